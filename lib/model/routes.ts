@@ -1,0 +1,43 @@
+/**
+ * The one route table of the HTTP API. CDK creates one Lambda function and one API Gateway route per
+ * entry (with exactly the grants listed); the local HTTP API serves the same entries by importing the
+ * same handler modules. Adding a feature means adding a line here.
+ */
+import type { TableId } from './tables';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** `user`: any signed-in customer; `reviewer`: members of the KYC reviewers group; `public`: no token. */
+export type RouteAccess = 'public' | 'user' | 'reviewer';
+
+export type Grant = 'read' | 'readWrite';
+
+export interface RouteDefinition {
+  method: HttpMethod;
+  /** API Gateway path syntax: `/documents/{documentId}`. */
+  path: string;
+  /** Handler module, relative to the repository root; it exports `handler`. */
+  entry: string;
+  /** PascalCase name: the CDK construct id and the `npm run invoke` name. */
+  functionName: string;
+  access: RouteAccess;
+  tables?: Partial<Record<TableId, Grant>>;
+  uploadsBucket?: Grant;
+  /** The handler looks up the caller in the user pool (for example for an email not in the token). */
+  readsUserPool?: boolean;
+}
+
+export const routes: readonly RouteDefinition[] = [
+  {
+    method: 'GET',
+    path: '/me',
+    entry: 'lambdas/me/get-me.ts',
+    functionName: 'GetMe',
+    access: 'user',
+    tables: { accounts: 'readWrite' },
+    readsUserPool: true,
+  },
+];
+
+/** Group whose members may call `reviewer` routes. */
+export const KYC_REVIEWERS_GROUP = 'kyc-reviewers';

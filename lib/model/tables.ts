@@ -1,0 +1,66 @@
+/**
+ * The one description of every DynamoDB table. The CDK stack builds the cloud tables from it and the
+ * local stack creates the same tables in DynamoDB Local from it, so the two worlds cannot drift.
+ */
+export type AttributeType = 'S' | 'N';
+
+export interface KeyAttribute {
+  name: string;
+  type: AttributeType;
+}
+
+export interface IndexDescription {
+  indexName: string;
+  partitionKey: KeyAttribute;
+  sortKey?: KeyAttribute;
+}
+
+export interface TableDescription {
+  /** Logical id: the construct id in CDK, the table name locally, and the key of the env var. */
+  id: TableId;
+  /** Environment variable that carries the physical table name to the handlers. */
+  envVar: string;
+  partitionKey: KeyAttribute;
+  sortKey?: KeyAttribute;
+  globalSecondaryIndexes?: IndexDescription[];
+  /** Attribute holding an epoch-seconds expiry; DynamoDB deletes the item some time after it. */
+  timeToLiveAttribute?: string;
+  /** Tables holding customer data or money are retained and deletion-protected in the cloud. */
+  holdsCustomerData: boolean;
+}
+
+export type TableId = 'accounts' | 'idempotency';
+
+export const tables: readonly TableDescription[] = [
+  {
+    // Everything one customer owns, in one partition: profile, KYC application, bank details,
+    // wallet balances and transactions (sort keys order them; ULIDs order transactions by time).
+    id: 'accounts',
+    envVar: 'TABLE_ACCOUNTS',
+    partitionKey: { name: 'pk', type: 'S' },
+    sortKey: { name: 'sk', type: 'S' },
+    globalSecondaryIndexes: [
+      // Cross-customer queues (for example KYC applications waiting for review, oldest first).
+      {
+        indexName: 'gsi1',
+        partitionKey: { name: 'gsi1pk', type: 'S' },
+        sortKey: { name: 'gsi1sk', type: 'S' },
+      },
+    ],
+    holdsCustomerData: true,
+  },
+  {
+    // Idempotency records outlive DynamoDB's own 10-minute ClientRequestToken window.
+    id: 'idempotency',
+    envVar: 'TABLE_IDEMPOTENCY',
+    partitionKey: { name: 'pk', type: 'S' },
+    timeToLiveAttribute: 'expiresAt',
+    holdsCustomerData: true,
+  },
+];
+
+export function tableById(id: TableId): TableDescription {
+  const table = tables.find((candidate) => candidate.id === id);
+  if (!table) throw new Error(`Unknown table ${id}`);
+  return table;
+}
