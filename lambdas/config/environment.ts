@@ -1,0 +1,24 @@
+/**
+ * Handler configuration, read from the environment that CDK sets in the cloud and the local stack sets
+ * locally. Endpoints of the local stand-ins come through the AWS SDK's own variables
+ * (AWS_ENDPOINT_URL_DYNAMODB, AWS_ENDPOINT_URL_S3, …), so no handler code knows which world it is in.
+ */
+import type { TableId } from '../../lib/model/tables';
+import { tableById } from '../../lib/model/tables';
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`Missing environment variable ${name}`);
+  return value;
+}
+
+export function tableName(id: TableId): string {
+  return required(tableById(id).envVar);
+}
+
+export const environment = {
+  userPoolId: () => required('USER_POOL_ID'),
+  uploadsBucket: () => required('UPLOADS_BUCKET'),
+  /** s3rver only speaks path-style URLs; the cloud uses virtual-hosted style. */
+  s3ForcePathStyle: () => process.env.S3_FORCE_PATH_STYLE === 'true',
+};

@@ -1,0 +1,57 @@
+/**
+ * Typed domain errors. Domain code throws these; lambdas/http/problem-response.ts is the one place
+ * that turns them into HTTP status codes and problem+json bodies.
+ */
+export type DomainErrorKind =
+  | 'invalid-request'
+  | 'not-authenticated'
+  | 'forbidden'
+  | 'not-found'
+  | 'conflict'
+  | 'insufficient-funds';
+
+export abstract class DomainError extends Error {
+  abstract readonly kind: DomainErrorKind;
+  /** Short, stable summary for the problem `title`; the message is the plain-words detail. */
+  abstract readonly title: string;
+}
+
+export class InvalidRequestError extends DomainError {
+  readonly kind = 'invalid-request';
+  readonly title = 'Invalid request';
+  constructor(
+    message: string,
+    /** Field path → message, shown next to the field in the SPA. */
+    readonly fieldErrors: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export class NotAuthenticatedError extends DomainError {
+  readonly kind = 'not-authenticated';
+  readonly title = 'Not authenticated';
+  constructor(message = 'User is not authenticated') {
+    super(message);
+  }
+}
+
+export class ForbiddenError extends DomainError {
+  readonly kind = 'forbidden';
+  readonly title = 'Forbidden';
+}
+
+export class NotFoundError extends DomainError {
+  readonly kind = 'not-found';
+  readonly title = 'Not found';
+}
+
+export class ConflictError extends DomainError {
+  readonly kind = 'conflict';
+  readonly title = 'Conflict';
+}
+
+export class InsufficientFundsError extends DomainError {
+  readonly kind = 'insufficient-funds';
+  readonly title = 'Insufficient funds';
+}

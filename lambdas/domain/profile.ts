@@ -1,0 +1,35 @@
+/**
+ * The customer profile: who they are and what they hold, as GET /me shows it. Pure: the repository
+ * loads the stored record and balances, this module decides what a new profile is and how it reads.
+ */
+import type { Profile } from '../contract/profile';
+import { type Currency, formatAmount } from './money';
+
+export type KycStatus = 'not-submitted' | 'pending' | 'approved' | 'rejected';
+
+export interface ProfileRecord {
+  userId: string;
+  email: string;
+  kycStatus: KycStatus;
+  createdAt: string;
+  /** TRC20 deposit addresses assigned to this customer (none until the crypto wallet is opened). */
+  trc20Addresses: string[];
+}
+
+export type Balances = Partial<Record<Currency, bigint>>;
+
+export function newProfile(userId: string, email: string, now: Date): ProfileRecord {
+  return { userId, email, kycStatus: 'not-submitted', createdAt: now.toISOString(), trc20Addresses: [] };
+}
+
+export function toProfileView(record: ProfileRecord, balances: Balances): Profile {
+  return {
+    userId: record.userId,
+    email: record.email,
+    KYCVerified: record.kycStatus === 'approved',
+    fiatBalance: formatAmount(balances.INR ?? 0n, 'INR'),
+    cryptoBalance: { USDT: formatAmount(balances.USDT ?? 0n, 'USDT') },
+    cryptoAddresses: { TRC20: [...record.trc20Addresses] },
+    createdAt: record.createdAt,
+  };
+}

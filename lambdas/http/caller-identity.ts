@@ -1,0 +1,55 @@
+/**
+ * Who is calling, from the claims the JWT authorizer verified (API Gateway in the cloud, the local HTTP
+ * API locally). The handler never sees an unverified token.
+ */
+import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
+import type { RouteAccess } from '../../lib/model/routes';
+import { KYC_REVIEWERS_GROUP } from '../../lib/model/routes';
+import { ForbiddenError, NotAuthenticatedError } from '../domain/errors';
+import type { Caller } from '../domain/open-profile';
+
+export interface AuthenticatedCaller extends Caller {
+  groups: string[];
+  /** Seconds since the epoch when the token was issued. */
+  issuedAt: number;
+}
+
+type Claims = Record<string, string | number | boolean | string[] | undefined>;
+
+/**
+ * API Gateway flattens array claims into strings like `[a b]`; the local API passes real arrays.
+ * Both are accepted.
+ */
+export function parseGroups(claim: Claims[string]): string[] {
+  if (Array.isArray(claim)) return claim.map(String);
+  if (typeof claim !== 'string' || claim.length === 0) return [];
+  return claim
+    .replace(/^\[|\]$/g, '')
+    .split(/[\s,]+/)
+    .filter(Boolean);
+}
+
+export function callerFromClaims(claims: Claims | undefined): AuthenticatedCaller {
+  const userId = claims?.sub;
+  if (typeof userId !== 'string' || userId.length === 0) throw new NotAuthenticatedError();
+  const email = claims?.token_use === 'id' && typeof claims.email === 'string' ? claims.email : undefined;
+  const username = claims?.username ?? claims?.['cognito:username'] ?? userId;
+  return {
+    userId,
+    username: String(username),
+    ...(email ? { email } : {}),
+    groups: parseGroups(claims?.['cognito:groups']),
+    issuedAt: Number(claims?.iat ?? 0),
+  };
+}
+
+export function authenticate(
+  event: APIGatewayProxyEventV2WithJWTAuthorizer,
+  access: Exclude<RouteAccess, 'public'>,
+): AuthenticatedCaller {
+  const caller = callerFromClaims(event.requestContext?.authorizer?.jwt?.claims as Claims | undefined);
+  if (access === 'reviewer' && !caller.groups.includes(KYC_REVIEWERS_GROUP)) {
+    throw new ForbiddenError('Only KYC reviewers may do this');
+  }
+  return caller;
+}
