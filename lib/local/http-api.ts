@@ -1,0 +1,209 @@
+/**
+ * The local HTTP API, built from the same route table as the cloud's API Gateway: CORS as the cloud
+ * API configures it, the JWT authorizer's checks before any handler runs, then the route's handler
+ * module called in-process with a payload 2.0 event, and API Gateway's answers for what goes wrong.
+ */
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { APIGatewayProxyResultV2, Context } from 'aws-lambda';
+import { routes as allRoutes, type RouteDefinition } from '../model/routes';
+import { buildEvent, flattenClaims, type HttpResult, matchRoute, resultToHttp } from './api-gateway';
+import type { Authorization } from './jwt-authorizer';
+import { lambdaContext } from './lambda-context';
+import { repositoryRoot } from './local-paths';
+
+type Handler = (event: unknown, context: Context) => Promise<APIGatewayProxyResultV2>;
+
+/** Same as the cloud API's CORS configuration. */
+export const corsPolicy = {
+  allowHeaders: ['authorization', 'content-type', 'idempotency-key'],
+  exposeHeaders: ['date'],
+  maxAgeSeconds: 600,
+};
+
+/** API Gateway's integration timeout for HTTP APIs. */
+const INTEGRATION_TIMEOUT_MS = 30_000;
+
+const handlers = new Map<string, Promise<Handler>>();
+
+/** Imports a route's handler module once, like a warm Lambda keeps its module loaded. */
+export function loadHandler(route: Pick<RouteDefinition, 'entry' | 'functionName'>): Promise<Handler> {
+  let loaded = handlers.get(route.entry);
+  if (!loaded) {
+    loaded = import(pathToFileURL(join(repositoryRoot, route.entry)).href).then(
+      (module: { handler?: unknown }) => {
+        if (typeof module.handler !== 'function')
+          throw new Error(`${route.entry} (${route.functionName}) does not export a handler function`);
+        return module.handler as Handler;
+      },
+    );
+    loaded.catch(() => handlers.delete(route.entry));
+    handlers.set(route.entry, loaded);
+  }
+  return loaded;
+}
+
+function readBody(request: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks)));
+    request.on('error', reject);
+  });
+}
+
+const json = (statusCode: number, body: unknown, headers: Record<string, string> = {}): HttpResult => ({
+  statusCode,
+  headers: { 'content-type': 'application/json', ...headers },
+  cookies: [],
+  body: Buffer.from(JSON.stringify(body)),
+});
+
+export interface HttpApiOptions {
+  port: number;
+  appOrigins: string[];
+  authorize: (authorizationHeader: string | undefined) => Authorization;
+  routes?: readonly RouteDefinition[];
+  log: (line: string) => void;
+}
+
+export async function startHttpApi(options: HttpApiOptions) {
+  const routes = options.routes ?? allRoutes;
+  const allowMethods = [...new Set(routes.map((route) => route.method))].join(',');
+
+  const corsFor = (origin: string | undefined): Record<string, string> =>
+    origin && options.appOrigins.includes(origin)
+      ? {
+          'access-control-allow-origin': origin,
+          'access-control-expose-headers': corsPolicy.exposeHeaders.join(','),
+          vary: 'origin',
+        }
+      : {};
+
+  const respond = async (
+    request: IncomingMessage,
+    requestId: string,
+  ): Promise<HttpResult & { route?: string }> => {
+    const url = request.url ?? '/';
+    const path = url.split('?')[0] ?? '/';
+    const origin = request.headers.origin;
+
+    // Preflight is answered by API Gateway itself; no handler runs.
+    if (request.method === 'OPTIONS' && origin && request.headers['access-control-request-method']) {
+      const allowed = options.appOrigins.includes(origin);
+      return {
+        statusCode: 204,
+        headers: allowed
+          ? {
+              'access-control-allow-origin': origin,
+              'access-control-allow-methods': allowMethods,
+              'access-control-allow-headers': corsPolicy.allowHeaders.join(','),
+              'access-control-max-age': String(corsPolicy.maxAgeSeconds),
+              vary: 'origin',
+            }
+          : {},
+        cookies: [],
+        body: Buffer.alloc(0),
+      };
+    }
+
+    const match = matchRoute(routes, request.method ?? 'GET', path);
+    if (!match) return json(404, { message: 'Not Found' });
+
+    let claims: Record<string, string> = {};
+    let scopes: string[] = [];
+    if (match.route.access !== 'public') {
+      const authorization = options.authorize(request.headers.authorization);
+      if (!authorization.ok) {
+        return {
+          ...json(
+            401,
+            { message: 'Unauthorized' },
+            {
+              'www-authenticate': `Bearer error="invalid_token" error_description="${authorization.reason.replace(/"/g, "'")}"`,
+            },
+          ),
+          route: `JWT authorizer (${authorization.reason})`,
+        };
+      }
+      claims = flattenClaims(authorization.caller.claims);
+      scopes = authorization.caller.scopes;
+    }
+
+    const event = buildEvent(
+      {
+        method: request.method ?? 'GET',
+        url,
+        headers: request.headers,
+        body: await readBody(request),
+        sourceIp: (request.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, ''),
+      },
+      { match, claims, scopes, requestId, now: new Date() },
+    );
+    const functionName = match.route.functionName;
+    try {
+      const handler = await loadHandler(match.route);
+      let timer: NodeJS.Timeout | undefined;
+      const timedOut = new Promise<'timeout'>((resolve) => {
+        timer = setTimeout(() => resolve('timeout'), INTEGRATION_TIMEOUT_MS);
+      });
+      const result = await Promise.race([
+        handler(event, lambdaContext(functionName, requestId, INTEGRATION_TIMEOUT_MS)),
+        timedOut,
+      ]).finally(() => clearTimeout(timer));
+      if (result === 'timeout') {
+        options.log(`${functionName} did not answer within ${INTEGRATION_TIMEOUT_MS / 1000} s`);
+        return { ...json(503, { message: 'Service Unavailable' }), route: functionName };
+      }
+      return { ...resultToHttp(result), route: functionName };
+    } catch (error) {
+      options.log(`${functionName} failed: ${(error as Error).stack ?? String(error)}`);
+      return { ...json(500, { message: 'Internal Server Error' }), route: functionName };
+    }
+  };
+
+  const server = createServer((request, response: ServerResponse) => {
+    const started = Date.now();
+    const requestId = randomUUID();
+    void respond(request, requestId)
+      .catch((error: unknown): HttpResult & { route?: string } => {
+        options.log(`error: ${(error as Error).stack ?? String(error)}`);
+        return json(500, { message: 'Internal Server Error' });
+      })
+      .then((result) => {
+        const headers: Record<string, string | string[]> = {
+          ...result.headers,
+          ...corsFor(request.headers.origin),
+          'apigw-requestid': requestId,
+          date: new Date().toUTCString(),
+        };
+        if (result.cookies.length > 0) headers['set-cookie'] = result.cookies;
+        response.writeHead(result.statusCode, headers);
+        response.end(result.body);
+        if (request.method !== 'OPTIONS')
+          options.log(
+            `${request.method} ${request.url} → ${result.route ?? '-'} ${result.statusCode} ${Date.now() - started} ms`,
+          );
+      });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, '127.0.0.1', resolve);
+  });
+  return {
+    url: `http://localhost:${options.port}`,
+    /** Loads every handler module now, so the first request does not pay for it. */
+    warmUp: async () => {
+      for (const route of routes)
+        await loadHandler(route).catch((error: Error) =>
+          options.log(`cannot load ${route.entry}: ${error.message}`),
+        );
+    },
+    stop: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,140 @@
+/**
+ * The local S3: s3rver on an internal port behind a small front server on the fixed S3 port. The
+ * front adds the multipart calls s3rver lacks and passes everything else through untouched.
+ */
+import { mkdirSync } from 'node:fs';
+import {
+  createServer,
+  request as forward,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import { MultipartUploads } from './s3-multipart';
+
+/** Same bucket name as the cloud's uploads bucket logical role; locally it is fixed. */
+export const UPLOADS_BUCKET = 'wallet-uploads';
+
+interface S3rverInstance {
+  run(): Promise<AddressInfo>;
+  close(): Promise<void>;
+}
+type S3rverConstructor = new (options: Record<string, unknown>) => S3rverInstance;
+
+/** The cloud bucket's CORS: the SPA uploads straight to S3 with presigned URLs and reads each part's ETag. */
+export function corsConfiguration(appOrigins: string[]): string {
+  const origins = appOrigins.map((origin) => `<AllowedOrigin>${origin}</AllowedOrigin>`).join('');
+  const methods = ['GET', 'PUT', 'POST', 'DELETE', 'HEAD']
+    .map((method) => `<AllowedMethod>${method}</AllowedMethod>`)
+    .join('');
+  return `<CORSConfiguration><CORSRule>${origins}${methods}<AllowedHeader>*</AllowedHeader><ExposeHeader>ETag</ExposeHeader><MaxAgeSeconds>3000</MaxAgeSeconds></CORSRule></CORSConfiguration>`;
+}
+
+export interface S3Local {
+  endpoint: string;
+  stop(): Promise<void>;
+}
+
+function readBody(request: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks)));
+    request.on('error', reject);
+  });
+}
+
+export async function startS3Local(options: {
+  port: number;
+  directory: string;
+  appOrigins: string[];
+  log: (line: string) => void;
+}): Promise<S3Local> {
+  mkdirSync(options.directory, { recursive: true });
+  const S3rver = createRequire(import.meta.url)('s3rver') as S3rverConstructor;
+  const s3rver = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: options.directory,
+    configureBuckets: [{ name: UPLOADS_BUCKET, configs: [corsConfiguration(options.appOrigins)] }],
+  });
+  const upstream = await s3rver.run();
+  const multipart = new MultipartUploads(options.directory);
+
+  const corsHeaders = (request: IncomingMessage, response: ServerResponse) => {
+    const origin = request.headers.origin;
+    if (origin && options.appOrigins.includes(origin)) {
+      response.setHeader('access-control-allow-origin', origin);
+      response.setHeader('access-control-expose-headers', 'ETag');
+      response.setHeader('vary', 'Origin');
+    }
+  };
+
+  const pass = (request: IncomingMessage, response: ServerResponse, body?: Buffer) => {
+    const outgoing = forward(
+      {
+        host: '127.0.0.1',
+        port: upstream.port,
+        method: request.method,
+        path: request.url,
+        headers: request.headers,
+      },
+      (answer) => {
+        // s3rver answers a preflight with `*`; S3 echoes the origin that matched the rule.
+        const origin = request.headers.origin;
+        const headers = answer.rawHeaders.map((value, index, all) =>
+          index % 2 === 1 &&
+          value === '*' &&
+          all[index - 1]?.toLowerCase() === 'access-control-allow-origin' &&
+          origin
+            ? origin
+            : value,
+        );
+        response.writeHead(answer.statusCode ?? 502, headers);
+        answer.pipe(response);
+        if ((answer.statusCode ?? 0) >= 400)
+          options.log(`${request.method} ${request.url} ${answer.statusCode}`);
+      },
+    );
+    outgoing.on('error', (error) => {
+      options.log(`proxy error: ${error.message}`);
+      if (!response.headersSent) response.writeHead(502);
+      response.end();
+    });
+    if (body) outgoing.end(body);
+    else request.pipe(outgoing);
+  };
+
+  const server: Server = createServer((request, response) => {
+    void (async () => {
+      try {
+        const body = MultipartUploads.needsBody(request) ? await readBody(request) : undefined;
+        corsHeaders(request, response);
+        if (await multipart.handle(request, response, body)) return;
+        // Headers set for the added calls must not leak into s3rver's own CORS answer.
+        for (const name of ['access-control-allow-origin', 'access-control-expose-headers', 'vary'])
+          response.removeHeader(name);
+        pass(request, response, body);
+      } catch (error) {
+        options.log(`error: ${(error as Error).stack ?? String(error)}`);
+        if (!response.headersSent) response.writeHead(500);
+        response.end();
+      }
+    })();
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, '127.0.0.1', resolve);
+  });
+  return {
+    endpoint: `http://localhost:${options.port}`,
+    stop: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await s3rver.close();
+    },
+  };
+}

@@ -1,0 +1,208 @@
+/**
+ * The local twin: every stand-in the product needs, started from one process on fixed ports, wired
+ * with the same descriptions as the cloud (tables, routes, runtime config). `npm start` and the test
+ * suite's global setup both use it; only the profile, the SPA mode and persistence differ.
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Jwks } from 'aws-jwt-verify/jwk';
+import { type RuntimeConfig, RuntimeConfigSchema } from '../../lambdas/contract/runtime-config';
+import { tables } from '../model/tables';
+import { startCognitoLocal } from './cognito-local';
+import { startCognitoMends } from './cognito-mends';
+import { ensureUserPool } from './cognito-pool';
+import { assertJava, localAwsCredentials, startDynamoDbLocal } from './dynamodb-local';
+import { startHttpApi } from './http-api';
+import { createJwtAuthorizer } from './jwt-authorizer';
+import { dataDirectory, profileDirectory, stackFiles } from './local-paths';
+import { Mailbox, startMailboxServer } from './mailbox';
+import { assertPortsFree } from './port-check';
+import { type LocalProfile, localPorts } from './ports';
+import { startS3Local, UPLOADS_BUCKET } from './s3-local';
+import { startSpa } from './spa';
+import { claimStackLock, runningStackPid } from './stack-lock';
+
+export type { LocalProfile } from './ports';
+export { UPLOADS_BUCKET } from './s3-local';
+
+export const LOCAL_REGION = 'ap-south-1';
+
+export interface LocalStackOptions {
+  profile: LocalProfile;
+  spa: 'dev-server' | 'preview' | 'none';
+  /** Keep data under .local/<profile> across restarts; otherwise every start is fresh. */
+  persist: boolean;
+  log?: (source: string, line: string) => void;
+}
+
+export interface LocalStack {
+  urls: { app: string; api: string; mailbox: string; cognito: string; s3: string; dynamodb: string };
+  runtimeConfig: RuntimeConfig;
+  /** The environment the handlers run with (also set into this process's environment). */
+  handlerEnv: Record<string, string>;
+  userPool: { id: string; clientId: string };
+  stop(): Promise<void>;
+}
+
+type Stop = () => Promise<void>;
+
+/** The handlers' configuration: the same variables CDK sets in the cloud, pointed at the stand-ins. */
+export function localHandlerEnv(input: {
+  urls: LocalStack['urls'];
+  userPool: LocalStack['userPool'];
+}): Record<string, string> {
+  return {
+    ...Object.fromEntries(tables.map((table) => [table.envVar, table.id])),
+    UPLOADS_BUCKET,
+    USER_POOL_ID: input.userPool.id,
+    USER_POOL_CLIENT_ID: input.userPool.clientId,
+    AWS_REGION: LOCAL_REGION,
+    AWS_DEFAULT_REGION: LOCAL_REGION,
+    // The only keys s3rver accepts; DynamoDB Local and cognito-local take any.
+    AWS_ACCESS_KEY_ID: localAwsCredentials.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: localAwsCredentials.secretAccessKey,
+    AWS_ENDPOINT_URL_DYNAMODB: input.urls.dynamodb,
+    AWS_ENDPOINT_URL_S3: input.urls.s3,
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: input.urls.cognito,
+    S3_FORCE_PATH_STYLE: 'true',
+  };
+}
+
+/** Sets the handler environment into this process, dropping a developer's real AWS session. */
+export function applyHandlerEnv(env: Record<string, string>): void {
+  for (const name of ['AWS_PROFILE', 'AWS_SESSION_TOKEN', 'AWS_ENDPOINT_URL']) delete process.env[name];
+  Object.assign(process.env, env);
+}
+
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const { profile, persist } = options;
+  const log = options.log ?? ((source: string, line: string) => console.log(`[${source}] ${line}`));
+  const ports = localPorts[profile];
+  await assertPortsFree(ports, runningStackPid(profile));
+  assertJava();
+
+  const urls = {
+    app: `http://localhost:${ports.app}`,
+    api: `http://localhost:${ports.api}`,
+    mailbox: `http://localhost:${ports.mailbox}`,
+    cognito: `http://localhost:${ports.cognito}`,
+    s3: `http://localhost:${ports.s3}`,
+    dynamodb: `http://localhost:${ports.dynamodb}`,
+  };
+  const appOrigins = [urls.app, `http://127.0.0.1:${ports.app}`];
+  const files = stackFiles(profile);
+  mkdirSync(profileDirectory(profile), { recursive: true });
+
+  const stops: Stop[] = [];
+  const temporary: string[] = [];
+  const directoryFor = (service: string) => {
+    const directory = dataDirectory(profile, service, persist);
+    if (!persist) temporary.push(directory);
+    return directory;
+  };
+  const releaseLock = claimStackLock(profile);
+  stops.push(async () => releaseLock());
+
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    // Last started, first stopped: the SPA and API go before the services they call.
+    for (const step of stops.reverse()) {
+      await step().catch((error: Error) => log('stack', `stop failed: ${error.message}`));
+    }
+    for (const directory of temporary) rmSync(directory, { recursive: true, force: true });
+  };
+
+  try {
+    const mailbox = new Mailbox(persist ? files.mailbox : undefined);
+    const started = <T extends { stop: Stop }>(service: Promise<T>) =>
+      service.then((running) => {
+        stops.push(() => running.stop());
+        return running;
+      });
+
+    // Java takes longest to come up, so everything else starts while it boots.
+    // allSettled: when one fails, the others finish starting first, so stop() reaches all of them.
+    const settled = await Promise.allSettled([
+      started(
+        startDynamoDbLocal({
+          port: ports.dynamodb,
+          ...(persist ? { dbPath: join(profileDirectory(profile), 'dynamodb') } : {}),
+          log: (line) => log('dynamodb', line),
+        }),
+      ),
+      started(
+        startS3Local({
+          port: ports.s3,
+          directory: directoryFor('s3'),
+          appOrigins,
+          log: (line) => log('s3', line),
+        }),
+      ),
+      started(startMailboxServer(mailbox, ports.mailbox)),
+      (async () => {
+        const cognitoDirectory = directoryFor('cognito');
+        const local = await started(
+          startCognitoLocal({
+            directory: cognitoDirectory,
+            issuerDomain: urls.cognito,
+            mailbox,
+            log: (line) => log('cognito', line),
+          }),
+        );
+        const userPool = await ensureUserPool(local);
+        await started(
+          startCognitoMends(ports.cognito, {
+            cognito: local,
+            issuer: (poolId) => `${urls.cognito}/${poolId}`,
+            ...(persist ? { sessionsFile: join(cognitoDirectory, 'sessions.json') } : {}),
+            log: (line) => log('cognito', line),
+          }),
+        );
+        const issuer = `${urls.cognito}/${userPool.id}`;
+        const jwks = (await (await fetch(`${issuer}/.well-known/jwks.json`)).json()) as Jwks;
+        return { userPool, issuer, jwks };
+      })(),
+    ]);
+    const failure = settled.find((result) => result.status === 'rejected');
+    if (failure) throw failure.reason;
+    const cognito = (
+      settled[3] as PromiseFulfilledResult<{ userPool: LocalStack['userPool']; issuer: string; jwks: Jwks }>
+    ).value;
+
+    const { userPool, issuer, jwks } = cognito;
+    const handlerEnv = localHandlerEnv({ urls, userPool });
+    applyHandlerEnv(handlerEnv);
+
+    const runtimeConfig = RuntimeConfigSchema.parse({
+      environment: 'local',
+      region: LOCAL_REGION,
+      apiUrl: urls.api,
+      cognito: { userPoolId: userPool.id, userPoolClientId: userPool.clientId, endpoint: urls.cognito },
+      mailboxUrl: urls.mailbox,
+    } satisfies RuntimeConfig);
+    writeFileSync(files.runtimeConfig, `${JSON.stringify(runtimeConfig, null, 2)}\n`);
+    writeFileSync(files.handlerEnv, `${JSON.stringify(handlerEnv, null, 2)}\n`);
+    process.env.WALLET_RUNTIME_CONFIG = files.runtimeConfig;
+
+    const api = await started(
+      startHttpApi({
+        port: ports.api,
+        appOrigins,
+        authorize: createJwtAuthorizer({ issuer, audience: [userPool.clientId], jwks }),
+        log: (line) => log('api', line),
+      }),
+    );
+    if (options.spa !== 'none') {
+      await started(startSpa({ mode: options.spa, port: ports.app, log: (line) => log('web', line) }));
+    }
+    // Handler modules load in the background, so the first request does not wait for them.
+    void api.warmUp();
+
+    return { urls, runtimeConfig, handlerEnv, userPool, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,82 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { ProfileSchema } from '../../lambdas/contract/profile';
+import { callApi } from '../support/api';
+import { type SignedInCustomer, signUpAndSignIn } from '../support/identity';
+
+function storedItemsOf(userId: string) {
+  const stack = inject('stack');
+  const documents = DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      region: stack.region,
+      endpoint: stack.dynamodbUrl,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    }),
+  );
+  return documents
+    .send(
+      new QueryCommand({
+        TableName: stack.handlerEnv.TABLE_ACCOUNTS,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': `USER#${userId}` },
+      }),
+    )
+    .then((result) => result.Items ?? []);
+}
+
+describe('GET /me', () => {
+  let customer: SignedInCustomer;
+  beforeAll(async () => {
+    customer = await signUpAndSignIn();
+  });
+
+  it("opens a new customer's profile with the spec defaults", async () => {
+    const response = await callApi('GET', '/me', { token: customer.accessToken });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    const profile = ProfileSchema.parse(response.body);
+    expect(profile).toMatchObject({
+      email: customer.email,
+      KYCVerified: false,
+      fiatBalance: '00.00',
+      cryptoBalance: { USDT: '00.00' },
+      cryptoAddresses: { TRC20: [] },
+    });
+  });
+
+  it('returns the same single profile on every call, with either token', async () => {
+    const first = await callApi('GET', '/me', { token: customer.accessToken });
+    const second = await callApi('GET', '/me', { token: customer.idToken });
+    expect(second.status).toBe(200);
+    expect(second.body).toEqual(first.body);
+    const profile = ProfileSchema.parse(first.body);
+    const profiles = (await storedItemsOf(profile.userId)).filter((item) => item.sk === 'PROFILE');
+    expect(profiles).toHaveLength(1);
+  });
+
+  it('opens exactly one profile when a new customer sends many first requests at once', async () => {
+    const newcomer = await signUpAndSignIn();
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, () => callApi('GET', '/me', { token: newcomer.accessToken })),
+    );
+    expect(responses.map((response) => response.status)).toEqual(Array(8).fill(200));
+    const created = new Set(responses.map((response) => ProfileSchema.parse(response.body).createdAt));
+    expect(created.size).toBe(1);
+    const userId = ProfileSchema.parse(responses[0]?.body).userId;
+    expect((await storedItemsOf(userId)).filter((item) => item.sk === 'PROFILE')).toHaveLength(1);
+  });
+
+  it('shows each customer only their own profile', async () => {
+    const other = await signUpAndSignIn();
+    const mine = ProfileSchema.parse((await callApi('GET', '/me', { token: customer.accessToken })).body);
+    const theirs = ProfileSchema.parse((await callApi('GET', '/me', { token: other.accessToken })).body);
+    expect(theirs.email).toBe(other.email);
+    expect(theirs.userId).not.toBe(mine.userId);
+  });
+
+  it('does not cache profile responses', async () => {
+    const response = await callApi('GET', '/me', { token: customer.accessToken });
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+});

@@ -1,0 +1,34 @@
+/**
+ * Starts the local stack once for the whole `stack` project (API and browser tests) on the test ports
+ * with fresh data, and stops it afterwards. Its logs go to .local/test/stack.log, not the test output.
+ */
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startLocalStack } from '../../lib/local/stack';
+
+const LOG_FILE = '.local/test/stack.log';
+
+export default async function setup(project: TestProject) {
+  mkdirSync(dirname(LOG_FILE), { recursive: true });
+  writeFileSync(LOG_FILE, '');
+  const stack = await startLocalStack({
+    profile: 'test',
+    spa: 'preview',
+    persist: false,
+    log: (source, line) => appendFileSync(LOG_FILE, `[${source}] ${line}\n`),
+  });
+  project.provide('stack', {
+    appUrl: stack.urls.app,
+    apiUrl: stack.urls.api,
+    mailboxUrl: stack.urls.mailbox,
+    cognitoUrl: stack.urls.cognito,
+    dynamodbUrl: stack.urls.dynamodb,
+    s3Url: stack.urls.s3,
+    region: stack.runtimeConfig.region,
+    userPoolId: stack.userPool.id,
+    userPoolClientId: stack.userPool.clientId,
+    handlerEnv: stack.handlerEnv,
+  });
+  return () => stack.stop();
+}

@@ -1,0 +1,20 @@
+// What the stack project's global setup hands to every test file through `inject('stack')`.
+import 'vitest';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    stack: {
+      appUrl: string;
+      apiUrl: string;
+      mailboxUrl: string;
+      cognitoUrl: string;
+      dynamodbUrl: string;
+      s3Url: string;
+      region: string;
+      userPoolId: string;
+      userPoolClientId: string;
+      /** The environment the handlers run with, for tests that read the tables directly. */
+      handlerEnv: Record<string, string>;
+    };
+  }
+}
