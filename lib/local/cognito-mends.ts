@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import type { UserPoolService } from 'cognito-local/lib/services/userPoolService';
 import type { CognitoLocal } from './cognito-local';
+import { listenOnLoopback } from './listen';
 
 type Json = Record<string, unknown>;
 
@@ -502,15 +503,9 @@ export async function startCognitoMends(port: number, options: CognitoMendsOptio
       }
     })();
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', resolve);
-  });
+  const closeServer = await listenOnLoopback(server, port);
   return {
     url: `http://localhost:${port}`,
-    stop: async () => {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    stop: closeServer,
   };
 }

@@ -12,6 +12,7 @@ import { routes as allRoutes, type RouteDefinition } from '../model/routes';
 import { buildEvent, flattenClaims, type HttpResult, matchRoute, resultToHttp } from './api-gateway';
 import type { Authorization } from './jwt-authorizer';
 import { lambdaContext } from './lambda-context';
+import { listenOnLoopback } from './listen';
 import { repositoryRoot } from './local-paths';
 
 type Handler = (event: unknown, context: Context) => Promise<APIGatewayProxyResultV2>;
@@ -188,10 +189,7 @@ export async function startHttpApi(options: HttpApiOptions) {
           );
       });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, '127.0.0.1', resolve);
-  });
+  const closeServer = await listenOnLoopback(server, options.port);
   return {
     url: `http://localhost:${options.port}`,
     /** Loads every handler module now, so the first request does not pay for it. */
@@ -201,9 +199,6 @@ export async function startHttpApi(options: HttpApiOptions) {
           options.log(`cannot load ${route.entry}: ${error.message}`),
         );
     },
-    stop: async () => {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    stop: closeServer,
   };
 }

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
 import { dirname } from 'node:path';
+import { listenOnLoopback } from './listen';
 
 export type MailKind = 'sign-up' | 'resend-code' | 'forgot-password' | 'other';
 
@@ -123,15 +124,9 @@ export async function startMailboxServer(
       sendJson(response, 404, { message: 'Not Found' });
     }
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', resolve);
-  });
+  const closeServer = await listenOnLoopback(server, port);
   return {
     url: `http://localhost:${port}`,
-    stop: async () => {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    stop: closeServer,
   };
 }

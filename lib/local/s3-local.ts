@@ -12,6 +12,7 @@ import {
 } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from './listen';
 import { MultipartUploads } from './s3-multipart';
 
 /** Same bucket name as the cloud's uploads bucket logical role; locally it is fixed. */
@@ -125,15 +126,11 @@ export async function startS3Local(options: {
       }
     })();
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, '127.0.0.1', resolve);
-  });
+  const closeServer = await listenOnLoopback(server, options.port);
   return {
     endpoint: `http://localhost:${options.port}`,
     stop: async () => {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closeServer();
       await s3rver.close();
     },
   };
