@@ -8,6 +8,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyResultV2, Context } from 'aws-lambda';
+import { corsPolicy } from '../model/cors';
 import { routes as allRoutes, type RouteDefinition } from '../model/routes';
 import { buildEvent, flattenClaims, type HttpResult, matchRoute, resultToHttp } from './api-gateway';
 import type { Authorization } from './jwt-authorizer';
@@ -16,13 +17,6 @@ import { listenOnLoopback } from './listen';
 import { repositoryRoot } from './local-paths';
 
 type Handler = (event: unknown, context: Context) => Promise<APIGatewayProxyResultV2>;
-
-/** Same as the cloud API's CORS configuration. */
-export const corsPolicy = {
-  allowHeaders: ['authorization', 'content-type', 'idempotency-key'],
-  exposeHeaders: ['date'],
-  maxAgeSeconds: 600,
-};
 
 /** API Gateway's integration timeout for HTTP APIs. */
 const INTEGRATION_TIMEOUT_MS = 30_000;
