@@ -1,5 +1,5 @@
 /**
- * Typed domain errors. Domain code throws these; lambdas/http/problem-response.ts is the one place
+ * Typed domain errors. Domain code throws these; lambdas/http/responses.ts is the one place
  * that turns them into HTTP status codes and problem+json bodies.
  */
 export type DomainErrorKind =
@@ -33,6 +33,13 @@ export class NotAuthenticatedError extends DomainError {
   readonly title = 'Not authenticated';
   constructor(message = 'User is not authenticated') {
     super(message);
+  }
+}
+
+/** A token issued before the customer signed out of all devices (see session-revocation.ts). */
+export class SessionSignedOutError extends NotAuthenticatedError {
+  constructor() {
+    super('This session was signed out. Please sign in again.');
   }
 }
 

@@ -52,3 +52,8 @@ export function problemFromError(error: unknown): APIGatewayProxyStructuredResul
     detail: 'Something went wrong on our side. Please try again in a moment.',
   });
 }
+
+/** Success with nothing to say (for example after a sign-out). */
+export function noContent(): APIGatewayProxyStructuredResultV2 {
+  return { statusCode: 204, headers: noStore };
+}

@@ -149,8 +149,8 @@ class SessionRegistry {
     this.save();
   }
 
-  revokeAllOf(sub: string, presentedAccessJti: string) {
-    this.state.revokedAccessJtis[presentedAccessJti] = nowSeconds() + 86400;
+  revokeAllOf(sub: string, presentedAccessJti?: string) {
+    if (presentedAccessJti) this.state.revokedAccessJtis[presentedAccessJti] = nowSeconds() + 86400;
     for (const [jti, session] of Object.entries(this.state.sessions)) {
       if (session.sub !== sub) continue;
       this.state.revokedRefreshJtis[jti] = session.expiresAt;
@@ -370,6 +370,17 @@ export function createCognitoMends(options: CognitoMendsOptions) {
       if (!pool || !user) throw new CognitoWireError('NotAuthorizedException', 'Invalid Access Token');
       await pool.saveUser(ctx, { ...user, RefreshTokens: [] });
       sessions.revokeAllOf(String(claims.sub), String(claims.jti));
+      return {};
+    },
+
+    /** Added: the API's "sign out of all devices", as an administrator; cognito-local lacks the call. */
+    async AdminUserGlobalSignOut(request) {
+      const pool = await poolFor(request);
+      const user = pool && (await pool.getUserByUsername(ctx, String(request.Username)));
+      if (!pool || !user) throw new CognitoWireError('UserNotFoundException', 'User does not exist.');
+      await pool.saveUser(ctx, { ...user, RefreshTokens: [] });
+      const sub = user.Attributes.find((attribute) => attribute.Name === 'sub')?.Value ?? user.Username;
+      sessions.revokeAllOf(sub);
       return {};
     },
 

@@ -12,6 +12,9 @@ export type RouteAccess = 'public' | 'user' | 'reviewer';
 
 export type Grant = 'read' | 'readWrite';
 
+/** User pool actions a handler may call as an administrator; CDK grants exactly these on the pool. */
+export type UserPoolAction = 'cognito-idp:AdminGetUser' | 'cognito-idp:AdminUserGlobalSignOut';
+
 export interface RouteDefinition {
   method: HttpMethod;
   /** API Gateway path syntax: `/documents/{documentId}`. */
@@ -21,10 +24,14 @@ export interface RouteDefinition {
   /** PascalCase name: the CDK construct id and the `npm run invoke` name. */
   functionName: string;
   access: RouteAccess;
+  /**
+   * Every `user` and `reviewer` route reads the accounts table (at least `read`): the shared handler
+   * chain refuses tokens issued before the customer signed out of all devices.
+   */
   tables?: Partial<Record<TableId, Grant>>;
   uploadsBucket?: Grant;
-  /** The handler looks up the caller in the user pool (for example for an email not in the token). */
-  readsUserPool?: boolean;
+  /** User pool calls the handler makes (for example AdminGetUser for an email not in the token). */
+  userPoolActions?: readonly UserPoolAction[];
 }
 
 export const routes: readonly RouteDefinition[] = [
@@ -35,7 +42,16 @@ export const routes: readonly RouteDefinition[] = [
     functionName: 'GetMe',
     access: 'user',
     tables: { accounts: 'readWrite' },
-    readsUserPool: true,
+    userPoolActions: ['cognito-idp:AdminGetUser'],
+  },
+  {
+    method: 'POST',
+    path: '/me/sign-out-everywhere',
+    entry: 'lambdas/me/sign-out-everywhere.ts',
+    functionName: 'SignOutEverywhere',
+    access: 'user',
+    tables: { accounts: 'readWrite' },
+    userPoolActions: ['cognito-idp:AdminUserGlobalSignOut'],
   },
 ];
 

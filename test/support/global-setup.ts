@@ -14,7 +14,8 @@ export default async function setup(project: TestProject) {
   writeFileSync(LOG_FILE, '');
   const stack = await startLocalStack({
     profile: 'test',
-    spa: 'preview',
+    // WALLET_TEST_SPA=none runs the API tests without building the SPA (e.g. before web/ has a Vite config).
+    spa: process.env.WALLET_TEST_SPA === 'none' ? 'none' : 'preview',
     persist: false,
     log: (source, line) => appendFileSync(LOG_FILE, `[${source}] ${line}\n`),
   });

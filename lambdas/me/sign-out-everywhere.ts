@@ -1,0 +1,14 @@
+/** POST /me/sign-out-everywhere — ends the caller's sessions on every device, this one included. */
+
+import { recordTokensValidAfter } from '../adapters/session-repository';
+import { revokeRefreshTokens } from '../adapters/user-sessions';
+import { signOutEverywhere } from '../domain/sign-out-everywhere';
+import { userRoute } from '../http/api-handler';
+import { noContent } from '../http/responses';
+
+const deps = { recordTokensValidAfter, revokeRefreshTokens, now: () => new Date() };
+
+export const handler = userRoute('user', async ({ caller }) => {
+  await signOutEverywhere(caller, deps);
+  return noContent();
+});
