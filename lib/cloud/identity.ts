@@ -1,0 +1,68 @@
+/**
+ * Who the customers are: a Cognito user pool with email as the username, the public SPA client and the
+ * KYC reviewers group. The local twin creates its pool with the same settings (lib/local/cognito-pool.ts).
+ */
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import {
+  AccountRecovery,
+  FeaturePlan,
+  Mfa,
+  UserPool,
+  type UserPoolClient,
+  VerificationEmailStyle,
+} from 'aws-cdk-lib/aws-cognito';
+import { Construct } from 'constructs';
+import { KYC_REVIEWERS_GROUP } from '../model/routes';
+
+export class WalletIdentity extends Construct {
+  readonly userPool: UserPool;
+  readonly spaClient: UserPoolClient;
+
+  constructor(scope: Construct, id: string) {
+    super(scope, id);
+
+    this.userPool = new UserPool(this, 'UserPool', {
+      selfSignUpEnabled: true,
+      signInAliases: { email: true },
+      signInCaseSensitive: false,
+      autoVerify: { email: true },
+      userVerification: { emailStyle: VerificationEmailStyle.CODE },
+      // Length over composition (NIST SP 800-63B): class rules push people to predictable passwords.
+      passwordPolicy: {
+        minLength: 8,
+        requireLowercase: false,
+        requireUppercase: false,
+        requireDigits: false,
+        requireSymbols: false,
+      },
+      accountRecovery: AccountRecovery.EMAIL_ONLY,
+      mfa: Mfa.OFF,
+      // Nothing here needs managed login or threat protection; Lite is the cheapest plan per active user.
+      featurePlan: FeaturePlan.LITE,
+      // Customer identities outlive any one deployment of the stack.
+      removalPolicy: RemovalPolicy.RETAIN,
+      deletionProtection: true,
+    });
+
+    this.userPool.addGroup('KycReviewers', {
+      groupName: KYC_REVIEWERS_GROUP,
+      description: 'Staff who review KYC applications',
+    });
+
+    this.spaClient = this.userPool.addClient('SpaClient', {
+      // A browser cannot keep a secret; the SPA signs in with its own screens, not the hosted UI.
+      generateSecret: false,
+      disableOAuth: true,
+      // USER_PASSWORD_AUTH is the flow the local twin supports too; SRP stays available to the SPA.
+      authFlows: { userPassword: true, userSrp: true },
+      preventUserExistenceErrors: true,
+      enableTokenRevocation: true,
+      // The API's JWT authorizer cannot see revocations, so a leaked access token works until it
+      // expires: 15 minutes bounds that for a wallet that moves money. The SPA refreshes silently, and a
+      // revocable 30-day refresh token keeps a returning customer signed in for a month.
+      accessTokenValidity: Duration.minutes(15),
+      idTokenValidity: Duration.minutes(15),
+      refreshTokenValidity: Duration.days(30),
+    });
+  }
+}

@@ -1,0 +1,24 @@
+/**
+ * ID images uploaded by customers, straight from the browser with presigned URLs. Keys are
+ * `private/{userId}/…`; the handlers that sign URLs enforce that prefix, so a customer can only
+ * reach their own files. Its CORS is set by SpaOriginCors (the SPA's domain is not known here).
+ */
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+
+export function createUploadsBucket(scope: Construct, id: string): Bucket {
+  return new Bucket(scope, id, {
+    blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+    objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+    encryption: BucketEncryption.S3_MANAGED,
+    enforceSSL: true,
+    minimumTLSVersion: 1.2,
+    // Parts of abandoned uploads are billed as storage until aborted.
+    lifecycleRules: [
+      { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+    ],
+    // KYC documents are customer data: kept when the stack goes.
+    removalPolicy: RemovalPolicy.RETAIN,
+  });
+}

@@ -1,0 +1,51 @@
+/**
+ * The HTTP API: one route and one function per route-table entry, behind a Cognito JWT authorizer.
+ * `reviewer` routes use the same authorizer; the handler checks the `kyc-reviewers` group, because
+ * an HTTP API JWT authorizer can require scopes but not groups. CORS is set by SpaOriginCors.
+ */
+import { HttpApi, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { Construct } from 'constructs';
+import { type RouteDefinition, routes } from '../model/routes';
+import type { TableId } from '../model/tables';
+import { cloudHandlerEnv, type HandlerResources } from './handler-environment';
+import { RouteFunction } from './route-function';
+
+export class WalletApi extends Construct {
+  readonly httpApi: HttpApi;
+  /** Base URL without a trailing slash, as the SPA's runtime config wants it. */
+  readonly url: string;
+
+  constructor(scope: Construct, id: string, resources: HandlerResources) {
+    super(scope, id);
+    this.httpApi = new HttpApi(this, 'HttpApi', { description: 'INR ⇄ USDT wallet API' });
+    this.url = this.httpApi.apiEndpoint;
+
+    // Issuer: the pool; audience: the SPA client (checked against `client_id` in access tokens).
+    const authorizer = new HttpUserPoolAuthorizer('CognitoAuthorizer', resources.userPool, {
+      userPoolClients: [resources.spaClient],
+    });
+    const environment = cloudHandlerEnv(resources);
+
+    for (const route of routes) {
+      const handler = new RouteFunction(this, route.functionName, { route, environment });
+      grantRouteAccess(handler, route, resources);
+      this.httpApi.addRoutes({
+        path: route.path,
+        methods: [HttpMethod[route.method]],
+        integration: new HttpLambdaIntegration(`${route.functionName}Integration`, handler),
+        ...(route.access === 'public' ? {} : { authorizer }),
+      });
+    }
+  }
+}
+
+/** Exactly the access the route table lists, nothing more. */
+function grantRouteAccess(handler: RouteFunction, route: RouteDefinition, resources: HandlerResources): void {
+  for (const [tableId, grant] of Object.entries(route.tables ?? {})) {
+    if (grant) handler.grantTable(resources.tables.get(tableId as TableId), grant);
+  }
+  if (route.uploadsBucket) handler.grantBucket(resources.uploadsBucket, route.uploadsBucket);
+  handler.allowUserPoolActions(route.userPoolActions ?? [], resources.userPool.userPoolArn);
+}

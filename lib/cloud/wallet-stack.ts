@@ -1,0 +1,67 @@
+/**
+ * The whole product in one stack, read top to bottom as the system diagram: identity, data, the API
+ * and its handlers, the SPA on CloudFront, and the outputs a person needs to use it.
+ */
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import type { RuntimeConfig } from '../../lambdas/contract/runtime-config';
+import { WalletTables } from './data-tables';
+import { WalletIdentity } from './identity';
+import { createSecurityHeadersPolicy } from './security-headers';
+import { SiteDeployment } from './site-deployment';
+import { SiteHosting } from './site-hosting';
+import { SpaOriginCors } from './spa-origin-cors';
+import { createUploadsBucket } from './uploads-bucket';
+import { WalletApi } from './wallet-api';
+
+export const WALLET_STACK_NAME = 'InrUsdtWallet';
+
+export interface WalletStackProps extends StackProps {
+  /** Vite's output directory; the SPA is deployed only when it holds a build. */
+  webDistDirectory: string;
+}
+
+const pascalCase = (id: string) => id.charAt(0).toUpperCase() + id.slice(1);
+
+export class WalletStack extends Stack {
+  constructor(scope: Construct, id: string, props: WalletStackProps) {
+    super(scope, id, props);
+
+    const { userPool, spaClient } = new WalletIdentity(this, 'Identity');
+    const tables = new WalletTables(this, 'Tables');
+    const uploadsBucket = createUploadsBucket(this, 'UploadsBucket');
+    const api = new WalletApi(this, 'Api', { tables, uploadsBucket, userPool, spaClient });
+
+    const responseHeadersPolicy = createSecurityHeadersPolicy(this, 'SecurityHeaders', {
+      apiUrl: api.url,
+      uploadsBucket,
+    });
+    const site = new SiteHosting(this, 'Site', { responseHeadersPolicy });
+    new SpaOriginCors(this, 'SpaOriginCors', { appOrigin: site.url, httpApi: api.httpApi, uploadsBucket });
+
+    const runtimeConfig: RuntimeConfig = {
+      environment: 'cloud',
+      region: this.region,
+      apiUrl: api.url,
+      cognito: { userPoolId: userPool.userPoolId, userPoolClientId: spaClient.userPoolClientId },
+    };
+    new SiteDeployment(this, 'SiteDeployment', {
+      bucket: site.bucket,
+      distribution: site.distribution,
+      webDistDirectory: props.webDistDirectory,
+      runtimeConfig,
+    });
+
+    const output = (name: string, value: string, description: string) =>
+      new CfnOutput(this, name, { value, description });
+    output('AppUrl', site.url, 'The wallet, in a browser');
+    output('ApiUrl', api.url, 'Base URL of the HTTP API');
+    output('Region', this.region, 'Region of every resource here');
+    output('UserPoolId', userPool.userPoolId, 'Cognito user pool of the customers');
+    output('UserPoolClientId', spaClient.userPoolClientId, 'Public client the SPA signs in with');
+    output('UploadsBucketName', uploadsBucket.bucketName, 'ID images, under private/{userId}/');
+    for (const [description, table] of tables.entries()) {
+      output(`${pascalCase(description.id)}TableName`, table.tableName, `DynamoDB table ${description.id}`);
+    }
+  }
+}

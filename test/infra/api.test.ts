@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import { corsPolicy } from '../../lib/model/cors';
+import { routes } from '../../lib/model/routes';
+import { tables } from '../../lib/model/tables';
+import { joinedText, referencedIds, synthesizeWallet } from './wallet-template';
+
+const { template, ofType, single, referencedByOutput, resources, routeFunction, routeStatements } =
+  synthesizeWallet();
+
+const userPoolId = referencedByOutput('UserPoolId');
+const clientId = referencedByOutput('UserPoolClientId');
+const tableIds = new Map(
+  tables.map((table) => [
+    table.id,
+    referencedByOutput(`${table.id.charAt(0).toUpperCase()}${table.id.slice(1)}TableName`),
+  ]),
+);
+const [authorizerId] = single('AWS::ApiGatewayV2::Authorizer');
+const routeCases = routes.map((route) => [`${route.method} ${route.path}`, route] as const);
+
+describe('HTTP API and its JWT authorizer', () => {
+  it('accepts only tokens the user pool issued to the SPA client', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'JWT',
+      IdentitySource: ['$request.header.Authorization'],
+      JwtConfiguration: {
+        Audience: [{ Ref: clientId }],
+        Issuer: { 'Fn::Join': ['', ['https://cognito-idp.ap-south-1.amazonaws.com/', { Ref: userPoolId }]] },
+      },
+    });
+  });
+
+  it('has one route per entry of the route table and no other', () => {
+    const routeKeys = ofType('AWS::ApiGatewayV2::Route').map(([, route]) => route.Properties.RouteKey);
+    expect(routeKeys.sort()).toEqual(routes.map((route) => `${route.method} ${route.path}`).sort());
+  });
+
+  it.each(routeCases)('%s asks for a token unless the route is public', (routeKey, route) => {
+    const [, apiRoute] = single(
+      'AWS::ApiGatewayV2::Route',
+      (candidate) => candidate.Properties.RouteKey === routeKey,
+    );
+    if (route.access === 'public') expect(apiRoute.Properties.AuthorizerId).toBeUndefined();
+    else
+      expect(apiRoute.Properties).toMatchObject({
+        AuthorizationType: 'JWT',
+        AuthorizerId: { Ref: authorizerId },
+      });
+  });
+
+  it('answers browsers from the SPA origin with the shared CORS policy', () => {
+    const [, cors] = single('Custom::AWS', (resource) =>
+      joinedText(resource.Properties.Create).includes('UpdateApi'),
+    );
+    const text = joinedText(cors.Properties.Create);
+    expect(text).toMatch(/"AllowOrigins":\["https:\/\/\{SiteDistribution\w+\.DomainName\}"\]/);
+    expect(text).toContain(`"AllowHeaders":${JSON.stringify(corsPolicy.allowHeaders)}`);
+    expect(text).toContain(`"ExposeHeaders":${JSON.stringify(corsPolicy.exposeHeaders)}`);
+    expect(text).toContain(`"MaxAge":${corsPolicy.maxAgeSeconds}`);
+  });
+});
+
+describe('one Lambda function per route', () => {
+  it.each(routeCases)('%s runs on Node.js 22 on arm64, 512 MB, 10 s', (_, route) => {
+    const [, fn] = routeFunction(route);
+    expect(fn.Properties).toMatchObject({
+      Runtime: 'nodejs22.x',
+      Architectures: ['arm64'],
+      Handler: 'index.handler',
+      MemorySize: 512,
+      Timeout: 10,
+    });
+  });
+
+  it.each(routeCases)('%s logs to its own log group, kept for 30 days', (_, route) => {
+    const [, fn] = routeFunction(route);
+    const logGroupId = (fn.Properties.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref;
+    expect(resources[logGroupId]).toMatchObject({
+      Type: 'AWS::Logs::LogGroup',
+      Properties: { RetentionInDays: 30 },
+      DeletionPolicy: 'Delete',
+    });
+  });
+
+  it.each(routeCases)(
+    '%s gets the same variables as locally, with source-mapped stack traces',
+    (_, route) => {
+      const [, fn] = routeFunction(route);
+      const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(Object.keys(variables).sort()).toEqual(
+        [
+          ...tables.map((table) => table.envVar),
+          'UPLOADS_BUCKET',
+          'USER_POOL_ID',
+          'USER_POOL_CLIENT_ID',
+          'NODE_OPTIONS',
+        ].sort(),
+      );
+      expect(variables).toMatchObject({
+        TABLE_ACCOUNTS: { Ref: tableIds.get('accounts') },
+        UPLOADS_BUCKET: { Ref: referencedByOutput('UploadsBucketName') },
+        USER_POOL_ID: { Ref: userPoolId },
+        USER_POOL_CLIENT_ID: { Ref: clientId },
+        NODE_OPTIONS: '--enable-source-maps',
+      });
+    },
+  );
+});
+
+describe('least privilege, from the route table', () => {
+  const getMe = routes.find((route) => route.functionName === 'GetMe');
+
+  it('lets GetMe read and write the accounts table and reach no other table', () => {
+    if (!getMe) throw new Error('GetMe is not in the route table');
+    const reached = referencedIds(routeStatements(getMe).map((statement) => statement.Resource));
+    expect(reached).toContain(tableIds.get('accounts'));
+    for (const [id, logicalId] of tableIds) if (id !== 'accounts') expect(reached).not.toContain(logicalId);
+    expect(routeStatements(getMe)).toContainEqual(
+      expect.objectContaining({
+        Action: expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:UpdateItem']),
+      }),
+    );
+  });
+
+  it.each(routeCases)('%s reaches exactly the tables, bucket and pool calls it lists', (_, route) => {
+    const statements = routeStatements(route);
+    const reached = referencedIds(statements.map((statement) => statement.Resource));
+    const expected = new Set([
+      ...Object.keys(route.tables ?? {}).map((id) => tableIds.get(id as never) as string),
+      ...(route.uploadsBucket ? [referencedByOutput('UploadsBucketName')] : []),
+      ...(route.userPoolActions?.length ? [userPoolId] : []),
+    ]);
+    expect(reached).toEqual(expected);
+
+    const poolActions = statements
+      .filter((statement) => referencedIds(statement.Resource).has(userPoolId))
+      .flatMap((statement) => [statement.Action].flat());
+    expect(poolActions.sort()).toEqual([...(route.userPoolActions ?? [])].sort());
+  });
+
+  it.each(routeCases)('%s may only read a table the route table marks as read', (_, route) => {
+    const writes = [
+      'dynamodb:PutItem',
+      'dynamodb:UpdateItem',
+      'dynamodb:DeleteItem',
+      'dynamodb:BatchWriteItem',
+    ];
+    for (const [id, grant] of Object.entries(route.tables ?? {})) {
+      if (grant !== 'read') continue;
+      const tableId = tableIds.get(id as never) as string;
+      const writing = routeStatements(route).filter(
+        (statement) =>
+          referencedIds(statement.Resource).has(tableId) &&
+          [statement.Action].flat().some((action) => writes.includes(action as string)),
+      );
+      expect(writing).toEqual([]);
+    }
+  });
+});
