@@ -1,0 +1,12 @@
+import './badge.css';
+import type { ReactNode } from 'react';
+
+export function Badge({
+  tone = 'neutral',
+  children,
+}: {
+  tone?: 'accent' | 'success' | 'warning' | 'neutral';
+  children: ReactNode;
+}) {
+  return <span className={`badge badge--${tone}`}>{children}</span>;
+}

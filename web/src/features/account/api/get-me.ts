@@ -1,0 +1,16 @@
+/** `GET /me`: the signed-in person's profile, cached by SWR under its API path. */
+import { apiPaths } from '@contract/api-paths';
+import { type Profile, ProfileSchema } from '@contract/profile';
+import useSWR from 'swr';
+import { apiClient } from '../../../lib/api-client';
+import { apiSwrOptions } from '../../../lib/api-swr-options';
+
+export const meKey = apiPaths.me;
+
+export function getMe(): Promise<Profile> {
+  return apiClient.get(apiPaths.me, ProfileSchema);
+}
+
+export function useMe() {
+  return useSWR(meKey, getMe, apiSwrOptions);
+}

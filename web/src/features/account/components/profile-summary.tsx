@@ -1,0 +1,54 @@
+import type { Profile } from '@contract/profile';
+import { Badge } from '../../../components/ui/badge/badge';
+import { Card } from '../../../components/ui/card/card';
+import { formatIndianGrouping } from '../../../lib/format-amount';
+
+const joined = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long' });
+
+export function ProfileSummary({ profile }: { profile: Profile }) {
+  const addresses = profile.cryptoAddresses.TRC20;
+  return (
+    <div className="split">
+      <Card title="Profile">
+        <dl className="details">
+          <div>
+            <dt>Email</dt>
+            <dd>{profile.email}</dd>
+          </div>
+          <div>
+            <dt>Identity (KYC)</dt>
+            <dd>
+              {profile.KYCVerified ? (
+                <Badge tone="success">Verified</Badge>
+              ) : (
+                <Badge tone="warning">Not verified yet</Badge>
+              )}
+            </dd>
+          </div>
+          <div>
+            <dt>Member since</dt>
+            <dd>{joined.format(new Date(profile.createdAt))}</dd>
+          </div>
+        </dl>
+      </Card>
+      <Card title="Balances">
+        <dl className="details">
+          <div>
+            <dt>INR wallet</dt>
+            <dd>₹ {formatIndianGrouping(profile.fiatBalance)}</dd>
+          </div>
+          <div>
+            <dt>USDT (TRC20)</dt>
+            <dd>{formatIndianGrouping(profile.cryptoBalance.USDT)} USDT</dd>
+          </div>
+          <div>
+            <dt>TRC20 deposit address</dt>
+            <dd className="mono">
+              {addresses.length > 0 ? addresses.join(', ') : 'Available after identity verification'}
+            </dd>
+          </div>
+        </dl>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { Link } from 'react-router-dom';
+import { ContentLayout } from '../../../components/layouts/content-layout';
+import { Banner } from '../../../components/ui/banner/banner';
+import { Button } from '../../../components/ui/button/button';
+import { Card } from '../../../components/ui/card/card';
+import { TextField } from '../../../components/ui/form/text-field';
+import { paths } from '../../../config/paths';
+
+export function BuyCryptoScreen() {
+  return (
+    <ContentLayout
+      eyebrow="Wallets"
+      title="Buy crypto"
+      description="Turn rupees from your INR wallet into USDT on the TRON network (TRC20)."
+    >
+      <Banner tone="info" title="Buying opens soon">
+        <p>
+          You will be able to buy USDT here as soon as trading opens. Meanwhile you can read how it works and
+          what it costs in the <Link to={paths.info.faq.getHref()}>FAQ</Link>.
+        </p>
+      </Banner>
+      <div className="split">
+        <Card title="Buy USDT" description="The price is fixed for 30 seconds once you see a quote.">
+          {/* A preview of the form, disabled until trading opens. */}
+          <fieldset disabled className="plain-fieldset">
+            <legend className="visually-hidden">Buy USDT (not available yet)</legend>
+            <div className="form">
+              <TextField label="You pay (INR)" inputMode="decimal" placeholder="₹ 1,000" />
+              <TextField label="You get (USDT, TRC20)" inputMode="decimal" placeholder="—" />
+              <dl className="details">
+                <div>
+                  <dt>Rate</dt>
+                  <dd>1 USDT = — INR</dd>
+                </div>
+                <div>
+                  <dt>Fee (incl. 18% GST)</dt>
+                  <dd>—</dd>
+                </div>
+                <div>
+                  <dt>TDS (1%, section 194S)</dt>
+                  <dd>—</dd>
+                </div>
+              </dl>
+              <Button block>Buy USDT</Button>
+            </div>
+          </fieldset>
+        </Card>
+        <Card title="How it works">
+          <ol className="steps">
+            <li>
+              <strong>Verify your identity</strong>
+              <span>PAN, Aadhaar and a bank account in your name, as Indian law requires.</span>
+            </li>
+            <li>
+              <strong>Add rupees</strong>
+              <span>Top up by UPI or bank transfer, or deposit by card.</span>
+            </li>
+            <li>
+              <strong>Buy USDT</strong>
+              <span>See the rate, fee and tax before you confirm.</span>
+            </li>
+            <li>
+              <strong>Hold or withdraw</strong>
+              <span>Keep USDT in your wallet or send it to any TRC20 address.</span>
+            </li>
+          </ol>
+          <Link to={paths.accountSetup.getHref()}>Start account set-up</Link>
+        </Card>
+      </div>
+    </ContentLayout>
+  );
+}

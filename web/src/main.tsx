@@ -1,0 +1,18 @@
+import '@fontsource/poppins/latin-400.css';
+import '@fontsource/poppins/latin-500.css';
+import '@fontsource/poppins/latin-600.css';
+import './themes/tokens.css';
+import './themes/base.css';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { AppProvider } from './app/provider';
+import { router } from './app/router';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <AppProvider>
+    <RouterProvider router={router} />
+  </AppProvider>,
+);
