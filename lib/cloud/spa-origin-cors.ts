@@ -4,8 +4,8 @@
  * Why not in their own CloudFormation properties: the CSP of the distribution names the API and the
  * bucket, and their CORS would name the distribution — a dependency cycle CloudFormation refuses. So
  * the distribution is created first and these two SDK calls set CORS afterwards, again on every
- * deployment that changes the origin or the policy. Left in place on delete: the API goes with the
- * stack and the retained bucket keeps rules that name a domain no one else can own.
+ * deployment that changes the origin or the policy. Nothing is undone on delete: the API goes with
+ * the stack, and the retained bucket's rule for the old domain is harmless (uploads need a presigned URL).
  */
 import { RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';

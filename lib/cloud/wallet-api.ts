@@ -19,7 +19,7 @@ export class WalletApi extends Construct {
 
   constructor(scope: Construct, id: string, resources: HandlerResources) {
     super(scope, id);
-    this.httpApi = new HttpApi(this, 'HttpApi', { description: 'INR ⇄ USDT wallet API' });
+    this.httpApi = new HttpApi(this, 'HttpApi', { description: 'INR-USDT wallet API' });
     this.url = this.httpApi.apiEndpoint;
 
     // Issuer: the pool; audience: the SPA client (checked against `client_id` in access tokens).
