@@ -3,7 +3,7 @@
  * `from` set so sign-in can bring them back. It runs on every navigation (see shouldRevalidate in
  * the router), so signing out in another tab is noticed on the next click.
  */
-import { type LoaderFunctionArgs, replace } from 'react-router-dom';
+import { type LoaderFunctionArgs, redirect, replace } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { loadRuntimeConfig } from '../config/runtime-config';
 import { readSession } from '../lib/auth/token-store';
@@ -11,7 +11,14 @@ import { readSession } from '../lib/auth/token-store';
 export async function requireSession({ request }: LoaderFunctionArgs): Promise<null> {
   const config = await loadRuntimeConfig();
   if (readSession(config.cognito.userPoolClientId)) return null;
+
   const { pathname, search } = new URL(request.url);
-  // Replace, not push: Back must not return to a page that only bounces to sign-in again.
-  throw replace(paths.login.signIn.getHref(`${pathname}${search}`));
+  const signIn = paths.login.signIn.getHref(`${pathname}${search}`);
+  // Back must never land on an address that only bounces to sign-in again. When the guarded address
+  // is already the current history entry (first load, reload, Back) or we came from `/` (which only
+  // redirects), replace it. From a real page of the app, push: Back returns to that page.
+  const current = window.location;
+  const bouncing =
+    `${current.pathname}${current.search}` === `${pathname}${search}` || current.pathname === '/';
+  throw bouncing ? replace(signIn) : redirect(signIn);
 }

@@ -1,0 +1,71 @@
+/**
+ * One headless Chromium per test file (Debian's, driven by playwright-core) and a fresh browser
+ * context per test, so no test sees another's localStorage, cookies or routes.
+ */
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export interface BrowserSession {
+  /** The page of the current test, in its own context. */
+  readonly page: Page;
+  readonly context: BrowserContext;
+  /** Base URL of the SPA served by the local stack (vite preview of a production build). */
+  readonly appUrl: string;
+}
+
+/** Call once at the top of a test file. */
+export function useBrowser(): BrowserSession {
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  const appUrl = inject('stack').appUrl;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    if (!browser) throw new Error('Chromium did not start');
+    context = await browser.newContext({ baseURL: appUrl, viewport: { width: 1280, height: 800 } });
+    page = await context.newPage();
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
+
+  return {
+    get page() {
+      if (!page) throw new Error('No page: use it inside a test');
+      return page;
+    },
+    get context() {
+      if (!context) throw new Error('No context: use it inside a test');
+      return context;
+    },
+    appUrl,
+  };
+}
+
+/** The page's main heading, once it is on screen. */
+export async function mainHeading(page: Page, name: string): Promise<void> {
+  await page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
+}
