@@ -19,7 +19,7 @@ export function AuthLayout({ title, lead, children, footer }: AuthLayoutProps) {
       <Card as="div" className="auth-layout__card">
         <h1>{title}</h1>
         {lead && <p className="auth-layout__lead">{lead}</p>}
-        {children}
+        <div className="auth-layout__body">{children}</div>
         {footer && <div className="auth-layout__footer">{footer}</div>}
       </Card>
     </div>

@@ -43,9 +43,11 @@ export function ProfileSummary({ profile }: { profile: Profile }) {
           </div>
           <div>
             <dt>TRC20 deposit address</dt>
-            <dd className="mono">
-              {addresses.length > 0 ? addresses.join(', ') : 'Available after identity verification'}
-            </dd>
+            {addresses.length > 0 ? (
+              <dd className="mono">{addresses.join(', ')}</dd>
+            ) : (
+              <dd className="muted">Available after identity verification</dd>
+            )}
           </div>
         </dl>
       </Card>

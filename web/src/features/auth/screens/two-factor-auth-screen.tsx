@@ -20,8 +20,8 @@ export function TwoFactorAuthScreen() {
 
   return (
     <AuthLayout
-      title="Turn on two-factor authentication"
-      lead="A second step at sign-in keeps your money safe even if someone learns your password."
+      title="Secure your account"
+      lead="Two-factor authentication adds a second step at sign-in, so your money stays safe even if someone learns your password."
       footer={
         <>
           Need help? <Link to={paths.info.faq.getHref()}>Read the FAQ</Link>

@@ -24,7 +24,7 @@ export function BuyCryptoScreen() {
           {/* A preview of the form, disabled until trading opens. */}
           <fieldset disabled className="plain-fieldset">
             <legend className="visually-hidden">Buy USDT (not available yet)</legend>
-            <div className="form">
+            <div className="stack">
               <TextField label="You pay (INR)" inputMode="decimal" placeholder="₹ 1,000" />
               <TextField label="You get (USDT, TRC20)" inputMode="decimal" placeholder="—" />
               <dl className="details">
