@@ -22,7 +22,12 @@ export const router = createBrowserRouter([
         // Pathless: a screen's error renders inside the shell, so header and footer stay usable.
         ErrorBoundary: ScreenErrorBoundary,
         children: [
-          { index: true, loader: () => replace(paths.wallets.buyCrypto.getHref()) },
+          // `/` only redirects; the spinner is what would show if it ever rendered.
+          {
+            index: true,
+            loader: () => replace(paths.wallets.buyCrypto.getHref()),
+            Component: FullScreenSpinner,
+          },
 
           // Registration
           {
