@@ -12,6 +12,7 @@ import {
   VerificationEmailStyle,
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
+import { tokenValidity } from '../model/identity';
 import { KYC_REVIEWERS_GROUP } from '../model/routes';
 
 export class WalletIdentity extends Construct {
@@ -57,12 +58,10 @@ export class WalletIdentity extends Construct {
       authFlows: { userPassword: true, userSrp: true },
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
-      // The API's JWT authorizer cannot see revocations, so a leaked access token works until it
-      // expires: 15 minutes bounds that for a wallet that moves money. The SPA refreshes silently, and a
-      // revocable 30-day refresh token keeps a returning customer signed in for a month.
-      accessTokenValidity: Duration.minutes(15),
-      idTokenValidity: Duration.minutes(15),
-      refreshTokenValidity: Duration.days(30),
+      // Lifetimes and their reasons live in lib/model/identity.ts, shared with the local pool.
+      accessTokenValidity: Duration.minutes(tokenValidity.accessTokenMinutes),
+      idTokenValidity: Duration.minutes(tokenValidity.idTokenMinutes),
+      refreshTokenValidity: Duration.days(tokenValidity.refreshTokenDays),
     });
   }
 }

@@ -2,6 +2,7 @@
  * The local user pool and SPA client, created with the cloud pool's settings. Looked up by name
  * first, so persisted data keeps the same pool and client ids across restarts.
  */
+import { tokenValidity } from '../model/identity';
 import { KYC_REVIEWERS_GROUP } from '../model/routes';
 import type { CognitoLocal } from './cognito-local';
 
@@ -29,14 +30,14 @@ export const userPoolSettings = {
   VerificationMessageTemplate: { DefaultEmailOption: 'CONFIRM_WITH_CODE' },
 };
 
-/** Same as the cloud client: public (no secret), password sign-in and refresh, 60-minute access/id tokens, 30-day refresh. */
+/** Same as the cloud client: public (no secret), password sign-in and refresh, the shared token lifetimes. */
 export const userPoolClientSettings = {
   ClientName: USER_POOL_CLIENT_NAME,
   GenerateSecret: false,
   ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
-  AccessTokenValidity: 60,
-  IdTokenValidity: 60,
-  RefreshTokenValidity: 30,
+  AccessTokenValidity: tokenValidity.accessTokenMinutes,
+  IdTokenValidity: tokenValidity.idTokenMinutes,
+  RefreshTokenValidity: tokenValidity.refreshTokenDays,
   TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'days' },
   PreventUserExistenceErrors: 'ENABLED',
   EnableTokenRevocation: true,
