@@ -2,4 +2,5 @@
 export const apiPaths = {
   me: '/me',
   signOutEverywhere: '/me/sign-out-everywhere',
+  transactionPin: '/me/transaction-pin',
 } as const;

@@ -6,10 +6,17 @@ import * as z from 'zod/mini';
 
 const DecimalAmount = z.string().check(z.regex(/^\d+\.\d+$/, 'Amount must be a decimal string'));
 
+/** Where the customer's account setup (KYC and bank details) stands; money moves only when `approved`. */
+export const KycStatusSchema = z.enum(['not-submitted', 'pending', 'approved', 'rejected']);
+export type KycStatus = z.infer<typeof KycStatusSchema>;
+
 export const ProfileSchema = z.object({
   userId: z.string(),
   email: z.string(),
   KYCVerified: z.boolean(),
+  kycStatus: KycStatusSchema,
+  /** Whether the customer has set the 6-digit transaction PIN that confirms money movements. */
+  transactionPinSet: z.boolean(),
   fiatBalance: DecimalAmount,
   cryptoBalance: z.object({ USDT: DecimalAmount }),
   cryptoAddresses: z.object({ TRC20: z.array(z.string()) }),

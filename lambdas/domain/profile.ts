@@ -2,10 +2,10 @@
  * The customer profile: who they are and what they hold, as GET /me shows it. Pure: the repository
  * loads the stored record and balances, this module decides what a new profile is and how it reads.
  */
-import type { Profile } from '../contract/profile';
+import type { KycStatus, Profile } from '../contract/profile';
 import { type Currency, formatAmount } from './money';
 
-export type KycStatus = 'not-submitted' | 'pending' | 'approved' | 'rejected';
+export type { KycStatus } from '../contract/profile';
 
 export interface ProfileRecord {
   userId: string;
@@ -14,6 +14,8 @@ export interface ProfileRecord {
   createdAt: string;
   /** TRC20 deposit addresses assigned to this customer (none until the crypto wallet is opened). */
   trc20Addresses: string[];
+  /** Set once the customer chose a transaction PIN (only its salted hash is stored). */
+  transactionPinSet?: boolean;
 }
 
 export type Balances = Partial<Record<Currency, bigint>>;
@@ -27,6 +29,8 @@ export function toProfileView(record: ProfileRecord, balances: Balances): Profil
     userId: record.userId,
     email: record.email,
     KYCVerified: record.kycStatus === 'approved',
+    kycStatus: record.kycStatus,
+    transactionPinSet: record.transactionPinSet === true,
     fiatBalance: formatAmount(balances.INR ?? 0n, 'INR'),
     cryptoBalance: { USDT: formatAmount(balances.USDT ?? 0n, 'USDT') },
     cryptoAddresses: { TRC20: [...record.trc20Addresses] },

@@ -42,6 +42,8 @@ describe('openProfile', () => {
       userId: 'u1',
       email: 'asha@example.in',
       KYCVerified: false,
+      kycStatus: 'not-submitted',
+      transactionPinSet: false,
       fiatBalance: '00.00',
       cryptoBalance: { USDT: '00.00' },
       cryptoAddresses: { TRC20: [] },
