@@ -74,5 +74,7 @@ function toProfileRecord(item: Record<string, unknown>): ProfileRecord {
     kycStatus: item.kycStatus as ProfileRecord['kycStatus'],
     createdAt: String(item.createdAt),
     trc20Addresses: Array.isArray(item.trc20Addresses) ? item.trc20Addresses.map(String) : [],
+    // Only whether a PIN exists leaves this module; its hash stays in the table.
+    transactionPinSet: typeof item.transactionPinHash === 'string',
   };
 }

@@ -8,7 +8,8 @@ export type DomainErrorKind =
   | 'forbidden'
   | 'not-found'
   | 'conflict'
-  | 'insufficient-funds';
+  | 'insufficient-funds'
+  | 'too-many-attempts';
 
 export abstract class DomainError extends Error {
   abstract readonly kind: DomainErrorKind;
@@ -61,4 +62,19 @@ export class ConflictError extends DomainError {
 export class InsufficientFundsError extends DomainError {
   readonly kind = 'insufficient-funds';
   readonly title = 'Insufficient funds';
+}
+
+/** A wrong transaction PIN; the field name lets the form show it next to the PIN it is about. */
+export class WrongPinError extends ForbiddenError {
+  readonly fieldErrors: Record<string, string>;
+  constructor(field = 'currentPin') {
+    super('The current PIN is wrong');
+    this.fieldErrors = { [field]: 'The current PIN is wrong' };
+  }
+}
+
+/** Too many wrong guesses (of a PIN, say): refused until a lock runs out. */
+export class TooManyAttemptsError extends DomainError {
+  readonly kind = 'too-many-attempts';
+  readonly title = 'Too many attempts';
 }

@@ -13,6 +13,7 @@ const statusByKind: Record<DomainErrorKind, number> = {
   'not-found': 404,
   conflict: 409,
   'insufficient-funds': 422,
+  'too-many-attempts': 429,
 };
 
 const noStore = { 'cache-control': 'no-store' };

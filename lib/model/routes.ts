@@ -53,6 +53,14 @@ export const routes: readonly RouteDefinition[] = [
     tables: { accounts: 'readWrite' },
     userPoolActions: ['cognito-idp:AdminUserGlobalSignOut'],
   },
+  {
+    method: 'PUT',
+    path: '/me/transaction-pin',
+    entry: 'lambdas/me/set-transaction-pin.ts',
+    functionName: 'SetTransactionPin',
+    access: 'user',
+    tables: { accounts: 'readWrite' },
+  },
 ];
 
 /** Group whose members may call `reviewer` routes. */

@@ -13,6 +13,13 @@ describe('the route table', () => {
     expect(route?.userPoolActions).toEqual(['cognito-idp:AdminUserGlobalSignOut']);
   });
 
+  it('lets the transaction PIN route write the profile and call nothing in the user pool', () => {
+    const route = routes.find((candidate) => candidate.functionName === 'SetTransactionPin');
+    expect(route).toMatchObject({ method: 'PUT', path: '/me/transaction-pin', access: 'user' });
+    expect(route?.tables).toEqual({ accounts: 'readWrite' });
+    expect(route?.userPoolActions).toBeUndefined();
+  });
+
   it('names every function once', () => {
     const names = routes.map((route) => route.functionName);
     expect(new Set(names).size).toBe(names.length);

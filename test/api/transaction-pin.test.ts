@@ -1,0 +1,142 @@
+/**
+ * PUT /me/transaction-pin: a weak or malformed PIN is refused field by field, a PIN is stored only as a
+ * salted scrypt hash, GET /me says truthfully whether one is set, and changing it needs the current one.
+ */
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { ProblemSchema } from '../../lambdas/contract/problem';
+import { ProfileSchema } from '../../lambdas/contract/profile';
+import { callApi } from '../support/api';
+import { type SignedInCustomer, signUpAndSignIn } from '../support/identity';
+
+async function storedProfileItem(userId: string): Promise<Record<string, unknown>> {
+  const stack = inject('stack');
+  const documents = DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      region: stack.region,
+      endpoint: stack.dynamodbUrl,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    }),
+  );
+  const { Item } = await documents.send(
+    new GetCommand({
+      TableName: stack.handlerEnv.TABLE_ACCOUNTS,
+      Key: { pk: `USER#${userId}`, sk: 'PROFILE' },
+      ConsistentRead: true,
+    }),
+  );
+  return Item ?? {};
+}
+
+const setPin = (customer: SignedInCustomer, body: unknown) =>
+  callApi('PUT', '/me/transaction-pin', { token: customer.accessToken, body });
+
+async function profileOf(customer: SignedInCustomer) {
+  const response = await callApi('GET', '/me', { token: customer.accessToken });
+  expect(response.status).toBe(200);
+  return { profile: ProfileSchema.parse(response.body), text: JSON.stringify(response.body) };
+}
+
+describe('PUT /me/transaction-pin', () => {
+  let customer: SignedInCustomer;
+  let userId: string;
+
+  beforeAll(async () => {
+    customer = await signUpAndSignIn();
+    const { profile } = await profileOf(customer);
+    expect(profile.transactionPinSet).toBe(false);
+    userId = profile.userId;
+  });
+
+  it.each([
+    ['too short', '12345', 'The PIN must be exactly 6 digits'],
+    ['letters', '12a456', 'The PIN must be exactly 6 digits'],
+    ['one digit repeated', '777777', 'Choose a PIN that is not one digit repeated'],
+    ['a run of digits', '123456', 'This PIN is too easy to guess. Choose another one'],
+    ['a number, not a string', 482915, 'The PIN must be exactly 6 digits'],
+  ])('refuses a PIN that is %s with 400 and the field named', async (_, pin, message) => {
+    const response = await setPin(customer, { pin });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toContain('application/problem+json');
+    expect(ProblemSchema.parse(response.body)).toMatchObject({ status: 400, errors: { pin: message } });
+    expect((await profileOf(customer)).profile.transactionPinSet).toBe(false);
+  });
+
+  it('refuses a body that is not JSON', async () => {
+    const response = await callApi('PUT', '/me/transaction-pin', {
+      token: customer.accessToken,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.status).toBe(400);
+  });
+
+  it('sets a first PIN, and GET /me then says a PIN is set', async () => {
+    const response = await setPin(customer, { pin: '482915' });
+    expect(response.status).toBe(204);
+    expect((await profileOf(customer)).profile.transactionPinSet).toBe(true);
+  });
+
+  it('stores only a salted scrypt hash, and never returns it', async () => {
+    const item = await storedProfileItem(userId);
+    const hash = String(item.transactionPinHash);
+    expect(hash).toMatch(/^scrypt\$32768\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+    expect(JSON.stringify(item)).not.toContain('482915');
+    const { text } = await profileOf(customer);
+    expect(text).not.toContain(hash.split('$')[5]);
+    expect(text).not.toMatch(/scrypt|transactionPinHash/);
+  });
+
+  it('salts each hash: the same PIN of another customer hashes differently', async () => {
+    const other = await signUpAndSignIn();
+    const { profile } = await profileOf(other);
+    expect((await setPin(other, { pin: '482915' })).status).toBe(204);
+    const mine = String((await storedProfileItem(userId)).transactionPinHash);
+    const theirs = String((await storedProfileItem(profile.userId)).transactionPinHash);
+    expect(theirs).not.toBe(mine);
+  });
+
+  it('asks for the current PIN to change it', async () => {
+    const response = await setPin(customer, { pin: '905173' });
+    expect(response.status).toBe(400);
+    expect(ProblemSchema.parse(response.body).errors).toEqual({ currentPin: 'Enter your current PIN' });
+  });
+
+  it('refuses a change with a wrong current PIN with 403', async () => {
+    const response = await setPin(customer, { pin: '905173', currentPin: '000001' });
+    expect(response.status).toBe(403);
+    expect(ProblemSchema.parse(response.body)).toMatchObject({
+      detail: 'The current PIN is wrong',
+      errors: { currentPin: 'The current PIN is wrong' },
+    });
+  });
+
+  it('changes the PIN given the current one; the old one then no longer works', async () => {
+    const before = String((await storedProfileItem(userId)).transactionPinHash);
+    expect((await setPin(customer, { pin: '905173', currentPin: '482915' })).status).toBe(204);
+    expect(String((await storedProfileItem(userId)).transactionPinHash)).not.toBe(before);
+    expect((await setPin(customer, { pin: '271828', currentPin: '482915' })).status).toBe(403);
+    expect((await setPin(customer, { pin: '271828', currentPin: '905173' })).status).toBe(204);
+  });
+
+  it('locks PIN changes for 15 minutes after five wrong current PINs', async () => {
+    const guesser = await signUpAndSignIn();
+    await profileOf(guesser);
+    expect((await setPin(guesser, { pin: '314159' })).status).toBe(204);
+    const statuses: number[] = [];
+    for (const guess of ['000001', '000002', '000003', '000004', '000005'])
+      statuses.push((await setPin(guesser, { pin: '662607', currentPin: guess })).status);
+    expect(statuses).toEqual([403, 403, 403, 403, 429]);
+    // Even the right PIN is refused while the lock holds.
+    const locked = await setPin(guesser, { pin: '662607', currentPin: '314159' });
+    expect(locked.status).toBe(429);
+    expect(ProblemSchema.parse(locked.body).detail).toBe(
+      'Too many wrong PINs. Please try again in 15 minutes.',
+    );
+  });
+
+  it('refuses a caller without a token before the handler runs', async () => {
+    const response = await callApi('PUT', '/me/transaction-pin', { body: { pin: '482915' } });
+    expect(response.status).toBe(401);
+  });
+});
