@@ -3,10 +3,13 @@
  */
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { environment } from '../config/environment';
 
 let documentClient: DynamoDBDocumentClient | undefined;
 let identityProvider: CognitoIdentityProviderClient | undefined;
+let s3: S3Client | undefined;
 
 export function dynamoDocuments(): DynamoDBDocumentClient {
   documentClient ??= DynamoDBDocumentClient.from(new DynamoDBClient({}), {
@@ -20,4 +23,16 @@ export function dynamoDocuments(): DynamoDBDocumentClient {
 export function cognitoIdentityProvider(): CognitoIdentityProviderClient {
   identityProvider ??= new CognitoIdentityProviderClient({});
   return identityProvider;
+}
+
+/** The uploads bucket's client, which also presigns the URLs the browser sends files to. */
+export function s3Client(): S3Client {
+  s3 ??= new S3Client({
+    // s3rver answers path-style requests only; the cloud uses virtual-hosted style.
+    forcePathStyle: environment.s3ForcePathStyle(),
+    // Otherwise the SDK signs a CRC32 of an empty body into presigned PUTs, and S3 refuses the real file.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  return s3;
 }

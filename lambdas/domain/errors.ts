@@ -9,7 +9,8 @@ export type DomainErrorKind =
   | 'not-found'
   | 'conflict'
   | 'insufficient-funds'
-  | 'too-many-attempts';
+  | 'too-many-attempts'
+  | 'service-failure';
 
 export abstract class DomainError extends Error {
   abstract readonly kind: DomainErrorKind;
@@ -77,4 +78,10 @@ export class WrongPinError extends ForbiddenError {
 export class TooManyAttemptsError extends DomainError {
   readonly kind = 'too-many-attempts';
   readonly title = 'Too many attempts';
+}
+
+/** A service we depend on (S3, for example) failed to do what was asked; not the caller's fault. */
+export class ServiceFailureError extends DomainError {
+  readonly kind = 'service-failure';
+  readonly title = 'Service failure';
 }

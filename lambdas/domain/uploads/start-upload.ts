@@ -1,0 +1,36 @@
+/**
+ * POST /uploads: the API decides the key under the caller's prefix and how the file travels (one PUT
+ * or multipart), from the size and type the browser declares; the declared size is checked again
+ * against the stored object when the upload completes.
+ */
+import type { StartUploadRequest, StartUploadResponse } from '../../contract/uploads';
+import type { Caller } from '../open-profile';
+import { newUploadKey } from './object-key';
+import { planUpload } from './upload-plan';
+import { UPLOAD_URL_SECONDS, type UploadStorage } from './upload-storage';
+
+export interface StartUploadDependencies {
+  storage: UploadStorage;
+  /** A fresh, unguessable id for the object's name. */
+  newId(): string;
+}
+
+export async function startUpload(
+  caller: Caller,
+  request: StartUploadRequest,
+  { storage, newId }: StartUploadDependencies,
+): Promise<StartUploadResponse> {
+  const plan = planUpload(request.size);
+  const key = newUploadKey({
+    userId: caller.userId,
+    purpose: request.purpose,
+    contentType: request.contentType,
+    id: newId(),
+  });
+  if (plan.mode === 'single') {
+    const url = await storage.presignPut(key, request, UPLOAD_URL_SECONDS);
+    return { mode: 'single', key, url, headers: { 'content-type': request.contentType } };
+  }
+  const uploadId = await storage.createMultipartUpload(key, request.contentType);
+  return { mode: 'multipart', key, uploadId, partSize: plan.partSize, partCount: plan.partCount };
+}
