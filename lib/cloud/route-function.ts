@@ -18,6 +18,24 @@ import { repositoryRoot } from './repository-paths';
 const requireShim =
   "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
 
+/** The key pattern of customers' files (see lambdas/domain/uploads/object-key.ts). */
+export const UPLOADS_OBJECTS = 'private/*';
+
+/**
+ * `read`: HEAD and presigned GETs. `readWrite` adds presigned PUTs and parts, create and complete
+ * (s3:PutObject), deleting a file whose size does not match, aborting, and listing parts.
+ */
+export const uploadsBucketActions: Record<Grant, string[]> = {
+  read: ['s3:GetObject'],
+  readWrite: [
+    's3:GetObject',
+    's3:PutObject',
+    's3:DeleteObject',
+    's3:AbortMultipartUpload',
+    's3:ListMultipartUploadParts',
+  ],
+};
+
 export interface RouteFunctionProps {
   route: RouteDefinition;
   environment: Record<string, string>;
@@ -64,9 +82,19 @@ export class RouteFunction extends NodejsFunction {
     else table.grantReadWriteData(this);
   }
 
+  /**
+   * The uploads bucket's objects under `private/` only, with the few actions presigned uploads need
+   * (a presigned URL carries the signer's rights). No s3:ListBucket: it would let a handler enumerate
+   * every customer's keys. The bucket uses S3-managed keys, so no KMS grant goes with it.
+   */
   grantBucket(bucket: IBucket, grant: Grant): void {
-    if (grant === 'read') bucket.grantRead(this);
-    else bucket.grantReadWrite(this);
+    this.addToRolePolicy(
+      new PolicyStatement({
+        effect: Effect.ALLOW,
+        actions: uploadsBucketActions[grant],
+        resources: [bucket.arnForObjects(UPLOADS_OBJECTS)],
+      }),
+    );
   }
 
   /** Exactly the listed user pool calls, on this pool only. */
