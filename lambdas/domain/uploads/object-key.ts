@@ -42,11 +42,12 @@ export function checkOwnKey(userId: string, key: string): KeyCheck {
 
   const segments = key.split('/');
   if (segments.some((segment) => segment.length === 0)) return refuse('empty-segment');
-  if (segments.some((segment) => segment === '.' || segment === '..')) return refuse('dot-segment');
+  // `.` and `..` resolve as paths in some tools; `...` and longer only look like they might.
+  if (segments.some((segment) => /^\.+$/.test(segment))) return refuse('dot-segment');
   if (!segments.every((segment) => SAFE_SEGMENT.test(segment))) return refuse('unsafe-character');
 
   // The caller's id comes from a verified token, but it must be a plain segment too.
-  if (!SAFE_SEGMENT.test(userId) || userId === '.' || userId === '..') return refuse('not-own-prefix');
+  if (!SAFE_SEGMENT.test(userId) || /^\.+$/.test(userId)) return refuse('not-own-prefix');
   if (!key.startsWith(ownPrefix(userId))) return refuse('not-own-prefix');
   return { ok: true, key };
 }
