@@ -1,23 +1,24 @@
+import '../account-setup.css';
+import { useState } from 'react';
 import { ContentLayout } from '../../../components/layouts/content-layout';
-import { Badge } from '../../../components/ui/badge/badge';
 import { Banner } from '../../../components/ui/banner/banner';
-import { Card } from '../../../components/ui/card/card';
+import { Button } from '../../../components/ui/button/button';
+import { Spinner } from '../../../components/ui/spinner/spinner';
+import { useAccountSetup } from '../api/get-account-setup';
+import { AccountSetupForm } from '../components/account-setup-form';
+import { SetupStatus } from '../components/setup-status';
+import { useDraftOwner } from '../hooks/use-draft-owner';
 
-const STEPS = [
-  { title: 'Personal details', detail: 'Full name as on your PAN, date of birth, mobile number.' },
-  { title: 'Address', detail: 'Your current address in India.' },
-  {
-    title: 'PAN and Aadhaar',
-    detail: 'Your PAN and Aadhaar numbers (Aadhaar is stored encrypted and shown masked).',
-  },
-  { title: 'ID photos', detail: 'Clear photos of the front and back of your documents.' },
-  {
-    title: 'Bank account',
-    detail: 'An account in your own name, with its IFSC, for top-ups and withdrawals.',
-  },
-];
-
+/**
+ * `/account-setup`: the KYC and bank details form, or where the application stands once sent (in
+ * review, verified). A rejected application opens the form again with the reviewer's reason.
+ */
 export function AccountSetupScreen() {
+  const { data: view, error, mutate } = useAccountSetup();
+  const owner = useDraftOwner();
+  const [submitted, setSubmitted] = useState(false);
+  const sent = view && (view.status === 'pending' || view.status === 'approved');
+
   return (
     <ContentLayout
       eyebrow="Account"
@@ -25,22 +26,35 @@ export function AccountSetupScreen() {
       description="Indian law (PMLA 2002) asks us to verify who you are before you can add money or buy crypto. It takes about five minutes."
       narrow
     >
-      <Banner tone="info" title="Verification opens soon">
-        The steps below will open here shortly. Keep your PAN card and Aadhaar handy.
-      </Banner>
-      <Card title="Your steps">
-        <ol className="steps">
-          {STEPS.map((step) => (
-            <li key={step.title}>
-              <div className="tile-head">
-                <strong>{step.title}</strong>
-                <Badge>Not started</Badge>
-              </div>
-              <span>{step.detail}</span>
-            </li>
-          ))}
-        </ol>
-      </Card>
+      {!view && !error && (
+        <p className="loading-line" role="status">
+          <Spinner size="sm" />
+          Loading your details…
+        </p>
+      )}
+      {error && !view && (
+        <Banner
+          tone="error"
+          role="alert"
+          title="We could not load your details"
+          actions={
+            <Button variant="secondary" size="sm" onClick={() => void mutate()}>
+              Try again
+            </Button>
+          }
+        >
+          {error instanceof Error ? error.message : 'Please try again.'}
+        </Banner>
+      )}
+      {view && (submitted || sent) && <SetupStatus view={view} justSubmitted={submitted} />}
+      {view && !submitted && !sent && owner !== undefined && (
+        <AccountSetupForm
+          key={owner ?? ''}
+          view={view}
+          owner={owner}
+          onSubmitted={() => setSubmitted(true)}
+        />
+      )}
     </ContentLayout>
   );
 }

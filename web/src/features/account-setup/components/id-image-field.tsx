@@ -1,0 +1,164 @@
+/**
+ * An ID image: choose a file (JPEG, PNG, HEIC or PDF up to the stated limit), see it, and watch its
+ * upload with Pause, Resume and Cancel. The upload manager's own messages are shown as they are.
+ */
+import { acceptedUploadTypes, MAX_UPLOAD_BYTES } from '@contract/uploads';
+import { type ChangeEvent, useId } from 'react';
+import { Button, buttonClassName } from '../../../components/ui/button/button';
+import { Icon } from '../../../components/ui/icon/icon';
+import { useDownloadUrl } from '../api/get-download-url';
+import type { IdImage } from '../hooks/use-id-image';
+import type { UploadedImage } from '../model/draft';
+import { formatFileSize } from '../model/file-size';
+import { isPreviewableImage } from '../model/id-file';
+import { ImagePreview } from './image-preview';
+import { UploadProgress } from './upload-progress';
+
+// HEIC files often arrive without a type; the extensions let the picker offer them anyway.
+const ACCEPT = [...acceptedUploadTypes, 'image/heif', '.heic', '.heif'].join(',');
+export const ID_FILE_HINT = `JPEG, PNG, HEIC or PDF, up to ${formatFileSize(MAX_UPLOAD_BYTES)}. All four corners visible, no glare.`;
+
+export interface IdImageFieldProps {
+  label: string;
+  /** The side's own advice, before the common format line. */
+  hint: string;
+  image: IdImage;
+  /** The image recorded in the draft (this visit's upload, or one sent before). */
+  stored: UploadedImage | null;
+  /** The form's message for this field ('Upload this image'). */
+  error?: string | undefined;
+}
+
+function statusText(image: IdImage, stored: UploadedImage | null): string | null {
+  switch (image.upload.state) {
+    case 'in progress':
+      return 'Uploading…';
+    case 'paused':
+      return 'Upload paused. Choose Resume to carry on.';
+    case 'cancelled':
+      return image.upload.error ? null : 'Upload was cancelled.';
+    case 'completed':
+      return 'Uploaded.';
+    default:
+      return stored ? 'Uploaded.' : null;
+  }
+}
+
+/** While an upload runs, 'Upload this image' would be wrong: it is being uploaded. */
+function fieldMessage(image: IdImage, error: string | undefined): string | undefined {
+  if (!error) return undefined;
+  if (image.upload.state === 'in progress') return 'Wait for this upload to finish, then continue.';
+  if (image.upload.state === 'paused') return 'This upload is paused. Resume it to finish, then continue.';
+  return error;
+}
+
+export function IdImageField({ label, hint, image, stored, error }: IdImageFieldProps) {
+  const id = useId();
+  const ids = { title: `${id}-title`, hint: `${id}-hint`, status: `${id}-status`, error: `${id}-error` };
+  const { upload, file, previewUrl, refusal } = image;
+  const active = upload.state === 'in progress' || upload.state === 'paused';
+  // A file sent before (or before a reload) is shown through a short-lived signed link.
+  const storedOnly = !file && stored && isPreviewableImage(stored.contentType) ? stored.key : null;
+  const { data: storedUrl } = useDownloadUrl(storedOnly);
+  const message = refusal ?? fieldMessage(image, error);
+  const status = statusText(image, stored);
+  const shownName = file?.name ?? stored?.fileName;
+
+  function handleChoose(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = event.target.files?.[0];
+    // Cleared, so choosing the same file again (to resume after a reload) fires a change.
+    event.target.value = '';
+    if (chosen) image.choose(chosen);
+  }
+
+  return (
+    <fieldset
+      className="id-image plain-fieldset"
+      // While uploading there is no file input to send focus to: the group takes the error's focus.
+      {...(active && message ? { 'aria-invalid': true, 'aria-describedby': ids.error, tabIndex: -1 } : {})}
+    >
+      <legend className="field__label" id={ids.title}>
+        {label}
+      </legend>
+      <p className="field__hint" id={ids.hint}>
+        {hint} {ID_FILE_HINT}
+      </p>
+
+      <div className="id-image__body">
+        {shownName ? (
+          <ImagePreview
+            url={file ? previewUrl : (storedUrl ?? null)}
+            fileName={shownName}
+            alt={`${label}: ${shownName}`}
+            detail={file ? formatFileSize(file.size) : undefined}
+          />
+        ) : (
+          <div className="id-image__empty">
+            <Icon name="card" size={28} />
+            <span>No file chosen yet</span>
+          </div>
+        )}
+
+        {active && <UploadProgress progress={upload.progress} labelId={ids.title} />}
+
+        <div className="id-image__messages" aria-live="polite">
+          {status && (
+            <p className="id-image__status" id={ids.status}>
+              {upload.state === 'completed' || (!active && stored) ? <Icon name="check" size={16} /> : null}
+              {status}
+            </p>
+          )}
+          {upload.error && <p className="id-image__note id-image__note--error">{upload.error}</p>}
+          {upload.warning && <p className="id-image__note id-image__note--warning">{upload.warning}</p>}
+        </div>
+
+        <div className="id-image__actions">
+          {upload.state === 'in progress' && (
+            <Button variant="secondary" size="sm" onClick={() => upload.pause()}>
+              Pause
+            </Button>
+          )}
+          {upload.state === 'paused' && (
+            <Button variant="secondary" size="sm" onClick={() => upload.resume()}>
+              Resume
+            </Button>
+          )}
+          {active && (
+            <Button variant="ghost" size="sm" onClick={() => upload.cancel()}>
+              Cancel upload
+            </Button>
+          )}
+          {!active && (
+            <span className="id-image__chooser">
+              <input
+                id={`${id}-input`}
+                className="id-image__input"
+                type="file"
+                accept={ACCEPT}
+                aria-labelledby={ids.title}
+                aria-describedby={[ids.hint, status && ids.status, message && ids.error]
+                  .filter(Boolean)
+                  .join(' ')}
+                aria-invalid={message ? true : undefined}
+                onChange={handleChoose}
+              />
+              <label
+                htmlFor={`${id}-input`}
+                className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+              >
+                {shownName ? 'Choose another file' : 'Choose file'}
+              </label>
+            </span>
+          )}
+        </div>
+      </div>
+
+      {message && (
+        <p className="field__error" id={ids.error}>
+          <Icon name="alert" size={16} />
+          {message}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,21 @@
+/** Bytes and percent of an upload, as a bar and as words (the words are what screen readers read). */
+import type { UploadProgress as Progress } from '../hooks/id-upload';
+import { formatFileSize } from '../model/file-size';
+
+export function UploadProgress({ progress, labelId }: { progress: Progress; labelId: string }) {
+  const percent = Math.max(0, Math.min(100, Math.round(progress.percent)));
+  return (
+    <div className="upload-progress">
+      <progress
+        className="upload-progress__bar"
+        max={100}
+        value={percent}
+        aria-labelledby={labelId}
+        aria-valuetext={`${percent}%`}
+      />
+      <p className="upload-progress__text">
+        {formatFileSize(progress.loadedBytes)} of {formatFileSize(progress.totalBytes)} ({percent}%)
+      </p>
+    </div>
+  );
+}
