@@ -117,7 +117,7 @@ export class MultipartUploads {
       return true;
     }
     if (request.method === 'POST' && known && body) {
-      return this.refuseSmallParts(response, decodeURIComponent(bucket), uploadId, body);
+      return this.refuseBadPartList(response, decodeURIComponent(bucket), uploadId, body);
     }
     return false;
   }
@@ -183,11 +183,38 @@ export class MultipartUploads {
     );
   }
 
-  private async refuseSmallParts(response: ServerResponse, bucket: string, uploadId: string, body: Buffer) {
-    const requested = [...body.toString().matchAll(/<PartNumber>\s*(\d+)\s*<\/PartNumber>/g)].map((match) =>
-      Number(match[1]),
-    );
-    const sizes = new Map((await this.parts(bucket, uploadId)).map((part) => [part.number, part.size]));
+  /**
+   * Refuses a part list S3 would refuse: a part that is not there or whose ETag differs (InvalidPart;
+   * s3rver would crash the process reading the missing file), parts out of order (InvalidPartOrder),
+   * an undersized part that is not the last (EntityTooSmall, which s3rver accepts).
+   */
+  private async refuseBadPartList(response: ServerResponse, bucket: string, uploadId: string, body: Buffer) {
+    const unquote = (etag: string) => etag.replace(/&quot;|&#34;|"/g, '').trim();
+    const listed = [...body.toString().matchAll(/<Part>([\s\S]*?)<\/Part>/g)].map((match) => ({
+      number: Number(/<PartNumber>\s*(\d+)\s*<\/PartNumber>/.exec(match[1] ?? '')?.[1]),
+      etag: unquote(/<ETag>([\s\S]*?)<\/ETag>/.exec(match[1] ?? '')?.[1] ?? ''),
+    }));
+    const requested = listed.map((part) => part.number);
+    const stored = new Map((await this.parts(bucket, uploadId)).map((part) => [part.number, part]));
+    if (listed.some((part) => unquote(stored.get(part.number)?.etag ?? '') !== part.etag || !part.etag)) {
+      sendError(
+        response,
+        400,
+        'InvalidPart',
+        "One or more of the specified parts could not be found.  The part may not have been uploaded, or the specified entity tag may not have matched the part's entity tag.",
+      );
+      return true;
+    }
+    if (requested.some((number, index) => index > 0 && number <= (requested[index - 1] ?? 0))) {
+      sendError(
+        response,
+        400,
+        'InvalidPartOrder',
+        'The list of parts was not in ascending order. Parts list must be specified in order by part number.',
+      );
+      return true;
+    }
+    const sizes = new Map([...stored].map(([number, part]) => [number, part.size]));
     const small = requested.slice(0, -1).find((number) => (sizes.get(number) ?? 0) < MINIMUM_PART_SIZE);
     if (small === undefined) return false;
     sendError(
