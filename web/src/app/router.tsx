@@ -118,6 +118,21 @@ export const router = createBrowserRouter([
                 path: paths.account.path,
                 lazy: lazyScreen(() => import('../features/account/screens/account-screen'), 'AccountScreen'),
               },
+              // KYC reviewers (the screens show others a 403; the API checks the group on every call).
+              {
+                path: paths.ops.kycQueue.path,
+                lazy: lazyScreen(
+                  () => import('../features/kyc-review/screens/review-queue-screen'),
+                  'ReviewQueueScreen',
+                ),
+              },
+              {
+                path: paths.ops.kycApplication.path,
+                lazy: lazyScreen(
+                  () => import('../features/kyc-review/screens/review-application-screen'),
+                  'ReviewApplicationScreen',
+                ),
+              },
             ],
           },
 

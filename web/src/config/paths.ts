@@ -35,6 +35,14 @@ export const paths = {
     cardDeposit: screen('/wallets/card-deposit'),
   },
   account: screen('/account'),
+  ops: {
+    /** KYC reviewers only: the queue of applications waiting for a decision. */
+    kycQueue: screen('/ops/kyc'),
+    kycApplication: {
+      path: '/ops/kyc/:userId',
+      getHref: (userId: string) => `/ops/kyc/${encodeURIComponent(userId)}`,
+    },
+  },
   info: {
     terms: screen('/info/terms-and-conditions'),
     privacy: screen('/info/privacy-policy'),
