@@ -58,7 +58,7 @@ async function signPart(key: string, uploadId: string, partNumber: number) {
 }
 
 /** PUTs one part through its presigned URL, as the browser does, and returns the ETag. */
-async function putPart(key: string, uploadId: string, partNumber: number, body: Uint8Array) {
+async function putPart(key: string, uploadId: string, partNumber: number, body: Buffer) {
   const response = await fetch(await signPart(key, uploadId, partNumber), { method: 'PUT', body });
   expect(response.status).toBe(200);
   const etag = response.headers.get('etag');
@@ -66,7 +66,7 @@ async function putPart(key: string, uploadId: string, partNumber: number, body: 
   return { partNumber, etag };
 }
 
-const partOf = (file: Uint8Array, partNumber: number) =>
+const partOf = (file: Buffer, partNumber: number) =>
   file.subarray((partNumber - 1) * PART, partNumber * PART);
 
 const expectProblem = (response: { status: number; body: unknown }, status: number, detail?: string) => {
