@@ -1,7 +1,7 @@
 import type { Profile } from '@contract/profile';
-import { Badge } from '../../../components/ui/badge/badge';
 import { Card } from '../../../components/ui/card/card';
 import { formatIndianGrouping } from '../../../lib/format-amount';
+import { KycStatusBadge } from './kyc-status-badge';
 
 const joined = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long' });
 
@@ -18,11 +18,7 @@ export function ProfileSummary({ profile }: { profile: Profile }) {
           <div>
             <dt>Identity (KYC)</dt>
             <dd>
-              {profile.KYCVerified ? (
-                <Badge tone="success">Verified</Badge>
-              ) : (
-                <Badge tone="warning">Not verified yet</Badge>
-              )}
+              <KycStatusBadge status={profile.kycStatus} />
             </dd>
           </div>
           <div>

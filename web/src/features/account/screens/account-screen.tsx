@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner/spinner';
 import { paths } from '../../../config/paths';
 import { useMe } from '../api/get-me';
 import { ProfileSummary } from '../components/profile-summary';
+import { VerificationCard } from '../components/verification-card';
 
 export function AccountScreen() {
   const { data: profile, error, isLoading, mutate } = useMe();
@@ -44,6 +45,7 @@ export function AccountScreen() {
         </Banner>
       )}
       {profile && <ProfileSummary profile={profile} />}
+      <VerificationCard />
       <Banner tone="info" title="More settings coming soon">
         Changing your password, two-factor authentication and signing out of other devices will appear here.
       </Banner>
