@@ -21,4 +21,10 @@ export const environment = {
   uploadsBucket: () => required('UPLOADS_BUCKET'),
   /** s3rver only speaks path-style URLs; the cloud uses virtual-hosted style. */
   s3ForcePathStyle: () => process.env.S3_FORCE_PATH_STYLE === 'true',
+  /** Local twin only: the key file standing in for KMS (lambdas/adapters/field-cipher). */
+  fieldKeyFile: () => process.env.FIELD_KEY_FILE || undefined,
+  /** Cloud: the KMS key wrapping the data keys of encrypted fields. */
+  fieldEncryptionKeyId: () => required('FIELD_ENCRYPTION_KEY_ID'),
+  /** Cloud: the KMS HMAC key fingerprinting Aadhaar numbers and PANs. */
+  identityHashKeyId: () => required('IDENTITY_HASH_KEY_ID'),
 };

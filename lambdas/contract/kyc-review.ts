@@ -3,6 +3,20 @@ import * as z from 'zod/mini';
 import { AddressSchema } from './account-setup';
 import { KycStatusSchema } from './profile';
 
+/** `GET /ops/kyc/applications?limit=&cursor=`: the query string of a queue page. */
+export const ReviewQueueQuerySchema = z.object({
+  limit: z.optional(
+    z.pipe(
+      z.string().check(z.regex(/^\d{1,3}$/, 'The page size is a number from 1 to 100')),
+      z.pipe(
+        z.transform(Number),
+        z.number().check(z.gte(1, 'The page size is at least 1'), z.lte(100, 'The page size is at most 100')),
+      ),
+    ),
+  ),
+  cursor: z.optional(z.string().check(z.maxLength(2048, 'This page link is not valid'))),
+});
+
 /** `GET /ops/kyc/applications`: applications waiting for review, oldest first. */
 export const ReviewQueueSchema = z.object({
   applications: z.array(
@@ -11,6 +25,16 @@ export const ReviewQueueSchema = z.object({
   /** Opaque cursor for the next page, when there is one. */
   next: z.optional(z.string()),
 });
+export type ReviewQueue = z.infer<typeof ReviewQueueSchema>;
+
+/** One recorded decision: what was decided, why (a rejection), by whom and when. Never edited. */
+export const ReviewDecisionSchema = z.object({
+  decision: z.enum(['approve', 'reject']),
+  reason: z.optional(z.string()),
+  reviewer: z.string(),
+  decidedAt: z.string(),
+});
+export type ReviewDecision = z.infer<typeof ReviewDecisionSchema>;
 
 /** `GET /ops/kyc/applications/{userId}`: one application, unmasked for the reviewer only. */
 export const ReviewApplicationSchema = z.object({
@@ -26,29 +50,34 @@ export const ReviewApplicationSchema = z.object({
   /** Short-lived links to the two ID images exactly as submitted. */
   frontImageUrl: z.string(),
   backImageUrl: z.string(),
-  decisions: z.array(
-    z.object({
-      decision: z.enum(['approve', 'reject']),
-      reason: z.optional(z.string()),
-      reviewer: z.string(),
-      decidedAt: z.string(),
-    }),
-  ),
+  decisions: z.array(ReviewDecisionSchema),
 });
 export type ReviewApplication = z.infer<typeof ReviewApplicationSchema>;
 
 /** `POST /ops/kyc/applications/{userId}/decision`. A rejection needs a reason the customer can act on. */
-export const ReviewDecisionRequestSchema = z.union([
-  z.object({ decision: z.literal('approve') }),
-  z.object({
-    decision: z.literal('reject'),
-    reason: z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(5, 'Say why, in words the customer can act on'),
-        z.maxLength(500, 'Keep the reason under 500 characters'),
-      ),
-  }),
-]);
+export const ReviewDecisionRequestSchema = z.discriminatedUnion(
+  'decision',
+  [
+    z.object({ decision: z.literal('approve') }),
+    z.object({
+      decision: z.literal('reject'),
+      reason: z
+        .string('Say why, in words the customer can act on')
+        .check(
+          z.trim(),
+          z.minLength(5, 'Say why, in words the customer can act on'),
+          z.maxLength(500, 'Keep the reason under 500 characters'),
+        ),
+    }),
+  ],
+  'Choose approve or reject',
+);
 export type ReviewDecisionRequest = z.infer<typeof ReviewDecisionRequestSchema>;
+
+/** The answer to a decision: the customer's new status and the decision as recorded. */
+export const ReviewDecisionResultSchema = z.object({
+  userId: z.string(),
+  status: KycStatusSchema,
+  decision: ReviewDecisionSchema,
+});
+export type ReviewDecisionResult = z.infer<typeof ReviewDecisionResultSchema>;

@@ -5,12 +5,14 @@
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { WalletTables } from './data-tables';
+import type { FieldKeys } from './field-keys';
 
 export interface HandlerResources {
   tables: WalletTables;
   uploadsBucket: IBucket;
   userPool: IUserPool;
   spaClient: IUserPoolClient;
+  fieldKeys: FieldKeys;
 }
 
 export function cloudHandlerEnv(resources: HandlerResources): Record<string, string> {
@@ -21,6 +23,9 @@ export function cloudHandlerEnv(resources: HandlerResources): Record<string, str
     UPLOADS_BUCKET: resources.uploadsBucket.bucketName,
     USER_POOL_ID: resources.userPool.userPoolId,
     USER_POOL_CLIENT_ID: resources.spaClient.userPoolClientId,
+    // Locally FIELD_KEY_FILE stands in for these two (lambdas/adapters/field-cipher).
+    FIELD_ENCRYPTION_KEY_ID: resources.fieldKeys.encryptionKey.keyArn,
+    IDENTITY_HASH_KEY_ID: resources.fieldKeys.hashKey.keyArn,
     // Stack traces point into the TypeScript sources, through the bundled source maps.
     NODE_OPTIONS: '--enable-source-maps',
   };

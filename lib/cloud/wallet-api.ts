@@ -48,4 +48,5 @@ function grantRouteAccess(handler: RouteFunction, route: RouteDefinition, resour
   }
   if (route.uploadsBucket) handler.grantBucket(resources.uploadsBucket, route.uploadsBucket);
   handler.allowUserPoolActions(route.userPoolActions ?? [], resources.userPool.userPoolArn);
+  resources.fieldKeys.grant(handler, route.fieldKeyActions ?? []);
 }

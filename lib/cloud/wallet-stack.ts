@@ -6,6 +6,7 @@ import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { RuntimeConfig } from '../../lambdas/contract/runtime-config';
 import { WalletTables } from './data-tables';
+import { FieldKeys } from './field-keys';
 import { WalletIdentity } from './identity';
 import { createSecurityHeadersPolicy } from './security-headers';
 import { SiteDeployment } from './site-deployment';
@@ -30,7 +31,8 @@ export class WalletStack extends Stack {
     const { userPool, spaClient } = new WalletIdentity(this, 'Identity');
     const tables = new WalletTables(this, 'Tables');
     const uploadsBucket = createUploadsBucket(this, 'UploadsBucket');
-    const api = new WalletApi(this, 'Api', { tables, uploadsBucket, userPool, spaClient });
+    const fieldKeys = new FieldKeys(this, 'FieldKeys');
+    const api = new WalletApi(this, 'Api', { tables, uploadsBucket, userPool, spaClient, fieldKeys });
 
     const responseHeadersPolicy = createSecurityHeadersPolicy(this, 'SecurityHeaders', {
       apiUrl: api.url,
@@ -60,6 +62,8 @@ export class WalletStack extends Stack {
     output('UserPoolId', userPool.userPoolId, 'Cognito user pool of the customers');
     output('UserPoolClientId', spaClient.userPoolClientId, 'Public client the SPA signs in with');
     output('UploadsBucketName', uploadsBucket.bucketName, 'ID images, under private/{userId}/');
+    output('FieldEncryptionKeyArn', fieldKeys.encryptionKey.keyArn, 'KMS key of encrypted KYC fields');
+    output('IdentityHashKeyArn', fieldKeys.hashKey.keyArn, 'KMS HMAC key of Aadhaar and PAN fingerprints');
     for (const [description, table] of tables.entries()) {
       output(`${pascalCase(description.id)}TableName`, table.tableName, `DynamoDB table ${description.id}`);
     }

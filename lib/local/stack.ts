@@ -12,12 +12,14 @@ import { startCognitoLocal } from './cognito-local';
 import { startCognitoMends } from './cognito-mends';
 import { ensureUserPool } from './cognito-pool';
 import { assertJava, localAwsCredentials, startDynamoDbLocal } from './dynamodb-local';
+import { ensureFieldKeyFile } from './field-key-file';
 import { startHttpApi } from './http-api';
 import { createJwtAuthorizer } from './jwt-authorizer';
 import { dataDirectory, profileDirectory, stackFiles } from './local-paths';
 import { Mailbox, startMailboxServer } from './mailbox';
 import { assertPortsFree } from './port-check';
 import { type LocalProfile, localPorts } from './ports';
+import { ensureLocalReviewer, type ReviewerSignIn } from './reviewer-account';
 import { startS3Local, UPLOADS_BUCKET } from './s3-local';
 import { startSpa } from './spa';
 import { claimStackLock, runningStackPid } from './stack-lock';
@@ -41,6 +43,8 @@ export interface LocalStack {
   /** The environment the handlers run with (also set into this process's environment). */
   handlerEnv: Record<string, string>;
   userPool: { id: string; clientId: string };
+  /** The local KYC reviewer's sign-in (member of kyc-reviewers), printed by `npm start`. */
+  reviewer: ReviewerSignIn;
   stop(): Promise<void>;
 }
 
@@ -50,6 +54,8 @@ type Stop = () => Promise<void>;
 export function localHandlerEnv(input: {
   urls: LocalStack['urls'];
   userPool: LocalStack['userPool'];
+  /** Stands in for the cloud's KMS keys (FIELD_ENCRYPTION_KEY_ID, IDENTITY_HASH_KEY_ID). */
+  fieldKeyFile: string;
 }): Record<string, string> {
   return {
     ...Object.fromEntries(tables.map((table) => [table.envVar, table.id])),
@@ -65,6 +71,7 @@ export function localHandlerEnv(input: {
     AWS_ENDPOINT_URL_S3: input.urls.s3,
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: input.urls.cognito,
     S3_FORCE_PATH_STYLE: 'true',
+    FIELD_KEY_FILE: input.fieldKeyFile,
   };
 }
 
@@ -152,6 +159,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           }),
         );
         const userPool = await ensureUserPool(local);
+        const reviewer = await ensureLocalReviewer(local, userPool.id, profile);
         await started(
           startCognitoMends(ports.cognito, {
             cognito: local,
@@ -162,17 +170,22 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         );
         const issuer = `${urls.cognito}/${userPool.id}`;
         const jwks = (await (await fetch(`${issuer}/.well-known/jwks.json`)).json()) as Jwks;
-        return { userPool, issuer, jwks };
+        return { userPool, issuer, jwks, reviewer };
       })(),
     ]);
     const failure = settled.find((result) => result.status === 'rejected');
     if (failure) throw failure.reason;
     const cognito = (
-      settled[3] as PromiseFulfilledResult<{ userPool: LocalStack['userPool']; issuer: string; jwks: Jwks }>
+      settled[3] as PromiseFulfilledResult<{
+        userPool: LocalStack['userPool'];
+        issuer: string;
+        jwks: Jwks;
+        reviewer: ReviewerSignIn;
+      }>
     ).value;
 
-    const { userPool, issuer, jwks } = cognito;
-    const handlerEnv = localHandlerEnv({ urls, userPool });
+    const { userPool, issuer, jwks, reviewer } = cognito;
+    const handlerEnv = localHandlerEnv({ urls, userPool, fieldKeyFile: ensureFieldKeyFile(profile) });
     applyHandlerEnv(handlerEnv);
 
     const runtimeConfig = RuntimeConfigSchema.parse({
@@ -200,7 +213,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // Handler modules load in the background, so the first request does not wait for them.
     void api.warmUp();
 
-    return { urls, runtimeConfig, handlerEnv, userPool, stop };
+    return { urls, runtimeConfig, handlerEnv, userPool, reviewer, stop };
   } catch (error) {
     await stop();
     throw error;

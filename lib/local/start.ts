@@ -57,6 +57,7 @@ try {
     `  Mailbox   ${stack.urls.mailbox}   (sign-up and reset codes)`,
     `  API       ${stack.urls.api}`,
     `  Cognito   ${stack.urls.cognito}   pool ${stack.userPool.id}, client ${stack.userPool.clientId}`,
+    `  Reviewer  ${stack.reviewer.email} / ${stack.reviewer.password}   (KYC review at ${stack.urls.app}/ops/kyc)`,
     `  S3        ${stack.urls.s3}   DynamoDB ${stack.urls.dynamodb}`,
     '',
     `  Ready in ${seconds} s. Press Ctrl-C to stop.`,

@@ -15,6 +15,13 @@ export type Grant = 'read' | 'readWrite';
 /** User pool actions a handler may call as an administrator; CDK grants exactly these on the pool. */
 export type UserPoolAction = 'cognito-idp:AdminGetUser' | 'cognito-idp:AdminUserGlobalSignOut';
 
+/**
+ * KMS calls on the field keys (lambdas/adapters/field-cipher). GenerateDataKey and Decrypt use the
+ * field encryption key, GenerateMac the identity-number hash key; CDK grants exactly these on them.
+ * Only reviewer routes ever Decrypt: customers see identity numbers masked.
+ */
+export type FieldKeyAction = 'kms:GenerateDataKey' | 'kms:Decrypt' | 'kms:GenerateMac';
+
 export interface RouteDefinition {
   method: HttpMethod;
   /** API Gateway path syntax: `/documents/{documentId}`. */
@@ -32,6 +39,7 @@ export interface RouteDefinition {
   uploadsBucket?: Grant;
   /** User pool calls the handler makes (for example AdminGetUser for an email not in the token). */
   userPoolActions?: readonly UserPoolAction[];
+  fieldKeyActions?: readonly FieldKeyAction[];
 }
 
 export const routes: readonly RouteDefinition[] = [
@@ -115,6 +123,57 @@ export const routes: readonly RouteDefinition[] = [
     access: 'user',
     tables: { accounts: 'read' },
     uploadsBucket: 'read',
+  },
+  // Account setup (issue 5): KYC and bank details, sealed at field level, then a reviewer's decision.
+  {
+    method: 'GET',
+    path: '/me/account-setup',
+    entry: 'lambdas/me/get-account-setup.ts',
+    functionName: 'GetAccountSetup',
+    access: 'user',
+    tables: { accounts: 'read' },
+  },
+  {
+    method: 'PUT',
+    path: '/me/account-setup',
+    entry: 'lambdas/me/submit-account-setup.ts',
+    functionName: 'SubmitAccountSetup',
+    access: 'user',
+    tables: { accounts: 'readWrite' },
+    // HEAD of the two ID images the customer uploaded.
+    uploadsBucket: 'read',
+    userPoolActions: ['cognito-idp:AdminGetUser'],
+    fieldKeyActions: ['kms:GenerateDataKey', 'kms:GenerateMac'],
+  },
+  {
+    method: 'GET',
+    path: '/ops/kyc/applications',
+    entry: 'lambdas/ops/list-kyc-applications.ts',
+    functionName: 'ListKycApplications',
+    access: 'reviewer',
+    tables: { accounts: 'read' },
+  },
+  {
+    method: 'GET',
+    path: '/ops/kyc/applications/{userId}',
+    entry: 'lambdas/ops/get-kyc-application.ts',
+    functionName: 'GetKycApplication',
+    access: 'reviewer',
+    // Writes the record of the reviewer's read.
+    tables: { accounts: 'readWrite' },
+    // Presigned GETs of the ID images.
+    uploadsBucket: 'read',
+    userPoolActions: ['cognito-idp:AdminGetUser'],
+    fieldKeyActions: ['kms:Decrypt'],
+  },
+  {
+    method: 'POST',
+    path: '/ops/kyc/applications/{userId}/decision',
+    entry: 'lambdas/ops/decide-kyc-application.ts',
+    functionName: 'DecideKycApplication',
+    access: 'reviewer',
+    tables: { accounts: 'readWrite' },
+    userPoolActions: ['cognito-idp:AdminGetUser'],
   },
 ];
 

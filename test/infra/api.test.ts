@@ -17,6 +17,10 @@ const tableIds = new Map(
   ]),
 );
 const [authorizerId] = single('AWS::ApiGatewayV2::Authorizer');
+const fieldKeyIds = {
+  encryption: single('AWS::KMS::Key', (key) => key.Properties.KeySpec === undefined)[0],
+  hash: single('AWS::KMS::Key', (key) => key.Properties.KeySpec === 'HMAC_256')[0],
+};
 const routeCases = routes.map((route) => [`${route.method} ${route.path}`, route] as const);
 
 describe('HTTP API and its JWT authorizer', () => {
@@ -91,11 +95,15 @@ describe('one Lambda function per route', () => {
       const local = localHandlerEnv({
         urls: { app: '', api: '', mailbox: '', cognito: '', s3: '', dynamodb: '' },
         userPool: { id: 'pool', clientId: 'client' },
+        fieldKeyFile: 'kms-key',
       });
-      // Only the stand-ins need these: Lambda sets region and role credentials; real S3 is virtual-hosted.
-      const localOnly = (name: string) => name.startsWith('AWS_') || name === 'S3_FORCE_PATH_STYLE';
+      // Only the stand-ins need these: Lambda sets region and role credentials; real S3 is virtual-hosted;
+      // the key file stands in for the two KMS keys.
+      const localOnly = (name: string) =>
+        name.startsWith('AWS_') || name === 'S3_FORCE_PATH_STYLE' || name === 'FIELD_KEY_FILE';
+      const cloudOnly = ['NODE_OPTIONS', 'FIELD_ENCRYPTION_KEY_ID', 'IDENTITY_HASH_KEY_ID'];
       expect(Object.keys(variables).sort()).toEqual(
-        [...Object.keys(local).filter((name) => !localOnly(name)), 'NODE_OPTIONS'].sort(),
+        [...Object.keys(local).filter((name) => !localOnly(name)), ...cloudOnly].sort(),
       );
       expect(variables).toMatchObject({
         TABLE_ACCOUNTS: { Ref: tableIds.get('accounts') },
@@ -123,13 +131,16 @@ describe('least privilege, from the route table', () => {
     );
   });
 
-  it.each(routeCases)('%s reaches exactly the tables, bucket and pool calls it lists', (_, route) => {
+  it.each(routeCases)('%s reaches exactly the tables, bucket, pool and keys it lists', (_, route) => {
     const statements = routeStatements(route);
     const reached = referencedIds(statements.map((statement) => statement.Resource));
+    const keyActions = route.fieldKeyActions ?? [];
     const expected = new Set([
       ...Object.keys(route.tables ?? {}).map((id) => tableIds.get(id as never) as string),
       ...(route.uploadsBucket ? [referencedByOutput('UploadsBucketName')] : []),
       ...(route.userPoolActions?.length ? [userPoolId] : []),
+      ...(keyActions.some((action) => action !== 'kms:GenerateMac') ? [fieldKeyIds.encryption] : []),
+      ...(keyActions.includes('kms:GenerateMac') ? [fieldKeyIds.hash] : []),
     ]);
     expect(reached).toEqual(expected);
 

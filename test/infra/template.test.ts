@@ -3,12 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { tables } from '../../lib/model/tables';
 import { referencedIds, synthesizeWallet } from './wallet-template';
 
-const { stack, resources, outputs, referencedByOutput } = synthesizeWallet();
+const { stack, resources, outputs, referencedByOutput, ofType } = synthesizeWallet();
 
 /** Resources that hold customer data and must outlive the stack. */
 const retained = new Set([
   referencedByOutput('UserPoolId'),
   referencedByOutput('UploadsBucketName'),
+  // Without the field keys, the encrypted Aadhaar, PAN and account numbers could never be read again.
+  ...ofType('AWS::KMS::Key').map(([id]) => id),
   ...tables
     .filter((table) => table.holdsCustomerData)
     .map((table) => referencedByOutput(`${table.id.charAt(0).toUpperCase()}${table.id.slice(1)}TableName`)),
@@ -43,7 +45,7 @@ describe('the InrUsdtWallet template as a whole', () => {
     expect(cycles).toEqual([]);
   });
 
-  it('keeps customer data (user pool, uploads, customer tables) and deletes everything else with the stack', () => {
+  it('keeps customer data (user pool, uploads, customer tables, field keys) and deletes everything else with the stack', () => {
     for (const [id, resource] of Object.entries(resources)) {
       if (retained.has(id)) expect(resource.DeletionPolicy, id).toBe('Retain');
       else expect(resource.DeletionPolicy ?? 'Delete', id).toBe('Delete');
@@ -58,6 +60,8 @@ describe('the InrUsdtWallet template as a whole', () => {
         'UserPoolId',
         'UserPoolClientId',
         'UploadsBucketName',
+        'FieldEncryptionKeyArn',
+        'IdentityHashKeyArn',
         'Region',
         ...tables.map((table) => `${table.id.charAt(0).toUpperCase()}${table.id.slice(1)}TableName`),
       ]),

@@ -1,0 +1,50 @@
+/**
+ * POST /ops/kyc/applications/{userId}/decision: approve (the customer becomes KYC-verified and may
+ * move money) or reject with a reason the customer reads. Only a pending submission can be decided,
+ * and only once: the decision is its own immutable record, written in the same transaction as the
+ * status change.
+ */
+import type { ReviewDecisionRequest, ReviewDecisionResult } from '../../contract/kyc-review';
+import { ConflictError } from '../errors';
+import { noApplication, toDecisionView } from './review-application';
+import type { ReviewDecisionRecord } from './review-records';
+import type { ReviewStore } from './review-store';
+import type { Reviewer } from './reviewer';
+
+export interface DecideApplicationDependencies {
+  store: ReviewStore;
+  now(): Date;
+}
+
+const alreadyDecided = () =>
+  new ConflictError('This application is not waiting for a decision any more. Reload it to see why.');
+
+export async function decideApplication(
+  reviewer: Reviewer,
+  userId: string,
+  request: ReviewDecisionRequest,
+  deps: DecideApplicationDependencies,
+): Promise<ReviewDecisionResult> {
+  const { application } = await deps.store.loadApplication(userId);
+  if (!application) throw noApplication();
+  if (application.status !== 'pending') throw alreadyDecided();
+
+  const record: ReviewDecisionRecord = {
+    userId,
+    submissionId: application.submissionId,
+    frontImageKey: application.frontImageKey,
+    backImageKey: application.backImageKey,
+    decision: request.decision,
+    ...(request.decision === 'reject' ? { reason: request.reason } : {}),
+    reviewer,
+    decidedAt: deps.now().toISOString(),
+  };
+  const status = request.decision === 'approve' ? 'approved' : 'rejected';
+  const outcome = await deps.store.saveDecision(record, status);
+  if (outcome === 'not-pending') throw alreadyDecided();
+  if (outcome === 'busy')
+    throw new ConflictError(
+      'Someone else is deciding this application right now. Reload it to see the outcome.',
+    );
+  return { userId, status, decision: toDecisionView(record) };
+}

@@ -1,0 +1,21 @@
+/** GET /ops/kyc/applications/{userId} — one application, unmasked, with image links; the read is recorded. */
+import { fieldCipher } from '../adapters/field-cipher/field-cipher-from-environment';
+import { reviewStore } from '../adapters/kyc-review-repository';
+import { s3UploadStorage } from '../adapters/s3-upload-storage';
+import { emailOfUser } from '../adapters/user-directory';
+import { openApplicationForReview } from '../domain/kyc/review-application';
+import { reviewerOf } from '../domain/kyc/reviewer';
+import { userRoute } from '../http/api-handler';
+import { customerIdParameter } from '../http/request-parameters';
+import { json } from '../http/responses';
+
+export const handler = userRoute('reviewer', async ({ caller, event }) =>
+  json(
+    await openApplicationForReview(await reviewerOf(caller, emailOfUser), customerIdParameter(event), {
+      store: reviewStore,
+      cipher: fieldCipher(),
+      images: s3UploadStorage(),
+      now: () => new Date(),
+    }),
+  ),
+);

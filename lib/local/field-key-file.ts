@@ -1,0 +1,25 @@
+/**
+ * The local twin's stand-in for the cloud's KMS keys: one random 256-bit key in
+ * `.local/<profile>/kms-key` (ignored by git), created on the first start and kept afterwards, so
+ * data encrypted in an earlier run stays readable. `npm run reset` wipes it with the data it protects.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { profileDirectory } from './local-paths';
+import type { LocalProfile } from './ports';
+
+export function ensureFieldKeyFile(profile: LocalProfile): string {
+  const directory = profileDirectory(profile);
+  const file = join(directory, 'kms-key');
+  if (!existsSync(file)) {
+    mkdirSync(directory, { recursive: true });
+    // `wx`: never overwrite a key another start wrote meanwhile; owner-only, like a secret should be.
+    try {
+      writeFileSync(file, `${randomBytes(32).toString('base64')}\n`, { flag: 'wx', mode: 0o600 });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+  return file;
+}
