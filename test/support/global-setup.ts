@@ -30,6 +30,7 @@ export default async function setup(project: TestProject) {
     userPoolId: stack.userPool.id,
     userPoolClientId: stack.userPool.clientId,
     handlerEnv: stack.handlerEnv,
+    reviewer: stack.reviewer,
   });
   return () => stack.stop();
 }

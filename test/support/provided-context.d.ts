@@ -15,6 +15,8 @@ declare module 'vitest' {
       userPoolClientId: string;
       /** The environment the handlers run with, for tests that read the tables directly. */
       handlerEnv: Record<string, string>;
+      /** The local KYC reviewer (confirmed, in kyc-reviewers) that the stack creates. */
+      reviewer: { email: string; password: string };
     };
   }
 }
