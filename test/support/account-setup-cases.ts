@@ -161,7 +161,7 @@ export const fieldRuleCases: FieldRuleCase[] = [
     rule: 'the confirmation matches the account number',
     field: 'bank.accountNumberConfirmation',
     change: bank((b) => {
-      b.accountNumberConfirmation = `${b.accountNumber.slice(0, -1)}0`;
+      b.accountNumberConfirmation = `${b.accountNumber.slice(0, -1)}${(Number(b.accountNumber.at(-1)) + 1) % 10}`;
     }),
   },
   {
