@@ -58,7 +58,7 @@ async function signPart(key: string, uploadId: string, partNumber: number) {
 }
 
 /** PUTs one part through its presigned URL, as the browser does, and returns the ETag. */
-async function putPart(key: string, uploadId: string, partNumber: number, body: Buffer) {
+async function putPart(key: string, uploadId: string, partNumber: number, body: Uint8Array<ArrayBuffer>) {
   const response = await fetch(await signPart(key, uploadId, partNumber), { method: 'PUT', body });
   expect(response.status).toBe(200);
   const etag = response.headers.get('etag');
@@ -66,8 +66,9 @@ async function putPart(key: string, uploadId: string, partNumber: number, body: 
   return { partNumber, etag };
 }
 
+/** A copy of one part's bytes (a copy has its own ArrayBuffer, as fetch's types want). */
 const partOf = (file: Buffer, partNumber: number) =>
-  file.subarray((partNumber - 1) * PART, partNumber * PART);
+  new Uint8Array(file.subarray((partNumber - 1) * PART, partNumber * PART));
 
 const expectProblem = (response: { status: number; body: unknown }, status: number, detail?: string) => {
   expect(response.status, JSON.stringify(response.body)).toBe(status);
