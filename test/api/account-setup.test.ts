@@ -191,7 +191,7 @@ describe('a submitted account setup', () => {
       status: 'pending',
       gsi1pk: 'KYC#pending',
       identityNumbers: {
-        version: 1,
+        scheme: 'envelope/aes-256-gcm/1',
         wrappedKey: expect.any(String),
         fields: { aadhaarNumber: expect.any(String), panNumber: expect.any(String) },
       },

@@ -3,11 +3,12 @@
  * AES-256-GCM-encrypted under it with the owner, record and field name as associated data, and the
  * data key stored wrapped by the master key. The plain data key is wiped once the record is done.
  */
-import type {
-  FieldCipher,
-  IdentityNumberKind,
-  SealContext,
-  SealedFields,
+import {
+  type FieldCipher,
+  type IdentityNumberKind,
+  SEALED_FIELDS_SCHEME,
+  type SealContext,
+  type SealedFields,
 } from '../../domain/kyc/field-cipher';
 import { decrypt, encrypt } from './aes-gcm';
 import type { FieldKeys } from './field-keys';
@@ -27,14 +28,19 @@ export class EnvelopeFieldCipher implements FieldCipher {
           'base64url',
         );
       }
-      return { version: 1, wrappedKey: Buffer.from(wrapped).toString('base64url'), fields: sealed };
+      return {
+        scheme: SEALED_FIELDS_SCHEME,
+        wrappedKey: Buffer.from(wrapped).toString('base64url'),
+        fields: sealed,
+      };
     } finally {
       plaintext.fill(0);
     }
   }
 
   async open(context: SealContext, sealed: SealedFields): Promise<Record<string, string>> {
-    if (sealed.version !== 1) throw new Error(`Unknown sealed-fields version ${String(sealed.version)}`);
+    if (sealed.scheme !== SEALED_FIELDS_SCHEME)
+      throw new Error(`Unknown sealing scheme ${String(sealed.scheme)}`);
     const key = await this.keys.unwrapDataKey(Buffer.from(sealed.wrappedKey, 'base64url'), context);
     try {
       return Object.fromEntries(

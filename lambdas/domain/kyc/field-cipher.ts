@@ -4,9 +4,12 @@
  * fingerprint that lets two submissions of the same number be recognised without storing the number.
  */
 
+export const SEALED_FIELDS_SCHEME = 'envelope/aes-256-gcm/1';
+
 /** One record's fields, encrypted under one data key that is stored wrapped beside them. */
 export interface SealedFields {
-  version: 1;
+  /** How the record was sealed; a string, as DynamoDB numbers come back wrapped (aws-clients.ts). */
+  scheme: typeof SEALED_FIELDS_SCHEME;
   /** The record's data key, wrapped by the master key (KMS in the cloud, a key file locally). */
   wrappedKey: string;
   /** Field name → base64url(iv ‖ tag ‖ ciphertext). */

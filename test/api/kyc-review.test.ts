@@ -1,0 +1,302 @@
+/**
+ * The KYC review against the local stack, as the local reviewer account (kyc-reviewers): the queue,
+ * one application unmasked with short-lived image links, approve and reject. Customers never reach
+ * the reviewer routes; every read and decision is recorded; a decision is final.
+ */
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { AccountSetupViewSchema } from '../../lambdas/contract/account-setup';
+import { apiPaths } from '../../lambdas/contract/api-paths';
+import {
+  ReviewApplicationSchema,
+  ReviewDecisionResultSchema,
+  ReviewQueueSchema,
+} from '../../lambdas/contract/kyc-review';
+import { ProblemSchema } from '../../lambdas/contract/problem';
+import { ProfileSchema } from '../../lambdas/contract/profile';
+import {
+  itemsOfPartition,
+  signInAsReviewer,
+  submit,
+  submittedApplication,
+  uploadIdImages,
+  userIdOf,
+} from '../support/account-setup';
+import { type ApiResponse, callApi } from '../support/api';
+import { type SignedInCustomer, signUpAndSignIn } from '../support/identity';
+import { accountSetupRequest } from '../support/kyc-samples';
+import { decodeToken } from '../support/tokens';
+
+let reviewer: SignedInCustomer;
+let reviewerId: string;
+
+beforeAll(async () => {
+  reviewer = await signInAsReviewer();
+  reviewerId = String(decodeToken(reviewer.accessToken).payload.sub);
+});
+
+const asReviewer = (method: string, path: string, body?: unknown) =>
+  callApi(method, path, { token: reviewer.accessToken, ...(body === undefined ? {} : { body }) });
+const decide = (userId: string, body: unknown) => asReviewer('POST', apiPaths.kycDecision(userId), body);
+const accountSetupOf = async (customer: SignedInCustomer) =>
+  AccountSetupViewSchema.parse(
+    (await callApi('GET', apiPaths.accountSetup, { token: customer.accessToken })).body,
+  );
+
+const expectProblem = (response: ApiResponse, status: number) => {
+  expect(response.status, JSON.stringify(response.body)).toBe(status);
+  return ProblemSchema.parse(response.body);
+};
+
+/** Every application in the queue, page by page. */
+async function wholeQueue(limit = 2) {
+  const applications: ReturnType<typeof ReviewQueueSchema.parse>['applications'] = [];
+  let next: string | undefined;
+  do {
+    const query = new URLSearchParams({ limit: String(limit), ...(next ? { cursor: next } : {}) });
+    const response = await asReviewer('GET', `${apiPaths.kycQueue}?${query}`);
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    const page = ReviewQueueSchema.parse(response.body);
+    expect(page.applications.length).toBeLessThanOrEqual(limit);
+    applications.push(...page.applications);
+    next = page.next;
+  } while (next);
+  return applications;
+}
+
+describe('reviewer routes are for KYC reviewers only', () => {
+  it('refuses a signed-in customer on every reviewer route with 403', async () => {
+    const customer = await signUpAndSignIn();
+    const userId = userIdOf(customer);
+    for (const [method, path] of [
+      ['GET', apiPaths.kycQueue],
+      ['GET', apiPaths.kycApplication(userId)],
+      ['POST', apiPaths.kycDecision(userId)],
+    ] as const) {
+      for (const token of [customer.accessToken, customer.idToken]) {
+        const body = method === 'POST' ? { body: { decision: 'approve' } } : {};
+        const response = await callApi(method, path, { token, ...body });
+        expect(expectProblem(response, 403).detail).toBe('Only KYC reviewers may do this');
+      }
+    }
+    expect((await accountSetupOf(customer)).status).toBe('not-submitted');
+  });
+
+  it('refuses a request without a token before any handler runs', async () => {
+    expect((await callApi('GET', apiPaths.kycQueue)).status).toBe(401);
+  });
+});
+
+describe('the review queue', () => {
+  let first: SignedInCustomer;
+  let second: SignedInCustomer;
+
+  beforeAll(async () => {
+    [first, second] = await Promise.all([signUpAndSignIn(), signUpAndSignIn()]);
+    await submittedApplication(first);
+    await submittedApplication(second);
+  });
+
+  it('lists pending applications oldest first, across pages', async () => {
+    const queue = await wholeQueue(1);
+    const submittedAt = queue.map((application) => application.submittedAt);
+    expect(submittedAt).toEqual([...submittedAt].sort());
+    const ids = queue.map((application) => application.userId);
+    expect(ids.indexOf(userIdOf(first))).toBeGreaterThanOrEqual(0);
+    expect(ids.indexOf(userIdOf(first))).toBeLessThan(ids.indexOf(userIdOf(second)));
+    expect(queue.find((application) => application.userId === userIdOf(first))).toMatchObject({
+      email: first.email,
+      fullName: 'Asha Rao',
+    });
+  });
+
+  it('refuses a cursor that was not given out, and a page size out of range', async () => {
+    const forged = Buffer.from(
+      JSON.stringify({ gsi1pk: 'AUDIT#2026-11-23', gsi1sk: 'x', pk: 'x', sk: 'x' }),
+    ).toString('base64url');
+    expect(
+      expectProblem(await asReviewer('GET', `${apiPaths.kycQueue}?cursor=${forged}`), 400).errors,
+    ).toHaveProperty('cursor');
+    for (const limit of ['0', '101', 'ten'])
+      expect(
+        expectProblem(await asReviewer('GET', `${apiPaths.kycQueue}?limit=${limit}`), 400).errors,
+      ).toHaveProperty('limit');
+  });
+});
+
+describe('one application, for the reviewer', () => {
+  let asha: SignedInCustomer;
+  let submitted: Awaited<ReturnType<typeof submittedApplication>>;
+  let application: ReturnType<typeof ReviewApplicationSchema.parse>;
+
+  beforeAll(async () => {
+    asha = await signUpAndSignIn();
+    submitted = await submittedApplication(asha);
+    const response = await asReviewer('GET', apiPaths.kycApplication(userIdOf(asha)));
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    application = ReviewApplicationSchema.parse(response.body);
+  });
+
+  it('shows the identity and bank numbers unmasked', () => {
+    expect(application).toMatchObject({
+      userId: userIdOf(asha),
+      email: asha.email,
+      status: 'pending',
+      fullName: 'Asha Rao',
+      aadhaarNumber: submitted.kyc.aadhaarNumber,
+      panNumber: submitted.kyc.panNumber,
+      bank: {
+        accountHolderName: 'Asha Rao',
+        accountNumber: submitted.bank.accountNumber,
+        ifsc: 'SBIN0001234',
+      },
+      decisions: [],
+    });
+  });
+
+  it('links both ID images for 900 seconds, exactly as uploaded', async () => {
+    for (const [url, side] of [
+      [application.frontImageUrl, 'front'],
+      [application.backImageUrl, 'back'],
+    ] as const) {
+      expect(new URL(url).searchParams.get('X-Amz-Expires')).toBe('900');
+      const image = await fetch(url);
+      expect(image.status).toBe(200);
+      expect(await image.text()).toBe(`${side} of the ID of ${asha.email}`);
+    }
+  });
+
+  it('records who read it, when, and which files they were given', async () => {
+    const reads = await itemsOfPartition(`KYC-AUDIT#${userIdOf(asha)}`);
+    expect(reads).toEqual([
+      expect.objectContaining({
+        action: 'kyc-application-read',
+        userId: userIdOf(asha),
+        reviewer: { id: reviewerId, email: inject('stack').reviewer.email },
+        readAt: expect.any(String),
+        objectKeys: [submitted.kyc.frontImageKey, submitted.kyc.backImageKey],
+      }),
+    ]);
+  });
+
+  it('answers 404 for a customer who never submitted, and 400 for something that is no customer id', async () => {
+    const newcomer = await signUpAndSignIn();
+    expectProblem(await asReviewer('GET', apiPaths.kycApplication(userIdOf(newcomer))), 404);
+    expectProblem(await asReviewer('GET', apiPaths.kycApplication('a b')), 400);
+  });
+});
+
+describe('approving', () => {
+  let asha: SignedInCustomer;
+
+  beforeAll(async () => {
+    asha = await signUpAndSignIn();
+    await submittedApplication(asha);
+  });
+
+  it('makes the customer KYC-verified, takes the application off the queue, and is final', async () => {
+    const userId = userIdOf(asha);
+    const response = await decide(userId, { decision: 'approve' });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(ReviewDecisionResultSchema.parse(response.body)).toMatchObject({
+      userId,
+      status: 'approved',
+      decision: { decision: 'approve', reviewer: inject('stack').reviewer.email },
+    });
+
+    const profile = ProfileSchema.parse((await callApi('GET', '/me', { token: asha.accessToken })).body);
+    expect(profile).toMatchObject({ KYCVerified: true, kycStatus: 'approved' });
+    expect((await accountSetupOf(asha)).status).toBe('approved');
+    expect((await wholeQueue(25)).map((application) => application.userId)).not.toContain(userId);
+
+    expectProblem(await decide(userId, { decision: 'reject', reason: 'Changed my mind about it' }), 409);
+    expectProblem(await submit(asha, accountSetupRequest(await uploadIdImages(asha))), 409);
+    expect(
+      ProfileSchema.parse((await callApi('GET', '/me', { token: asha.accessToken })).body).KYCVerified,
+    ).toBe(true);
+  });
+
+  it('records the decision once: who, when, what, and which submission', async () => {
+    const decisions = (await itemsOfPartition(`USER#${userIdOf(asha)}`)).filter((item) =>
+      String(item.sk).startsWith('KYC#DECISION#'),
+    );
+    expect(decisions).toEqual([
+      expect.objectContaining({
+        decision: 'approve',
+        reviewer: { id: reviewerId, email: inject('stack').reviewer.email },
+        decidedAt: expect.any(String),
+        submissionId: expect.any(String),
+      }),
+    ]);
+  });
+});
+
+describe('rejecting', () => {
+  let asha: SignedInCustomer;
+  const reason = 'The back of the ID is blurred. Please upload a sharper photo.';
+
+  beforeAll(async () => {
+    asha = await signUpAndSignIn();
+    await submittedApplication(asha);
+  });
+
+  it('needs a reason the customer can act on', async () => {
+    const userId = userIdOf(asha);
+    expect(expectProblem(await decide(userId, { decision: 'reject' }), 400).errors).toHaveProperty('reason');
+    expect(
+      expectProblem(await decide(userId, { decision: 'reject', reason: 'no' }), 400).errors,
+    ).toHaveProperty('reason');
+    expect(expectProblem(await decide(userId, { decision: 'maybe' }), 400).errors).toHaveProperty('decision');
+    expect((await accountSetupOf(asha)).status).toBe('pending');
+  });
+
+  it('shows the customer the reason, and lets them correct and resubmit', async () => {
+    const userId = userIdOf(asha);
+    const rejected = await decide(userId, { decision: 'reject', reason });
+    expect(rejected.status, JSON.stringify(rejected.body)).toBe(200);
+    expectProblem(await decide(userId, { decision: 'approve' }), 409);
+
+    expect(await accountSetupOf(asha)).toMatchObject({ status: 'rejected', rejectionReason: reason });
+    expect(
+      ProfileSchema.parse((await callApi('GET', '/me', { token: asha.accessToken })).body),
+    ).toMatchObject({
+      kycStatus: 'rejected',
+      KYCVerified: false,
+    });
+
+    // Corrected: new images, same identity numbers (they are still this customer's).
+    const resubmitted = await submit(asha, accountSetupRequest(await uploadIdImages(asha)));
+    expect(resubmitted.status, JSON.stringify(resubmitted.body)).toBe(200);
+    const setup = await accountSetupOf(asha);
+    expect(setup.status).toBe('pending');
+    expect(setup.rejectionReason).toBeUndefined();
+    expect((await wholeQueue(25)).map((application) => application.userId)).toContain(userId);
+  });
+
+  it('keeps the earlier rejection in the history the reviewer sees, unchanged', async () => {
+    const userId = userIdOf(asha);
+    const before = (await itemsOfPartition(`USER#${userId}`)).filter((item) =>
+      String(item.sk).startsWith('KYC#DECISION#'),
+    );
+    const approved = await decide(userId, { decision: 'approve' });
+    expect(approved.status).toBe(200);
+
+    const application = ReviewApplicationSchema.parse(
+      (await asReviewer('GET', apiPaths.kycApplication(userId))).body,
+    );
+    expect(application.status).toBe('approved');
+    expect(application.decisions.map((decision) => [decision.decision, decision.reason])).toEqual([
+      ['reject', reason],
+      ['approve', undefined],
+    ]);
+    const after = (await itemsOfPartition(`USER#${userId}`)).filter((item) =>
+      String(item.sk).startsWith('KYC#DECISION#'),
+    );
+    expect(after).toHaveLength(2);
+    expect(after).toContainEqual(before[0]);
+  });
+
+  it('refuses to decide for a customer who never submitted', async () => {
+    const newcomer = await signUpAndSignIn();
+    expectProblem(await decide(userIdOf(newcomer), { decision: 'approve' }), 404);
+  });
+});
