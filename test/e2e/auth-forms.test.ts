@@ -1,6 +1,6 @@
 /**
  * The sign-in and registration forms: labelled fields that password managers understand, errors
- * tied to their fields, a show/hide password toggle, and a clear notice while sign-in is not wired.
+ * tied to their fields, and a show/hide password toggle.
  */
 import { describe, expect, it } from 'vitest';
 import { mainHeading, useBrowser } from './browser';
@@ -46,15 +46,6 @@ describe('auth forms', () => {
     expect(await password.getAttribute('type')).toBe('password');
   });
 
-  it('says plainly that signing in is coming soon when the details are valid', async () => {
-    const { page } = browser;
-    await page.goto('/login/sign-in');
-    await page.getByLabel('Email address').fill('asha@example.in');
-    await page.getByLabel('Password', { exact: true }).fill('correct horse');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByText('Signing in is coming soon.', { exact: false }).waitFor();
-  });
-
   it('asks for a new password on sign-up', async () => {
     const { page } = browser;
     await page.goto('/registration/sign-up');
@@ -62,8 +53,6 @@ describe('auth forms', () => {
     expect(await page.getByLabel('Password', { exact: true }).getAttribute('autocomplete')).toBe(
       'new-password',
     );
-    expect(await page.getByLabel('Repeat password', { exact: true }).getAttribute('autocomplete')).toBe(
-      'new-password',
-    );
+    expect(await page.getByRole('button', { name: 'Show password' }).isVisible()).toBe(true);
   });
 });

@@ -50,13 +50,13 @@ describe('routing', () => {
     await page.waitForURL((url) => url.pathname === '/login/sign-in');
   });
 
-  it('lets a signed-in customer into the wallet and shows their profile from the API', async () => {
+  it('lets a signed-in customer in, to account set-up first, and shows their profile from the API', async () => {
     const { page, context } = browser;
     const customer = await signUpAndSignIn();
     await signInBrowser(context, customer);
     await page.goto('/');
-    await page.waitForURL((url) => url.pathname === '/wallets/buy-crypto');
-    await mainHeading(page, 'Buy crypto');
+    // A new customer has not submitted account set-up: the wallets send them there first.
+    await page.waitForURL((url) => url.pathname === '/account-setup');
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account' }).click();
     await mainHeading(page, 'Your account');

@@ -13,7 +13,7 @@ export async function requireSession({ request }: LoaderFunctionArgs): Promise<n
   if (readSession(config.cognito.userPoolClientId)) return null;
 
   const { pathname, search } = new URL(request.url);
-  const signIn = paths.login.signIn.getHref(`${pathname}${search}`);
+  const signIn = paths.login.signIn.getHref({ from: `${pathname}${search}` });
   // Back must never land on an address that only bounces to sign-in again. When the guarded address
   // is already the current history entry (first load, reload, Back) or we came from `/` (which only
   // redirects), replace it. From a real page of the app, push: Back returns to that page.

@@ -2,15 +2,16 @@
  * The map of the whole SPA: every path, which screen it shows and which ones need a signed-in
  * person. Each screen is its own lazy chunk (lazyScreen); routes stay thin, screens live in features.
  */
-import { createBrowserRouter, replace } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject, replace } from 'react-router-dom';
 import { FullScreenSpinner } from '../components/ui/spinner/spinner';
 import { paths } from '../config/paths';
 import { lazyScreen } from './lazy-screen';
+import { redirectSignedIn } from './redirect-signed-in';
 import { requireSession } from './require-session';
 import { RootLayout } from './root-layout';
 import { AppErrorBoundary, ScreenErrorBoundary } from './route-error';
 
-export const router = createBrowserRouter([
+const routes: RouteObject[] = [
   {
     id: 'root',
     Component: RootLayout,
@@ -29,9 +30,10 @@ export const router = createBrowserRouter([
             Component: FullScreenSpinner,
           },
 
-          // Registration
+          // Registration (signed-in people are sent on from sign-up and sign-in)
           {
             path: paths.registration.signUp.path,
+            loader: redirectSignedIn,
             lazy: lazyScreen(() => import('../features/auth/screens/sign-up-screen'), 'SignUpScreen'),
           },
           {
@@ -41,24 +43,11 @@ export const router = createBrowserRouter([
               'ConfirmSignUpScreen',
             ),
           },
-          {
-            path: paths.registration.twoFactorAuth.path,
-            lazy: lazyScreen(
-              () => import('../features/auth/screens/two-factor-auth-screen'),
-              'TwoFactorAuthScreen',
-            ),
-          },
-          {
-            path: paths.registration.twoFactorPin.path,
-            lazy: lazyScreen(
-              () => import('../features/auth/screens/two-factor-pin-screen'),
-              'TwoFactorPinScreen',
-            ),
-          },
 
           // Login
           {
             path: paths.login.signIn.path,
+            loader: redirectSignedIn,
             lazy: lazyScreen(() => import('../features/auth/screens/sign-in-screen'), 'SignInScreen'),
           },
           {
@@ -96,23 +85,50 @@ export const router = createBrowserRouter([
                   'AccountSetupScreen',
                 ),
               },
+              // The transaction PIN: offered after the first sign-in, set or changed any time.
               {
-                path: paths.wallets.buyCrypto.path,
+                path: paths.registration.twoFactorAuth.path,
                 lazy: lazyScreen(
-                  () => import('../features/wallets/screens/buy-crypto-screen'),
-                  'BuyCryptoScreen',
+                  () => import('../features/auth/screens/two-factor-auth-screen'),
+                  'TwoFactorAuthScreen',
                 ),
               },
               {
-                path: paths.wallets.topUp.path,
-                lazy: lazyScreen(() => import('../features/wallets/screens/top-up-screen'), 'TopUpScreen'),
-              },
-              {
-                path: paths.wallets.cardDeposit.path,
+                path: paths.registration.twoFactorPin.path,
                 lazy: lazyScreen(
-                  () => import('../features/wallets/screens/card-deposit-screen'),
-                  'CardDepositScreen',
+                  () => import('../features/auth/screens/two-factor-pin-screen'),
+                  'TwoFactorPinScreen',
                 ),
+              },
+              // Wallets: account set-up comes first; money actions wait for an approved KYC.
+              {
+                lazy: lazyScreen(
+                  () => import('../features/wallets/components/wallet-access-gate'),
+                  'WalletAccessGate',
+                ),
+                children: [
+                  {
+                    path: paths.wallets.buyCrypto.path,
+                    lazy: lazyScreen(
+                      () => import('../features/wallets/screens/buy-crypto-screen'),
+                      'BuyCryptoScreen',
+                    ),
+                  },
+                  {
+                    path: paths.wallets.topUp.path,
+                    lazy: lazyScreen(
+                      () => import('../features/wallets/screens/top-up-screen'),
+                      'TopUpScreen',
+                    ),
+                  },
+                  {
+                    path: paths.wallets.cardDeposit.path,
+                    lazy: lazyScreen(
+                      () => import('../features/wallets/screens/card-deposit-screen'),
+                      'CardDepositScreen',
+                    ),
+                  },
+                ],
               },
               {
                 path: paths.account.path,
@@ -165,4 +181,15 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];
+
+let router: ReturnType<typeof createBrowserRouter> | undefined;
+
+/**
+ * The router, created on first use: after the runtime config has loaded (the app's providers wait
+ * for it), and once only, since creating a router starts its navigation and history listener.
+ */
+export function appRouter() {
+  router ??= createBrowserRouter(routes);
+  return router;
+}

@@ -4,29 +4,44 @@
  */
 const screen = <P extends string>(path: P) => ({ path, getHref: () => path });
 
+/** Where sign-in leads afterwards; both are checked with safeReturnPath (lib/auth/redirect.ts). */
+export type ReturnQuery = {
+  from?: string | null;
+  step?: string | null;
+};
+
 export const paths = {
   home: screen('/'),
   registration: {
     signUp: screen('/registration/sign-up'),
-    confirmSignUp: {
-      path: '/registration/confirm-sign-up',
-      getHref: (email?: string) => withQuery('/registration/confirm-sign-up', { email }),
+    // The email travels in router state, not the URL, so it stays out of history and server logs.
+    confirmSignUp: screen('/registration/confirm-sign-up'),
+    twoFactorAuth: {
+      path: '/registration/two-factor-auth',
+      /** `step`: where to continue afterwards (account set-up after the first sign-in). */
+      getHref: (step?: string) => withQuery('/registration/two-factor-auth', { step }),
     },
-    twoFactorAuth: screen('/registration/two-factor-auth'),
-    twoFactorPin: screen('/registration/two-factor-pin'),
+    twoFactorPin: {
+      path: '/registration/two-factor-pin',
+      getHref: (step?: string) => withQuery('/registration/two-factor-pin', { step }),
+    },
   },
   login: {
     signIn: {
       path: '/login/sign-in',
-      /** `from`: where to go back to after signing in (a path with its query). */
-      getHref: (from?: string) => withQuery('/login/sign-in', { from }),
+      /**
+       * `from`: the page to go back to after signing in (a path with its query); `step`: the next step
+       * of a flow, which wins over `from` (registration sends `/account-setup`).
+       */
+      getHref: (query: ReturnQuery = {}) => withQuery('/login/sign-in', query),
     },
     forgotPassword: screen('/login/forgot-pass'),
-    resetPassword: {
-      path: '/login/reset-pass',
-      getHref: (email?: string) => withQuery('/login/reset-pass', { email }),
+    resetPassword: screen('/login/reset-pass'),
+    /** The emailed-code step of an unconfirmed sign-in; keeps `from` and `step` for afterwards. */
+    otpVerification: {
+      path: '/login/otp-verification',
+      getHref: (query: ReturnQuery = {}) => withQuery('/login/otp-verification', query),
     },
-    otpVerification: screen('/login/otp-verification'),
   },
   accountSetup: screen('/account-setup'),
   wallets: {
@@ -51,26 +66,9 @@ export const paths = {
   },
 } as const;
 
-function withQuery(path: string, query: Record<string, string | undefined>): string {
+function withQuery(path: string, query: Record<string, string | null | undefined>): string {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) if (value) search.set(name, value);
   const text = search.toString();
   return text ? `${path}?${text}` : path;
-}
-
-/**
- * The `from` of a sign-in link, if it is safe to go back to: a path on this site only, so a crafted
- * link (`//evil.example`, `/\evil`, `javascript:…`) cannot send a person who just signed in elsewhere.
- */
-export function safeReturnPath(from: string | null | undefined, fallback: string = paths.home.path): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
-  if (!from?.startsWith('/') || from.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(from))
-    return fallback;
-  try {
-    const probe = 'https://return-path.invalid';
-    const url = new URL(from, probe);
-    return url.origin === probe ? `${url.pathname}${url.search}${url.hash}` : fallback;
-  } catch {
-    return fallback;
-  }
 }

@@ -1,13 +1,17 @@
 /**
  * The one way the SPA calls the HTTP API: base URL from the runtime config, the signed-in person's
- * access token as a bearer token, JSON in and out, every response validated with the contract's
- * schema, and every failure turned into an ApiError with plain words.
+ * access token from the auth engine (refreshed before it expires), JSON in and out, every response
+ * validated with the contract's schema, and every failure turned into an ApiError with plain words.
  */
 import { PROBLEM_CONTENT_TYPE, ProblemSchema } from '@contract/problem';
 import type * as z from 'zod/mini';
 import { loadRuntimeConfig } from '../config/runtime-config';
 import { ApiError } from './api-error';
-import { readSession } from './auth/token-store';
+import { getAppSession } from './auth/app-session';
+import { isAuthError } from './auth/auth-error';
+import { friendlyAuthMessage, SESSION_ENDED } from './auth/auth-messages';
+import type { AuthSession } from './auth/session';
+import { announceSessionEnded } from './auth/session-ended';
 
 export { ApiError } from './api-error';
 
@@ -23,26 +27,63 @@ export interface ApiRequest<T> {
   signal?: AbortSignal;
 }
 
-export async function apiRequest<T>(request: ApiRequest<T>): Promise<T> {
-  const config = await loadRuntimeConfig();
-  const headers: Record<string, string> = { accept: `application/json, ${PROBLEM_CONTENT_TYPE}` };
-  // The access token (not the ID token): the API's JWT authorizer checks its client_id.
-  const session = readSession(config.cognito.userPoolClientId);
-  if (session) headers.authorization = `Bearer ${session.accessToken}`;
-  if (request.body !== undefined) headers['content-type'] = 'application/json';
+/** Errors of the engine that mean there is no usable session left. */
+const SESSION_OVER = ['UserUnAuthenticatedException', 'NoAccessToken'];
 
-  let response: Response;
+function sessionEnded(): ApiError {
+  announceSessionEnded();
+  return new ApiError(SESSION_ENDED, 401);
+}
+
+/** The bearer token; the engine refreshes it first when it expires soon (by the server's clock). */
+async function accessToken(session: AuthSession, forceRefresh = false): Promise<string> {
   try {
-    response = await fetch(`${config.apiUrl}${request.path}`, {
-      method: request.method ?? 'GET',
-      headers,
-      ...(request.body !== undefined ? { body: JSON.stringify(request.body) } : {}),
-      ...(request.signal ? { signal: request.signal } : {}),
-    });
+    return await session.getAccessToken({ forceRefresh });
   } catch (error) {
-    // A caller that cancels gets its AbortError back, not a misleading network message.
-    if (request.signal?.aborted) throw error;
-    throw ApiError.network();
+    if (isAuthError(error, 'NetworkError')) throw ApiError.network();
+    if (SESSION_OVER.some((name) => isAuthError(error, name))) throw sessionEnded();
+    throw new ApiError(friendlyAuthMessage(error), isAuthError(error) ? error.status : 500);
+  }
+}
+
+export async function apiRequest<T>(request: ApiRequest<T>): Promise<T> {
+  const [config, session] = await Promise.all([loadRuntimeConfig(), getAppSession()]);
+
+  const send = async (token: string): Promise<Response> => {
+    // The access token (not the ID token): the API's JWT authorizer checks its client_id.
+    const headers: Record<string, string> = {
+      accept: `application/json, ${PROBLEM_CONTENT_TYPE}`,
+      authorization: `Bearer ${token}`,
+    };
+    if (request.body !== undefined) headers['content-type'] = 'application/json';
+    let response: Response;
+    try {
+      response = await fetch(`${config.apiUrl}${request.path}`, {
+        method: request.method ?? 'GET',
+        headers,
+        ...(request.body !== undefined ? { body: JSON.stringify(request.body) } : {}),
+        ...(request.signal ? { signal: request.signal } : {}),
+      });
+    } catch (error) {
+      // A caller that cancels gets its AbortError back, not a misleading network message.
+      if (request.signal?.aborted) throw error;
+      throw ApiError.network();
+    }
+    // Token expiry is judged by the server's clock: every answer tells the engine what time it is.
+    session.recordServerDate(response.headers.get('date'));
+    return response;
+  };
+
+  let response = await send(await accessToken(session));
+  if (response.status === 401) {
+    // Refused although the engine thought it valid (signed out of all devices, revoked, clock far off):
+    // one retry with a freshly refreshed token. A refused refresh ends the session (sessionEnded).
+    response = await send(await accessToken(session, true));
+    if (response.status === 401) {
+      // Even a fresh token is refused: nothing this session can do; signing in again is the way out.
+      await session.signOut();
+      throw sessionEnded();
+    }
   }
 
   const body = await readJson(response);
@@ -75,4 +116,6 @@ export const apiClient = {
     apiRequest({ path, schema, ...(signal ? { signal } : {}) }),
   post: <T>(path: string, body: unknown, schema: z.ZodMiniType<T>) =>
     apiRequest({ method: 'POST', path, body, schema }),
+  put: <T>(path: string, body: unknown, schema: z.ZodMiniType<T>) =>
+    apiRequest({ method: 'PUT', path, body, schema }),
 };

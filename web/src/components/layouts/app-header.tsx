@@ -3,6 +3,7 @@ import { APP_NAME } from '../../config/app';
 import { paths } from '../../config/paths';
 import { Icon, type IconName } from '../ui/icon/icon';
 import { ThemeToggle } from '../ui/theme-toggle/theme-toggle';
+import { HeaderSession } from './header-session';
 
 const NAV_ITEMS: { label: string; href: string; icon: IconName }[] = [
   { label: 'Buy crypto', href: paths.wallets.buyCrypto.getHref(), icon: 'buy' },
@@ -41,6 +42,7 @@ export function AppHeader() {
         <MainNav />
         <div className="app-header__end">
           <ThemeToggle />
+          <HeaderSession />
         </div>
       </div>
     </header>

@@ -1,5 +1,5 @@
 import './form.css';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { NotAvailableYetError } from '../../../lib/not-available-yet';
 import { Banner, type BannerTone } from '../banner/banner';
 import { Button } from '../button/button';
@@ -10,36 +10,54 @@ interface Outcome {
   message: string;
 }
 
-function outcomeOf(error: unknown): Outcome {
+const plainMessage = (error: unknown): string =>
+  // Errors reaching a form carry plain words already (ApiError); screens word the others (describeError).
+  error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
+
+function outcomeOf(error: unknown, describe: (error: unknown) => string): Outcome {
   if (error instanceof NotAvailableYetError)
     return { tone: 'info', title: 'Coming soon', message: error.message };
-  // Errors reaching a form carry plain words already (ApiError, the auth layer's mapped errors).
-  if (error instanceof Error && error.message)
-    return { tone: 'error', title: 'That did not work', message: error.message };
-  return { tone: 'error', title: 'That did not work', message: 'Something went wrong. Please try again.' };
+  return { tone: 'error', title: 'That did not work', message: describe(error) };
 }
 
 export interface FormProps {
   /** Text of the submit button; also names the form for assistive technology. */
   submitLabel: string;
+  /** The button's text while the action runs ("Signing in…"). */
+  pendingLabel?: string;
   /** Validates and performs the action; a thrown error is shown above the submit button. */
   onSubmit: () => Promise<void> | void;
+  /** Plain words for a thrown error (auth screens pass friendlyAuthMessage). */
+  describeError?: (error: unknown) => string;
   children: ReactNode;
 }
 
 /**
- * A form with one submit action: blocks double submits, shows the outcome in a live region, and
- * moves focus to the first field with an error after a failed check.
+ * A form with one submit action: blocks double submits and shows progress on the button; a failure
+ * is announced (role=alert), tied to the form (aria-describedby), and focus moves to the first field
+ * with an error, or to the failure message when no field is at fault.
  */
-export function Form({ submitLabel, onSubmit, children }: FormProps) {
+export function Form({
+  submitLabel,
+  pendingLabel,
+  onSubmit,
+  describeError = plainMessage,
+  children,
+}: FormProps) {
   const formRef = useRef<HTMLFormElement>(null);
+  const errorId = useId();
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [attempts, setAttempts] = useState(0);
 
   useEffect(() => {
-    if (attempts > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempts]);
+    if (attempts === 0) return;
+    // The message element exists only when this attempt failed as a whole.
+    const target =
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+      document.getElementById(errorId);
+    target?.focus();
+  }, [attempts, errorId]);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -49,7 +67,7 @@ export function Form({ submitLabel, onSubmit, children }: FormProps) {
     try {
       await onSubmit();
     } catch (error) {
-      setOutcome(outcomeOf(error));
+      setOutcome(outcomeOf(error, describeError));
     } finally {
       setPending(false);
       setAttempts((count) => count + 1);
@@ -58,17 +76,29 @@ export function Form({ submitLabel, onSubmit, children }: FormProps) {
 
   return (
     // noValidate: our own messages (linked with aria-describedby) replace the browser's bubbles.
-    <form ref={formRef} className="form" noValidate onSubmit={handleSubmit} aria-label={submitLabel}>
+    <form
+      ref={formRef}
+      className="form"
+      noValidate
+      onSubmit={handleSubmit}
+      aria-label={submitLabel}
+      aria-describedby={outcome ? errorId : undefined}
+    >
       {children}
-      <div className="form__status" aria-live="polite">
-        {outcome && (
-          <Banner tone={outcome.tone} title={outcome.title}>
+      {outcome && (
+        // tabIndex -1: focus can be moved here, so the message is read out and the person is near it.
+        <div id={errorId} className="form__status" tabIndex={-1}>
+          <Banner
+            tone={outcome.tone}
+            title={outcome.title}
+            role={outcome.tone === 'error' ? 'alert' : 'status'}
+          >
             {outcome.message}
           </Banner>
-        )}
-      </div>
+        </div>
+      )}
       <Button type="submit" block pending={pending} className="form__submit">
-        {submitLabel}
+        {pending && pendingLabel ? pendingLabel : submitLabel}
       </Button>
     </form>
   );

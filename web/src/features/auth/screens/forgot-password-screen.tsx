@@ -4,31 +4,41 @@ import { Form } from '../../../components/ui/form/form';
 import { TextField } from '../../../components/ui/form/text-field';
 import { paths } from '../../../config/paths';
 import { useFormFields } from '../../../hooks/use-form-fields';
-import { requestPasswordReset } from '../api/forgot-password';
+import { friendlyAuthMessage } from '../../../lib/auth/auth-messages';
+import type { AuthFlowState } from '../../../lib/auth/flow-state';
+import { useAuth } from '../../../lib/auth/use-auth';
 import { emailError } from '../utils/validation';
 
 export function ForgotPasswordScreen() {
+  const auth = useAuth();
   const navigate = useNavigate();
   const { values, field, check } = useFormFields({ email: '' });
 
   async function submit() {
     if (!check({ email: emailError(values.email) })) return;
     const email = values.email.trim();
-    await requestPasswordReset(email);
-    navigate(paths.login.resetPassword.getHref(email));
+    // Answers alike whether or not the email has an account (the engine and the pool see to it).
+    await auth.forgotPassword(email);
+    const state: AuthFlowState = { email, codeSent: true };
+    await navigate(paths.login.resetPassword.getHref(), { state });
   }
 
   return (
     <AuthLayout
       title="Forgot your password?"
-      lead="Enter the email address of your account and we will send you a code to set a new password."
+      lead="Enter the email address you signed up with and we will email you a code to set a new password."
       footer={
         <>
           Remembered it? <Link to={paths.login.signIn.getHref()}>Back to sign in</Link>
         </>
       }
     >
-      <Form submitLabel="Send reset code" onSubmit={submit}>
+      <Form
+        submitLabel="Send reset code"
+        pendingLabel="Sending…"
+        onSubmit={submit}
+        describeError={friendlyAuthMessage}
+      >
         <TextField
           label="Email address"
           type="email"

@@ -1,44 +1,52 @@
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthLayout } from '../../../components/layouts/auth-layout';
-import { Form } from '../../../components/ui/form/form';
-import { TextField } from '../../../components/ui/form/text-field';
-import { paths, safeReturnPath } from '../../../config/paths';
-import { useFormFields } from '../../../hooks/use-form-fields';
-import { verifySignInCode } from '../api/verify-otp';
-import { CODE_LENGTH, codeError } from '../utils/validation';
+import { paths } from '../../../config/paths';
+import { type AuthFlowState, readFlowState } from '../../../lib/auth/flow-state';
+import { EmailConfirmationForm } from '../components/email-confirmation-form';
+import { CODE_LENGTH } from '../utils/validation';
 
+/**
+ * The emailed-code step of signing in: an account whose email was never confirmed cannot sign in, so
+ * sign-in sends a fresh code and comes here. Once confirmed, back to sign-in with `from`/`step` kept.
+ */
 export function OtpVerificationScreen() {
   const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
-  const returnTo = safeReturnPath(searchParams.get('from'), paths.wallets.buyCrypto.getHref());
-  const { values, field, check } = useFormFields({ code: '' });
+  const [query] = useSearchParams();
+  const flow = readFlowState(useLocation().state);
+  const where = flow.email ? <strong>{flow.email}</strong> : 'your email address';
 
-  async function submit() {
-    if (!check({ code: codeError(values.code) })) return;
-    await verifySignInCode(values.code.trim());
-    navigate(returnTo, { replace: true });
-  }
+  const confirmed = (email: string) => {
+    const state: AuthFlowState = { email, notice: 'email-confirmed' };
+    const next = { from: query.get('from'), step: query.get('step') };
+    void navigate(paths.login.signIn.getHref(next), { replace: true, state });
+  };
 
   return (
     <AuthLayout
-      title="Verify it's you"
-      lead={`Enter the ${CODE_LENGTH}-digit code from your authenticator app to finish signing in.`}
+      title="Confirm your email to sign in"
+      lead={
+        flow.codeSent === false ? (
+          <>
+            Your email address is not confirmed yet. Enter the {CODE_LENGTH}-digit code we sent to {where}, or
+            ask for a new one.
+          </>
+        ) : (
+          <>
+            Your email address is not confirmed yet, so we sent a new {CODE_LENGTH}-digit code to {where}.
+          </>
+        )
+      }
       footer={
         <>
-          Lost access to your authenticator? <Link to={paths.info.contacts.getHref()}>Contact support</Link>
+          Not your account? <Link to={paths.login.signIn.getHref()}>Back to sign in</Link>
         </>
       }
     >
-      <Form submitLabel="Verify and sign in" onSubmit={submit}>
-        <TextField
-          label="Verification code"
-          variant="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={CODE_LENGTH}
-          {...field('code')}
-        />
-      </Form>
+      <EmailConfirmationForm
+        email={flow.email}
+        codeJustSent={flow.codeSent === true}
+        onConfirmed={confirmed}
+      />
     </AuthLayout>
   );
 }

@@ -1,81 +1,103 @@
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { AuthLayout } from '../../../components/layouts/auth-layout';
 import { Form } from '../../../components/ui/form/form';
 import { PasswordField } from '../../../components/ui/form/password-field';
 import { TextField } from '../../../components/ui/form/text-field';
 import { paths } from '../../../config/paths';
 import { useFormFields } from '../../../hooks/use-form-fields';
-import { resetPassword } from '../api/reset-password';
+import { AuthError, isAuthError } from '../../../lib/auth/auth-error';
+import { friendlyAuthMessage } from '../../../lib/auth/auth-messages';
+import { type AuthFlowState, readFlowState } from '../../../lib/auth/flow-state';
+import { useAuth } from '../../../lib/auth/use-auth';
+import { CodeField } from '../components/code-field';
+import { ResendCode } from '../components/resend-code';
 import {
   CODE_LENGTH,
   codeError,
   emailError,
   newPasswordError,
   PASSWORD_MIN_LENGTH,
-  repeatError,
 } from '../utils/validation';
 
 export function ResetPasswordScreen() {
+  const auth = useAuth();
   const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
-  const { values, field, check } = useFormFields({
-    email: searchParams.get('email') ?? '',
-    code: '',
-    password: '',
-    repeatPassword: '',
-  });
+  const flow = readFlowState(useLocation().state);
+  const { values, field, check } = useFormFields({ email: flow.email ?? '', code: '', password: '' });
+  const email = values.email.trim();
 
   async function submit() {
     const valid = check({
       email: emailError(values.email),
       code: codeError(values.code),
       password: newPasswordError(values.password),
-      repeatPassword: repeatError(values.repeatPassword, values.password, 'password'),
     });
     if (!valid) return;
-    await resetPassword({
-      email: values.email.trim(),
-      code: values.code.trim(),
-      newPassword: values.password,
-    });
-    navigate(paths.login.signIn.getHref(), { replace: true });
+    try {
+      await auth.confirmForgotPassword(email, values.code, values.password);
+    } catch (error) {
+      // An unknown email reads exactly like a wrong code: this screen must not tell who has an account.
+      if (isAuthError(error, 'UserNotFoundException'))
+        throw new AuthError('CodeMismatchException', 'Invalid verification code provided, please try again.');
+      throw error;
+    }
+    const state: AuthFlowState = { email, notice: 'password-changed' };
+    await navigate(paths.login.signIn.getHref(), { replace: true, state });
+  }
+
+  async function resend() {
+    if (!check({ email: emailError(values.email) })) throw new Error('Enter your email address first.');
+    await auth.forgotPassword(email);
   }
 
   return (
     <AuthLayout
       title="Set a new password"
-      lead={`Enter the ${CODE_LENGTH}-digit code we emailed you and choose a new password.`}
+      lead={
+        flow.email ? (
+          <>
+            If <strong>{flow.email}</strong> has an account with us, we have emailed it a {CODE_LENGTH}-digit
+            code. Enter it with your new password.
+          </>
+        ) : (
+          `Enter the ${CODE_LENGTH}-digit code we emailed you and choose a new password.`
+        )
+      }
       footer={
         <>
-          No code? <Link to={paths.login.forgotPassword.getHref()}>Send it again</Link>
+          Remembered it? <Link to={paths.login.signIn.getHref()}>Back to sign in</Link>
         </>
       }
     >
-      <Form submitLabel="Save new password" onSubmit={submit}>
-        <TextField
-          label="Email address"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          {...field('email')}
-        />
-        <TextField
-          label="Reset code"
-          variant="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={CODE_LENGTH}
-          {...field('code')}
-        />
+      <Form
+        submitLabel="Save new password"
+        pendingLabel="Saving…"
+        onSubmit={submit}
+        describeError={friendlyAuthMessage}
+      >
+        {/* Lets a password manager file the new password under the right account. */}
+        {flow.email && (
+          <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+        )}
+        {!flow.email && (
+          <TextField
+            label="Email address"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            {...field('email')}
+          />
+        )}
+        <CodeField label="Reset code" {...field('code')} />
+        <ResendCode onResend={resend} codeJustSent={flow.codeSent === true} />
         <PasswordField
           label="New password"
           autoComplete="new-password"
           hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
           {...field('password')}
         />
-        <PasswordField label="Repeat new password" autoComplete="new-password" {...field('repeatPassword')} />
       </Form>
     </AuthLayout>
   );

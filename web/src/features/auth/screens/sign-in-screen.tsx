@@ -1,28 +1,42 @@
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthLayout } from '../../../components/layouts/auth-layout';
 import { Form } from '../../../components/ui/form/form';
 import { PasswordField } from '../../../components/ui/form/password-field';
 import { TextField } from '../../../components/ui/form/text-field';
 import { APP_NAME } from '../../../config/app';
-import { paths, safeReturnPath } from '../../../config/paths';
+import { paths } from '../../../config/paths';
 import { useFormFields } from '../../../hooks/use-form-fields';
-import { signIn } from '../api/sign-in';
+import { EmailNotConfirmedError } from '../../../lib/auth/auth-error';
+import { friendlyAuthMessage } from '../../../lib/auth/auth-messages';
+import { type AuthFlowState, readFlowState } from '../../../lib/auth/flow-state';
+import { useAuth } from '../../../lib/auth/use-auth';
+import { clearApiCache } from '../../../lib/clear-api-cache';
+import { AuthNotice } from '../components/auth-notice';
+import { destinationAfterSignIn } from '../utils/after-sign-in';
 import { currentPasswordError, emailError } from '../utils/validation';
 
 export function SignInScreen() {
+  const auth = useAuth();
   const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
-  // Back to the page that sent the person here (only paths on this site), else the main screen.
-  const returnTo = safeReturnPath(searchParams.get('from'), paths.wallets.buyCrypto.getHref());
-  const { values, field, check } = useFormFields({ email: '', password: '' });
+  const [query] = useSearchParams();
+  const flow = readFlowState(useLocation().state);
+  const { values, field, check } = useFormFields({ email: flow.email ?? '', password: '' });
 
   async function submit() {
     if (!check({ email: emailError(values.email), password: currentPasswordError(values.password) })) return;
-    const email = values.email.trim();
-    const result = await signIn({ email, password: values.password });
-    if (result.next === 'confirm-sign-up') navigate(paths.registration.confirmSignUp.getHref(email));
-    else if (result.next === 'otp-verification') navigate(paths.login.otpVerification.getHref());
-    else navigate(returnTo, { replace: true });
+    try {
+      await auth.signIn(values.email, values.password);
+    } catch (error) {
+      if (!(error instanceof EmailNotConfirmedError)) throw error;
+      // The engine has sent a fresh code; confirming it brings the person back here, `from` and `step` kept.
+      const state: AuthFlowState = { email: error.email, codeSent: error.codeSent };
+      const next = { from: query.get('from'), step: query.get('step') };
+      await navigate(paths.login.otpVerification.getHref(next), { state });
+      return;
+    }
+    // Whoever used this browser before: none of their cached answers may show.
+    await clearApiCache();
+    await navigate(destinationAfterSignIn(query), { replace: true });
   }
 
   return (
@@ -35,7 +49,13 @@ export function SignInScreen() {
         </>
       }
     >
-      <Form submitLabel="Sign in" onSubmit={submit}>
+      <AuthNotice notice={flow.notice} />
+      <Form
+        submitLabel="Sign in"
+        pendingLabel="Signing in…"
+        onSubmit={submit}
+        describeError={friendlyAuthMessage}
+      >
         <TextField
           label="Email address"
           type="email"

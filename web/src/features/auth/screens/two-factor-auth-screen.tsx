@@ -1,51 +1,74 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
+import { ApiErrorBanner } from '../../../components/errors/api-error-banner';
 import { AuthLayout } from '../../../components/layouts/auth-layout';
 import { Banner } from '../../../components/ui/banner/banner';
-import { Form } from '../../../components/ui/form/form';
-import { TextField } from '../../../components/ui/form/text-field';
+import { buttonClassName } from '../../../components/ui/button/button';
+import { Spinner } from '../../../components/ui/spinner/spinner';
 import { paths } from '../../../config/paths';
-import { useFormFields } from '../../../hooks/use-form-fields';
-import { verifyAuthenticatorCode } from '../api/set-up-two-factor';
-import { CODE_LENGTH, codeError } from '../utils/validation';
+import { safeReturnPath } from '../../../lib/auth/redirect';
+import { useMe } from '../../../lib/profile/get-me';
+import { PIN_LENGTH } from '../utils/validation';
 
+/**
+ * "Secure your account": offered after the first sign-in. Explains the transaction PIN (the second
+ * factor that confirms money movements) and leads to setting it, or skips on to `step`.
+ */
 export function TwoFactorAuthScreen() {
-  const navigate = useNavigate();
-  const { values, field, check } = useFormFields({ code: '' });
-
-  async function submit() {
-    if (!check({ code: codeError(values.code) })) return;
-    await verifyAuthenticatorCode(values.code.trim());
-    navigate(paths.registration.twoFactorPin.getHref());
-  }
+  const [query] = useSearchParams();
+  const next = safeReturnPath(query.get('step') ?? paths.accountSetup.path);
+  const { data: profile, error, mutate } = useMe();
 
   return (
     <AuthLayout
       title="Secure your account"
-      lead="Two-factor authentication adds a second step at sign-in, so your money stays safe even if someone learns your password."
-      footer={
-        <>
-          Need help? <Link to={paths.info.faq.getHref()}>Read the FAQ</Link>
-        </>
-      }
+      lead="Your password signs you in. A transaction PIN is your second factor: it confirms every money movement, so someone who learns your password still cannot move your money."
     >
       <ol className="steps">
-        <li>Install an authenticator app such as Google Authenticator or Microsoft Authenticator.</li>
-        <li>Add an account in the app with the setup key shown below.</li>
-        <li>Enter the {CODE_LENGTH}-digit code the app shows.</li>
+        <li>
+          <strong>Choose a {PIN_LENGTH}-digit PIN</strong>
+          <span>Not your birthday, not 123456. We keep it only as a scrambled (hashed) value.</span>
+        </li>
+        <li>
+          <strong>Confirm money movements with it</strong>
+          <span>Buying USDT and withdrawals will ask for it before any money moves.</span>
+        </li>
+        <li>
+          <strong>Change it any time</strong>
+          <span>From your account page, with your current PIN.</span>
+        </li>
       </ol>
-      <Banner tone="warning" title="Setup key">
-        Your personal setup key will appear here once two-factor authentication is available.
-      </Banner>
-      <Form submitLabel="Turn on 2FA" onSubmit={submit}>
-        <TextField
-          label="Code from your authenticator app"
-          variant="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={CODE_LENGTH}
-          {...field('code')}
-        />
-      </Form>
+      {error && !profile && (
+        <ApiErrorBanner error={error} title="We could not check your PIN" onRetry={() => void mutate()} />
+      )}
+      {!profile && !error && (
+        <p className="loading-line" role="status">
+          <Spinner size="sm" />
+          Checking your account…
+        </p>
+      )}
+      {profile?.transactionPinSet && (
+        <>
+          <Banner tone="success" title="Your transaction PIN is set">
+            You can change it from your account page.
+          </Banner>
+          <Link className={buttonClassName({ block: true })} to={next}>
+            Continue
+          </Link>
+        </>
+      )}
+      {profile && !profile.transactionPinSet && (
+        <div className="stack">
+          <Link
+            className={buttonClassName({ block: true })}
+            to={paths.registration.twoFactorPin.getHref(next)}
+          >
+            Set my transaction PIN
+          </Link>
+          <Link className={buttonClassName({ variant: 'secondary', block: true })} to={next}>
+            Skip for now
+          </Link>
+        </div>
+      )}
     </AuthLayout>
   );
 }

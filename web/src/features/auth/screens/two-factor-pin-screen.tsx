@@ -1,40 +1,97 @@
-import { useNavigate } from 'react-router-dom';
+import type { Profile } from '@contract/profile';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ApiErrorBanner } from '../../../components/errors/api-error-banner';
 import { AuthLayout } from '../../../components/layouts/auth-layout';
 import { Form } from '../../../components/ui/form/form';
 import { PasswordField } from '../../../components/ui/form/password-field';
+import { Spinner } from '../../../components/ui/spinner/spinner';
 import { paths } from '../../../config/paths';
 import { useFormFields } from '../../../hooks/use-form-fields';
-import { setSecurityPin } from '../api/set-security-pin';
+import { ApiError } from '../../../lib/api-error';
+import type { AuthFlowState } from '../../../lib/auth/flow-state';
+import { safeReturnPath } from '../../../lib/auth/redirect';
+import { useMe } from '../../../lib/profile/get-me';
+import { setTransactionPin } from '../api/set-transaction-pin';
 import { PIN_LENGTH, pinError, repeatError } from '../utils/validation';
 
-export function TwoFactorPinScreen() {
-  const navigate = useNavigate();
-  const { values, field, check } = useFormFields({ pin: '', repeatPin: '' });
+// autocomplete off: a PIN is not a password, and password managers should not offer to save it.
+const pinInput = {
+  inputMode: 'numeric',
+  maxLength: PIN_LENGTH,
+  variant: 'code',
+  autoComplete: 'off',
+} as const;
+
+function PinForm({ profile, onSaved }: { profile: Profile; onSaved: () => Promise<void> }) {
+  const changing = profile.transactionPinSet;
+  const { values, field, check, setErrors } = useFormFields({ currentPin: '', pin: '', repeatPin: '' });
 
   async function submit() {
-    if (!check({ pin: pinError(values.pin), repeatPin: repeatError(values.repeatPin, values.pin, 'PIN') }))
-      return;
-    await setSecurityPin(values.pin);
-    navigate(paths.accountSetup.getHref());
+    const valid = check({
+      currentPin: changing && !values.currentPin ? 'Enter your current PIN.' : undefined,
+      pin: pinError(values.pin),
+      repeatPin: repeatError(values.repeatPin, values.pin, 'PIN'),
+    });
+    if (!valid) return;
+    try {
+      await setTransactionPin({ pin: values.pin, ...(changing ? { currentPin: values.currentPin } : {}) });
+    } catch (error) {
+      // The API names the field at fault (a wrong current PIN, a PIN too easy to guess): show it there.
+      if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
+        setErrors(error.fieldErrors);
+        return;
+      }
+      throw error;
+    }
+    await onSaved();
   }
 
-  const pinInput = { inputMode: 'numeric', maxLength: PIN_LENGTH, variant: 'code' } as const;
+  return (
+    <Form submitLabel={changing ? 'Change PIN' : 'Save PIN'} pendingLabel="Saving…" onSubmit={submit}>
+      {changing && <PasswordField label="Current PIN" {...pinInput} {...field('currentPin')} />}
+      <PasswordField
+        label={changing ? 'New PIN' : 'Transaction PIN'}
+        hint={`${PIN_LENGTH} digits. Not your birthday or a sequence like 123456.`}
+        {...pinInput}
+        {...field('pin')}
+      />
+      <PasswordField
+        label={changing ? 'Repeat new PIN' : 'Repeat PIN'}
+        {...pinInput}
+        {...field('repeatPin')}
+      />
+    </Form>
+  );
+}
+
+/** Sets the transaction PIN (or changes it, given the current one), then goes on to `step` or the account. */
+export function TwoFactorPinScreen() {
+  const navigate = useNavigate();
+  const [query] = useSearchParams();
+  const step = query.get('step');
+  const { data: profile, error, mutate } = useMe();
+
+  async function saved() {
+    await mutate();
+    const state: AuthFlowState = { notice: 'pin-saved' };
+    await navigate(step ? safeReturnPath(step) : paths.account.getHref(), { replace: true, state });
+  }
+
   return (
     <AuthLayout
-      title="Create a security PIN"
+      title={profile?.transactionPinSet ? 'Change your transaction PIN' : 'Create your transaction PIN'}
       lead={`You will enter this ${PIN_LENGTH}-digit PIN to confirm every purchase and withdrawal.`}
     >
-      <Form submitLabel="Save PIN" onSubmit={submit}>
-        {/* autocomplete off: a PIN is not a password, and password managers should not offer to save it. */}
-        <PasswordField
-          label="Security PIN"
-          autoComplete="off"
-          hint="Not your birthday or a simple sequence like 123456."
-          {...pinInput}
-          {...field('pin')}
-        />
-        <PasswordField label="Repeat PIN" autoComplete="off" {...pinInput} {...field('repeatPin')} />
-      </Form>
+      {error && !profile && (
+        <ApiErrorBanner error={error} title="We could not load your account" onRetry={() => void mutate()} />
+      )}
+      {!profile && !error && (
+        <p className="loading-line" role="status">
+          <Spinner size="sm" />
+          Loading…
+        </p>
+      )}
+      {profile && <PinForm profile={profile} onSaved={saved} />}
     </AuthLayout>
   );
 }

@@ -2,6 +2,8 @@
  * Checks people see before anything is sent, in the words of the user pool's own rules (email as
  * the username, passwords of 8+ characters, 6-digit emailed codes), so most mistakes are caught here.
  */
+import { TransactionPinSchema } from '@contract/transaction-pin';
+
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -32,12 +34,11 @@ export function codeError(value: string, length = CODE_LENGTH): string | undefin
   return undefined;
 }
 
+/** The server's own PIN rules (the contract's schema), so the form and the API never disagree. */
 export function pinError(value: string): string | undefined {
   if (!value) return 'Choose a PIN.';
-  if (!new RegExp(`^\\d{${PIN_LENGTH}}$`).test(value)) return `Use exactly ${PIN_LENGTH} digits.`;
-  if (/^(\d)\1+$/.test(value) || '0123456789'.includes(value) || '9876543210'.includes(value))
-    return 'Avoid a PIN that is easy to guess, like 111111 or 123456.';
-  return undefined;
+  const parsed = TransactionPinSchema.safeParse(value);
+  return parsed.success ? undefined : parsed.error.issues[0]?.message;
 }
 
 export function repeatError(value: string, original: string, what: string): string | undefined {

@@ -5,8 +5,14 @@ import { Button } from '../../../components/ui/button/button';
 import { Card } from '../../../components/ui/card/card';
 import { TextField } from '../../../components/ui/form/text-field';
 import { paths } from '../../../config/paths';
+import { useWalletAccess } from '../hooks/wallet-access';
+
+/** Trading is not connected yet; until then the form is a preview, whatever the KYC status. */
+const BUYING_OPEN = false;
 
 export function BuyCryptoScreen() {
+  const { moneyActionsAllowed, kycStatus } = useWalletAccess();
+  const canBuy = BUYING_OPEN && moneyActionsAllowed;
   return (
     <ContentLayout
       eyebrow="Wallets"
@@ -21,9 +27,13 @@ export function BuyCryptoScreen() {
       </Banner>
       <div className="split">
         <Card title="Buy USDT" description="The price is fixed for 30 seconds once you see a quote.">
-          {/* A preview of the form, disabled until trading opens. */}
-          <fieldset disabled className="plain-fieldset">
-            <legend className="visually-hidden">Buy USDT (not available yet)</legend>
+          {/* A preview of the form, disabled until trading opens and the identity check is approved. */}
+          <fieldset disabled={!canBuy} className="plain-fieldset">
+            <legend className="visually-hidden">
+              {moneyActionsAllowed
+                ? 'Buy USDT (not available yet)'
+                : 'Buy USDT (after identity verification)'}
+            </legend>
             <div className="stack">
               <TextField label="You pay (INR)" inputMode="decimal" placeholder="₹ 1,000" />
               <TextField label="You get (USDT, TRC20)" inputMode="decimal" placeholder="—" />
@@ -64,7 +74,7 @@ export function BuyCryptoScreen() {
               <span>Keep USDT in your wallet or send it to any TRC20 address.</span>
             </li>
           </ol>
-          <Link to={paths.accountSetup.getHref()}>Start account set-up</Link>
+          {kycStatus === 'rejected' && <Link to={paths.accountSetup.getHref()}>Fix your account set-up</Link>}
         </Card>
       </div>
     </ContentLayout>

@@ -1,9 +1,12 @@
-/** `GET /me`: the signed-in person's profile, cached by SWR under its API path. */
+/**
+ * `GET /me`: the signed-in person's profile, cached by SWR under its API path. Shared: the account
+ * screen, the wallet gate (KYC status) and the transaction PIN screens all read it.
+ */
 import { apiPaths } from '@contract/api-paths';
 import { type Profile, ProfileSchema } from '@contract/profile';
 import useSWR from 'swr';
-import { apiClient } from '../../../lib/api-client';
-import { apiSwrOptions } from '../../../lib/api-swr-options';
+import { apiClient } from '../api-client';
+import { apiSwrOptions } from '../api-swr-options';
 
 export const meKey = apiPaths.me;
 

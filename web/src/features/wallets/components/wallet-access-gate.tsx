@@ -1,0 +1,42 @@
+/**
+ * The gate in front of every wallet screen: a customer who has not submitted account set-up is sent
+ * there first; one whose check is pending or rejected sees the wallets with a status banner and the
+ * money actions off; an approved one gets everything.
+ */
+import { Navigate, Outlet } from 'react-router-dom';
+import { ApiErrorBanner } from '../../../components/errors/api-error-banner';
+import { Spinner } from '../../../components/ui/spinner/spinner';
+import { paths } from '../../../config/paths';
+import { useMe } from '../../../lib/profile/get-me';
+import { WalletAccessContext } from '../hooks/wallet-access';
+import { KycStatusBanner } from './kyc-status-banner';
+
+export function WalletAccessGate() {
+  const { data: profile, error, isValidating, mutate } = useMe();
+  // A cached 'not-submitted' may be stale (set-up was just submitted): decide on the fresh answer.
+  const deciding = profile?.kycStatus === 'not-submitted' && isValidating;
+
+  if (!profile || deciding) {
+    if (error && !profile)
+      return (
+        <ApiErrorBanner error={error} title="We could not load your wallet" onRetry={() => void mutate()} />
+      );
+    return (
+      <p className="loading-line" role="status">
+        <Spinner size="sm" />
+        Loading your wallet…
+      </p>
+    );
+  }
+  if (profile.kycStatus === 'not-submitted') return <Navigate to={paths.accountSetup.getHref()} replace />;
+
+  const access = { kycStatus: profile.kycStatus, moneyActionsAllowed: profile.KYCVerified };
+  return (
+    <WalletAccessContext.Provider value={access}>
+      <div className="stack">
+        {profile.kycStatus !== 'approved' && <KycStatusBanner status={profile.kycStatus} />}
+        <Outlet />
+      </div>
+    </WalletAccessContext.Provider>
+  );
+}
