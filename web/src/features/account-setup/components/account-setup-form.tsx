@@ -33,8 +33,14 @@ export function AccountSetupForm({ view, owner, onSubmitted }: AccountSetupFormP
   const state = useSetupDraft(owner, () =>
     owner ? loadDraft(owner, draftFromView(view)) : draftFromView(view),
   );
-  const front = useIdImage('kyc-front', (image) => state.setImage('kyc.frontImageKey', image));
-  const back = useIdImage('kyc-back', (image) => state.setImage('kyc.backImageKey', image));
+  const front = useIdImage('kyc-front', {
+    onUploaded: (image) => state.setImage('kyc.frontImageKey', image),
+    onUploading: (upload) => state.setInterrupted('kyc.frontImageKey', upload),
+  });
+  const back = useIdImage('kyc-back', {
+    onUploaded: (image) => state.setImage('kyc.backImageKey', image),
+    onUploading: (upload) => state.setInterrupted('kyc.backImageKey', upload),
+  });
   const { step, focus, goTo } = useSetupStep(state.draft);
 
   /** Shows the messages; true when the step checks out. */
@@ -59,7 +65,8 @@ export function AccountSetupForm({ view, owner, onSubmitted }: AccountSetupFormP
     try {
       await submitAccountSetup(request.data);
     } catch (error) {
-      if (!(error instanceof ApiError) || error.status !== 400) throw error;
+      // A 400 names bad fields; a 409 can name an Aadhaar or PAN another account uses.
+      if (!(error instanceof ApiError)) throw error;
       const { fields, unplaced } = errorsFromProblem(error.fieldErrors);
       if (hasErrors(fields)) return showErrors(fields);
       throw new Error(unplaced[0] ?? error.message);

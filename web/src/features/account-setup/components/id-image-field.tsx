@@ -2,13 +2,13 @@
  * An ID image: choose a file (JPEG, PNG, HEIC or PDF up to the stated limit), see it, and watch its
  * upload with Pause, Resume and Cancel. The upload manager's own messages are shown as they are.
  */
-import { acceptedUploadTypes, MAX_UPLOAD_BYTES } from '@contract/uploads';
+import { acceptedUploadTypes, MAX_UPLOAD_BYTES, SINGLE_PUT_LIMIT_BYTES } from '@contract/uploads';
 import { type ChangeEvent, useId } from 'react';
 import { Button, buttonClassName } from '../../../components/ui/button/button';
 import { Icon } from '../../../components/ui/icon/icon';
 import { useDownloadUrl } from '../api/get-download-url';
 import type { IdImage } from '../hooks/use-id-image';
-import type { UploadedImage } from '../model/draft';
+import type { InterruptedUpload, UploadedImage } from '../model/draft';
 import { formatFileSize } from '../model/file-size';
 import { isPreviewableImage } from '../model/id-file';
 import { ImagePreview } from './image-preview';
@@ -16,7 +16,7 @@ import { UploadProgress } from './upload-progress';
 
 // HEIC files often arrive without a type; the extensions let the picker offer them anyway.
 const ACCEPT = [...acceptedUploadTypes, 'image/heif', '.heic', '.heif'].join(',');
-export const ID_FILE_HINT = `JPEG, PNG, HEIC or PDF, up to ${formatFileSize(MAX_UPLOAD_BYTES)}. All four corners visible, no glare.`;
+export const ID_FILE_HINT = `JPEG, PNG, HEIC or PDF, up to ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. All four corners visible, no glare.`;
 
 export interface IdImageFieldProps {
   label: string;
@@ -25,12 +25,17 @@ export interface IdImageFieldProps {
   image: IdImage;
   /** The image recorded in the draft (this visit's upload, or one sent before). */
   stored: UploadedImage | null;
+  /** A file whose upload a reload cut off: the person is asked to choose it again. */
+  interrupted: InterruptedUpload | null;
   /** The form's message for this field ('Upload this image'). */
   error?: string | undefined;
 }
 
 function statusText(image: IdImage, stored: UploadedImage | null): string | null {
   switch (image.upload.state) {
+    case 'init':
+      if (image.file && !image.upload.error) return 'Preparing the upload…';
+      return stored ? 'Uploaded.' : null;
     case 'in progress':
       return 'Uploading…';
     case 'paused':
@@ -39,8 +44,6 @@ function statusText(image: IdImage, stored: UploadedImage | null): string | null
       return image.upload.error ? null : 'Upload was cancelled.';
     case 'completed':
       return 'Uploaded.';
-    default:
-      return stored ? 'Uploaded.' : null;
   }
 }
 
@@ -52,11 +55,12 @@ function fieldMessage(image: IdImage, error: string | undefined): string | undef
   return error;
 }
 
-export function IdImageField({ label, hint, image, stored, error }: IdImageFieldProps) {
+export function IdImageField({ label, hint, image, stored, interrupted, error }: IdImageFieldProps) {
   const id = useId();
   const ids = { title: `${id}-title`, hint: `${id}-hint`, status: `${id}-status`, error: `${id}-error` };
   const { upload, file, previewUrl, refusal } = image;
   const active = upload.state === 'in progress' || upload.state === 'paused';
+  const starting = upload.state === 'init' && file !== null && !upload.error;
   // A file sent before (or before a reload) is shown through a short-lived signed link.
   const storedOnly = !file && stored && isPreviewableImage(stored.contentType) ? stored.key : null;
   const { data: storedUrl } = useDownloadUrl(storedOnly);
@@ -74,6 +78,8 @@ export function IdImageField({ label, hint, image, stored, error }: IdImageField
   return (
     <fieldset
       className="id-image plain-fieldset"
+      // For the browser journey's report: parts sent again after a pause or reload.
+      data-parts-resent={upload.partsResent}
       // While uploading there is no file input to send focus to: the group takes the error's focus.
       {...(active && message ? { 'aria-invalid': true, 'aria-describedby': ids.error, tabIndex: -1 } : {})}
     >
@@ -108,8 +114,21 @@ export function IdImageField({ label, hint, image, stored, error }: IdImageField
               {status}
             </p>
           )}
+          {interrupted && !file && (
+            <p className="id-image__note id-image__note--warning">
+              The upload of {interrupted.fileName} ({formatFileSize(interrupted.size)}) stopped before it
+              finished. Choose the same file again to{' '}
+              {interrupted.size > SINGLE_PUT_LIMIT_BYTES ? 'continue where it stopped' : 'upload it'}.
+            </p>
+          )}
           {upload.error && <p className="id-image__note id-image__note--error">{upload.error}</p>}
           {upload.warning && <p className="id-image__note id-image__note--warning">{upload.warning}</p>}
+          {upload.partsReused > 0 && upload.state !== 'cancelled' && (
+            <p className="id-image__note">
+              Picked up where it stopped: {upload.partsReused} {upload.partsReused === 1 ? 'part' : 'parts'}{' '}
+              already uploaded, not sent again.
+            </p>
+          )}
         </div>
 
         <div className="id-image__actions">
@@ -128,7 +147,7 @@ export function IdImageField({ label, hint, image, stored, error }: IdImageField
               Cancel upload
             </Button>
           )}
-          {!active && (
+          {!active && !starting && (
             <span className="id-image__chooser">
               <input
                 id={`${id}-input`}

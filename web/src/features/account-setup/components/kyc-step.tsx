@@ -73,7 +73,6 @@ export function KycStep({ state, front, back, onContinue, focusOnMount }: KycSte
             />
             <TextField
               label="PIN code"
-              hint="6 digits."
               inputMode="numeric"
               autoComplete="postal-code"
               maxLength={6}
@@ -113,6 +112,7 @@ export function KycStep({ state, front, back, onContinue, focusOnMount }: KycSte
         hint="The side with your photo."
         image={front}
         stored={draft.images['kyc.frontImageKey']}
+        interrupted={draft.interrupted['kyc.frontImageKey']}
         error={errors['kyc.frontImageKey']}
       />
       <IdImageField
@@ -120,6 +120,7 @@ export function KycStep({ state, front, back, onContinue, focusOnMount }: KycSte
         hint="The side with your address."
         image={back}
         stored={draft.images['kyc.backImageKey']}
+        interrupted={draft.interrupted['kyc.backImageKey']}
         error={errors['kyc.backImageKey']}
       />
     </StepForm>

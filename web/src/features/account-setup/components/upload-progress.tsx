@@ -1,5 +1,5 @@
 /** Bytes and percent of an upload, as a bar and as words (the words are what screen readers read). */
-import type { UploadProgress as Progress } from '../hooks/id-upload';
+import type { UploadProgress as Progress } from '../../../lib/uploads/upload-types';
 import { formatFileSize } from '../model/file-size';
 
 export function UploadProgress({ progress, labelId }: { progress: Progress; labelId: string }) {

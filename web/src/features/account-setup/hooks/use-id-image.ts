@@ -5,14 +5,14 @@
  */
 import type { UploadPurpose } from '@contract/uploads';
 import { useEffect, useRef, useState } from 'react';
-import type { UploadedImage } from '../model/draft';
-import { idFileProblem, isPreviewableImage, withKnownType } from '../model/id-file';
-import type { IdUpload } from './id-upload';
-import { useIdUpload } from './use-id-upload';
+import { contentTypeOf } from '../../../lib/uploads/content-type';
+import { type UseUpload, useUpload } from '../../../lib/uploads/use-upload';
+import type { InterruptedUpload, UploadedImage } from '../model/draft';
+import { idFileProblem, isPreviewableImage } from '../model/id-file';
 
 export interface IdImage {
   purpose: UploadPurpose;
-  upload: IdUpload;
+  upload: UseUpload;
   /** The file chosen in this visit, if any. */
   file: File | null;
   /** A local object URL of that file, when it is an image. */
@@ -22,43 +22,57 @@ export interface IdImage {
   choose(file: File): void;
 }
 
-export function useIdImage(
-  purpose: UploadPurpose,
-  onUploaded: (image: UploadedImage | null) => void,
-): IdImage {
-  const upload = useIdUpload(purpose);
+export interface IdImageEvents {
+  /** The key to submit, once the upload completes; null when a new file replaces the old one. */
+  onUploaded(image: UploadedImage | null): void;
+  /** The file now uploading, or null once it completed or was cancelled. */
+  onUploading(upload: InterruptedUpload | null): void;
+}
+
+export function useIdImage(purpose: UploadPurpose, events: IdImageEvents): IdImage {
+  const upload = useUpload({ purpose });
   const [file, setFile] = useState<File | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
 
   useEffect(() => {
-    if (!file || !isPreviewableImage(file.type)) return setPreviewUrl(null);
+    if (!file || !isPreviewableImage(contentTypeOf(file) ?? file.type)) return setPreviewUrl(null);
     const url = URL.createObjectURL(file);
     setPreviewUrl(url);
     return () => URL.revokeObjectURL(url);
   }, [file]);
 
-  // The latest callback, without re-running the effect below each render for a fresh closure.
-  const onUploadedRef = useRef(onUploaded);
+  // The latest callbacks, without re-running the effects below each render for fresh closures.
+  const eventsRef = useRef(events);
   useEffect(() => {
-    onUploadedRef.current = onUploaded;
+    eventsRef.current = events;
   });
 
   const completedKey = upload.state === 'completed' ? upload.key : null;
   useEffect(() => {
-    if (completedKey && file)
-      onUploadedRef.current({ key: completedKey, fileName: file.name, contentType: file.type });
+    if (!completedKey || !file) return;
+    eventsRef.current.onUploaded({
+      key: completedKey,
+      fileName: file.name,
+      contentType: contentTypeOf(file) ?? file.type,
+    });
+    eventsRef.current.onUploading(null);
   }, [completedKey, file]);
 
+  const cancelled = upload.state === 'cancelled';
+  useEffect(() => {
+    if (cancelled) eventsRef.current.onUploading(null);
+  }, [cancelled]);
+
   function choose(chosen: File) {
-    const typed = withKnownType(chosen);
-    const problem = idFileProblem(purpose, typed);
+    const problem = idFileProblem(purpose, chosen);
     setRefusal(problem ?? null);
     if (problem) return;
-    setFile(typed);
+    setFile(chosen);
     // A new file replaces the one recorded before, until its own upload completes.
-    onUploaded(null);
-    upload.start(typed);
+    events.onUploaded(null);
+    events.onUploading({ fileName: chosen.name, size: chosen.size });
+    upload.start(chosen);
   }
 
   return { purpose, upload, file, previewUrl, refusal, choose };

@@ -3,7 +3,13 @@
  * message), and the non-sensitive part saved to sessionStorage on every change.
  */
 import { useEffect, useState } from 'react';
-import type { AccountSetupDraft, ImageFieldPath, TextFieldPath, UploadedImage } from '../model/draft';
+import type {
+  AccountSetupDraft,
+  ImageFieldPath,
+  InterruptedUpload,
+  TextFieldPath,
+  UploadedImage,
+} from '../model/draft';
 import { saveDraft } from '../model/draft-storage';
 import type { FieldErrors } from '../model/field-errors';
 
@@ -25,7 +31,11 @@ export function useSetupDraft(owner: string | null, initial: () => AccountSetupD
     if (image) setErrors((current) => ({ ...current, [path]: undefined }));
   };
 
-  return { draft, errors, setErrors, setText, setImage };
+  /** The file being uploaded now, remembered so a reload can say which file to choose again. */
+  const setInterrupted = (path: ImageFieldPath, upload: InterruptedUpload | null) =>
+    setDraft((current) => ({ ...current, interrupted: { ...current.interrupted, [path]: upload } }));
+
+  return { draft, errors, setErrors, setText, setImage, setInterrupted };
 }
 
 export type SetupDraftState = ReturnType<typeof useSetupDraft>;

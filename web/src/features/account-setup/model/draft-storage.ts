@@ -7,6 +7,7 @@ import {
   type AccountSetupDraft,
   emptyDraft,
   IMAGE_FIELDS,
+  type InterruptedUpload,
   SENSITIVE_FIELDS,
   TEXT_FIELDS,
   type UploadedImage,
@@ -29,12 +30,19 @@ const isUploadedImage = (value: unknown): value is UploadedImage =>
     (name) => typeof (value as Record<string, unknown>)[name] === 'string',
   );
 
+const isInterruptedUpload = (value: unknown): value is InterruptedUpload =>
+  typeof (value as InterruptedUpload | null)?.fileName === 'string' &&
+  Number.isInteger((value as InterruptedUpload).size);
+
 export function saveDraft(owner: string, draft: AccountSetupDraft): void {
   const text = Object.fromEntries(
     TEXT_FIELDS.filter((path) => !SENSITIVE_FIELDS.has(path)).map((path) => [path, draft.text[path]]),
   );
   try {
-    storage()?.setItem(draftKey(owner), JSON.stringify({ text, images: draft.images }));
+    storage()?.setItem(
+      draftKey(owner),
+      JSON.stringify({ text, images: draft.images, interrupted: draft.interrupted }),
+    );
   } catch {
     // Quota or privacy mode: keeping the draft is a convenience, not a requirement.
   }
@@ -49,11 +57,20 @@ export function loadDraft(owner: string, base: AccountSetupDraft = emptyDraft())
     return base;
   }
   if (typeof saved !== 'object' || saved === null) return base;
-  const { text = {}, images = {} } = saved as {
+  const {
+    text = {},
+    images = {},
+    interrupted = {},
+  } = saved as {
     text?: Record<string, unknown>;
     images?: Record<string, unknown>;
+    interrupted?: Record<string, unknown>;
   };
-  const draft: AccountSetupDraft = { text: { ...base.text }, images: { ...base.images } };
+  const draft: AccountSetupDraft = {
+    text: { ...base.text },
+    images: { ...base.images },
+    interrupted: { ...base.interrupted },
+  };
   for (const path of TEXT_FIELDS) {
     const value = text[path];
     if (!SENSITIVE_FIELDS.has(path) && typeof value === 'string') draft.text[path] = value;
@@ -61,6 +78,8 @@ export function loadDraft(owner: string, base: AccountSetupDraft = emptyDraft())
   for (const path of IMAGE_FIELDS) {
     const value = images[path];
     if (value === null || isUploadedImage(value)) draft.images[path] = value;
+    const pending = interrupted[path];
+    if (isInterruptedUpload(pending)) draft.interrupted[path] = pending;
   }
   return draft;
 }

@@ -44,15 +44,23 @@ export interface UploadedImage {
   contentType: string;
 }
 
+/** A file whose upload was under way when the page went away: choosing it again continues it. */
+export interface InterruptedUpload {
+  fileName: string;
+  size: number;
+}
+
 export interface AccountSetupDraft {
   text: Record<TextFieldPath, string>;
   images: Record<ImageFieldPath, UploadedImage | null>;
+  interrupted: Record<ImageFieldPath, InterruptedUpload | null>;
 }
 
 export function emptyDraft(): AccountSetupDraft {
   return {
     text: Object.fromEntries(TEXT_FIELDS.map((path) => [path, ''])) as Record<TextFieldPath, string>,
     images: { 'kyc.frontImageKey': null, 'kyc.backImageKey': null },
+    interrupted: { 'kyc.frontImageKey': null, 'kyc.backImageKey': null },
   };
 }
 
