@@ -1,0 +1,76 @@
+/**
+ * `npm run ops -- <area> <command> …`: operators' actions on the running local stack, or on a
+ * deployed stack with `--stack-outputs <file>` (from `cdk deploy --outputs-file`) or
+ * `--profile <aws profile>`. The commands run the handlers' own domain code and adapters.
+ *
+ *   npm run ops -- kyc list [--limit 25] [--cursor …]
+ *   npm run ops -- kyc show <userId>
+ *   npm run ops -- kyc approve <userId>
+ *   npm run ops -- kyc reject <userId> --reason "The back of the ID is blurred."
+ */
+import { parseArgs } from 'node:util';
+import { DomainError } from '../lambdas/domain/errors';
+import { kycCommands } from './ops/kyc-commands';
+import { OpsUsageError, useStack } from './ops/ops-environment';
+
+const usage = `Usage: npm run ops -- kyc list|show <userId>|approve <userId>|reject <userId> --reason "…"
+Options:
+  --stack-outputs <file>   a deployed stack, from \`cdk deploy --outputs-file <file>\`
+  --profile <name>         a deployed stack, its outputs read from CloudFormation with this AWS profile
+  --region <region>        with --profile: the stack's region (default: the profile's)
+  --stack <name>           the stack's name (default InrUsdtWallet)
+  --local <dev|test>       which local stack (default dev, the one \`npm start\` runs)
+  --limit <n>, --cursor <c>  paging of \`kyc list\``;
+
+async function main(): Promise<string> {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      reason: { type: 'string' },
+      limit: { type: 'string' },
+      cursor: { type: 'string' },
+      'stack-outputs': { type: 'string' },
+      profile: { type: 'string' },
+      region: { type: 'string' },
+      stack: { type: 'string' },
+      local: { type: 'string', default: 'dev' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const [area, command, userId] = positionals;
+  if (values.help || !area) return usage;
+  const run = area === 'kyc' && command ? kycCommands[command] : undefined;
+  if (!command) throw new OpsUsageError(usage);
+  if (!run) throw new OpsUsageError(usage);
+  if (values.local !== 'dev' && values.local !== 'test') throw new OpsUsageError('--local is dev or test.');
+
+  const where = await useStack({
+    localProfile: values.local,
+    ...(values['stack-outputs'] ? { stackOutputs: values['stack-outputs'] } : {}),
+    ...(values.profile ? { profile: values.profile } : {}),
+    ...(values.region ? { region: values.region } : {}),
+    ...(values.stack ? { stackName: values.stack } : {}),
+  });
+  console.error(`(${where})`);
+  return run({
+    command,
+    ...(userId ? { userId } : {}),
+    ...(values.reason !== undefined ? { reason: values.reason } : {}),
+    ...(values.limit ? { limit: values.limit } : {}),
+    ...(values.cursor ? { cursor: values.cursor } : {}),
+  });
+}
+
+try {
+  console.log(await main());
+} catch (error) {
+  // Refusals are the operator's to read (409 already decided, 404 no application, …); faults show a stack.
+  if (error instanceof OpsUsageError || error instanceof DomainError) console.error(error.message);
+  else if (
+    error instanceof TypeError &&
+    (error as { code?: string }).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION'
+  )
+    console.error(`${error.message}\n\n${usage}`);
+  else console.error(error);
+  process.exitCode = 1;
+}
