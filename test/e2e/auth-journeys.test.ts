@@ -41,6 +41,7 @@ describe('auth journeys', () => {
     expect(await page.getByLabel('Email address').count()).toBe(0);
     const resend = page.getByRole('button', { name: /^Send a new code in \d+ s$/ });
     expect(await resend.isDisabled()).toBe(true);
+    await page.getByRole('button', { name: /^Send a new code in (2\d|1\d) s$/ }).waitFor();
     const code = page.getByLabel('Confirmation code');
     expect(await code.getAttribute('autocomplete')).toBe('one-time-code');
     await code.fill(await latestCode(email));

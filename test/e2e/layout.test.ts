@@ -7,6 +7,10 @@ import { mainHeading, useBrowser } from './browser';
 const PAGES = [
   { path: '/login/sign-in', heading: 'Sign in' },
   { path: '/registration/sign-up', heading: 'Create your account' },
+  { path: '/registration/confirm-sign-up', heading: 'Confirm your email' },
+  { path: '/login/otp-verification', heading: 'Confirm your email to sign in' },
+  { path: '/login/forgot-pass', heading: 'Forgot your password?' },
+  { path: '/login/reset-pass', heading: 'Set a new password' },
   { path: '/info/terms-and-conditions', heading: 'Terms and conditions' },
   { path: '/info/privacy-policy', heading: 'Privacy policy' },
   { path: '/info/contacts', heading: 'Contacts' },

@@ -10,7 +10,8 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'actio
 /** A password (or PIN) input with a Show/Hide toggle, so people can check what they typed on a phone. */
 export function PasswordField(props: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
-  const what = props.label.toLowerCase();
+  // "Show new PIN", not "Show new pin": only the first letter drops its capital.
+  const what = `${props.label.charAt(0).toLowerCase()}${props.label.slice(1)}`;
   return (
     <TextField
       {...props}

@@ -38,7 +38,7 @@ export function SecurityCard({ profile }: { profile: Profile | undefined }) {
         </Link>
       </div>
       <h3 className="security-card__heading">Sign out</h3>
-      <p className="muted">
+      <p className="muted security-card__note">
         Signing out of all devices ends every session at once — phones and computers, this one included. Use
         it if you lost a device or think someone else knows your password.
       </p>

@@ -1,9 +1,8 @@
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { ApiErrorBanner } from '../../../components/errors/api-error-banner';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { Banner } from '../../../components/ui/banner/banner';
 import { Spinner } from '../../../components/ui/spinner/spinner';
-import { paths } from '../../../config/paths';
 import { readFlowState } from '../../../lib/auth/flow-state';
 import { useMe } from '../../../lib/profile/get-me';
 import { ProfileSummary } from '../components/profile-summary';
@@ -28,26 +27,6 @@ export function AccountScreen() {
       )}
       {error && !profile && (
         <ApiErrorBanner error={error} title="We could not load your profile" onRetry={() => void mutate()} />
-      )}
-      {profile?.kycStatus === 'not-submitted' && (
-        <Banner tone="warning" title="Verify your identity to start">
-          <p>
-            Adding money and buying USDT open once your identity is verified.{' '}
-            <Link to={paths.accountSetup.getHref()}>Set up your account</Link>
-          </p>
-        </Banner>
-      )}
-      {profile?.kycStatus === 'pending' && (
-        <Banner tone="warning" title="Your identity check is under review">
-          Adding money and buying USDT open as soon as it is approved.
-        </Banner>
-      )}
-      {profile?.kycStatus === 'rejected' && (
-        <Banner tone="error" title="Your identity check was not approved">
-          <p>
-            See what to fix and submit again in <Link to={paths.accountSetup.getHref()}>account set-up</Link>.
-          </p>
-        </Banner>
       )}
       {profile && <ProfileSummary profile={profile} />}
       <VerificationCard />

@@ -1,5 +1,5 @@
 import type { Profile } from '@contract/profile';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiErrorBanner } from '../../../components/errors/api-error-banner';
 import { AuthLayout } from '../../../components/layouts/auth-layout';
 import { Form } from '../../../components/ui/form/form';
@@ -81,6 +81,13 @@ export function TwoFactorPinScreen() {
     <AuthLayout
       title={profile?.transactionPinSet ? 'Change your transaction PIN' : 'Create your transaction PIN'}
       lead={`You will enter this ${PIN_LENGTH}-digit PIN to confirm every purchase and withdrawal.`}
+      footer={
+        step ? (
+          <Link to={safeReturnPath(step)}>Skip for now</Link>
+        ) : (
+          <Link to={paths.account.getHref()}>Back to your account</Link>
+        )
+      }
     >
       {error && !profile && (
         <ApiErrorBanner error={error} title="We could not load your account" onRetry={() => void mutate()} />

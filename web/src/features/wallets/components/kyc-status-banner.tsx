@@ -8,10 +8,7 @@ export function KycStatusBanner({ status }: { status: Exclude<KycStatus, 'approv
   if (status === 'pending')
     return (
       <Banner tone="warning" role="status" title="Your identity check is under review">
-        <p>
-          Adding money and buying USDT open as soon as it is approved, usually within one working day. We will
-          email you.
-        </p>
+        <p>Adding money and buying USDT open as soon as it is approved.</p>
       </Banner>
     );
   return (
