@@ -5,7 +5,7 @@
  * status change.
  */
 import type { ReviewDecisionRequest, ReviewDecisionResult } from '../../contract/kyc-review';
-import { ConflictError } from '../errors';
+import { ConflictError, ForbiddenError } from '../errors';
 import { noApplication, toDecisionView } from './review-application';
 import type { ReviewDecisionRecord } from './review-records';
 import type { ReviewStore } from './review-store';
@@ -25,6 +25,8 @@ export async function decideApplication(
   request: ReviewDecisionRequest,
   deps: DecideApplicationDependencies,
 ): Promise<ReviewDecisionResult> {
+  // Four eyes: a reviewer who is also a customer never decides on their own application.
+  if (reviewer.id === userId) throw new ForbiddenError('You cannot decide on your own application.');
   const { application } = await deps.store.loadApplication(userId);
   if (!application) throw noApplication();
   if (application.status !== 'pending') throw alreadyDecided();

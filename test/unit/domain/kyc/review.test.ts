@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConflictError, NotFoundError } from '../../../../lambdas/domain/errors';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../../../lambdas/domain/errors';
 import type { BankDetailsRecord, KycApplicationRecord } from '../../../../lambdas/domain/kyc/kyc-application';
 import { openApplicationForReview } from '../../../../lambdas/domain/kyc/review-application';
 import { decideApplication } from '../../../../lambdas/domain/kyc/review-decision';
@@ -186,6 +186,19 @@ describe('deciding an application', () => {
       ).rejects.toBeInstanceOf(ConflictError);
     },
   );
+
+  it('refuses a reviewer deciding on their own application', async () => {
+    const { store, decisions } = fakeStore(await submitted());
+    await expect(
+      decideApplication(
+        { ...reviewer, id: userId },
+        userId,
+        { decision: 'approve' },
+        { store, now: () => now },
+      ),
+    ).rejects.toBeInstanceOf(ForbiddenError);
+    expect(decisions).toEqual([]);
+  });
 
   it('answers 404 for a customer who never submitted', async () => {
     const { store } = fakeStore({});
