@@ -40,7 +40,7 @@ describe('apiClient', () => {
   });
 
   const bearerOf = (call: number) =>
-    (fetchMock.mock.calls[call]?.[1]?.headers as Record<string, string>).authorization;
+    (fetchMock.mock.calls[call]?.[1]?.headers as Record<string, string> | undefined)?.authorization;
 
   it("sends the session's access token and tells the engine the server's time", async () => {
     fetchMock.mockResolvedValueOnce(answer(200, { ok: true }));
