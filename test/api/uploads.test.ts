@@ -165,6 +165,7 @@ describe('a 12 MB file: multipart through presigned part URLs', () => {
     expect(url.searchParams.get('X-Amz-Expires')).toBe('900');
     expect(url.searchParams.get('partNumber')).toBe('2');
     expect(url.searchParams.get('uploadId')).toBe(uploadId);
+    expect(url.search).not.toMatch(/x-amz-checksum|x-amz-sdk-checksum/i);
   });
 
   it('detects a size mismatch when the declared size differs, and deletes the object', async () => {
@@ -216,6 +217,21 @@ describe('the local S3 lets the SPA send parts and read their ETags', () => {
     const put = await fetch(url, { method: 'PUT', headers: { origin: appOrigin }, body: randomBytes(PART) });
     expect(put.headers.get('access-control-allow-origin')).toBe(appOrigin);
     expect(put.headers.get('access-control-expose-headers')?.toLowerCase()).toContain('etag');
+  });
+
+  it('lets the SPA send the signed content type of a single PUT', async () => {
+    const appOrigin = inject('stack').appUrl;
+    const started = await start(1000, 'image/png');
+    const preflight = await fetch(started.mode === 'single' ? started.url : '', {
+      method: 'OPTIONS',
+      headers: {
+        origin: appOrigin,
+        'access-control-request-method': 'PUT',
+        'access-control-request-headers': 'content-type',
+      },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(appOrigin);
+    expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('content-type');
   });
 });
 
