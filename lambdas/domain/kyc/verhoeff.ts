@@ -28,12 +28,15 @@ const permutation = [
 
 const inverse = [0, 4, 3, 2, 1, 5, 6, 7, 8, 9];
 
+/** The tables are fixed 10×10 and 8×10 and every index is a digit, so a miss cannot happen. */
+const cell = (table: number[][], row: number, column: number): number => table[row]?.[column] ?? Number.NaN;
+
 function checksum(digits: string, offset: number): number {
   let check = 0;
   const reversed = [...digits].reverse();
   for (let index = 0; index < reversed.length; index += 1) {
     const digit = Number(reversed[index]);
-    check = multiplication[check]![permutation[(index + offset) % 8]![digit]!]!;
+    check = cell(multiplication, check, cell(permutation, (index + offset) % 8, digit));
   }
   return check;
 }
