@@ -21,6 +21,9 @@ export const ProfileSchema = z.object({
   cryptoBalance: z.object({ USDT: DecimalAmount }),
   cryptoAddresses: z.object({ TRC20: z.array(z.string()) }),
   createdAt: z.string(),
+  /** The profile picture (`PUT /me/avatar`) and a short-lived (900 s) link to show it. */
+  avatarKey: z.optional(z.string()),
+  avatarUrl: z.optional(z.string()),
 });
 
 export type Profile = z.infer<typeof ProfileSchema>;

@@ -4,6 +4,7 @@
  * and is the only thing holding S3 permissions.
  */
 import * as z from 'zod/mini';
+import { BucketFieldSchema } from './documents';
 
 /** Files up to this size go in one presigned PUT; larger ones in multipart parts of this size. */
 export const SINGLE_PUT_LIMIT_BYTES = 5 * 1024 * 1024;
@@ -15,8 +16,12 @@ export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
 
 export const acceptedUploadTypes = ['image/jpeg', 'image/png', 'image/heic', 'application/pdf'] as const;
 
-/** What a file is for; it decides the folder under the caller's prefix. */
-export const UploadPurposeSchema = z.enum(['kyc-front', 'kyc-back']);
+/**
+ * What a file is for; it decides the folder: `private/{userId}/kyc/{purpose}/` for ID images,
+ * `private/{userId}/other/`, and `protected/{userId}/avatar/` for the profile picture (images only,
+ * at most 5 MB: see contract/documents.ts).
+ */
+export const UploadPurposeSchema = z.enum(['kyc-front', 'kyc-back', 'other', 'avatar']);
 export type UploadPurpose = z.infer<typeof UploadPurposeSchema>;
 
 const ObjectKey = z.string().check(z.minLength(1, 'A key is required'), z.maxLength(1024));
@@ -25,6 +30,8 @@ const PartNumber = z.int().check(z.gte(1), z.lte(MAX_PARTS));
 
 /** `POST /uploads`: start an upload. */
 export const StartUploadRequestSchema = z.object({
+  /** The API decides the bucket; see BucketFieldSchema. */
+  bucket: BucketFieldSchema,
   purpose: UploadPurposeSchema,
   fileName: z.string().check(z.minLength(1, 'The file needs a name'), z.maxLength(255)),
   contentType: z.enum(acceptedUploadTypes, 'Upload a JPEG, PNG, HEIC or PDF file'),
@@ -88,9 +95,14 @@ export const AbortUploadRequestSchema = z.object({ key: ObjectKey, uploadId: Upl
 export const DEFAULT_DOWNLOAD_SECONDS = 900;
 export const MAX_DOWNLOAD_SECONDS = 604_800;
 
-/** `POST /uploads/download-url`: a short-lived link to one of the caller's own objects. */
+/**
+ * `POST /uploads/download-url`: a short-lived link to one of the caller's own objects (private,
+ * protected, or their review copies); reviewers may also name any profile picture and any review copy,
+ * and each such read of another person's file is recorded.
+ */
 export const DownloadUrlRequestSchema = z.object({
   key: ObjectKey,
+  bucket: BucketFieldSchema,
   expiresIn: z.optional(
     z
       .int()
