@@ -1,0 +1,140 @@
+/**
+ * The reviewer screens: closed to customers, a rejection that needs a reason and reaches the
+ * customer (who corrects and resubmits), the decision history, and paging through a long queue.
+ */
+import { describe, expect, it } from 'vitest';
+import { submittedApplication, userIdOf } from '../support/account-setup';
+import { signUpAndSignIn } from '../support/identity';
+import { aadhaarNumber, bankAccountNumber, panNumber } from '../support/kyc-samples';
+import { fillBank, fillNumbers, reviewerPage } from './account-setup-steps';
+import { mainHeading, useBrowser } from './browser';
+import { signInBrowser } from './session';
+
+describe('KYC review screens', () => {
+  const browser = useBrowser();
+
+  it('shows customers a 403 page, not the queue or an application', async () => {
+    const { page, context } = browser;
+    const customer = await signUpAndSignIn();
+    await signInBrowser(context, customer);
+    await page.goto('/ops/kyc');
+    await mainHeading(page, 'For KYC reviewers only');
+    expect(await page.getByText('403', { exact: true }).isVisible()).toBe(true);
+    await page.goto(`/ops/kyc/${userIdOf(customer)}`);
+    await mainHeading(page, 'For KYC reviewers only');
+  });
+
+  it('rejects only with a reason; the customer reads it, corrects and resubmits', {
+    timeout: 120_000,
+  }, async () => {
+    const { page, context } = browser;
+    const customer = await signUpAndSignIn();
+    await submittedApplication(customer);
+    const contextBrowser = context.browser();
+    if (!contextBrowser) throw new Error('No browser behind the context');
+    const reviewer = await reviewerPage(contextBrowser);
+    const reason = 'The back image is blurred: please upload a sharper photo.';
+    try {
+      await reviewer.page.goto(`/ops/kyc/${userIdOf(customer)}`);
+      await mainHeading(reviewer.page, 'Asha Rao');
+      // The test images are not real pictures: the screen falls back to a link to open the file.
+      await reviewer.page.getByText('This file cannot be shown here, or its link expired.').first().waitFor();
+      expect(
+        await reviewer.page.getByRole('link', { name: /^Open front of id/ }).getAttribute('href'),
+      ).toMatch(/^http/);
+      await reviewer.page.getByText('No decisions yet').waitFor();
+      await reviewer.page.getByRole('button', { name: 'Reject', exact: true }).click();
+      await reviewer.page.getByText('Say why, in words the customer can act on').waitFor();
+      const reasonField = reviewer.page.getByLabel('Reason for rejecting');
+      expect(await reasonField.evaluate((field) => field === document.activeElement)).toBe(true);
+      expect(await reviewer.page.getByRole('dialog').count()).toBe(0);
+
+      await reasonField.fill(reason);
+      await reviewer.page.getByRole('button', { name: 'Reject', exact: true }).click();
+      const dialog = reviewer.page.getByRole('dialog', { name: 'Reject Asha Rao?' });
+      await dialog.getByText(reason).waitFor();
+      // Escape leaves without deciding.
+      await reviewer.page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      await reviewer.page.getByRole('button', { name: 'Reject', exact: true }).click();
+      await reviewer.page.getByRole('button', { name: 'Reject application' }).click();
+      await reviewer.page.getByText('Decision recorded').waitFor();
+      await reviewer.page.getByText('Asha Rao is rejected.').waitFor();
+
+      // The customer sees why, with the name and address kept and the numbers to type again.
+      await signInBrowser(context, customer);
+      await page.goto('/account');
+      const verification = page.locator('section', {
+        has: page.getByRole('heading', { name: 'Identity verification' }),
+      });
+      await verification.getByText('Rejected').waitFor();
+      await verification.getByText(reason).waitFor();
+      await verification.getByRole('link', { name: 'Correct and resubmit' }).click();
+      await page.getByRole('heading', { name: 'Your identity' }).waitFor();
+      await page.getByText(reason).waitFor();
+      expect(await page.getByLabel('Full name (as on your ID)').inputValue()).toBe('Asha Rao');
+      expect(await page.getByLabel('PIN code').inputValue()).toBe('560001');
+      expect(await page.getByLabel('Aadhaar number').inputValue()).toBe('');
+      expect(await page.getByText('Uploaded.').count()).toBe(2);
+
+      const account = bankAccountNumber();
+      await fillNumbers(page, { aadhaar: aadhaarNumber(), pan: panNumber() });
+      await page.getByRole('button', { name: 'Continue to bank account' }).click();
+      await page.getByRole('heading', { name: 'Your bank account' }).waitFor();
+      expect(await page.getByLabel('IFSC').inputValue()).toBe('SBIN0001234');
+      await fillBank(page, { account, confirmation: account, ifsc: 'SBIN0001234' });
+      await page.getByRole('button', { name: 'Continue to review' }).click();
+      await page.getByRole('button', { name: 'Submit for review' }).click();
+      await page.getByRole('heading', { name: 'Thank you. Your details are in review' }).waitFor();
+
+      // The reviewer sees the earlier rejection in the history of the new application.
+      await reviewer.page.goto(`/ops/kyc/${userIdOf(customer)}`);
+      const history = reviewer.page.locator('section', {
+        has: reviewer.page.getByRole('heading', { name: 'Decision history' }),
+      });
+      await history.getByText('Rejected').waitFor();
+      await history.getByText(reason).waitFor();
+      await history.getByText(`By ${'reviewer@wallet.local'}`).waitFor();
+    } finally {
+      await reviewer.context.close();
+    }
+  });
+
+  it('pages through the queue with the cursor the API gives', async () => {
+    const { context } = browser;
+    const contextBrowser = context.browser();
+    if (!contextBrowser) throw new Error('No browser behind the context');
+    const reviewer = await reviewerPage(contextBrowser);
+    const row = (name: string) => ({
+      userId: name,
+      email: `${name}@example.in`,
+      fullName: name,
+      submittedAt: new Date().toISOString(),
+    });
+    const requested: (string | null)[] = [];
+    try {
+      // A long queue, answered here so the test does not need 21 real applications.
+      await reviewer.page.route('**/ops/kyc/applications?*', (route) => {
+        const cursor = new URL(route.request().url()).searchParams.get('cursor');
+        requested.push(cursor);
+        const body =
+          cursor === 'page-2'
+            ? { applications: [row('Kiran Shah')] }
+            : { applications: [row('Meera Iyer')], next: 'page-2' };
+        return route.fulfill({ contentType: 'application/json', body: JSON.stringify(body) });
+      });
+      await reviewer.page.goto('/ops/kyc');
+      await reviewer.page.getByRole('link', { name: 'Meera Iyer' }).waitFor();
+      expect(await reviewer.page.getByRole('button', { name: 'Previous page' }).isDisabled()).toBe(true);
+      await reviewer.page.getByRole('button', { name: 'Next page' }).click();
+      await reviewer.page.getByRole('link', { name: 'Kiran Shah' }).waitFor();
+      expect(await reviewer.page.getByText('Page 2').isVisible()).toBe(true);
+      expect(await reviewer.page.getByRole('button', { name: 'Next page' }).isDisabled()).toBe(true);
+      await reviewer.page.getByRole('button', { name: 'Previous page' }).click();
+      await reviewer.page.getByRole('link', { name: 'Meera Iyer' }).waitFor();
+      expect(requested).toEqual([null, 'page-2']);
+    } finally {
+      await reviewer.context.close();
+    }
+  });
+});
