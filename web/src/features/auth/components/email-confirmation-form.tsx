@@ -3,8 +3,9 @@
  * and when an unconfirmed account tries to sign in (/login/otp-verification). The email comes from the
  * screen before; opened without it (a new tab, a bookmark), the form asks for it.
  */
+
+import { EmailField } from '../../../components/ui/form/email-field';
 import { Form } from '../../../components/ui/form/form';
-import { TextField } from '../../../components/ui/form/text-field';
 import { useFormFields } from '../../../hooks/use-form-fields';
 import { friendlyAuthMessage } from '../../../lib/auth/auth-messages';
 import { useAuth } from '../../../lib/auth/use-auth';
@@ -46,17 +47,7 @@ export function EmailConfirmationForm({
       onSubmit={submit}
       describeError={friendlyAuthMessage}
     >
-      {!knownEmail && (
-        <TextField
-          label="Email address"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          {...field('email')}
-        />
-      )}
+      {!knownEmail && <EmailField {...field('email')} />}
       <CodeField
         label="Confirmation code"
         hint="Check your spam folder if it has not arrived within a minute."

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { AuthLayout } from '../../../components/layouts/auth-layout';
+import { EmailField } from '../../../components/ui/form/email-field';
 import { Form } from '../../../components/ui/form/form';
-import { TextField } from '../../../components/ui/form/text-field';
 import { paths } from '../../../config/paths';
 import { useFormFields } from '../../../hooks/use-form-fields';
 import { friendlyAuthMessage } from '../../../lib/auth/auth-messages';
@@ -39,15 +39,7 @@ export function ForgotPasswordScreen() {
         onSubmit={submit}
         describeError={friendlyAuthMessage}
       >
-        <TextField
-          label="Email address"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          {...field('email')}
-        />
+        <EmailField {...field('email')} />
       </Form>
     </AuthLayout>
   );

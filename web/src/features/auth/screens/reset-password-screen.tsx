@@ -1,8 +1,8 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { AuthLayout } from '../../../components/layouts/auth-layout';
+import { EmailField } from '../../../components/ui/form/email-field';
 import { Form } from '../../../components/ui/form/form';
 import { PasswordField } from '../../../components/ui/form/password-field';
-import { TextField } from '../../../components/ui/form/text-field';
 import { paths } from '../../../config/paths';
 import { useFormFields } from '../../../hooks/use-form-fields';
 import { AuthError, isAuthError } from '../../../lib/auth/auth-error';
@@ -79,17 +79,7 @@ export function ResetPasswordScreen() {
         {flow.email && (
           <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         )}
-        {!flow.email && (
-          <TextField
-            label="Email address"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            {...field('email')}
-          />
-        )}
+        {!flow.email && <EmailField {...field('email')} />}
         <CodeField label="Reset code" {...field('code')} />
         <ResendCode onResend={resend} codeJustSent={flow.codeSent === true} />
         <PasswordField

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { AuthLayout } from '../../../components/layouts/auth-layout';
 import { CheckboxField } from '../../../components/ui/form/checkbox-field';
+import { EmailField } from '../../../components/ui/form/email-field';
 import { Form } from '../../../components/ui/form/form';
 import { PasswordField } from '../../../components/ui/form/password-field';
-import { TextField } from '../../../components/ui/form/text-field';
 import { APP_NAME } from '../../../config/app';
 import { paths } from '../../../config/paths';
 import { useFormFields } from '../../../hooks/use-form-fields';
@@ -56,15 +56,7 @@ export function SignUpScreen() {
         onSubmit={submit}
         describeError={friendlyAuthMessage}
       >
-        <TextField
-          label="Email address"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          {...field('email')}
-        />
+        <EmailField {...field('email')} />
         <PasswordField
           label="Password"
           autoComplete="new-password"
