@@ -80,9 +80,10 @@ export function AccountSetupForm({ view, owner, onSubmitted }: AccountSetupFormP
       {view.status === 'rejected' && (
         <Banner tone="error" title="Please correct your details and send them again">
           <p>
-            {view.rejectionReason ?? 'Our reviewer could not verify your details.'} Your Aadhaar, PAN and
-            account numbers are not shown again: type them once more.
+            <strong>Reviewer's note:</strong>{' '}
+            {view.rejectionReason ?? 'Our reviewer could not verify your details.'}
           </p>
+          <p>Your Aadhaar, PAN and account number are not shown again: type them once more.</p>
         </Banner>
       )}
       <SetupStepper current={step} onGoTo={(target) => goTo(target)} />

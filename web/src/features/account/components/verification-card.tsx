@@ -13,9 +13,9 @@ import { paths } from '../../../config/paths';
 import { useAccountSetupView } from '../api/get-account-setup';
 import { KycStatusBadge } from './kyc-status-badge';
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
+function Row({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
-    <div>
+    <div className={className}>
       <dt>{label}</dt>
       <dd>{children}</dd>
     </div>
@@ -80,7 +80,9 @@ export function VerificationCard() {
           <KycStatusBadge status={view.status} />
         </Row>
         {view.status === 'rejected' && view.rejectionReason && (
-          <Row label="Reason">{view.rejectionReason}</Row>
+          <Row label="Reason" className="verification-card__reason">
+            {view.rejectionReason}
+          </Row>
         )}
       </dl>
       <SubmittedDetails view={view} />
