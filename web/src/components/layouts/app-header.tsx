@@ -3,6 +3,7 @@ import { APP_NAME } from '../../config/app';
 import { paths } from '../../config/paths';
 import { Icon, type IconName } from '../ui/icon/icon';
 import { ThemeToggle } from '../ui/theme-toggle/theme-toggle';
+import { HeaderAvatar } from './header-avatar';
 import { HeaderSession } from './header-session';
 
 const NAV_ITEMS: { label: string; href: string; icon: IconName }[] = [
@@ -43,6 +44,7 @@ export function AppHeader() {
         <div className="app-header__end">
           <ThemeToggle />
           <HeaderSession />
+          <HeaderAvatar />
         </div>
       </div>
     </header>

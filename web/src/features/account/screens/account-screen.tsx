@@ -5,6 +5,8 @@ import { Banner } from '../../../components/ui/banner/banner';
 import { Spinner } from '../../../components/ui/spinner/spinner';
 import { readFlowState } from '../../../lib/auth/flow-state';
 import { useMe } from '../../../lib/profile/get-me';
+import { DocumentsCard } from '../../documents/components/documents-card';
+import { ProfilePictureCard } from '../components/profile-picture-card';
 import { ProfileSummary } from '../components/profile-summary';
 import { SecurityCard } from '../components/security-card';
 import { VerificationCard } from '../components/verification-card';
@@ -13,7 +15,11 @@ export function AccountScreen() {
   const { data: profile, error, isLoading, mutate } = useMe();
   const { notice } = readFlowState(useLocation().state);
   return (
-    <ContentLayout eyebrow="Account" title="Your account" description="Your profile, balances and security.">
+    <ContentLayout
+      eyebrow="Account"
+      title="Your account"
+      description="Your profile, balances, documents and security."
+    >
       {notice === 'pin-saved' && (
         <Banner tone="success" role="status">
           Your transaction PIN is saved.
@@ -29,7 +35,9 @@ export function AccountScreen() {
         <ApiErrorBanner error={error} title="We could not load your profile" onRetry={() => void mutate()} />
       )}
       {profile && <ProfileSummary profile={profile} />}
+      {profile && <ProfilePictureCard profile={profile} />}
       <VerificationCard />
+      <DocumentsCard kycStatus={profile?.kycStatus} />
       <SecurityCard profile={profile} />
     </ContentLayout>
   );
