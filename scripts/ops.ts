@@ -7,13 +7,16 @@
  *   npm run ops -- kyc show <userId>
  *   npm run ops -- kyc approve <userId>
  *   npm run ops -- kyc reject <userId> --reason "The back of the ID is blurred."
+ *   npm run ops -- audit reads [--date YYYY-MM-DD]
  */
 import { parseArgs } from 'node:util';
 import { DomainError } from '../lambdas/domain/errors';
+import { auditCommands } from './ops/audit-commands';
 import { kycCommands } from './ops/kyc-commands';
 import { OpsUsageError, useStack } from './ops/ops-environment';
 
 const usage = `Usage: npm run ops -- kyc list|show <userId>|approve <userId>|reject <userId> --reason "…"
+       npm run ops -- audit reads [--date YYYY-MM-DD]   reviewers' reads of people's documents that day
 Options:
   --stack-outputs <file>   a deployed stack, from \`cdk deploy --outputs-file <file>\`
   --profile <name>         a deployed stack, its outputs read from CloudFormation with this AWS profile
@@ -27,6 +30,7 @@ async function main(): Promise<string> {
     allowPositionals: true,
     options: {
       reason: { type: 'string' },
+      date: { type: 'string' },
       limit: { type: 'string' },
       cursor: { type: 'string' },
       'stack-outputs': { type: 'string' },
@@ -39,11 +43,17 @@ async function main(): Promise<string> {
   });
   const [area, command, userId] = positionals;
   if (values.help || !area) return usage;
-  const run = area === 'kyc' && command ? kycCommands[command] : undefined;
+  const run =
+    area === 'kyc' && command
+      ? kycCommands[command]
+      : area === 'audit' && command
+        ? auditCommands[command]
+        : undefined;
   if (!command) throw new OpsUsageError(usage);
   if (!run) throw new OpsUsageError(usage);
   if (values.local !== 'dev' && values.local !== 'test') throw new OpsUsageError('--local is dev or test.');
 
+  // biome-ignore lint/correctness/useHookAtTopLevel: useStack picks a stack; it is not a React hook.
   const where = await useStack({
     localProfile: values.local,
     ...(values['stack-outputs'] ? { stackOutputs: values['stack-outputs'] } : {}),
@@ -58,6 +68,7 @@ async function main(): Promise<string> {
     ...(values.reason !== undefined ? { reason: values.reason } : {}),
     ...(values.limit ? { limit: values.limit } : {}),
     ...(values.cursor ? { cursor: values.cursor } : {}),
+    ...(values.date ? { date: values.date } : {}),
   });
 }
 

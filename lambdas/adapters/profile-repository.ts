@@ -76,5 +76,6 @@ function toProfileRecord(item: Record<string, unknown>): ProfileRecord {
     trc20Addresses: Array.isArray(item.trc20Addresses) ? item.trc20Addresses.map(String) : [],
     // Only whether a PIN exists leaves this module; its hash stays in the table.
     transactionPinSet: typeof item.transactionPinHash === 'string',
+    ...(typeof item.avatarKey === 'string' ? { avatarKey: item.avatarKey } : {}),
   };
 }

@@ -16,6 +16,8 @@ export interface ProfileRecord {
   trc20Addresses: string[];
   /** Set once the customer chose a transaction PIN (only its salted hash is stored). */
   transactionPinSet?: boolean;
+  /** The profile picture (`protected/{userId}/avatar/…`), once set with PUT /me/avatar. */
+  avatarKey?: string;
 }
 
 export type Balances = Partial<Record<Currency, bigint>>;
@@ -35,5 +37,6 @@ export function toProfileView(record: ProfileRecord, balances: Balances): Profil
     cryptoBalance: { USDT: formatAmount(balances.USDT ?? 0n, 'USDT') },
     cryptoAddresses: { TRC20: [...record.trc20Addresses] },
     createdAt: record.createdAt,
+    ...(record.avatarKey ? { avatarKey: record.avatarKey } : {}),
   };
 }

@@ -1,7 +1,9 @@
 /** GET /me — the signed-in customer's profile, opened with the spec's defaults on the first call. */
 
 import { insertProfileIfAbsent, loadCustomer } from '../adapters/profile-repository';
+import { s3UploadStorage } from '../adapters/s3-upload-storage';
 import { emailOfUser } from '../adapters/user-directory';
+import { withAvatarLink } from '../domain/documents/set-avatar';
 import { openProfile } from '../domain/open-profile';
 import { userRoute } from '../http/api-handler';
 import { json } from '../http/responses';
@@ -9,5 +11,11 @@ import { json } from '../http/responses';
 const store = { loadCustomer, insertProfileIfAbsent };
 
 export const handler = userRoute('user', async ({ caller }) =>
-  json(await openProfile(caller, { store, emailOfUser, now: () => new Date() })),
+  json(
+    await withAvatarLink(
+      await openProfile(caller, { store, emailOfUser, now: () => new Date() }),
+      // Presigning is local computation: no S3 call on this hot route.
+      (key, expiresIn) => s3UploadStorage().presignGet(key, expiresIn),
+    ),
+  ),
 );

@@ -1,7 +1,7 @@
 /** PUT /me/account-setup — submits KYC and bank details for review (again, after a rejection). */
 import { accountSetupStore } from '../adapters/account-setup-repository';
 import { fieldCipher } from '../adapters/field-cipher/field-cipher-from-environment';
-import { s3UploadStorage } from '../adapters/s3-upload-storage';
+import { s3DocumentStorage } from '../adapters/s3-document-storage';
 import { emailOfUser } from '../adapters/user-directory';
 import { AccountSetupRequestSchema } from '../contract/account-setup';
 import { submitAccountSetup } from '../domain/kyc/submit-account-setup';
@@ -13,7 +13,7 @@ export const handler = userRoute('user', async ({ caller, event }) =>
   json(
     await submitAccountSetup(caller, parseBody(event, AccountSetupRequestSchema), {
       store: accountSetupStore,
-      images: s3UploadStorage(),
+      images: s3DocumentStorage(),
       cipher: fieldCipher(),
       emailOfUser,
       now: () => new Date(),

@@ -11,21 +11,27 @@ import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-n
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
-import type { Grant, RouteDefinition, UserPoolAction } from '../model/routes';
+import type { BucketGrant, Grant, RouteDefinition, UserPoolAction } from '../model/routes';
 import { repositoryRoot } from './repository-paths';
 
 // ESM output: esbuild's ESM bundle has no `require`, which some CommonJS dependencies still call.
 const requireShim =
   "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
 
-/** The key pattern of customers' files (see lambdas/domain/uploads/object-key.ts). */
-export const UPLOADS_OBJECTS = 'private/*';
+/**
+ * The key patterns of customers' files (see lambdas/domain/uploads/object-key.ts): `private/{userId}/…`
+ * and the profile picture's `protected/{userId}/avatar/…`. IAM cannot narrow a Lambda role to one
+ * customer's `{userId}` (the caller is not an IAM principal), so that is the key rule's job in code.
+ */
+export const UPLOADS_OBJECTS = ['private/*', 'protected/*'];
 
 /**
- * `read`: HEAD and presigned GETs. `readWrite` adds presigned PUTs and parts, create and complete
- * (s3:PutObject), deleting a file whose size does not match, aborting, and listing parts.
+ * Object actions per grant. `read`: HEAD and presigned GETs. `readWrite` adds presigned PUTs and
+ * parts, create and complete (s3:PutObject), deleting a file whose size does not match, aborting, and
+ * listing parts. `list` has none: it lists (uploadsBucketListActions). `delete`: HEAD, delete, abort
+ * and the ListParts that checks an abort left nothing. `copy`: read the source, write the copy.
  */
-export const uploadsBucketActions: Record<Grant, string[]> = {
+export const uploadsBucketActions: Record<BucketGrant, string[]> = {
   read: ['s3:GetObject'],
   readWrite: [
     's3:GetObject',
@@ -34,7 +40,18 @@ export const uploadsBucketActions: Record<Grant, string[]> = {
     's3:AbortMultipartUpload',
     's3:ListMultipartUploadParts',
   ],
+  list: [],
+  delete: ['s3:GetObject', 's3:DeleteObject', 's3:AbortMultipartUpload', 's3:ListMultipartUploadParts'],
+  copy: ['s3:GetObject', 's3:PutObject'],
+  copyAndDiscard: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
 };
+
+/**
+ * Bucket-level actions of `list`: ListObjectsV2 (s3:ListBucket, held to the customers' prefixes by an
+ * s3:prefix condition) and ListMultipartUploads (s3:ListBucketMultipartUploads, which IAM cannot
+ * narrow by prefix). Listing inside one customer's prefix is again the key rule's job.
+ */
+export const uploadsBucketListActions = ['s3:ListBucket', 's3:ListBucketMultipartUploads'];
 
 export interface RouteFunctionProps {
   route: RouteDefinition;
@@ -83,16 +100,34 @@ export class RouteFunction extends NodejsFunction {
   }
 
   /**
-   * The uploads bucket's objects under `private/` only, with the few actions presigned uploads need
-   * (a presigned URL carries the signer's rights). No s3:ListBucket: it would let a handler enumerate
-   * every customer's keys. The bucket uses S3-managed keys, so no KMS grant goes with it.
+   * The uploads bucket's objects under the customers' prefixes only, with the few actions each route
+   * needs (a presigned URL carries the signer's rights). Only `list` routes may list, and only under
+   * those prefixes. The bucket uses S3-managed keys, so no KMS grant goes with it.
    */
-  grantBucket(bucket: IBucket, grant: Grant): void {
+  grantBucket(bucket: IBucket, grant: BucketGrant): void {
+    const actions = uploadsBucketActions[grant];
+    if (actions.length > 0)
+      this.addToRolePolicy(
+        new PolicyStatement({
+          effect: Effect.ALLOW,
+          actions,
+          resources: UPLOADS_OBJECTS.map((pattern) => bucket.arnForObjects(pattern)),
+        }),
+      );
+    if (grant !== 'list') return;
     this.addToRolePolicy(
       new PolicyStatement({
         effect: Effect.ALLOW,
-        actions: uploadsBucketActions[grant],
-        resources: [bucket.arnForObjects(UPLOADS_OBJECTS)],
+        actions: ['s3:ListBucket'],
+        resources: [bucket.bucketArn],
+        conditions: { StringLike: { 's3:prefix': UPLOADS_OBJECTS } },
+      }),
+    );
+    this.addToRolePolicy(
+      new PolicyStatement({
+        effect: Effect.ALLOW,
+        actions: ['s3:ListBucketMultipartUploads'],
+        resources: [bucket.bucketArn],
       }),
     );
   }

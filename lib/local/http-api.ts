@@ -115,8 +115,17 @@ export async function startHttpApi(options: HttpApiOptions) {
         return {
           ...json(
             401,
-            { message: 'Unauthorized' },
+            // API Gateway's own body is `{"message":"Unauthorized"}`; locally the same field plus the
+            // problem details the handlers give (README: the cloud's body cannot carry them).
             {
+              message: 'Unauthorized',
+              type: 'https://wallet.example/problems/not-authenticated',
+              title: 'Not authenticated',
+              status: 401,
+              detail: 'User is not authenticated',
+            },
+            {
+              'content-type': 'application/problem+json',
               'www-authenticate': `Bearer error="invalid_token" error_description="${authorization.reason.replace(/"/g, "'")}"`,
             },
           ),

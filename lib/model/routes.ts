@@ -12,6 +12,13 @@ export type RouteAccess = 'public' | 'user' | 'reviewer';
 
 export type Grant = 'read' | 'readWrite';
 
+/**
+ * Rights on the uploads bucket: `read`/`readWrite` as for tables; `list` lists the caller's prefixes
+ * and uploads in progress; `delete` deletes and aborts; `copy` reads and writes objects (server-side
+ * copies); `copyAndDiscard` also deletes the copies a failed KYC submission leaves.
+ */
+export type BucketGrant = Grant | 'list' | 'delete' | 'copy' | 'copyAndDiscard';
+
 /** User pool actions a handler may call as an administrator; CDK grants exactly these on the pool. */
 export type UserPoolAction = 'cognito-idp:AdminGetUser' | 'cognito-idp:AdminUserGlobalSignOut';
 
@@ -36,7 +43,7 @@ export interface RouteDefinition {
    * chain refuses tokens issued before the customer signed out of all devices.
    */
   tables?: Partial<Record<TableId, Grant>>;
-  uploadsBucket?: Grant;
+  uploadsBucket?: BucketGrant;
   /** User pool calls the handler makes (for example AdminGetUser for an email not in the token). */
   userPoolActions?: readonly UserPoolAction[];
   fieldKeyActions?: readonly FieldKeyAction[];
@@ -50,6 +57,8 @@ export const routes: readonly RouteDefinition[] = [
     functionName: 'GetMe',
     access: 'user',
     tables: { accounts: 'readWrite' },
+    // Presigns the profile picture's link (issue 6).
+    uploadsBucket: 'read',
     userPoolActions: ['cognito-idp:AdminGetUser'],
   },
   {
@@ -121,8 +130,57 @@ export const routes: readonly RouteDefinition[] = [
     entry: 'lambdas/uploads/create-download-url.ts',
     functionName: 'CreateDownloadUrl',
     access: 'user',
-    tables: { accounts: 'read' },
+    // Writes the record of a reviewer's read of someone else's file (issue 6).
+    tables: { accounts: 'readWrite' },
     uploadsBucket: 'read',
+    // The reviewer's email for that record, when the token is an access token.
+    userPoolActions: ['cognito-idp:AdminGetUser'],
+  },
+  // My documents (issue 6): the caller's own files listed, copied and deleted; the profile picture.
+  {
+    method: 'GET',
+    path: '/documents',
+    entry: 'lambdas/documents/list-documents.ts',
+    functionName: 'ListDocuments',
+    access: 'user',
+    tables: { accounts: 'read' },
+    uploadsBucket: 'list',
+  },
+  {
+    method: 'POST',
+    path: '/documents/delete',
+    entry: 'lambdas/documents/delete-document.ts',
+    functionName: 'DeleteDocument',
+    access: 'user',
+    // Forgets the profile picture when its file is deleted.
+    tables: { accounts: 'readWrite' },
+    uploadsBucket: 'delete',
+  },
+  {
+    method: 'POST',
+    path: '/documents/copy',
+    entry: 'lambdas/documents/copy-document.ts',
+    functionName: 'CopyDocument',
+    access: 'user',
+    tables: { accounts: 'read' },
+    uploadsBucket: 'copy',
+  },
+  {
+    method: 'PUT',
+    path: '/me/avatar',
+    entry: 'lambdas/me/set-avatar.ts',
+    functionName: 'SetAvatar',
+    access: 'user',
+    tables: { accounts: 'readWrite' },
+    uploadsBucket: 'read',
+  },
+  {
+    method: 'GET',
+    path: '/ops/audit/document-reads',
+    entry: 'lambdas/ops/list-document-reads.ts',
+    functionName: 'ListDocumentReads',
+    access: 'reviewer',
+    tables: { accounts: 'read' },
   },
   // Account setup (issue 5): KYC and bank details, sealed at field level, then a reviewer's decision.
   {
@@ -140,8 +198,8 @@ export const routes: readonly RouteDefinition[] = [
     functionName: 'SubmitAccountSetup',
     access: 'user',
     tables: { accounts: 'readWrite' },
-    // HEAD of the two ID images the customer uploaded.
-    uploadsBucket: 'read',
+    // HEAD of the two ID images the customer uploaded, their review copies (issue 6).
+    uploadsBucket: 'copyAndDiscard',
     userPoolActions: ['cognito-idp:AdminGetUser'],
     fieldKeyActions: ['kms:GenerateDataKey', 'kms:GenerateMac'],
   },

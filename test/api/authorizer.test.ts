@@ -18,7 +18,13 @@ describe('JWT authorizer', () => {
   const expectUnauthorized = async (token: string | undefined) => {
     const response = await callApi('GET', '/me', token === undefined ? {} : { token });
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ message: 'Unauthorized' });
+    // API Gateway's `message`, plus the problem details the local API adds (the cloud cannot).
+    expect(response.body).toMatchObject({
+      message: 'Unauthorized',
+      status: 401,
+      detail: 'User is not authenticated',
+    });
+    expect(response.headers.get('content-type')).toBe('application/problem+json');
   };
 
   it('refuses a request without a token', () => expectUnauthorized(undefined));

@@ -113,6 +113,6 @@ describe('POST /me/sign-out-everywhere', () => {
   it('refuses a request without a token before any handler runs', async () => {
     const response = await callApi('POST', '/me/sign-out-everywhere');
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ message: 'Unauthorized' });
+    expect(response.body).toMatchObject({ message: 'Unauthorized', detail: 'User is not authenticated' });
   });
 });

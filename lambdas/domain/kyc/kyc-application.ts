@@ -24,8 +24,12 @@ export interface KycApplicationRecord {
   /** Keyed hashes, kept so a resubmission with other numbers can release the old claims. */
   aadhaarFingerprint: string;
   panFingerprint: string;
+  /** The review copies (documents/document-keys.ts): what the reviewer sees and the decision names. */
   frontImageKey: string;
   backImageKey: string;
+  /** The keys the customer submitted, copied into the two above; absent on records from before copies. */
+  originalFrontImageKey?: string;
+  originalBackImageKey?: string;
   decidedAt?: string;
   rejectionReason?: string;
 }
@@ -58,8 +62,9 @@ export function toAccountSetupView(
       address: application.address,
       aadhaarNumberMasked: application.aadhaarNumberMasked,
       panNumberMasked: application.panNumberMasked,
-      frontImageKey: application.frontImageKey,
-      backImageKey: application.backImageKey,
+      // The customer's own keys, which a resubmission after a rejection may name again.
+      frontImageKey: application.originalFrontImageKey ?? application.frontImageKey,
+      backImageKey: application.originalBackImageKey ?? application.backImageKey,
     },
     ...(bank
       ? {

@@ -9,11 +9,7 @@ import { ConflictError, InvalidRequestError } from '../errors';
 import type { Caller } from '../open-profile';
 import { newProfile, type ProfileRecord } from '../profile';
 import type { UploadStorage } from '../uploads/upload-storage';
-import type {
-  AccountSetupStore,
-  IdentityClaim,
-  SubmissionRefusal,
-} from './account-setup-store';
+import type { AccountSetupStore, IdentityClaim, SubmissionRefusal } from './account-setup-store';
 import type { FieldCipher } from './field-cipher';
 import { maskLastFour } from './identity-numbers';
 import { type BankDetailsRecord, type KycApplicationRecord, toAccountSetupView } from './kyc-application';
@@ -24,11 +20,12 @@ import {
   imageFieldError,
 } from './kyc-errors';
 import { isOwnKycImageKey } from './kyc-image-keys';
+import { copyForReview, discardReviewCopies, type ReviewCopyStorage } from './review-copies';
 
 export interface SubmitAccountSetupDependencies {
   store: AccountSetupStore;
-  /** The uploads bucket, where the ID images must already be. */
-  images: Pick<UploadStorage, 'storedSize'>;
+  /** The uploads bucket, where the ID images must already be, and where their review copies go. */
+  images: Pick<UploadStorage, 'storedSize'> & ReviewCopyStorage;
   cipher: FieldCipher;
   emailOfUser(username: string): Promise<string>;
   now(): Date;
@@ -68,6 +65,11 @@ export async function submitAccountSetup(
     ),
   ]);
 
+  // Copied before the transaction, so a saved application always has its copies.
+  const copies = await copyForReview(deps.images, caller.userId, submittedAt, {
+    front: kyc.frontImageKey,
+    back: kyc.backImageKey,
+  });
   const application: KycApplicationRecord = {
     userId: caller.userId,
     email: profile.email,
@@ -81,8 +83,10 @@ export async function submitAccountSetup(
     panNumberMasked: maskLastFour(kyc.panNumber),
     aadhaarFingerprint,
     panFingerprint,
-    frontImageKey: kyc.frontImageKey,
-    backImageKey: kyc.backImageKey,
+    frontImageKey: copies.front,
+    backImageKey: copies.back,
+    originalFrontImageKey: kyc.frontImageKey,
+    originalBackImageKey: kyc.backImageKey,
   };
   const bankDetails: BankDetailsRecord = {
     userId: caller.userId,
@@ -104,12 +108,14 @@ export async function submitAccountSetup(
       ].filter((old) => !claims.some((claim) => claim.fingerprint === old.fingerprint))
     : [];
 
-  const refusals = await deps.store.saveSubmission({
-    application,
-    bank: bankDetails,
-    claims,
-    releasedClaims,
-  });
+  let refusals: SubmissionRefusal[];
+  try {
+    refusals = await deps.store.saveSubmission({ application, bank: bankDetails, claims, releasedClaims });
+  } catch (error) {
+    await discardReviewCopies(deps.images, copies);
+    throw error;
+  }
+  if (refusals.length > 0) await discardReviewCopies(deps.images, copies);
   throwForRefusals(refusals);
   return toAccountSetupView('pending', application, bankDetails);
 }

@@ -5,6 +5,7 @@
  */
 import type { StartUploadRequest, StartUploadResponse } from '../../contract/uploads';
 import type { Caller } from '../open-profile';
+import { assertAvatarFile } from './avatar-rule';
 import { newUploadKey } from './object-key';
 import { planUpload } from './upload-plan';
 import { UPLOAD_URL_SECONDS, type UploadStorage } from './upload-storage';
@@ -20,6 +21,7 @@ export async function startUpload(
   request: StartUploadRequest,
   { storage, newId }: StartUploadDependencies,
 ): Promise<StartUploadResponse> {
+  if (request.purpose === 'avatar') assertAvatarFile(request);
   const plan = planUpload(request.size);
   const key = newUploadKey({
     userId: caller.userId,

@@ -46,14 +46,23 @@ function setup(
     options.refusals,
   );
   const cipher = throwAwayFieldCipher();
+  const objects = { copied: [] as string[], deleted: [] as string[] };
   const deps = {
     store,
     cipher,
-    images: { storedSize: async (key: string) => (options.missing?.includes(key) ? undefined : 1024) },
+    images: {
+      storedSize: async (key: string) => (options.missing?.includes(key) ? undefined : 1024),
+      copyObject: async (source: string, destination: string) => {
+        objects.copied.push(`${source} -> ${destination}`);
+      },
+      deleteObject: async (key: string) => {
+        objects.deleted.push(key);
+      },
+    },
     emailOfUser: async () => 'from-directory@example.in',
     now: () => now,
   };
-  return { deps, saved, inserted, cipher };
+  return { deps, saved, inserted, cipher, objects };
 }
 
 const request = (overrides: Partial<AccountSetup['kyc']> = {}, numbers = {}): AccountSetup => {
@@ -198,5 +207,33 @@ describe('submitting account setup', () => {
   it.each([['status-changed'], ['busy']] as const)('turns a %s refusal into a 409', async (refusal) => {
     const { deps } = setup({ refusals: [refusal] });
     await expect(submitAccountSetup(caller, request(), deps)).rejects.toBeInstanceOf(ConflictError);
+  });
+});
+
+describe('review copies of the ID images', () => {
+  it('copies both images into the read-only review folder and the application refers to the copies', async () => {
+    const { deps, saved, objects } = setup();
+    const input = request();
+    const view = await submitAccountSetup(caller, input, deps);
+    const application = saved[0]?.application;
+    const folder = `private/${caller.userId}/kyc-review/${now.toISOString().replace(/:/g, '-')}/`;
+    expect(application?.frontImageKey).toBe(`${folder}front.jpg`);
+    expect(application?.backImageKey).toMatch(new RegExp(`^${folder}back\\.`));
+    expect(application?.originalFrontImageKey).toBe(input.kyc.frontImageKey);
+    expect(objects.copied).toEqual([
+      `${input.kyc.frontImageKey} -> ${application?.frontImageKey}`,
+      `${input.kyc.backImageKey} -> ${application?.backImageKey}`,
+    ]);
+    // The customer's view names the files they uploaded, which a resubmission may name again.
+    expect(view.kyc?.frontImageKey).toBe(input.kyc.frontImageKey);
+    expect(objects.deleted).toEqual([]);
+  });
+
+  it('deletes the copies when the transaction refuses the submission', async () => {
+    const { deps, objects } = setup({ refusals: ['aadhaar-claimed'] });
+    await expect(submitAccountSetup(caller, request(), deps)).rejects.toThrow();
+    expect(objects.copied).toHaveLength(2);
+    expect(objects.deleted).toHaveLength(2);
+    expect(objects.deleted.every((key) => key.includes('/kyc-review/'))).toBe(true);
   });
 });

@@ -1,0 +1,65 @@
+/**
+ * The reviewers' reads in the accounts table, beside the application reads the KYC review records
+ * (kyc-review-repository.ts): `KYC-AUDIT#<owner>` / `READ#<time>#<id>`, and in index gsi1 under
+ * `AUDIT#<date>` so ops read one day at a time.
+ */
+import { randomUUID } from 'node:crypto';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { tableName } from '../config/environment';
+import type { DocumentReads } from '../contract/documents';
+import type { DocumentReadLog, DocumentReadRecord } from '../domain/documents/document-reads';
+import { type Reviewer, reviewerName } from '../domain/kyc/reviewer';
+import { dynamoDocuments } from './aws-clients';
+
+async function recordDocumentRead(read: DocumentReadRecord): Promise<void> {
+  await dynamoDocuments().send(
+    new PutCommand({
+      TableName: tableName('accounts'),
+      Item: {
+        pk: `KYC-AUDIT#${read.userId}`,
+        sk: `READ#${read.readAt}#${randomUUID()}`,
+        gsi1pk: `AUDIT#${read.readAt.slice(0, 10)}`,
+        gsi1sk: `${read.readAt}#${read.userId}`,
+        action: 'document-read',
+        userId: read.userId,
+        reviewer: read.reviewer,
+        readAt: read.readAt,
+        objectKeys: [read.key],
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+}
+
+async function readsOn(date: string): Promise<DocumentReads['reads']> {
+  const reads: DocumentReads['reads'] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamoDocuments().send(
+      new QueryCommand({
+        TableName: tableName('accounts'),
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :day',
+        ExpressionAttributeValues: { ':day': `AUDIT#${date}` },
+        ScanIndexForward: true,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      const via = item.action === 'document-read' ? 'download-url' : 'application';
+      const keys = Array.isArray(item.objectKeys) ? item.objectKeys.map(String) : [];
+      for (const key of keys)
+        reads.push({
+          reviewer: reviewerName(item.reviewer as Reviewer),
+          userId: String(item.userId),
+          key,
+          readAt: String(item.readAt),
+          via,
+        });
+    }
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return reads;
+}
+
+export const documentReadLog: DocumentReadLog = { recordDocumentRead, readsOn };
