@@ -17,14 +17,9 @@ export async function loadDocumentOwner(userId: string): Promise<DocumentOwner> 
   const result = await dynamoDocuments().send(
     new QueryCommand({
       TableName: tableName('accounts'),
+      // The partition is one person's few items; the two wanted are picked below.
       KeyConditionExpression: 'pk = :pk',
-      // A key condition cannot name two sort keys; the partition is one person's few items.
-      FilterExpression: 'sk IN (:profile, :application)',
-      ExpressionAttributeValues: {
-        ':pk': userPartition(userId),
-        ':profile': PROFILE_SK,
-        ':application': APPLICATION_SK,
-      },
+      ExpressionAttributeValues: { ':pk': userPartition(userId) },
       ConsistentRead: true,
     }),
   );

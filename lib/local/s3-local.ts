@@ -13,6 +13,7 @@ import {
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { listenOnLoopback } from './listen';
+import { handleListObjectsV2 } from './s3-list-objects';
 import { MultipartUploads } from './s3-multipart';
 
 /** Same bucket name as the cloud's uploads bucket logical role; locally it is fixed. */
@@ -115,6 +116,7 @@ export async function startS3Local(options: {
         const body = MultipartUploads.needsBody(request) ? await readBody(request) : undefined;
         corsHeaders(request, response);
         if (await multipart.handle(request, response, body)) return;
+        if (await handleListObjectsV2(request, response, upstream.port)) return;
         // Headers set for the added calls must not leak into s3rver's own CORS answer.
         for (const name of ['access-control-allow-origin', 'access-control-expose-headers', 'vary'])
           response.removeHeader(name);

@@ -1,0 +1,450 @@
+/**
+ * My documents against the local stack: list by prefix, download links, copy and delete of the
+ * caller's own files only; the spec's argument rules; review copies made on KYC submit that the
+ * person cannot touch; submitted files that cannot be deleted; reviewers' reads recorded for ops.
+ */
+import { randomBytes } from 'node:crypto';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiPaths } from '../../lambdas/contract/api-paths';
+import {
+  AvatarSchema,
+  CopyDocumentResponseSchema,
+  type Document,
+  DocumentListSchema,
+  DocumentReadsSchema,
+  documentMessages,
+} from '../../lambdas/contract/documents';
+import { ReviewApplicationSchema } from '../../lambdas/contract/kyc-review';
+import { ProblemSchema } from '../../lambdas/contract/problem';
+import { ProfileSchema } from '../../lambdas/contract/profile';
+import { DownloadUrlResponseSchema, StartUploadResponseSchema } from '../../lambdas/contract/uploads';
+import {
+  putObject,
+  signInAsReviewer,
+  submit,
+  submittedApplication,
+  userIdOf,
+} from '../support/account-setup';
+import { type ApiResponse, callApi } from '../support/api';
+import { type SignedInCustomer, signUpAndSignIn } from '../support/identity';
+import { accountSetupRequest, kycImageKeys } from '../support/kyc-samples';
+
+const call = (customer: SignedInCustomer, method: string, path: string, body?: unknown) =>
+  callApi(method, path, { token: customer.accessToken, ...(body === undefined ? {} : { body }) });
+
+const expectProblem = (response: ApiResponse, status: number, detail?: string) => {
+  expect(response.status, JSON.stringify(response.body)).toBe(status);
+  const problem = ProblemSchema.parse(response.body);
+  if (detail !== undefined) expect(problem.detail).toBe(detail);
+  return problem;
+};
+
+/** Every document of the customer, page by page. */
+async function allDocuments(customer: SignedInCustomer, limit = 2): Promise<Document[]> {
+  const documents: Document[] = [];
+  let next: string | undefined;
+  do {
+    const query = new URLSearchParams({ limit: String(limit), ...(next ? { cursor: next } : {}) });
+    const response = await call(customer, 'GET', `${apiPaths.documents}?${query}`);
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    const page = DocumentListSchema.parse(response.body);
+    expect(page.documents.filter((document) => document.status !== 'uploading').length).toBeLessThanOrEqual(
+      limit,
+    );
+    documents.push(...page.documents);
+    next = page.next;
+  } while (next);
+  return documents;
+}
+
+const downloadUrl = (customer: SignedInCustomer, key: string) =>
+  call(customer, 'POST', apiPaths.uploadDownloadUrl, { key });
+
+async function readBack(customer: SignedInCustomer, key: string): Promise<string> {
+  const response = await downloadUrl(customer, key);
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return (await fetch(DownloadUrlResponseSchema.parse(response.body).url)).text();
+}
+
+let asha: SignedInCustomer;
+let ravi: SignedInCustomer;
+let ashaId: string;
+let raviId: string;
+const ashaFiles = (id: string) => [
+  `private/${id}/other/${crypto.randomUUID()}.pdf`,
+  `private/${id}/other/${crypto.randomUUID()}.pdf`,
+  `private/${id}/kyc/kyc-front/${crypto.randomUUID()}.jpg`,
+];
+let ashaKeys: string[];
+let raviKey: string;
+
+beforeAll(async () => {
+  [asha, ravi] = await Promise.all([signUpAndSignIn(), signUpAndSignIn()]);
+  [ashaId, raviId] = [userIdOf(asha), userIdOf(ravi)];
+  ashaKeys = ashaFiles(ashaId);
+  raviKey = `private/${raviId}/other/${crypto.randomUUID()}.pdf`;
+  await Promise.all([
+    ...ashaKeys.map((key) => putObject(key, `asha ${key}`, 'application/pdf')),
+    putObject(raviKey, 'ravi only', 'application/pdf'),
+    putObject(`protected/${raviId}/avatar/${crypto.randomUUID()}.jpg`, 'ravi avatar'),
+  ]);
+});
+
+describe('without a valid session', () => {
+  it('refuses list, get, copy and delete with 401 "User is not authenticated"', async () => {
+    for (const token of [undefined, 'not-a-token']) {
+      for (const [method, path, body] of [
+        ['GET', apiPaths.documents, undefined],
+        ['POST', apiPaths.uploadDownloadUrl, { key: raviKey }],
+        ['POST', apiPaths.documentCopy, { sourceKey: raviKey, destinationKey: `${raviKey}.copy` }],
+        ['POST', apiPaths.documentDelete, { key: raviKey }],
+      ] as const) {
+        const response = await callApi(method, path, {
+          ...(token ? { token } : {}),
+          ...(body ? { body } : {}),
+        });
+        expect(response.status).toBe(401);
+        expect(response.headers.get('content-type')).toBe('application/problem+json');
+        expect(ProblemSchema.parse(response.body).detail).toBe(documentMessages.notAuthenticated);
+      }
+    }
+    expect(await readBack(ravi, raviKey)).toBe('ravi only');
+  });
+});
+
+describe('list by prefix', () => {
+  it('returns exactly the caller’s own keys, across pages, and never another person’s', async () => {
+    const documents = await allDocuments(asha, 2);
+    expect(documents.map((document) => document.key).sort()).toEqual([...ashaKeys].sort());
+    expect(documents.find((document) => document.key === ashaKeys[2])).toMatchObject({
+      purpose: 'kyc-front',
+      contentType: 'image/jpeg',
+      status: 'uploaded',
+      deletable: true,
+      name: 'ID front.jpg',
+    });
+    const raviDocuments = await allDocuments(ravi, 1);
+    expect(raviDocuments.map((document) => document.key)).toEqual([
+      raviKey,
+      expect.stringMatching(new RegExp(`^protected/${raviId}/avatar/`)),
+    ]);
+    expect(JSON.stringify(raviDocuments)).not.toContain(ashaId);
+  });
+
+  it('refuses a forged cursor, a page size out of range, and a bucket with "/"', async () => {
+    const forged = Buffer.from(JSON.stringify({ prefix: 7, token: 'x' })).toString('base64url');
+    for (const query of [`cursor=${forged}`, 'cursor=%7B%7D', 'limit=0', 'limit=101'])
+      expectProblem(await call(asha, 'GET', `${apiPaths.documents}?${query}`), 400);
+    expectProblem(
+      await call(asha, 'GET', `${apiPaths.documents}?bucket=${encodeURIComponent('other/bucket')}`),
+      400,
+      documentMessages.bucketWithSlash,
+    );
+  });
+
+  it('shows an upload in progress, and deleting it aborts it with no parts left', async () => {
+    const started = StartUploadResponseSchema.parse(
+      (
+        await call(asha, 'POST', apiPaths.uploads, {
+          purpose: 'other',
+          fileName: 'statement.pdf',
+          contentType: 'application/pdf',
+          size: 6_000_000,
+        })
+      ).body,
+    );
+    if (started.mode !== 'multipart') throw new Error('expected multipart');
+    expect(started.key).toMatch(new RegExp(`^private/${ashaId}/other/`));
+    const listed = (await allDocuments(asha, 100)).find((document) => document.key === started.key);
+    expect(listed).toMatchObject({ status: 'uploading', uploadId: started.uploadId, size: 0 });
+
+    const deleted = await call(asha, 'POST', apiPaths.documentDelete, {
+      key: started.key,
+      uploadId: started.uploadId,
+    });
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(204);
+    expectProblem(
+      await call(asha, 'POST', apiPaths.uploadListParts, { key: started.key, uploadId: started.uploadId }),
+      404,
+    );
+    expect((await allDocuments(asha, 100)).some((document) => document.key === started.key)).toBe(false);
+  });
+});
+
+describe('another person’s key, whatever the trick', () => {
+  const tricks = () => [
+    raviKey,
+    `private/${ashaId}/../${raviId}/other/x.pdf`,
+    `private/${ashaId}/%2e%2e/${raviId}/other/x.pdf`,
+    `private\uff0f${raviId}/other/x.pdf`,
+    `private/${raviId}\u200b/other/x.pdf`,
+    `protected/${raviId}/avatar/x.jpg`,
+    `/private/${raviId}/other/x.pdf`,
+    `s3://bucket/private/${raviId}/other/x.pdf`,
+  ];
+
+  it('is refused with 403 by get, copy (as source or destination) and delete', async () => {
+    for (const key of tricks()) {
+      expectProblem(await downloadUrl(asha, key), 403);
+      expectProblem(
+        await call(asha, 'POST', apiPaths.documentCopy, {
+          sourceKey: key,
+          destinationKey: `private/${ashaId}/other/${crypto.randomUUID()}.pdf`,
+        }),
+        403,
+      );
+      expectProblem(
+        await call(asha, 'POST', apiPaths.documentCopy, { sourceKey: ashaKeys[0], destinationKey: key }),
+        403,
+      );
+      expectProblem(await call(asha, 'POST', apiPaths.documentDelete, { key }), 403);
+    }
+    expect(await readBack(ravi, raviKey)).toBe('ravi only');
+  });
+});
+
+describe('the spec’s argument rules', () => {
+  it('refuses a bucket name containing "/" on every storage call', async () => {
+    const bucket = 'uploads/../other';
+    for (const [path, body] of [
+      [apiPaths.uploadDownloadUrl, { key: ashaKeys[0], bucket }],
+      [apiPaths.documentDelete, { key: ashaKeys[0], bucket }],
+      [apiPaths.documentCopy, { sourceKey: ashaKeys[0], destinationKey: `${ashaKeys[0]}x`, bucket }],
+      [
+        apiPaths.uploads,
+        { purpose: 'other', fileName: 'a.pdf', contentType: 'application/pdf', size: 9, bucket },
+      ],
+    ] as const) {
+      const problem = expectProblem(
+        await call(asha, 'POST', path, body),
+        400,
+        documentMessages.bucketWithSlash,
+      );
+      expect(problem.errors?.bucket).toBe(documentMessages.bucketWithSlash);
+    }
+    // Any other bucket name is refused too: the API decides the bucket.
+    expectProblem(
+      await call(asha, 'POST', apiPaths.documentDelete, { key: ashaKeys[0], bucket: 'another' }),
+      400,
+      documentMessages.bucketDecidedByApi,
+    );
+  });
+
+  it('needs a source key and a destination key to copy', async () => {
+    for (const body of [
+      {},
+      { sourceKey: ashaKeys[0] },
+      { destinationKey: ashaKeys[0] },
+      { sourceKey: '', destinationKey: '' },
+    ])
+      expectProblem(
+        await call(asha, 'POST', apiPaths.documentCopy, body),
+        400,
+        documentMessages.copyNeedsKeys,
+      );
+  });
+
+  it('copies between the caller’s own keys, keeping the type', async () => {
+    const destinationKey = `private/${ashaId}/other/${crypto.randomUUID()}.pdf`;
+    const copied = await call(asha, 'POST', apiPaths.documentCopy, {
+      sourceKey: ashaKeys[0],
+      destinationKey,
+    });
+    expect(copied.status, JSON.stringify(copied.body)).toBe(200);
+    expect(CopyDocumentResponseSchema.parse(copied.body).key).toBe(destinationKey);
+    expect(await readBack(asha, destinationKey)).toBe(`asha ${ashaKeys[0]}`);
+    expectProblem(
+      await call(asha, 'POST', apiPaths.documentCopy, {
+        sourceKey: ashaKeys[0],
+        destinationKey: `private/${ashaId}/other/${crypto.randomUUID()}.jpg`,
+      }),
+      400,
+    );
+  });
+});
+
+describe('KYC: review copies and submitted files', () => {
+  let meera: SignedInCustomer;
+  let meeraId: string;
+  let submitted: Awaited<ReturnType<typeof submittedApplication>>;
+  let copies: Document[];
+
+  beforeAll(async () => {
+    meera = await signUpAndSignIn();
+    meeraId = userIdOf(meera);
+  });
+
+  it('lets a person replace and delete ID images before submitting', async () => {
+    const first = kycImageKeys(meeraId);
+    await putObject(first.front, 'first front');
+    const replacement = `private/${meeraId}/kyc/kyc-front/${crypto.randomUUID()}.jpg`;
+    const copied = await call(meera, 'POST', apiPaths.documentCopy, {
+      sourceKey: first.front,
+      destinationKey: replacement,
+    });
+    expect(copied.status, JSON.stringify(copied.body)).toBe(200);
+    // Overwriting a file of their own (a replace) and deleting it are both allowed.
+    await putObject(first.front, 'second front');
+    expect(await readBack(meera, first.front)).toBe('second front');
+    expect((await call(meera, 'POST', apiPaths.documentDelete, { key: first.front })).status).toBe(204);
+    expect((await call(meera, 'POST', apiPaths.documentDelete, { key: replacement })).status).toBe(204);
+    expectProblem(await call(meera, 'POST', apiPaths.documentDelete, { key: replacement }), 404);
+  });
+
+  it('copies both ID images into a review folder on submit; the application refers to the copies', async () => {
+    submitted = await submittedApplication(meera);
+    const documents = await allDocuments(meera, 100);
+    copies = documents.filter((document) => document.purpose === 'kyc-review');
+    expect(copies.map((document) => document.key)).toEqual([
+      expect.stringMatching(new RegExp(`^private/${meeraId}/kyc-review/[^/]+/back\\.png$`)),
+      expect.stringMatching(new RegExp(`^private/${meeraId}/kyc-review/[^/]+/front\\.jpg$`)),
+    ]);
+    for (const document of copies) expect(document).toMatchObject({ status: 'in review', deletable: false });
+    for (const key of [submitted.kyc.frontImageKey, submitted.kyc.backImageKey])
+      expect(documents.find((document) => document.key === key)).toMatchObject({
+        status: 'in review',
+        deletable: false,
+      });
+    expect(await readBack(meera, copies[1]?.key ?? '')).toBe(`front of the ID of ${meera.email}`);
+  });
+
+  it('refuses to delete a submitted image or a review copy, and any write into the review folder', async () => {
+    for (const key of [submitted.kyc.frontImageKey, submitted.kyc.backImageKey, ...copies.map((c) => c.key)])
+      expectProblem(
+        await call(meera, 'POST', apiPaths.documentDelete, { key }),
+        409,
+        documentMessages.submittedFile,
+      );
+    expectProblem(
+      await call(meera, 'POST', apiPaths.documentCopy, {
+        sourceKey: submitted.kyc.frontImageKey,
+        destinationKey: copies[1]?.key,
+      }),
+      403,
+    );
+    expectProblem(
+      await call(meera, 'POST', apiPaths.documentCopy, {
+        sourceKey: `private/${meeraId}/kyc/kyc-front/${crypto.randomUUID()}.jpg`,
+        destinationKey: submitted.kyc.frontImageKey,
+      }),
+      409,
+    );
+    for (const path of [apiPaths.uploadParts, apiPaths.uploadComplete])
+      expectProblem(
+        await call(meera, 'POST', path, { key: copies[1]?.key, uploadId: 'x', partNumbers: [1], size: 1 }),
+        403,
+      );
+  });
+
+  it('shows the reviewer the copies, even after the person replaces the original', async () => {
+    const reviewer = await signInAsReviewer();
+    // Even if the original changes after submit (written straight into S3 here), the copy stays.
+    await putObject(submitted.kyc.frontImageKey, 'changed after submit');
+    const response = await call(reviewer, 'GET', apiPaths.kycApplication(meeraId));
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    const application = ReviewApplicationSchema.parse(response.body);
+    expect(new URL(application.frontImageUrl).pathname).toMatch(/\/kyc-review\/[^/]+\/front\.jpg$/);
+    expect(await (await fetch(application.frontImageUrl)).text()).toBe(`front of the ID of ${meera.email}`);
+    expect(await (await fetch(application.backImageUrl)).text()).toBe(`back of the ID of ${meera.email}`);
+
+    // The reviewer opens a copy by its key too; another customer cannot.
+    expect(await readBack(reviewer, copies[0]?.key ?? '')).toBe(`back of the ID of ${meera.email}`);
+    expectProblem(await downloadUrl(asha, copies[0]?.key ?? ''), 403);
+    // Reviewers read review copies and profile pictures, never a customer's other files.
+    expectProblem(await downloadUrl(reviewer, raviKey), 403);
+
+    const today = new Date().toISOString().slice(0, 10);
+    const audit = await call(reviewer, 'GET', `${apiPaths.documentReads}?date=${today}`);
+    expect(audit.status, JSON.stringify(audit.body)).toBe(200);
+    const reads = DocumentReadsSchema.parse(audit.body).reads.filter((read) => read.userId === meeraId);
+    expect(reads).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          key: copies[1]?.key,
+          via: 'application',
+          reviewer: inject('stack').reviewer.email,
+        }),
+        expect.objectContaining({ key: copies[0]?.key, via: 'application' }),
+        expect.objectContaining({ key: copies[0]?.key, via: 'download-url' }),
+      ]),
+    );
+    expectProblem(await call(meera, 'GET', apiPaths.documentReads), 403);
+    expectProblem(await call(reviewer, 'GET', `${apiPaths.documentReads}?date=23-11-2026`), 400);
+  });
+
+  it('frees the originals again after a rejection, but never the review copies', async () => {
+    const reviewer = await signInAsReviewer();
+    const decided = await call(reviewer, 'POST', apiPaths.kycDecision(meeraId), {
+      decision: 'reject',
+      reason: 'The front of the ID is blurred.',
+    });
+    expect(decided.status, JSON.stringify(decided.body)).toBe(200);
+    expect(
+      (await call(meera, 'POST', apiPaths.documentDelete, { key: submitted.kyc.frontImageKey })).status,
+    ).toBe(204);
+    expectProblem(
+      await call(meera, 'POST', apiPaths.documentDelete, { key: copies[1]?.key }),
+      409,
+      documentMessages.submittedFile,
+    );
+  });
+
+  it('deletes the copies when the submission is refused (an Aadhaar another account uses)', async () => {
+    const copycat = await signUpAndSignIn();
+    const keys = kycImageKeys(userIdOf(copycat));
+    await Promise.all([putObject(keys.front, 'f'), putObject(keys.back, 'b', 'image/png')]);
+    const refused = await submit(
+      copycat,
+      accountSetupRequest(keys, { aadhaar: submitted.kyc.aadhaarNumber }),
+    );
+    expect(refused.status, JSON.stringify(refused.body)).toBe(409);
+    const documents = await allDocuments(copycat, 100);
+    expect(documents.map((document) => document.key).sort()).toEqual([keys.back, keys.front].sort());
+  });
+});
+
+describe('the profile picture', () => {
+  const startAvatar = (customer: SignedInCustomer, contentType: string, size: number) =>
+    call(customer, 'POST', apiPaths.uploads, { purpose: 'avatar', fileName: 'me', contentType, size });
+
+  it('takes images of at most 5 MB only', async () => {
+    expectProblem(await startAvatar(asha, 'application/pdf', 1000), 400);
+    expectProblem(await startAvatar(asha, 'image/png', 5 * 1024 * 1024 + 1), 400);
+  });
+
+  it('is stored under protected/, set with PUT /me/avatar, shown by GET /me, readable by reviewers only', async () => {
+    await call(asha, 'GET', apiPaths.me);
+    const picture = randomBytes(2000);
+    const started = StartUploadResponseSchema.parse(
+      (await startAvatar(asha, 'image/png', picture.length)).body,
+    );
+    if (started.mode !== 'single') throw new Error('expected a single PUT');
+    expect(started.key).toMatch(new RegExp(`^protected/${ashaId}/avatar/[0-9a-f-]{36}\\.png$`));
+    expect(
+      (await fetch(started.url, { method: 'PUT', headers: started.headers, body: picture })).status,
+    ).toBe(200);
+    expect(
+      (await call(asha, 'POST', apiPaths.uploadComplete, { key: started.key, size: picture.length })).status,
+    ).toBe(200);
+
+    // Only one's own avatar upload can become the picture.
+    expectProblem(await call(asha, 'PUT', apiPaths.avatar, { key: ashaKeys[0] }), 403);
+    const set = await call(asha, 'PUT', apiPaths.avatar, { key: started.key });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    expect(AvatarSchema.parse(set.body).avatarKey).toBe(started.key);
+
+    const profile = ProfileSchema.parse((await call(asha, 'GET', apiPaths.me)).body);
+    expect(profile.avatarKey).toBe(started.key);
+    expect(Buffer.from(await (await fetch(profile.avatarUrl ?? '')).arrayBuffer()).equals(picture)).toBe(
+      true,
+    );
+
+    const reviewer = await signInAsReviewer();
+    expect((await downloadUrl(reviewer, started.key)).status).toBe(200);
+    expectProblem(await downloadUrl(ravi, started.key), 403);
+
+    // Deleting the file forgets it as the picture.
+    expect((await call(asha, 'POST', apiPaths.documentDelete, { key: started.key })).status).toBe(204);
+    expect(ProfileSchema.parse((await call(asha, 'GET', apiPaths.me)).body).avatarKey).toBeUndefined();
+  });
+});
