@@ -30,12 +30,18 @@ describe('upload routes: S3 rights of the presigning roles', () => {
     );
   });
 
-  it.each(routeCases)('%s may reach objects under private/ only, never the bucket itself', (_, route) => {
-    const statements = bucketStatements(route);
-    expect(statements).toHaveLength(1);
-    const resources = [statements[0]?.Resource].flat();
-    expect(resources.map(joinedText)).toEqual([`{${bucketId}.Arn}/private/*`]);
-  });
+  it.each(routeCases)(
+    '%s may reach objects under private/ and protected/ only, never the bucket itself',
+    (_, route) => {
+      const statements = bucketStatements(route);
+      expect(statements).toHaveLength(1);
+      const resources = [statements[0]?.Resource].flat();
+      expect(resources.map(joinedText)).toEqual([
+        `{${bucketId}.Arn}/private/*`,
+        `{${bucketId}.Arn}/protected/*`,
+      ]);
+    },
+  );
 
   it.each(routeCases)(
     '%s has exactly the S3 actions of its grant, no wildcard and no listing',
@@ -67,7 +73,12 @@ describe('upload routes: S3 rights of the presigning roles', () => {
     expect(actionsOf('CreateDownloadUrl')).toEqual(['s3:GetObject']);
   });
 
-  it.each(routeCases)(
+  it('lets only the download link write the accounts table: the record of a reviewer’s read', () => {
+    const downloadUrl = uploadRoutes.find((route) => route.functionName === 'CreateDownloadUrl');
+    expect(downloadUrl?.tables).toEqual({ accounts: 'readWrite' });
+  });
+
+  it.each(routeCases.filter(([, route]) => route.functionName !== 'CreateDownloadUrl'))(
     '%s reads the accounts table for the sign-out check, and writes no table',
     (_, route) => {
       expect(route.tables).toEqual({ accounts: 'read' });
