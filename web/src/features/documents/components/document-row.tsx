@@ -74,7 +74,7 @@ export function DocumentRow({
           <dd>{uploading ? '—' : formatFileSize(document.size)}</dd>
         </div>
         <div>
-          <dt>{uploading ? 'Started' : 'Uploaded'}</dt>
+          <dt>{uploading ? 'Started on' : 'Uploaded on'}</dt>
           <dd>
             <time dateTime={document.uploadedAt}>{formatUploadTime(document.uploadedAt)}</time>
           </dd>

@@ -17,6 +17,7 @@ import { useDocuments } from '../api/get-documents';
 import { useDeleteFlow } from '../hooks/use-delete-flow';
 import { useDocumentUploads } from '../hooks/use-document-uploads';
 import { documentChanges } from '../model/document-changes';
+import { hasStarted, isUploadBusy } from '../model/upload-busy';
 import { DeleteDialog } from './delete-dialog';
 import { DocumentRow } from './document-row';
 import { FilePicker } from './file-picker';
@@ -25,7 +26,6 @@ import { UploadStatus } from './upload-status';
 
 const ACCEPT = [...acceptedUploadTypes, 'image/heif', '.heic', '.heif'].join(',');
 const FILE_HINT = `JPEG, PNG, HEIC or PDF, up to ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`;
-const isBusy = (state: string) => state === 'init' || state === 'in progress' || state === 'paused';
 
 export function DocumentsCard({ kycStatus }: { kycStatus: KycStatus | undefined }) {
   const ids = { hint: useId(), reason: useId() };
@@ -39,7 +39,7 @@ export function DocumentsCard({ kycStatus }: { kycStatus: KycStatus | undefined 
   const { added, replacement } = uploads;
   const activeKeys = new Set(
     [added, replacement?.upload]
-      .filter((upload) => upload && isBusy(upload.state))
+      .filter((upload) => upload && isUploadBusy(upload))
       .map((upload) => upload?.key),
   );
   // The profile picture has its own card; an upload running in this tab is shown by its progress instead.
@@ -60,14 +60,14 @@ export function DocumentsCard({ kycStatus }: { kycStatus: KycStatus | undefined 
           accept={ACCEPT}
           size="sm"
           describedBy={ids.hint}
-          disabled={isBusy(added.state)}
+          disabled={isUploadBusy(added)}
           onChoose={uploads.add}
         />
         <p className="documents__hint" id={ids.hint}>
           {FILE_HINT}
         </p>
       </div>
-      {added.state !== 'init' || added.error ? (
+      {hasStarted(added) ? (
         <UploadStatus
           title={uploads.addedName ?? 'Your upload'}
           upload={added}
@@ -123,7 +123,7 @@ export function DocumentsCard({ kycStatus }: { kycStatus: KycStatus | undefined 
                 document={document}
                 changeable={changes.allowed}
                 reasonId={changes.allowed ? undefined : ids.reason}
-                replaceBusy={replacement !== null && isBusy(replacement.upload.state)}
+                replaceBusy={replacement !== null && isUploadBusy(replacement.upload)}
                 onPreview={setPreview}
                 onReplace={uploads.replace}
                 onDelete={(target) =>

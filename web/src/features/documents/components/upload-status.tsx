@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button/button';
 import { Icon } from '../../../components/ui/icon/icon';
 import type { UseUpload } from '../../../lib/uploads/use-upload';
 import { formatFileSize } from '../model/file-size';
+import { isUploadBusy } from '../model/upload-busy';
 
 const STATE_TEXT: Record<UseUpload['state'], string> = {
   init: 'Preparing the upload…',
@@ -26,7 +27,7 @@ export interface UploadStatusProps {
 
 export function UploadStatus({ title, upload, onCancel }: UploadStatusProps) {
   const titleId = useId();
-  const active = upload.state === 'in progress' || upload.state === 'paused' || upload.state === 'init';
+  const active = isUploadBusy(upload);
   const percent = Math.max(0, Math.min(100, Math.round(upload.progress.percent)));
   const stateText = upload.state === 'cancelled' && upload.error ? null : STATE_TEXT[upload.state];
   return (
