@@ -9,6 +9,8 @@
  * resume retries. A resumable upload is remembered per person and file (resume-cache.ts), so choosing
  * the same file after a reload continues from the parts S3 already holds.
  */
+
+import { documentMessages } from '@contract/documents';
 import {
   MAX_PARTS,
   PART_SIZE_BYTES,
@@ -95,6 +97,13 @@ export class UploadManager {
    * upload completes, pauses, fails or is cancelled; never rejects.
    */
   async start(file: File): Promise<void> {
+    // The spec's argument rule: parts are slices of a Blob, so anything else cannot be sent or resumed.
+    if (!(file instanceof Blob)) {
+      // An upload already running goes on; the refusal is a warning beside it.
+      if (this.busy) this.warn(documentMessages.resumableNeedsFile);
+      else this.set({ ...idle, state: 'cancelled', error: documentMessages.resumableNeedsFile });
+      return;
+    }
     if (this.session && (this.snapshot.state === 'in progress' || this.snapshot.state === 'init'))
       this.halt();
     const session = newSession(file);

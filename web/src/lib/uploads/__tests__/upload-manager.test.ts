@@ -401,7 +401,13 @@ describe('resume after a reload', () => {
 
 describe('refusals and the size check', () => {
   it('refuses more than 10000 parts before asking the API: "Too many parts"', async () => {
-    const huge = { name: 'huge.pdf', type: 'application/pdf', size: 10_001 * PART, lastModified: 0 } as File;
+    // A File in all but its bytes (50 GB cannot be allocated): own fields over File's prototype.
+    const huge = Object.create(File.prototype, {
+      name: { value: 'huge.pdf' },
+      type: { value: 'application/pdf' },
+      size: { value: 10_001 * PART },
+      lastModified: { value: 0 },
+    }) as File;
     const { manager, snapshot } = managerWith();
     await manager.start(huge);
     expect(snapshot()).toMatchObject({ state: 'cancelled', error: uploadMessages.tooManyParts });
@@ -483,5 +489,19 @@ describe('subscribe', () => {
     const seen = calls;
     manager.pause();
     expect(calls).toBe(seen);
+  });
+});
+
+describe('the spec’s argument rule', () => {
+  it('refuses to start without a binary file object, asking the API nothing', async () => {
+    const { manager, snapshot } = managerWith();
+    for (const notAFile of [undefined, 'front.jpg', { name: 'front.jpg', size: 10, type: 'image/jpeg' }]) {
+      await manager.start(notAFile as unknown as File);
+      expect(snapshot()).toMatchObject({
+        state: 'cancelled',
+        error: 'Resumable upload requires a binary file object',
+      });
+    }
+    expect(api.calls).toEqual([]);
   });
 });
