@@ -57,7 +57,6 @@ export function DocumentRow({
   return (
     <li className="document-row">
       <div className="document-row__head">
-        <Icon name={kind.preview === 'image' ? 'eye' : 'card'} size={22} className="document-row__icon" />
         <div className="document-row__title">
           <span className="document-row__name">{document.name}</span>
           <span className="document-row__purpose">{PURPOSE_LABELS[document.purpose]}</span>

@@ -22,14 +22,15 @@ export function PreviewDialog({ document, onClose }: PreviewDialogProps) {
       onClose={onClose}
       actions={
         <>
+          {/* Close first: the native dialog focuses the first control when it opens. */}
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
           {url && (
             <a className="button button--ghost" href={url} target="_blank" rel="noopener noreferrer">
               Open in a new tab<span className="visually-hidden"> (opens in a new tab)</span>
             </a>
           )}
-          <Button variant="secondary" onClick={onClose} autoFocus>
-            Close
-          </Button>
         </>
       }
     >
