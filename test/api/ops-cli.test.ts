@@ -103,3 +103,28 @@ describe('npm run ops -- kyc', () => {
     expect(result.stderr).toContain('has not submitted an account setup');
   });
 });
+
+describe('npm run ops -- audit reads', () => {
+  it('lists the day’s reviewer reads of people’s documents: who, whose, which key, how', async () => {
+    const meera = await signUpAndSignIn();
+    await submittedApplication(meera);
+    expect((await ops('kyc', 'show', userIdOf(meera))).code).toBe(0);
+    const result = await ops('audit', 'reads', '--date', new Date().toISOString().slice(0, 10));
+    expect(result.code, result.stderr).toBe(0);
+    const lines = result.stdout.split('\n').filter((line) => line.includes(userIdOf(meera)));
+    expect(lines).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `${operator}\\s+application\\s+${userIdOf(meera)}\\s+private/\\S+/kyc-review/\\S+/front\\.jpg$`,
+        ),
+      ),
+      expect.stringMatching(/kyc-review\/\S+\/back\.png$/),
+    ]);
+  });
+
+  it('refuses a date that is not YYYY-MM-DD', async () => {
+    const result = await ops('audit', 'reads', '--date', '23/11/2026');
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('YYYY-MM-DD');
+  });
+});
