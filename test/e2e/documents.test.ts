@@ -67,6 +67,13 @@ describe('my documents', () => {
     await page.keyboard.press('Escape');
     await preview.waitFor({ state: 'hidden' });
 
+    // Download saves the file under its name, with the same bytes.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      other.getByRole('button', { name: 'Download Document.png' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('Document.png');
+
     // Replace it with a signed PDF: one document remains, now the PDF, which opens in a new tab.
     await other.getByLabel('Replace Document.png').setInputFiles({
       name: 'rent-receipt-signed.pdf',
