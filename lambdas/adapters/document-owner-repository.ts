@@ -1,9 +1,9 @@
 /**
  * What the documents rules need to know about a person from the accounts table: their KYC
- * application (which files are submitted) and their profile picture's key, in one consistent query.
+ * application (which files are submitted) and their profile picture's key, read consistently.
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../config/environment';
 import type { DocumentOwner } from '../domain/documents/document-status';
 import type { KycApplicationRecord } from '../domain/kyc/kyc-application';
@@ -14,22 +14,22 @@ import { userPartition } from './profile-repository';
 const PROFILE_SK = 'PROFILE';
 
 export async function loadDocumentOwner(userId: string): Promise<DocumentOwner> {
-  const result = await dynamoDocuments().send(
-    new QueryCommand({
-      TableName: tableName('accounts'),
-      // The partition is one person's few items; the two wanted are picked below.
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': userPartition(userId) },
-      ConsistentRead: true,
-    }),
-  );
+  // Two point reads, not a query: the partition will also hold every wallet transaction.
+  const read = (sk: string) =>
+    dynamoDocuments().send(
+      new GetCommand({
+        TableName: tableName('accounts'),
+        Key: { pk: userPartition(userId), sk },
+        ConsistentRead: true,
+      }),
+    );
+  const [profile, application] = await Promise.all([read(PROFILE_SK), read(APPLICATION_SK)]);
   const owner: DocumentOwner = {};
-  for (const item of result.Items ?? []) {
-    if (item.sk === APPLICATION_SK) {
-      const { pk: _pk, sk: _sk, gsi1pk: _gsi1pk, gsi1sk: _gsi1sk, ...application } = item;
-      owner.application = application as KycApplicationRecord;
-    } else if (item.sk === PROFILE_SK && typeof item.avatarKey === 'string') owner.avatarKey = item.avatarKey;
+  if (application.Item) {
+    const { pk: _pk, sk: _sk, gsi1pk: _gsi1pk, gsi1sk: _gsi1sk, ...record } = application.Item;
+    owner.application = record as KycApplicationRecord;
   }
+  if (typeof profile.Item?.avatarKey === 'string') owner.avatarKey = profile.Item.avatarKey;
   return owner;
 }
 
