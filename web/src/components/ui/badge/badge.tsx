@@ -5,7 +5,7 @@ export function Badge({
   tone = 'neutral',
   children,
 }: {
-  tone?: 'accent' | 'success' | 'warning' | 'neutral';
+  tone?: 'accent' | 'success' | 'warning' | 'error' | 'neutral';
   children: ReactNode;
 }) {
   return <span className={`badge badge--${tone}`}>{children}</span>;

@@ -6,7 +6,7 @@ const BADGES: Record<KycStatus, { tone: 'success' | 'warning' | 'neutral' | 'acc
   'not-submitted': { tone: 'neutral', label: 'Not submitted' },
   pending: { tone: 'warning', label: 'In review' },
   approved: { tone: 'success', label: 'Verified' },
-  rejected: { tone: 'accent', label: 'Rejected' },
+  rejected: { tone: 'error', label: 'Rejected' },
 };
 
 export function KycStatusBadge({ status }: { status: KycStatus }) {

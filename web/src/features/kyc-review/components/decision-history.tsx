@@ -17,7 +17,7 @@ export function DecisionHistory({ decisions }: { decisions: ReviewApplication['d
                 {decision.decision === 'approve' ? (
                   <Badge tone="success">Approved</Badge>
                 ) : (
-                  <Badge tone="warning">Rejected</Badge>
+                  <Badge tone="error">Rejected</Badge>
                 )}
                 <time className="muted" dateTime={decision.decidedAt}>
                   {formatDateTime(decision.decidedAt)}

@@ -22,7 +22,7 @@ import type { QueueNotice } from './review-queue-screen';
 const STATUS_BADGE = {
   pending: <Badge tone="warning">Waiting for review</Badge>,
   approved: <Badge tone="success">Approved</Badge>,
-  rejected: <Badge tone="neutral">Rejected</Badge>,
+  rejected: <Badge tone="error">Rejected</Badge>,
   'not-submitted': <Badge>Not submitted</Badge>,
 } as const;
 
