@@ -1,12 +1,8 @@
 import './badge.css';
 import type { ReactNode } from 'react';
 
-export function Badge({
-  tone = 'neutral',
-  children,
-}: {
-  tone?: 'accent' | 'success' | 'warning' | 'error' | 'neutral';
-  children: ReactNode;
-}) {
+export type BadgeTone = 'accent' | 'success' | 'warning' | 'error' | 'neutral';
+
+export function Badge({ tone = 'neutral', children }: { tone?: BadgeTone; children: ReactNode }) {
   return <span className={`badge badge--${tone}`}>{children}</span>;
 }

@@ -1,8 +1,8 @@
 /** The identity check's status in one word or two, in the colour people expect. */
 import type { KycStatus } from '@contract/profile';
-import { Badge } from '../../../components/ui/badge/badge';
+import { Badge, type BadgeTone } from '../../../components/ui/badge/badge';
 
-const BADGES: Record<KycStatus, { tone: 'success' | 'warning' | 'neutral' | 'accent'; label: string }> = {
+const BADGES: Record<KycStatus, { tone: BadgeTone; label: string }> = {
   'not-submitted': { tone: 'neutral', label: 'Not submitted' },
   pending: { tone: 'warning', label: 'In review' },
   approved: { tone: 'success', label: 'Verified' },
