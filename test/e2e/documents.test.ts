@@ -51,7 +51,7 @@ describe('my documents', () => {
       mimeType: 'image/png',
       buffer: await smallPng(page, 'Rent receipt'),
     });
-    await documents.getByText('Uploaded.').waitFor();
+    await documents.getByText('Uploaded.', { exact: true }).waitFor();
     const other = row(page, 'Other document');
     await other.getByText('Document.png').waitFor();
     expect(await other.textContent()).toContain('PNG image');
