@@ -8,9 +8,9 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { Document, DocumentList } from '../../lambdas/contract/documents';
+import { type Document, type DocumentList, documentMessages } from '../../lambdas/contract/documents';
 import { signUpAndSignIn } from '../support/identity';
-import { twelveMegabyteScan } from './account-setup-steps';
+import { smallPng, twelveMegabyteScan } from './account-setup-steps';
 import { mainHeading, useBrowser } from './browser';
 import { signInBrowser } from './session';
 
@@ -197,6 +197,68 @@ describe('documents section', () => {
     // Looking is still allowed.
     expect(await section.getByRole('button', { name: 'Preview aadhaar-front.png' }).isEnabled()).toBe(true);
     await screenshot(page, 'account-in-review');
+  });
+
+  it('after a rejection the files can change again; a refusal by the API is shown in the dialog', async () => {
+    const { page, context } = browser;
+    await signInBrowser(context, await signUpAndSignIn());
+    await page.route(ME, async (route) => {
+      const response = await route.fetch();
+      const profile = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({ response, json: { ...profile, kycStatus: 'rejected' } });
+    });
+    await serveDocuments(page, [fixture(1)]);
+    await page.route(/\/documents\/delete$/, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({
+        response,
+        status: 409,
+        contentType: 'application/problem+json',
+        json: { type: 'about:blank', title: 'Conflict', status: 409, detail: documentMessages.submittedFile },
+      });
+    });
+    await page.goto('/account');
+    const section = documentsSection(page);
+    const del = section.getByRole('button', { name: 'Delete bank-statement-01.pdf' });
+    await del.waitFor();
+    expect(await del.isEnabled()).toBe(true);
+    expect(await section.getByLabel('Replace bank-statement-01.pdf').isEnabled()).toBe(true);
+    await del.click();
+    const confirm = page.getByRole('dialog', { name: 'Delete bank-statement-01.pdf?' });
+    await confirm.getByRole('button', { name: 'Delete file' }).click();
+    await confirm.getByRole('alert').getByText(documentMessages.submittedFile).waitFor();
+    await confirm.getByRole('button', { name: 'Keep it' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+  });
+
+  it('refuses a PDF as profile picture, and after Remove the header shows initials again', async () => {
+    const { page, context } = browser;
+    const customer = await signUpAndSignIn();
+    await signInBrowser(context, customer);
+    await page.goto('/account');
+    const header = page.locator('header.app-header');
+    await header
+      .getByRole('img', { name: `Initials of ${customer.email} (no profile picture yet)` })
+      .waitFor();
+    await page.getByLabel('Choose a profile picture').setInputFiles({
+      name: 'me.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+    });
+    await page.getByText('Choose a JPEG, PNG or HEIC image for your profile picture.').waitFor();
+    await page.getByLabel('Choose a profile picture').setInputFiles({
+      name: 'me.png',
+      mimeType: 'image/png',
+      buffer: await smallPng(page, 'ME'),
+    });
+    await page.getByText('Your profile picture is saved.').waitFor();
+    await header.getByRole('img', { name: `Avatar of ${customer.email}` }).waitFor();
+    await page.getByRole('button', { name: 'Remove profile picture' }).click();
+    await page.getByText('Your profile picture is removed.').waitFor();
+    await header
+      .getByRole('img', { name: `Initials of ${customer.email} (no profile picture yet)` })
+      .waitFor();
+    await page.getByLabel('Choose a profile picture').waitFor();
   });
 
   it('cancels an upload in progress when the person deletes it, aborting its parts', {
