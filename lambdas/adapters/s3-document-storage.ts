@@ -1,9 +1,11 @@
 /**
  * The uploads bucket behind the DocumentStorage port: the upload calls (s3-upload-storage.ts) plus
- * ListObjectsV2, ListMultipartUploads and CopyObject, each under a prefix the domain checked.
+ * ListObjectsV2, ListMultipartUploads, CopyObject and the HEAD that reads a file's original name, each
+ * under a prefix the domain checked.
  */
 import {
   CopyObjectCommand,
+  HeadObjectCommand,
   ListMultipartUploadsCommand,
   ListObjectsV2Command,
   S3ServiceException,
@@ -11,6 +13,7 @@ import {
 import { environment } from '../config/environment';
 import type { DocumentStorage, UploadInProgress } from '../domain/documents/document-storage';
 import { InvalidRequestError } from '../domain/errors';
+import { decodeOriginalName, ORIGINAL_NAME_METADATA } from '../domain/uploads/original-name';
 import { s3Client } from './aws-clients';
 import { s3UploadStorage } from './s3-upload-storage';
 
@@ -74,6 +77,19 @@ export function s3DocumentStorage(): DocumentStorage {
         uploadIdMarker = page.IsTruncated ? page.NextUploadIdMarker : undefined;
       } while (keyMarker);
       return uploads;
+    },
+
+    originalName: async (key) => {
+      try {
+        const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        // The SDK gives user metadata with the `x-amz-meta-` prefix removed and the name lower-cased.
+        return decodeOriginalName(head.Metadata?.[ORIGINAL_NAME_METADATA]);
+      } catch (error) {
+        // Deleted between the listing and this HEAD: the list shows it by its key's name.
+        if (error instanceof S3ServiceException && [403, 404].includes(error.$metadata.httpStatusCode ?? 0))
+          return undefined;
+        throw error;
+      }
     },
 
     copyObject: async (sourceKey, destinationKey) => {

@@ -18,8 +18,15 @@ import {
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { environment } from '../config/environment';
 import { InvalidRequestError } from '../domain/errors';
+import { encodeOriginalName, ORIGINAL_NAME_METADATA } from '../domain/uploads/original-name';
 import type { StoredPart, UploadStorage } from '../domain/uploads/upload-storage';
 import { s3Client } from './aws-clients';
+
+const ORIGINAL_NAME_HEADER = `x-amz-meta-${ORIGINAL_NAME_METADATA}`;
+
+/** The original name as S3 user metadata, which must be US-ASCII. */
+const originalNameMetadata = (name: string | undefined) =>
+  name ? { [ORIGINAL_NAME_METADATA]: encodeOriginalName(name) } : undefined;
 
 const isS3Error = (error: unknown, ...names: string[]) =>
   error instanceof S3ServiceException && names.includes(error.name);
@@ -36,17 +43,47 @@ export function s3UploadStorage(): UploadStorage {
   const Bucket = environment.uploadsBucket();
 
   return {
-    presignPut: (key, file, expiresIn) =>
-      getSignedUrl(
+    presignPut: async (key, file, expiresIn) => {
+      const metadata = originalNameMetadata(file.originalName);
+      const url = await getSignedUrl(
         client,
-        new PutObjectCommand({ Bucket, Key: key, ContentType: file.contentType, ContentLength: file.size }),
-        // Signed, so S3 refuses a PUT of another type or length than the API was told about.
-        { expiresIn, signableHeaders: new Set(['content-type', 'content-length']) },
-      ),
+        new PutObjectCommand({
+          Bucket,
+          Key: key,
+          ContentType: file.contentType,
+          ContentLength: file.size,
+          ...(metadata ? { Metadata: metadata } : {}),
+        }),
+        // Signed, so S3 refuses a PUT of another type or length than the API was told about. The name
+        // stays a header (the SDK would move it into the URL): the browser sends what we sign.
+        {
+          expiresIn,
+          signableHeaders: new Set([
+            'content-type',
+            'content-length',
+            ...(metadata ? [ORIGINAL_NAME_HEADER] : []),
+          ]),
+          unhoistableHeaders: new Set([ORIGINAL_NAME_HEADER]),
+        },
+      );
+      return {
+        url,
+        headers: {
+          'content-type': file.contentType,
+          ...(metadata ? { [ORIGINAL_NAME_HEADER]: metadata[ORIGINAL_NAME_METADATA] } : {}),
+        },
+      };
+    },
 
-    createMultipartUpload: async (key, contentType) => {
+    createMultipartUpload: async (key, file) => {
+      const metadata = originalNameMetadata(file.originalName);
       const { UploadId } = await client.send(
-        new CreateMultipartUploadCommand({ Bucket, Key: key, ContentType: contentType }),
+        new CreateMultipartUploadCommand({
+          Bucket,
+          Key: key,
+          ContentType: file.contentType,
+          ...(metadata ? { Metadata: metadata } : {}),
+        }),
       );
       if (!UploadId) throw new Error('CreateMultipartUpload returned no UploadId');
       return UploadId;

@@ -49,7 +49,10 @@ export type DocumentStatus = z.infer<typeof DocumentStatusSchema>;
 
 export const DocumentSchema = z.object({
   key: z.string(),
-  /** The file's name as the person chose it when uploading, else the key's last segment. */
+  /**
+   * The file's name as the person chose it when uploading (made plain: no control characters or path
+   * separators, at most 120 characters), else what the file is and its type (`ID front.jpg`).
+   */
   name: z.string(),
   purpose: DocumentPurposeSchema,
   contentType: z.string(),

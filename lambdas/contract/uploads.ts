@@ -14,6 +14,9 @@ export const MAX_PARTS = 10_000;
 /** The largest ID image or document we accept. */
 export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
 
+/** The longest file name a request may carry. */
+export const FILE_NAME_MAX_LENGTH = 1024;
+
 export const acceptedUploadTypes = ['image/jpeg', 'image/png', 'image/heic', 'application/pdf'] as const;
 
 /**
@@ -33,7 +36,11 @@ export const StartUploadRequestSchema = z.object({
   /** The API decides the bucket; see BucketFieldSchema. */
   bucket: BucketFieldSchema,
   purpose: UploadPurposeSchema,
-  fileName: z.string().check(z.minLength(1, 'The file needs a name'), z.maxLength(255)),
+  /**
+   * The name on the person's device; kept with the file and shown in the documents list, never part
+   * of its key. A longer name is not refused but shortened (domain/uploads/original-name.ts).
+   */
+  fileName: z.string().check(z.minLength(1, 'The file needs a name'), z.maxLength(FILE_NAME_MAX_LENGTH)),
   contentType: z.enum(acceptedUploadTypes, 'Upload a JPEG, PNG, HEIC or PDF file'),
   size: z
     .int()

@@ -28,7 +28,8 @@ export const UPLOADS_OBJECTS = ['private/*', 'protected/*'];
 /**
  * Object actions per grant. `read`: HEAD and presigned GETs. `readWrite` adds presigned PUTs and
  * parts, create and complete (s3:PutObject), deleting a file whose size does not match, aborting, and
- * listing parts. `list` has none: it lists (uploadsBucketListActions). `delete`: HEAD, delete, abort
+ * listing parts. `list`: HEAD of each listed file for its original name, besides listing
+ * (uploadsBucketListActions). `delete`: HEAD, delete, abort
  * and the ListParts that checks an abort left nothing. `copy`: read the source, write the copy.
  */
 export const uploadsBucketActions: Record<BucketGrant, string[]> = {
@@ -40,7 +41,7 @@ export const uploadsBucketActions: Record<BucketGrant, string[]> = {
     's3:AbortMultipartUpload',
     's3:ListMultipartUploadParts',
   ],
-  list: [],
+  list: ['s3:GetObject'],
   delete: ['s3:GetObject', 's3:DeleteObject', 's3:AbortMultipartUpload', 's3:ListMultipartUploadParts'],
   copy: ['s3:GetObject', 's3:PutObject'],
   copyAndDiscard: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],

@@ -17,7 +17,11 @@ import {
 import { ReviewApplicationSchema } from '../../lambdas/contract/kyc-review';
 import { ProblemSchema } from '../../lambdas/contract/problem';
 import { ProfileSchema } from '../../lambdas/contract/profile';
-import { DownloadUrlResponseSchema, StartUploadResponseSchema } from '../../lambdas/contract/uploads';
+import {
+  DownloadUrlResponseSchema,
+  SignPartsResponseSchema,
+  StartUploadResponseSchema,
+} from '../../lambdas/contract/uploads';
 import {
   putObject,
   signInAsReviewer,
@@ -446,5 +450,111 @@ describe('the profile picture', () => {
     // Deleting the file forgets it as the picture.
     expect((await call(asha, 'POST', apiPaths.documentDelete, { key: started.key })).status).toBe(204);
     expect(ProfileSchema.parse((await call(asha, 'GET', apiPaths.me)).body).avatarKey).toBeUndefined();
+  });
+});
+
+describe('the name a person chose for a file', () => {
+  const PART = 5_242_880;
+  let priya: SignedInCustomer;
+
+  beforeAll(async () => {
+    priya = await signUpAndSignIn();
+  });
+
+  const start = async (fileName: string, contentType: string, size: number) => {
+    const response = await call(priya, 'POST', apiPaths.uploads, {
+      purpose: 'other',
+      fileName,
+      contentType,
+      size,
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    return StartUploadResponseSchema.parse(response.body);
+  };
+
+  /** One presigned PUT with the headers the API returned, as the browser's upload manager sends it. */
+  async function uploadWhole(fileName: string, file: Buffer, contentType = 'image/jpeg') {
+    const started = await start(fileName, contentType, file.length);
+    if (started.mode !== 'single') throw new Error('expected a single PUT');
+    const put = await fetch(started.url, {
+      method: 'PUT',
+      headers: started.headers,
+      body: new Uint8Array(file),
+    });
+    expect(put.status).toBe(200);
+    const completed = await call(priya, 'POST', apiPaths.uploadComplete, {
+      key: started.key,
+      size: file.length,
+    });
+    expect(completed.status, JSON.stringify(completed.body)).toBe(200);
+    return started;
+  }
+
+  const nameOf = async (key: string) =>
+    (await allDocuments(priya, 50)).find((document) => document.key === key)?.name;
+
+  it('is shown for a file sent in one PUT, which signs and sends it as metadata', async () => {
+    const started = await uploadWhole('Aadhaar – front (Asha).jpg', randomBytes(1000));
+    if (started.mode !== 'single') throw new Error('expected a single PUT');
+    const encoded = encodeURIComponent('Aadhaar – front (Asha).jpg');
+    expect(started.headers).toEqual({ 'content-type': 'image/jpeg', 'x-amz-meta-original-name': encoded });
+    expect(new URL(started.url).searchParams.get('X-Amz-SignedHeaders')?.split(';')).toContain(
+      'x-amz-meta-original-name',
+    );
+    // Not in the URL: the browser sends the header, which S3 then checks against the signature.
+    expect(new URL(started.url).searchParams.has('x-amz-meta-original-name')).toBe(false);
+    expect(started.key).not.toContain('Aadhaar');
+    expect(await nameOf(started.key)).toBe('Aadhaar – front (Asha).jpg');
+    // The local S3 keeps it and gives it back, as S3 does.
+    const link = DownloadUrlResponseSchema.parse((await downloadUrl(priya, started.key)).body).url;
+    expect((await fetch(link)).headers.get('x-amz-meta-original-name')).toBe(encoded);
+  });
+
+  it('is shown for a file sent in parts, once the upload completes', async () => {
+    const file = randomBytes(PART + 1000);
+    const started = await start('bank statement 2026 🙂.pdf', 'application/pdf', file.length);
+    if (started.mode !== 'multipart') throw new Error('expected multipart');
+    expect(await nameOf(started.key)).toBe('Document.pdf');
+    const parts = [];
+    for (const partNumber of [1, 2]) {
+      const signed = await call(priya, 'POST', apiPaths.uploadParts, {
+        key: started.key,
+        uploadId: started.uploadId,
+        partNumbers: [partNumber],
+      });
+      const url = SignPartsResponseSchema.parse(signed.body).urls[0]?.url ?? '';
+      const body = new Uint8Array(file.subarray((partNumber - 1) * PART, partNumber * PART));
+      const put = await fetch(url, { method: 'PUT', body });
+      expect(put.status).toBe(200);
+      parts.push({ partNumber, etag: put.headers.get('etag') ?? '' });
+    }
+    const completed = await call(priya, 'POST', apiPaths.uploadComplete, {
+      key: started.key,
+      uploadId: started.uploadId,
+      parts,
+      size: file.length,
+    });
+    expect(completed.status, JSON.stringify(completed.body)).toBe(200);
+    expect(await nameOf(started.key)).toBe('bank statement 2026 🙂.pdf');
+  });
+
+  it('stores a nasty name safely and shows it sensibly: no separators or control characters, shortened', async () => {
+    const nasty = `🙂 ../..\\etc/passwd\u0000\r\n\u202E${'x'.repeat(300)}.jpg`;
+    const started = await uploadWhole(nasty, randomBytes(500));
+    expect(started.key).toMatch(new RegExp(`^private/${userIdOf(priya)}/other/[0-9a-f-]{36}\\.jpg$`));
+    const name = await nameOf(started.key);
+    expect(name).toBe(`🙂 .._.._etc_passwd ${'x'.repeat(96)}….jpg`);
+    expect(name).not.toMatch(/[/\\\p{Cc}\u202E]/u);
+  });
+
+  it('goes with a copy of the file', async () => {
+    const started = await uploadWhole('PAN card.png', randomBytes(700), 'image/png');
+    const destinationKey = `private/${userIdOf(priya)}/other/${crypto.randomUUID()}.png`;
+    const copied = await call(priya, 'POST', apiPaths.documentCopy, {
+      sourceKey: started.key,
+      destinationKey,
+    });
+    expect(copied.status, JSON.stringify(copied.body)).toBe(200);
+    expect(await nameOf(destinationKey)).toBe('PAN card.png');
   });
 });

@@ -219,19 +219,23 @@ describe('the local S3 lets the SPA send parts and read their ETags', () => {
     expect(put.headers.get('access-control-expose-headers')?.toLowerCase()).toContain('etag');
   });
 
-  it('lets the SPA send the signed content type of a single PUT', async () => {
+  it('lets the SPA send the signed headers of a single PUT: content type and original name', async () => {
     const appOrigin = inject('stack').appUrl;
     const started = await start(1000, 'image/png');
-    const preflight = await fetch(started.mode === 'single' ? started.url : '', {
+    if (started.mode !== 'single') throw new Error('expected a single PUT');
+    expect(Object.keys(started.headers).sort()).toEqual(['content-type', 'x-amz-meta-original-name']);
+    const preflight = await fetch(started.url, {
       method: 'OPTIONS',
       headers: {
         origin: appOrigin,
         'access-control-request-method': 'PUT',
-        'access-control-request-headers': 'content-type',
+        'access-control-request-headers': Object.keys(started.headers).join(','),
       },
     });
     expect(preflight.headers.get('access-control-allow-origin')).toBe(appOrigin);
-    expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('content-type');
+    const allowed = preflight.headers.get('access-control-allow-headers')?.toLowerCase();
+    expect(allowed).toContain('content-type');
+    expect(allowed).toContain('x-amz-meta-original-name');
   });
 });
 

@@ -44,8 +44,8 @@ describe('my documents', () => {
     const documents = page.locator('section', { has: page.getByRole('heading', { name: 'Documents' }) });
     await documents.getByText('No documents yet.').waitFor();
 
-    // Upload a document: it appears with its name, type, size, IST time and status. (The API names
-    // files by what they are, `Document.png`, not by the name on the person's device.)
+    // Upload a document: it appears with the name it had on the person's device, type, size, IST time
+    // and status.
     await page.getByLabel('Upload a document').setInputFiles({
       name: 'rent-receipt.png',
       mimeType: 'image/png',
@@ -53,16 +53,16 @@ describe('my documents', () => {
     });
     await documents.getByText('Uploaded.', { exact: true }).waitFor();
     const other = row(page, 'Other document');
-    await other.getByText('Document.png').waitFor();
+    await other.getByText('rent-receipt.png').waitFor();
     expect(await other.textContent()).toContain('PNG image');
     expect(await other.textContent()).toMatch(/\d+ KB/);
     expect(await other.textContent()).toMatch(/\d{4}, \d{1,2}:\d{2} [ap]m IST/);
     await other.getByText('Uploaded', { exact: true }).waitFor();
 
     // Preview: the image in a dialog, through its signed link; Escape closes it.
-    await other.getByRole('button', { name: 'Preview Document.png' }).click();
-    const preview = page.getByRole('dialog', { name: 'Document.png' });
-    await waitUntilDrawn(preview.getByRole('img', { name: 'Preview of Document.png' }));
+    await other.getByRole('button', { name: 'Preview rent-receipt.png' }).click();
+    const preview = page.getByRole('dialog', { name: 'rent-receipt.png' });
+    await waitUntilDrawn(preview.getByRole('img', { name: 'Preview of rent-receipt.png' }));
     expect(await preview.getByRole('img').getAttribute('src')).toMatch(/^http/);
     await page.keyboard.press('Escape');
     await preview.waitFor({ state: 'hidden' });
@@ -70,12 +70,12 @@ describe('my documents', () => {
     // Download saves the file under its name, with the same bytes.
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      other.getByRole('button', { name: 'Download Document.png' }).click(),
+      other.getByRole('button', { name: 'Download rent-receipt.png' }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe('Document.png');
+    expect(download.suggestedFilename()).toBe('rent-receipt.png');
 
     // Replace it with a signed PDF: one document remains, now the PDF, which opens in a new tab.
-    await other.getByLabel('Replace Document.png').setInputFiles({
+    await other.getByLabel('Replace rent-receipt.png').setInputFiles({
       name: 'rent-receipt-signed.pdf',
       mimeType: 'application/pdf',
       buffer: Buffer.from(
@@ -84,13 +84,13 @@ describe('my documents', () => {
     });
     await other.getByText('PDF document').waitFor();
     await expect.poll(() => other.count()).toBe(1);
-    const open = other.getByRole('link', { name: 'Open Document.pdf (opens in a new tab)' });
+    const open = other.getByRole('link', { name: 'Open rent-receipt-signed.pdf (opens in a new tab)' });
     await expect.poll(() => open.getAttribute('href')).toMatch(/^http/);
     expect(await open.getAttribute('rel')).toContain('noopener');
 
     // Delete, after confirming in a dialog that starts on the safe choice.
-    await other.getByRole('button', { name: 'Delete Document.pdf' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Delete Document.pdf?' });
+    await other.getByRole('button', { name: 'Delete rent-receipt-signed.pdf' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete rent-receipt-signed.pdf?' });
     await confirm.waitFor();
     expect(
       await confirm.getByRole('button', { name: 'Keep it' }).evaluate((b) => b === document.activeElement),

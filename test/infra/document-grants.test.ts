@@ -24,9 +24,14 @@ const actionsOf = (name: string) =>
     .sort();
 
 describe('documents routes: S3 rights', () => {
-  it('lets ListDocuments list only, under the customers’ prefixes, and read no object', () => {
+  it('lets ListDocuments list under the customers’ prefixes and HEAD their objects (the original name)', () => {
     const statements = bucketStatements('ListDocuments');
-    expect(actionsOf('ListDocuments')).toEqual([...uploadsBucketListActions].sort());
+    expect(actionsOf('ListDocuments')).toEqual(['s3:GetObject', ...uploadsBucketListActions].sort());
+    const objects = statements.find((statement) => statement.Action === 's3:GetObject');
+    expect([objects?.Resource].flat().map(joinedText)).toEqual([
+      `{${bucketId}.Arn}/private/*`,
+      `{${bucketId}.Arn}/protected/*`,
+    ]);
     const listBucket = statements.find((statement) => statement.Action === 's3:ListBucket');
     expect(joinedText(listBucket?.Resource)).toBe(`{${bucketId}.Arn}`);
     expect(listBucket?.Condition).toEqual({ StringLike: { 's3:prefix': ['private/*', 'protected/*'] } });

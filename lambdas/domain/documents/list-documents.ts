@@ -9,12 +9,18 @@ import type { Caller } from '../open-profile';
 import { ownPrefix, protectedPrefix } from '../uploads/object-key';
 import { contentTypeOfKey, nameOfKey, purposeOfKey } from './document-keys';
 import { type DocumentOwner, documentStatus, isDeletable } from './document-status';
-import type { DocumentStorage } from './document-storage';
+import type { DocumentStorage, StoredObject } from './document-storage';
 
 export const DEFAULT_PAGE_SIZE = 25;
+/**
+ * S3 lists no metadata, so each listed file's original name is one HEAD. A page holds at most 100
+ * files; this many HEADs in flight keep a full page to a few round trips without queueing on the
+ * SDK's sockets.
+ */
+export const NAME_LOOKUPS_IN_FLIGHT = 10;
 
 export interface ListDocumentsDependencies {
-  storage: Pick<DocumentStorage, 'listObjects' | 'listUploads'>;
+  storage: Pick<DocumentStorage, 'listObjects' | 'listUploads' | 'originalName'>;
   owner(userId: string): Promise<DocumentOwner>;
 }
 
@@ -41,6 +47,7 @@ export async function listDocuments(
 
   const documents: Document[] = uploads.flat().map((upload) => ({
     key: upload.key,
+    // S3 lists uploads in progress without their metadata: the name comes from the key until done.
     name: nameOfKey(caller.userId, upload.key),
     purpose: purposeOfKey(caller.userId, upload.key),
     contentType: contentTypeOfKey(upload.key),
@@ -50,32 +57,54 @@ export async function listDocuments(
     uploadId: upload.uploadId,
     deletable: true,
   }));
-  let stored = 0;
-  while (position && stored < limit) {
+  const stored: StoredObject[] = [];
+  while (position && stored.length < limit) {
     const prefix = prefixes[position.prefix];
     if (!prefix) break;
-    const page = await deps.storage.listObjects(prefix, limit - stored, position.token);
-    for (const object of page.objects) {
-      const purpose = purposeOfKey(caller.userId, object.key);
-      documents.push({
-        key: object.key,
-        name: nameOfKey(caller.userId, object.key),
-        purpose,
-        contentType: contentTypeOfKey(object.key),
-        size: object.size,
-        uploadedAt: object.lastModified,
-        status: documentStatus(caller.userId, { ...object, purpose }, owner),
-        deletable: isDeletable(caller.userId, object.key, owner),
-      });
-    }
-    stored += page.objects.length;
+    const page = await deps.storage.listObjects(prefix, limit - stored.length, position.token);
+    stored.push(...page.objects);
     position = page.next
       ? { prefix: position.prefix, token: page.next }
       : position.prefix + 1 < prefixes.length
         ? { prefix: position.prefix + 1 }
         : undefined;
   }
+  const names = await mapInFlight(stored, NAME_LOOKUPS_IN_FLIGHT, (object) =>
+    deps.storage.originalName(object.key),
+  );
+  stored.forEach((object, index) => {
+    const purpose = purposeOfKey(caller.userId, object.key);
+    documents.push({
+      key: object.key,
+      // A file uploaded before names were kept, or put there by the API itself, has none.
+      name: names[index] ?? nameOfKey(caller.userId, object.key),
+      purpose,
+      contentType: contentTypeOfKey(object.key),
+      size: object.size,
+      uploadedAt: object.lastModified,
+      status: documentStatus(caller.userId, { ...object, purpose }, owner),
+      deletable: isDeletable(caller.userId, object.key, owner),
+    });
+  });
   return { documents, ...(position ? { next: encodeCursor(position) } : {}) };
+}
+
+/** `lookup` of every item, at most `width` at a time, in the items' order. */
+async function mapInFlight<Item, Result>(
+  items: readonly Item[],
+  width: number,
+  lookup: (item: Item) => Promise<Result>,
+): Promise<Result[]> {
+  const results: Result[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await lookup(items[index] as Item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(width, items.length) }, worker));
+  return results;
 }
 
 const encodeCursor = (position: ListPosition) => Buffer.from(JSON.stringify(position)).toString('base64url');

@@ -1,12 +1,14 @@
 /**
  * POST /uploads: the API decides the key under the caller's prefix and how the file travels (one PUT
  * or multipart), from the size and type the browser declares; the declared size is checked again
- * against the stored object when the upload completes.
+ * against the stored object when the upload completes. The file's own name is kept with the object
+ * (made plain first), never in its key.
  */
 import type { StartUploadRequest, StartUploadResponse } from '../../contract/uploads';
 import type { Caller } from '../open-profile';
 import { assertAvatarFile } from './avatar-rule';
 import { newUploadKey } from './object-key';
+import { originalFileName } from './original-name';
 import { planUpload } from './upload-plan';
 import { UPLOAD_URL_SECONDS, type UploadStorage } from './upload-storage';
 
@@ -29,10 +31,16 @@ export async function startUpload(
     contentType: request.contentType,
     id: newId(),
   });
+  const originalName = originalFileName(request.fileName);
+  const file = { contentType: request.contentType, ...(originalName ? { originalName } : {}) };
   if (plan.mode === 'single') {
-    const url = await storage.presignPut(key, request, UPLOAD_URL_SECONDS);
-    return { mode: 'single', key, url, headers: { 'content-type': request.contentType } };
+    const { url, headers } = await storage.presignPut(
+      key,
+      { ...file, size: request.size },
+      UPLOAD_URL_SECONDS,
+    );
+    return { mode: 'single', key, url, headers };
   }
-  const uploadId = await storage.createMultipartUpload(key, request.contentType);
+  const uploadId = await storage.createMultipartUpload(key, file);
   return { mode: 'multipart', key, uploadId, partSize: plan.partSize, partCount: plan.partCount };
 }

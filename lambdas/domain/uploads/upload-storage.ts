@@ -8,10 +8,26 @@ export interface StoredPart {
   size: number;
 }
 
+/** What the API knows of a file before its bytes travel; `originalName` was made plain (original-name.ts). */
+export interface DeclaredFile {
+  contentType: string;
+  size: number;
+  originalName?: string;
+}
+
+/** A presigned PUT and the headers it was signed with, which the browser must send as they are. */
+export interface PresignedPut {
+  url: string;
+  headers: Record<string, string>;
+}
+
 export interface UploadStorage {
-  /** A PUT URL that signs the content type and length, so S3 refuses a different file. */
-  presignPut(key: string, file: { contentType: string; size: number }, expiresIn: number): Promise<string>;
-  createMultipartUpload(key: string, contentType: string): Promise<string>;
+  /**
+   * A PUT URL that signs the content type and length, so S3 refuses a different file, and the
+   * original name as the object's metadata.
+   */
+  presignPut(key: string, file: DeclaredFile, expiresIn: number): Promise<PresignedPut>;
+  createMultipartUpload(key: string, file: Omit<DeclaredFile, 'size'>): Promise<string>;
   presignUploadPart(key: string, uploadId: string, partNumber: number, expiresIn: number): Promise<string>;
   /** Every part S3 holds (all pages), or 'no-such-upload' once the upload is aborted or completed. */
   listParts(key: string, uploadId: string): Promise<StoredPart[] | 'no-such-upload'>;

@@ -5,7 +5,7 @@ import { copyDocument } from '../../../../lambdas/domain/documents/copy-document
 import { deleteDocument } from '../../../../lambdas/domain/documents/delete-document';
 import type { DocumentOwner } from '../../../../lambdas/domain/documents/document-status';
 import type { DocumentStorage, StoredObject } from '../../../../lambdas/domain/documents/document-storage';
-import { listDocuments } from '../../../../lambdas/domain/documents/list-documents';
+import { listDocuments, NAME_LOOKUPS_IN_FLIGHT } from '../../../../lambdas/domain/documents/list-documents';
 import type { KycApplicationRecord } from '../../../../lambdas/domain/kyc/kyc-application';
 import { downloadLink } from '../../../../lambdas/domain/uploads/download-link';
 import { checkOwnKey, reviewerReadableOwner } from '../../../../lambdas/domain/uploads/object-key';
@@ -28,10 +28,12 @@ const application = (status: KycApplicationRecord['status']) =>
     originalBackImageKey: back,
   }) as KycApplicationRecord;
 
-/** Objects by key, listed in key order a page at a time like S3. */
-function memoryStorage(keys: string[]) {
+/** Objects by key, listed in key order a page at a time like S3, with the original names of some. */
+function memoryStorage(keys: string[], names: Record<string, string> = {}) {
   const objects = new Map(keys.map((key) => [key, 10]));
+  const originalNames = new Map(Object.entries(names));
   const deleted: string[] = [];
+  const lookups = { inFlight: 0, most: 0 };
   const storage = {
     listObjects: async (prefix: string, limit: number, continuation?: string) => {
       const all = [...objects.keys()].filter((key) => key.startsWith(prefix)).sort();
@@ -52,10 +54,19 @@ function memoryStorage(keys: string[]) {
     },
     copyObject: async (source: string, destination: string) => {
       objects.set(destination, objects.get(source) ?? 0);
+      const name = originalNames.get(source);
+      if (name) originalNames.set(destination, name);
+    },
+    originalName: async (key: string) => {
+      lookups.inFlight += 1;
+      lookups.most = Math.max(lookups.most, lookups.inFlight);
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      lookups.inFlight -= 1;
+      return objects.has(key) ? originalNames.get(key) : undefined;
     },
     presignGet: async (key: string) => `https://s3.test/${key}`,
   } as unknown as DocumentStorage;
-  return { storage, objects, deleted };
+  return { storage, objects, deleted, lookups };
 }
 
 describe('the key rule’s levels', () => {
@@ -99,6 +110,34 @@ describe('listing', () => {
       [`private/${me}/other/c.pdf`]: 'uploaded true',
       [`protected/${me}/avatar/d.jpg`]: 'uploaded true',
     });
+  });
+
+  it('shows each file by its original name, else by what it is, in key order', async () => {
+    const other = `private/${me}/other/c.pdf`;
+    const { storage } = memoryStorage([front, back, other], {
+      [front]: 'aadhaar front.jpg',
+      [other]: 'rent receipt – March 🙂.pdf',
+    });
+    const page = await listDocuments(caller, {}, { storage, owner: async () => ({}) });
+    expect(page.documents.map((document) => [document.key, document.name])).toEqual([
+      [back, 'ID back.png'],
+      [front, 'aadhaar front.jpg'],
+      [other, 'rent receipt – March 🙂.pdf'],
+    ]);
+  });
+
+  it('reads the names of a full page at most NAME_LOOKUPS_IN_FLIGHT at a time', async () => {
+    const keys = Array.from(
+      { length: 100 },
+      (_, index) => `private/${me}/other/${String(index).padStart(3, '0')}.pdf`,
+    );
+    const { storage, lookups } = memoryStorage(
+      keys,
+      Object.fromEntries(keys.map((key) => [key, `${key.slice(-7)}`])),
+    );
+    const page = await listDocuments(caller, { limit: 100 }, { storage, owner: async () => ({}) });
+    expect(page.documents.map((document) => document.name)).toEqual(keys.map((key) => key.slice(-7)));
+    expect(lookups.most).toBe(NAME_LOOKUPS_IN_FLIGHT);
   });
 
   it('refuses a cursor it did not give out', async () => {

@@ -1,20 +1,34 @@
 /** An in-memory UploadStorage that records every call, for the upload rules' tests. */
-import type { StoredPart, UploadStorage } from '../../../../lambdas/domain/uploads/upload-storage';
+import type {
+  DeclaredFile,
+  StoredPart,
+  UploadStorage,
+} from '../../../../lambdas/domain/uploads/upload-storage';
 
 export class FakeUploadStorage implements UploadStorage {
   readonly calls: string[] = [];
   readonly objects = new Map<string, number>();
   readonly uploads = new Map<string, { key: string; parts: StoredPart[] }>();
+  /** The original name each presigned PUT or multipart upload was started with, by key. */
+  readonly originalNames = new Map<string, string | undefined>();
   /** What abort does: really drop the upload (S3), keep its parts (a broken store), or fail. */
   abortBehaviour: 'drop' | 'keep-parts' | 'fail' = 'drop';
   private nextUpload = 1;
 
-  async presignPut(key: string, file: { contentType: string; size: number }, expiresIn: number) {
+  async presignPut(key: string, file: DeclaredFile, expiresIn: number) {
     this.calls.push(`presignPut ${key}`);
-    return `https://s3.test/${key}?put&type=${file.contentType}&length=${file.size}&expires=${expiresIn}`;
+    this.originalNames.set(key, file.originalName);
+    return {
+      url: `https://s3.test/${key}?put&type=${file.contentType}&length=${file.size}&expires=${expiresIn}`,
+      headers: {
+        'content-type': file.contentType,
+        ...(file.originalName ? { 'x-amz-meta-original-name': encodeURIComponent(file.originalName) } : {}),
+      },
+    };
   }
-  async createMultipartUpload(key: string) {
+  async createMultipartUpload(key: string, file: Omit<DeclaredFile, 'size'>) {
     this.calls.push(`create ${key}`);
+    this.originalNames.set(key, file.originalName);
     const uploadId = `upload-${this.nextUpload++}`;
     this.uploads.set(uploadId, { key, parts: [] });
     return uploadId;

@@ -36,10 +36,33 @@ describe('startUpload', () => {
     expect(started).toMatchObject({
       mode: 'single',
       key: 'private/user-1/kyc/kyc-front/id-1.jpg',
-      headers: { 'content-type': 'image/jpeg' },
+      headers: { 'content-type': 'image/jpeg', 'x-amz-meta-original-name': 'front.jpg' },
     });
     expect(started.mode === 'single' && started.url).toContain(`length=${PART}`);
     expect(started.mode === 'single' && started.url).toContain('expires=900');
+  });
+
+  it('keeps the file’s own name, made plain, with the object and never in its key', async () => {
+    const fileName = 'C:\\scans/आधार\u202Egpj.exe\u0000 front 🙂.JPG';
+    for (const size of [1000, 12_000_000]) {
+      const started = await startUpload(
+        caller,
+        { ...jpeg, fileName, size },
+        { storage, newId: () => `id-${size}` },
+      );
+      expect(started.key).toBe(`private/user-1/kyc/kyc-front/id-${size}.jpg`);
+      expect(storage.originalNames.get(started.key)).toBe('C:_scans_आधारgpj.exe front 🙂.JPG');
+    }
+  });
+
+  it('keeps no name when nothing showable is left of it', async () => {
+    const started = await startUpload(
+      caller,
+      { ...jpeg, fileName: ' \u0007.. ', size: 1000 },
+      { storage, newId: () => 'id-1' },
+    );
+    expect(started.mode === 'single' && started.headers).toEqual({ 'content-type': 'image/jpeg' });
+    expect(storage.originalNames.get(started.key)).toBeUndefined();
   });
 
   it('creates a multipart upload with the part count for a larger file', async () => {

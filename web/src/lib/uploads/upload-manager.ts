@@ -12,6 +12,7 @@
 
 import { documentMessages } from '@contract/documents';
 import {
+  FILE_NAME_MAX_LENGTH,
   MAX_PARTS,
   PART_SIZE_BYTES,
   SINGLE_PUT_LIMIT_BYTES,
@@ -216,7 +217,8 @@ export class UploadManager {
     if (!session.contentType) throw new Error(UNACCEPTED_TYPE_MESSAGE);
     const started = await api.start({
       purpose,
-      fileName: (session.file.name || 'upload').slice(0, 255),
+      // Whole: the API keeps a plain, shortened form of it with the object (a cut here could halve an emoji).
+      fileName: (session.file.name || 'upload').slice(0, FILE_NAME_MAX_LENGTH),
       contentType: session.contentType,
       size: session.file.size,
     });

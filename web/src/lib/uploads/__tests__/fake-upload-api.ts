@@ -44,7 +44,15 @@ export class FakeUploadApi implements UploadApi {
     this.failure('start');
     const key = `private/user-1/kyc/${request.purpose}/file-${this.next}.jpg`;
     if (request.size <= SINGLE_PUT_LIMIT_BYTES)
-      return { mode: 'single', key, url: `put://${key}`, headers: { 'content-type': request.contentType } };
+      return {
+        mode: 'single',
+        key,
+        url: `put://${key}`,
+        headers: {
+          'content-type': request.contentType,
+          'x-amz-meta-original-name': encodeURIComponent(request.fileName),
+        },
+      };
     const partCount = Math.ceil(request.size / PART_SIZE_BYTES);
     if (partCount > MAX_PARTS) throw new FakeApiError(uploadMessages.tooManyParts, 400);
     const uploadId = `upload-${this.next++}`;

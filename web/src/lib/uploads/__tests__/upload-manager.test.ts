@@ -54,11 +54,28 @@ describe('a file of 5 MiB or less', () => {
     });
   });
 
-  it('sends the content type the URL was signed with', async () => {
+  it('sends every header the URL was signed with: the content type and the file’s own name', async () => {
     const { manager } = managerWith();
-    void manager.start(fileOf(1000, 'scan.pdf', 'application/pdf'));
+    void manager.start(fileOf(1000, 'PAN card – Asha 🙂.pdf', 'application/pdf'));
     await until(() => sender.pending.length === 1);
-    expect(sender.pending[0]?.request.headers).toEqual({ 'content-type': 'application/pdf' });
+    expect(sender.pending[0]?.request.headers).toEqual({
+      'content-type': 'application/pdf',
+      'x-amz-meta-original-name': encodeURIComponent('PAN card – Asha 🙂.pdf'),
+    });
+  });
+
+  it('gives the API the whole file name, which it shortens itself without cutting an emoji in half', async () => {
+    const starts: string[] = [];
+    const start = api.start;
+    api.start = (request) => {
+      starts.push(request.fileName);
+      return start(request);
+    };
+    const { manager } = managerWith();
+    const name = `${'🙂'.repeat(200)}.jpg`;
+    void manager.start(fileOf(1000, name));
+    await until(() => sender.pending.length === 1);
+    expect(starts).toEqual([name]);
   });
 
   it('asks for a fresh URL when a paused single PUT resumes', async () => {
