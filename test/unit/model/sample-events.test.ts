@@ -1,0 +1,107 @@
+/**
+ * Every route of the route table has a sample event in `events/` (for `npm run invoke` and
+ * `sam local invoke`): an HTTP API payload 2.0 event as API Gateway passes it on once the JWT
+ * authorizer has accepted the token, with the route's path parameters, query and a body the contract
+ * accepts.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
+import { describe, expect, it } from 'vitest';
+import type * as z from 'zod/mini';
+import { AccountSetupRequestSchema } from '../../../lambdas/contract/account-setup';
+import {
+  CopyDocumentRequestSchema,
+  DeleteDocumentRequestSchema,
+  DocumentListQuerySchema,
+  DocumentReadsQuerySchema,
+  SetAvatarRequestSchema,
+} from '../../../lambdas/contract/documents';
+import { ReviewDecisionRequestSchema, ReviewQueueQuerySchema } from '../../../lambdas/contract/kyc-review';
+import { SetTransactionPinRequestSchema } from '../../../lambdas/contract/transaction-pin';
+import {
+  AbortUploadRequestSchema,
+  CompleteUploadRequestSchema,
+  DownloadUrlRequestSchema,
+  ListPartsRequestSchema,
+  SignPartsRequestSchema,
+  StartUploadRequestSchema,
+} from '../../../lambdas/contract/uploads';
+import { parseGroups } from '../../../lambdas/http/caller-identity';
+import { KYC_REVIEWERS_GROUP, routes } from '../../../lib/model/routes';
+
+const eventsDirectory = new URL('../../../events/', import.meta.url);
+
+/** `GetKycApplication` → `get-kyc-application.json`, the name `npm run invoke` examples use. */
+const eventFileOf = (functionName: string) =>
+  `${functionName.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}.json`;
+
+const readEvent = (file: string) =>
+  JSON.parse(readFileSync(new URL(file, eventsDirectory), 'utf8')) as APIGatewayProxyEventV2WithJWTAuthorizer;
+
+/** What each route reads from its request, as its handler parses it. */
+const requestSchemas: Record<string, { body?: z.ZodMiniType; query?: z.ZodMiniType }> = {
+  SetTransactionPin: { body: SetTransactionPinRequestSchema },
+  StartUpload: { body: StartUploadRequestSchema },
+  SignUploadParts: { body: SignPartsRequestSchema },
+  ListUploadParts: { body: ListPartsRequestSchema },
+  CompleteUpload: { body: CompleteUploadRequestSchema },
+  AbortUpload: { body: AbortUploadRequestSchema },
+  CreateDownloadUrl: { body: DownloadUrlRequestSchema },
+  ListDocuments: { query: DocumentListQuerySchema },
+  DeleteDocument: { body: DeleteDocumentRequestSchema },
+  CopyDocument: { body: CopyDocumentRequestSchema },
+  SetAvatar: { body: SetAvatarRequestSchema },
+  ListDocumentReads: { query: DocumentReadsQuerySchema },
+  SubmitAccountSetup: { body: AccountSetupRequestSchema },
+  ListKycApplications: { query: ReviewQueueQuerySchema },
+  DecideKycApplication: { body: ReviewDecisionRequestSchema },
+};
+
+describe('the sample events', () => {
+  it('include one for every route of the route table', () => {
+    const files = new Set(readdirSync(eventsDirectory));
+    const missing = routes.map((route) => eventFileOf(route.functionName)).filter((file) => !files.has(file));
+    expect(missing, 'routes without a sample event in events/').toEqual([]);
+  });
+
+  it('belong to routes that exist', () => {
+    const expected = new Set(routes.map((route) => eventFileOf(route.functionName)));
+    const stray = readdirSync(eventsDirectory).filter(
+      (file) => file.endsWith('.json') && !expected.has(file),
+    );
+    expect(stray, 'sample events of no route').toEqual([]);
+  });
+
+  it.each(routes.map((route) => [route.functionName, route] as const))(
+    '%s: a payload 2.0 event of its route',
+    (_, route) => {
+      const event = readEvent(eventFileOf(route.functionName));
+      const routeKey = `${route.method} ${route.path}`;
+      expect(event).toMatchObject({ version: '2.0', routeKey, requestContext: { routeKey } });
+      expect(event.requestContext.http.method).toBe(route.method);
+      expect(event.requestContext.http.path).toBe(event.rawPath);
+
+      const parameters = [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
+      expect(Object.keys(event.pathParameters ?? {}).sort()).toEqual(parameters.sort());
+      expect(event.rawPath).toBe(
+        route.path.replace(/\{(\w+)\}/g, (_, name: string) => event.pathParameters?.[name] ?? ''),
+      );
+
+      const claims = event.requestContext.authorizer.jwt.claims;
+      expect(claims.sub).toMatch(/^[0-9a-f-]{36}$/);
+      const groups = parseGroups(claims['cognito:groups'] as string | undefined);
+      expect(groups.includes(KYC_REVIEWERS_GROUP)).toBe(route.access === 'reviewer');
+
+      const schemas = requestSchemas[route.functionName] ?? {};
+      expect(new URLSearchParams(event.rawQueryString).toString()).toBe(
+        new URLSearchParams(event.queryStringParameters ?? {}).toString(),
+      );
+      if (schemas.query)
+        expect(schemas.query.safeParse(event.queryStringParameters ?? {}).error).toBeUndefined();
+      if (schemas.body) {
+        expect(event.headers['content-type']).toBe('application/json');
+        expect(schemas.body.safeParse(JSON.parse(event.body ?? 'null')).error).toBeUndefined();
+      } else expect(event.body).toBeUndefined();
+    },
+  );
+});
