@@ -94,7 +94,7 @@ describe('the sample events', () => {
 
       const schemas = requestSchemas[route.functionName] ?? {};
       expect(new URLSearchParams(event.rawQueryString).toString()).toBe(
-        new URLSearchParams(event.queryStringParameters ?? {}).toString(),
+        new URLSearchParams((event.queryStringParameters ?? {}) as Record<string, string>).toString(),
       );
       if (schemas.query)
         expect(schemas.query.safeParse(event.queryStringParameters ?? {}).error).toBeUndefined();
