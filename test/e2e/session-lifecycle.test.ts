@@ -79,6 +79,20 @@ describe('session lifecycle', () => {
     expect(new URL(page.url()).searchParams.get('from')).toBe('/account');
   });
 
+  it('lets the next person sign in on the same tab right after a sign-out and loads their wallet', async () => {
+    const { page } = browser;
+    const [first, second] = await Promise.all([signUpAndSignIn(), signUpAndSignIn()]);
+    await page.goto('/login/sign-in?from=/account');
+    await signInThroughForm(page, first.email, first.password);
+    await page.getByText(first.email, { exact: true }).waitFor();
+    await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+
+    // Within SWR's 2 s dedupe window of the first person's /me: the wallet once waited for ever.
+    await signInThroughForm(page, second.email, second.password);
+    await atPath(page, '/account-setup');
+    await mainHeading(page, 'Set up your account');
+  });
+
   it("signs out of all devices: the other browser's next API call sends it to sign-in", async () => {
     const { page: laptop, context } = browser;
     const customer = await signUpAndSignIn();

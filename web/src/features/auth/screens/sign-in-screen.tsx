@@ -34,8 +34,8 @@ export function SignInScreen() {
       await navigate(paths.login.otpVerification.getHref(next), { state });
       return;
     }
-    // Whoever used this browser before: none of their cached answers may show.
-    await clearApiCache();
+    // Whoever used this browser before: none of their cached answers may show, nor their requests count.
+    await clearApiCache({ refetch: true });
     await navigate(destinationAfterSignIn(query), { replace: true });
   }
 
