@@ -22,6 +22,9 @@ describe('KYC review screens', () => {
     expect(await page.getByText('403', { exact: true }).isVisible()).toBe(true);
     await page.goto(`/ops/kyc/${userIdOf(customer)}`);
     await mainHeading(page, 'For KYC reviewers only');
+    expect(
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Reviews' }).count(),
+    ).toBe(0);
   });
 
   it('rejects only with a reason; the customer reads it, corrects and resubmits', {
@@ -37,6 +40,11 @@ describe('KYC review screens', () => {
     try {
       await reviewer.page.goto(`/ops/kyc/${userIdOf(customer)}`);
       await mainHeading(reviewer.page, 'Asha Rao');
+      // Reviewers reach their queue from the header.
+      await reviewer.page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Reviews' })
+        .waitFor();
       // The test images are not real pictures: the screen falls back to a link to open the file.
       await reviewer.page.getByText('This file cannot be shown here, or its link expired.').first().waitFor();
       expect(

@@ -1,6 +1,7 @@
 import { Link, NavLink } from 'react-router-dom';
 import { APP_NAME } from '../../config/app';
 import { paths } from '../../config/paths';
+import { useAuth } from '../../lib/auth/use-auth';
 import { Icon, type IconName } from '../ui/icon/icon';
 import { ThemeToggle } from '../ui/theme-toggle/theme-toggle';
 import { HeaderAvatar } from './header-avatar';
@@ -13,11 +14,19 @@ const NAV_ITEMS: { label: string; href: string; icon: IconName }[] = [
   { label: 'Account', href: paths.account.getHref(), icon: 'user' },
 ];
 
+/** Same name as KYC_REVIEWERS_GROUP in lib/model/routes.ts. */
+const REVIEWERS_GROUP = 'kyc-reviewers';
+
 function MainNav() {
+  const { user } = useAuth();
+  // Reviewers get their queue next to the customer pages; everyone else never sees the item.
+  const items = user?.groups.includes(REVIEWERS_GROUP)
+    ? [...NAV_ITEMS, { label: 'Reviews', href: paths.ops.kycQueue.getHref(), icon: 'user' as IconName }]
+    : NAV_ITEMS;
   return (
     <nav className="main-nav" aria-label="Main">
       <ul className="main-nav__list">
-        {NAV_ITEMS.map((item) => (
+        {items.map((item) => (
           <li key={item.href}>
             <NavLink className="main-nav__link" to={item.href}>
               <Icon name={item.icon} size={18} />

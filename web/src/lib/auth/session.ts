@@ -22,6 +22,8 @@ export interface CurrentUser {
   /** The user pool's username (the account's stable id, not the email). */
   username: string;
   email: string;
+  /** Cognito groups from the ID token: what the screens offer (the API checks groups on every call). */
+  groups: string[];
 }
 
 /** The parts of the runtime config (`/config.json`) the engine needs. */
@@ -299,7 +301,14 @@ function userFromIdToken(idToken: string | null): CurrentUser | null {
   const claims = readClaims(idToken);
   const username = claims?.['cognito:username'];
   const email = claims?.email;
-  return typeof username === 'string' && typeof email === 'string' ? { username, email } : null;
+  const groups = claims?.['cognito:groups'];
+  return typeof username === 'string' && typeof email === 'string'
+    ? {
+        username,
+        email,
+        groups: Array.isArray(groups) ? groups.filter((group) => typeof group === 'string') : [],
+      }
+    : null;
 }
 
 async function apiFailure(response: Response): Promise<AuthError> {

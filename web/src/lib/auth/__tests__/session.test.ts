@@ -45,7 +45,7 @@ describe('AuthSession: signing in', () => {
     const listener = vi.fn();
     session.subscribe(listener);
     const user = await session.signIn(' Asha.Rao@Example.in ', 'correct horse');
-    expect(user).toEqual({ username: 'user-asha', email: EMAIL });
+    expect(user).toEqual({ username: 'user-asha', email: EMAIL, groups: [] });
     expect(session.currentUser()).toBe(session.currentUser());
     expect(storage.getItem(`CognitoIdentityServiceProvider.${CLIENT_ID}.LastAuthUser`)).toBe('user-asha');
     expect(readSession(CLIENT_ID, storage)?.refreshToken).toBe('refresh-1');
