@@ -38,6 +38,9 @@ describe('KYC review screens', () => {
     const reviewer = await reviewerPage(contextBrowser);
     const reason = 'The back image is blurred: please upload a sharper photo.';
     try {
+      // A reviewer's home is the queue, not a customer's account set-up.
+      await reviewer.page.goto('/');
+      await reviewer.page.waitForURL((url) => url.pathname === '/ops/kyc');
       await reviewer.page.goto(`/ops/kyc/${userIdOf(customer)}`);
       await mainHeading(reviewer.page, 'Asha Rao');
       // Reviewers reach their queue from the header.

@@ -1,6 +1,7 @@
 import { Link, NavLink } from 'react-router-dom';
 import { APP_NAME } from '../../config/app';
 import { paths } from '../../config/paths';
+import { isReviewer } from '../../lib/auth/reviewers';
 import { useAuth } from '../../lib/auth/use-auth';
 import { Icon, type IconName } from '../ui/icon/icon';
 import { ThemeToggle } from '../ui/theme-toggle/theme-toggle';
@@ -14,13 +15,10 @@ const NAV_ITEMS: { label: string; href: string; icon: IconName }[] = [
   { label: 'Account', href: paths.account.getHref(), icon: 'user' },
 ];
 
-/** Same name as KYC_REVIEWERS_GROUP in lib/model/routes.ts. */
-const REVIEWERS_GROUP = 'kyc-reviewers';
-
 function MainNav() {
   const { user } = useAuth();
   // Reviewers get their queue next to the customer pages; everyone else never sees the item.
-  const items = user?.groups.includes(REVIEWERS_GROUP)
+  const items = isReviewer(user)
     ? [...NAV_ITEMS, { label: 'Reviews', href: paths.ops.kycQueue.getHref(), icon: 'user' as IconName }]
     : NAV_ITEMS;
   return (

@@ -1,2 +1,1 @@
-/** The Cognito group whose members may review KYC; the same name as KYC_REVIEWERS_GROUP in lib/model/routes.ts. */
-export const REVIEWERS_GROUP = 'kyc-reviewers';
+export { REVIEWERS_GROUP } from '../../../lib/auth/reviewers';
