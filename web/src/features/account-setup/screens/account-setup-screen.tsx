@@ -1,8 +1,7 @@
 import '../account-setup.css';
 import { useState } from 'react';
+import { ApiErrorBanner } from '../../../components/errors/api-error-banner';
 import { ContentLayout } from '../../../components/layouts/content-layout';
-import { Banner } from '../../../components/ui/banner/banner';
-import { Button } from '../../../components/ui/button/button';
 import { Spinner } from '../../../components/ui/spinner/spinner';
 import { useAccountSetup } from '../api/get-account-setup';
 import { AccountSetupForm } from '../components/account-setup-form';
@@ -33,18 +32,7 @@ export function AccountSetupScreen() {
         </p>
       )}
       {error && !view && (
-        <Banner
-          tone="error"
-          role="alert"
-          title="We could not load your details"
-          actions={
-            <Button variant="secondary" size="sm" onClick={() => void mutate()}>
-              Try again
-            </Button>
-          }
-        >
-          {error instanceof Error ? error.message : 'Please try again.'}
-        </Banner>
+        <ApiErrorBanner error={error} title="We could not load your details" onRetry={() => void mutate()} />
       )}
       {view && (submitted || sent) && <SetupStatus view={view} justSubmitted={submitted} />}
       {view && !submitted && !sent && owner !== undefined && (

@@ -6,8 +6,8 @@ import type { AccountSetupView } from '@contract/account-setup';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import './verification-card.css';
-import { Banner } from '../../../components/ui/banner/banner';
-import { Button, buttonClassName } from '../../../components/ui/button/button';
+import { ApiErrorBanner } from '../../../components/errors/api-error-banner';
+import { buttonClassName } from '../../../components/ui/button/button';
 import { Card } from '../../../components/ui/card/card';
 import { paths } from '../../../config/paths';
 import { useAccountSetupView } from '../api/get-account-setup';
@@ -59,18 +59,11 @@ export function VerificationCard() {
   const { data: view, error, mutate } = useAccountSetupView();
   if (error && !view)
     return (
-      <Banner
-        tone="error"
-        role="alert"
+      <ApiErrorBanner
+        error={error}
         title="We could not load your verification details"
-        actions={
-          <Button variant="secondary" size="sm" onClick={() => void mutate()}>
-            Try again
-          </Button>
-        }
-      >
-        {error instanceof Error ? error.message : 'Please try again.'}
-      </Banner>
+        onRetry={() => void mutate()}
+      />
     );
   if (!view) return null;
   return (

@@ -1,6 +1,7 @@
 import '../kyc-review.css';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { ApiErrorBanner } from '../../../components/errors/api-error-banner';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { Banner } from '../../../components/ui/banner/banner';
 import { Button } from '../../../components/ui/button/button';
@@ -62,18 +63,7 @@ export function ReviewQueueScreen() {
         </p>
       )}
       {error && !data && (
-        <Banner
-          tone="error"
-          role="alert"
-          title="We could not load the queue"
-          actions={
-            <Button variant="secondary" size="sm" onClick={() => void mutate()}>
-              Try again
-            </Button>
-          }
-        >
-          {error instanceof Error ? error.message : 'Please try again.'}
-        </Banner>
+        <ApiErrorBanner error={error} title="We could not load the queue" onRetry={() => void mutate()} />
       )}
       {data && (
         <Card as="div" className="review-queue">
