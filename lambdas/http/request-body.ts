@@ -12,12 +12,19 @@ function bodyText(event: Pick<APIGatewayProxyEventV2, 'body' | 'isBase64Encoded'
   return event.isBase64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body;
 }
 
+/** zod/mini carries no locale, so a missing or wrongly typed field would only say 'Invalid input'. */
+function plainMessage(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'invalid_type' && issue.message === 'Invalid input')
+    return `This field is missing or is not a ${issue.expected}`;
+  return issue.message;
+}
+
 /** Field path (`kyc.address.pinCode`) → the first message about it. */
 export function fieldErrorsOf(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const field = issue.path.map(String).join('.');
-    if (field && !(field in errors)) errors[field] = issue.message;
+    if (field && !(field in errors)) errors[field] = plainMessage(issue);
   }
   return errors;
 }
@@ -36,6 +43,7 @@ export function parseBody<Schema extends z.ZodMiniType>(
   const parsed = schema.safeParse(raw);
   if (parsed.success) return parsed.data;
   const fieldErrors = fieldErrorsOf(parsed.error.issues);
-  const first = Object.values(fieldErrors)[0] ?? parsed.error.issues[0]?.message;
+  const firstIssue = parsed.error.issues[0];
+  const first = Object.values(fieldErrors)[0] ?? (firstIssue && plainMessage(firstIssue));
   throw new InvalidRequestError(first ?? 'The request is not valid.', fieldErrors);
 }
