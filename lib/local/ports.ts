@@ -1,6 +1,7 @@
 /**
  * Fixed ports of the local stack. `dev` is what `npm start` uses (documented in README); `test` is what
- * `npm test` uses, so tests can run while a developer's `npm start` is up.
+ * `npm test` uses, so tests can run while a developer's `npm start` is up. `WALLET_TEST_PORT_OFFSET`
+ * shifts every test port, so two checkouts of the project can run their test suites side by side.
  */
 export type LocalProfile = 'dev' | 'test';
 
@@ -13,7 +14,21 @@ export interface LocalPorts {
   dynamodb: number;
 }
 
+function testPortOffset(): number {
+  const offset = Number(process.env.WALLET_TEST_PORT_OFFSET ?? 0);
+  return Number.isInteger(offset) && offset >= 0 && offset < 1000 ? offset : 0;
+}
+
+function shifted(ports: LocalPorts, offset: number): LocalPorts {
+  return Object.fromEntries(
+    Object.entries(ports).map(([name, port]) => [name, port + offset]),
+  ) as unknown as LocalPorts;
+}
+
 export const localPorts: Record<LocalProfile, LocalPorts> = {
   dev: { app: 5173, api: 3001, mailbox: 3002, cognito: 9229, s3: 4569, dynamodb: 8000 },
-  test: { app: 15173, api: 13001, mailbox: 13002, cognito: 19229, s3: 14569, dynamodb: 18000 },
+  test: shifted(
+    { app: 15173, api: 13001, mailbox: 13002, cognito: 19229, s3: 14569, dynamodb: 18000 },
+    testPortOffset(),
+  ),
 };
