@@ -7,7 +7,13 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['test/unit/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'] },
+        test: {
+          name: 'unit',
+          include: ['test/unit/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+          // A time limit catches a hung test, it does not measure speed: on a busy 2-core machine a
+          // CPU-bound test (scrypt, many random samples) can take several times its usual second.
+          testTimeout: 30_000,
+        },
       },
       {
         extends: true,

@@ -49,7 +49,7 @@ export function useBrowser(): BrowserSession {
     page = await context.newPage();
   });
   afterEach(async () => {
-    await context?.close();
+    if (context) await closeContext(context);
   });
 
   return {
@@ -64,6 +64,23 @@ export function useBrowser(): BrowserSession {
     appUrl,
   };
 }
+
+/**
+ * Closes a context whose pages may still have request interceptions running (an SWR revalidation
+ * caught by `page.route` as the test ends): they are dropped first, so a handler still calling
+ * `route.fetch()` or `route.continue()` cannot fail after the close as an unhandled rejection.
+ */
+export async function closeContext(context: BrowserContext): Promise<void> {
+  for (const page of context.pages()) await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.close();
+}
+
+/**
+ * How long `expect.poll` waits for the screen to catch up: as long as a locator's own wait (30 s), not
+ * its 1 s default, which a busy 2-core machine can miss while the page still gets there.
+ */
+export const SCREEN_WAIT = { timeout: 30_000 } as const;
 
 /** The page's main heading, once it is on screen. */
 export async function mainHeading(page: Page, name: string): Promise<void> {
