@@ -19,7 +19,8 @@ async function ops(...args: string[]): Promise<{ code: number; stdout: string; s
     const { stdout, stderr } = await promisify(execFile)(
       process.execPath,
       ['--import', 'tsx', 'scripts/ops.ts', ...args, '--local', 'test'],
-      { timeout: 30_000 },
+      // A hang detector, not a speed check: a cold `tsx` start of the CLI has taken over 30 s on a busy machine.
+      { timeout: 150_000 },
     );
     return { code: 0, stdout, stderr };
   } catch (error) {
@@ -43,7 +44,8 @@ const accountSetupOf = async (customer: SignedInCustomer) =>
 /** Today's UTC date, as `audit reads --date` takes it. */
 const utcDate = () => new Date().toISOString().slice(0, 10);
 
-describe('npm run ops -- kyc', () => {
+// Each test runs the CLI up to three times, each a cold Node process.
+describe('npm run ops -- kyc', { timeout: 400_000 }, () => {
   it('lists the pending application', async () => {
     const { asha, userId } = await pendingCustomer();
     const result = await ops('kyc', 'list', '--limit', '100');
@@ -110,7 +112,7 @@ describe('npm run ops -- kyc', () => {
   });
 });
 
-describe('npm run ops -- audit reads', () => {
+describe('npm run ops -- audit reads', { timeout: 400_000 }, () => {
   it('lists the day’s reviewer reads of people’s documents: who, whose, which key, how', async () => {
     const meera = await signUpAndSignIn();
     await submittedApplication(meera);

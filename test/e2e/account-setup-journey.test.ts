@@ -26,7 +26,7 @@ describe('account setup journey', () => {
   const browser = useBrowser();
 
   it('from wrong values to a verified wallet, resuming a 12 MB upload after a reload', {
-    timeout: 240_000,
+    timeout: 480_000,
   }, async () => {
     const { page, context } = browser;
     const customer = await signUpAndSignIn();

@@ -46,6 +46,7 @@ export function useBrowser(): BrowserSession {
   beforeEach(async () => {
     if (!browser) throw new Error('Chromium did not start');
     context = await browser.newContext({ baseURL: appUrl, viewport: { width: 1280, height: 800 } });
+    context.setDefaultTimeout(SCREEN_WAIT.timeout);
     page = await context.newPage();
   });
   afterEach(async () => {
@@ -77,10 +78,11 @@ export async function closeContext(context: BrowserContext): Promise<void> {
 }
 
 /**
- * How long `expect.poll` waits for the screen to catch up: as long as a locator's own wait (30 s), not
- * its 1 s default, which a busy 2-core machine can miss while the page still gets there.
+ * How long a locator or `expect.poll` waits for the screen to catch up (not Playwright's 30 s or
+ * `expect.poll`'s 1 s): a hang limit that a busy 2-core machine does not reach while the page still
+ * gets there.
  */
-export const SCREEN_WAIT = { timeout: 30_000 } as const;
+export const SCREEN_WAIT = { timeout: 60_000 } as const;
 
 /** The page's main heading, once it is on screen. */
 export async function mainHeading(page: Page, name: string): Promise<void> {

@@ -103,9 +103,7 @@ describe('documents section', () => {
     expect(await banner.count()).toBe(0);
   });
 
-  it('pages with Show more; PDFs open in a new tab; it fits a 360 px phone and works by keyboard', {
-    timeout: 120_000,
-  }, async () => {
+  it('pages with Show more; PDFs open in a new tab; it fits a 360 px phone and works by keyboard', async () => {
     const { page, context } = browser;
     const customer = await signUpAndSignIn();
     const indexes = Array.from({ length: 23 }, (_, index) => index + 1);
@@ -251,9 +249,7 @@ describe('documents section', () => {
     await page.getByLabel('Choose a profile picture').waitFor();
   });
 
-  it('cancels an upload in progress when the person deletes it, aborting its parts', {
-    timeout: 90_000,
-  }, async () => {
+  it('cancels an upload in progress when the person deletes it, aborting its parts', async () => {
     const { page, context } = browser;
     await signInBrowser(context, await signUpAndSignIn());
     await page.goto('/account');

@@ -32,9 +32,7 @@ const row = (page: Page, text: string) => documentsOf(page).getByRole('listitem'
 describe('my documents', () => {
   const browser = useBrowser();
 
-  it('upload, preview, replace, delete, a profile picture, then submitted images are locked and the reviewer sees the copies', {
-    timeout: 180_000,
-  }, async () => {
+  it('upload, preview, replace, delete, a profile picture, then submitted images are locked and the reviewer sees the copies', async () => {
     const { page, context } = browser;
     const customer = await signUpAndSignIn();
     await signInBrowser(context, customer);

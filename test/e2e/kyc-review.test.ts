@@ -41,9 +41,7 @@ describe('KYC review screens', () => {
     ).toBe(0);
   });
 
-  it('rejects only with a reason; the customer reads it, corrects and resubmits', {
-    timeout: 120_000,
-  }, async () => {
+  it('rejects only with a reason; the customer reads it, corrects and resubmits', async () => {
     const { page, context } = browser;
     const customer = await signUpAndSignIn();
     await submittedApplication(customer);
@@ -125,7 +123,7 @@ describe('KYC review screens', () => {
     }
   });
 
-  it('pages through the queue with the cursor the API gives', { timeout: 180_000 }, async () => {
+  it('pages through the queue with the cursor the API gives', async () => {
     const { context } = browser;
     const reviewerToken = (await signInAsReviewer()).accessToken;
     // A queue longer than one screen of it, made of real applications (other tests may have left some).
