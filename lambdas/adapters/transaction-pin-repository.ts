@@ -1,5 +1,5 @@
 /**
- * The transaction PIN's fields on the customer's profile item (`USER#<sub>` / `PROFILE`): the salted
+ * The transaction PIN's fields on the customer's profile item (account-items.ts): the salted
  * hash, and the attempt window (`pinAttempts` counted until `pinAttemptsResetAt`, epoch seconds).
  * Every write is conditional on the profile existing. An attempt is counted by one conditional
  * update before the PIN is judged, so concurrent guesses queue on the item and no more than the limit
@@ -11,16 +11,8 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../config/environment';
 import { ConflictError } from '../domain/errors';
 import type { PinAttemptClaim, PinAttemptRules, TransactionPinStore } from '../domain/transaction-pin';
+import { accountItems, storedNumber } from './account-items';
 import { dynamoDocuments } from './aws-clients';
-import { userPartition } from './profile-repository';
-
-const profileKey = (userId: string) => ({ pk: userPartition(userId), sk: 'PROFILE' });
-
-/** The document client wraps numbers (see aws-clients.ts); a plain number is accepted as well. */
-const numberOf = (stored: unknown): number | undefined =>
-  stored === undefined
-    ? undefined
-    : Number(typeof stored === 'object' ? (stored as { value: string }).value : stored);
 
 const hashOf = (item: Record<string, unknown> | undefined) =>
   typeof item?.transactionPinHash === 'string' ? item.transactionPinHash : undefined;
@@ -39,13 +31,16 @@ async function loadAttemptWindow(userId: string) {
   const { Item } = await dynamoDocuments().send(
     new GetCommand({
       TableName: tableName('accounts'),
-      Key: profileKey(userId),
+      Key: accountItems.profile(userId),
       ProjectionExpression: 'pk, pinAttempts, pinAttemptsResetAt',
       ConsistentRead: true,
     }),
   );
   if (!Item) return undefined;
-  return { attempts: numberOf(Item.pinAttempts) ?? 0, resetAt: numberOf(Item.pinAttemptsResetAt) ?? 0 };
+  return {
+    attempts: storedNumber(Item.pinAttempts) ?? 0,
+    resetAt: storedNumber(Item.pinAttemptsResetAt) ?? 0,
+  };
 }
 
 /** Counts one more attempt in the window that is open now. */
@@ -53,7 +48,7 @@ const countInOpenWindow = (userId: string, rules: PinAttemptRules) =>
   updateIf(
     new UpdateCommand({
       TableName: tableName('accounts'),
-      Key: profileKey(userId),
+      Key: accountItems.profile(userId),
       UpdateExpression: 'SET pinAttempts = pinAttempts + :one',
       ConditionExpression: 'attribute_exists(pk) AND pinAttemptsResetAt > :now AND pinAttempts < :max',
       ExpressionAttributeValues: { ':one': 1, ':now': rules.now, ':max': rules.maxAttempts },
@@ -66,7 +61,7 @@ const countInNewWindow = (userId: string, rules: PinAttemptRules) =>
   updateIf(
     new UpdateCommand({
       TableName: tableName('accounts'),
-      Key: profileKey(userId),
+      Key: accountItems.profile(userId),
       UpdateExpression: 'SET pinAttempts = :one, pinAttemptsResetAt = :end',
       ConditionExpression:
         'attribute_exists(pk) AND (attribute_not_exists(pinAttemptsResetAt) OR pinAttemptsResetAt <= :now)',
@@ -80,7 +75,7 @@ export const transactionPinRepository: TransactionPinStore = {
     const { Item } = await dynamoDocuments().send(
       new GetCommand({
         TableName: tableName('accounts'),
-        Key: profileKey(userId),
+        Key: accountItems.profile(userId),
         ProjectionExpression: 'pk, transactionPinHash',
         ConsistentRead: true,
       }),
@@ -94,7 +89,7 @@ export const transactionPinRepository: TransactionPinStore = {
     const saved = await updateIf(
       new UpdateCommand({
         TableName: tableName('accounts'),
-        Key: profileKey(userId),
+        Key: accountItems.profile(userId),
         UpdateExpression: 'SET transactionPinHash = :hash, transactionPinSetAt = :now',
         ConditionExpression: previousHash
           ? 'attribute_exists(pk) AND transactionPinHash = :previous'
@@ -118,7 +113,7 @@ export const transactionPinRepository: TransactionPinStore = {
         const hash = hashOf(counted);
         return {
           outcome: 'counted',
-          windowEndsAt: numberOf(counted.pinAttemptsResetAt) ?? rules.now + rules.windowSeconds,
+          windowEndsAt: storedNumber(counted.pinAttemptsResetAt) ?? rules.now + rules.windowSeconds,
           ...(hash ? { hash } : {}),
         };
       }
@@ -134,7 +129,7 @@ export const transactionPinRepository: TransactionPinStore = {
     await updateIf(
       new UpdateCommand({
         TableName: tableName('accounts'),
-        Key: profileKey(userId),
+        Key: accountItems.profile(userId),
         UpdateExpression: 'SET pinAttempts = pinAttempts - :one',
         ConditionExpression: 'pinAttemptsResetAt = :end AND pinAttempts > :zero',
         ExpressionAttributeValues: { ':one': 1, ':zero': 0, ':end': windowEndsAt },
@@ -146,7 +141,7 @@ export const transactionPinRepository: TransactionPinStore = {
     const locked = await updateIf(
       new UpdateCommand({
         TableName: tableName('accounts'),
-        Key: profileKey(userId),
+        Key: accountItems.profile(userId),
         UpdateExpression: 'SET pinAttemptsResetAt = :until',
         ConditionExpression: 'attribute_exists(pk) AND pinAttempts >= :max',
         ExpressionAttributeValues: { ':until': until, ':max': maxAttempts },
