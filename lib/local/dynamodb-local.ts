@@ -166,7 +166,8 @@ export async function startDynamoDbLocal(options: {
     clearTimeout(timer);
   };
   try {
-    await waitUntilAnswering(client, java, Date.now() + 30_000);
+    // The JVM starts in ~3 s on an idle machine but took over 30 s on a 2-core CI box under load.
+    await waitUntilAnswering(client, java, Date.now() + 120_000);
     const created = await ensureTables(client);
     if (created.length > 0) options.log(`created tables: ${created.join(', ')}`);
   } catch (error) {
