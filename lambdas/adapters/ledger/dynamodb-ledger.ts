@@ -5,7 +5,7 @@
  * postings as new rows, the transaction records, and one record per external reference on the
  * condition that it does not exist yet. Either all of it is written or none.
  */
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { InternalServerError, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
   type DynamoDBDocumentClient,
   GetCommand,
@@ -70,7 +70,7 @@ export interface DynamoLedgerOptions {
   table?: () => string;
   now?: () => Date;
   retry?: RetryPolicy;
-  /** Told of each transaction conflict that is retried (the bench counts them). */
+  /** Told of each conflict (or lock time-out) that is retried: the bench counts them. */
   onConflict?: () => void;
 }
 
@@ -398,7 +398,7 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
     }
     try {
       const retryable = (error: unknown) => {
-        const conflict = isConflictOnly(error);
+        const conflict = isRetryable(error);
         if (conflict) this.onConflict();
         return conflict;
       };
@@ -446,7 +446,14 @@ const recordKey = (record: TransactionKey): TransactionKey => ({
 const reasonCodes = (error: TransactionCanceledException) =>
   (error.CancellationReasons ?? []).map((reason) => reason.Code);
 
-function isConflictOnly(error: unknown): boolean {
+/**
+ * Worth another try: a transaction cancelled only because another one held an item (nothing was
+ * written), or an internal error, which leaves the outcome unknown (DynamoDB Local also answers so when
+ * it waited too long for a lock under load). Trying again is safe either way: had the first try been
+ * written, its reference records refuse the second, which then answers with the first's result.
+ */
+function isRetryable(error: unknown): boolean {
+  if (error instanceof InternalServerError) return true;
   if (!(error instanceof TransactionCanceledException)) return false;
   const codes = reasonCodes(error);
   return codes.includes('TransactionConflict') && !codes.includes('ConditionalCheckFailed');
