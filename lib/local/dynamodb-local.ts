@@ -166,7 +166,7 @@ export async function startDynamoDbLocal(options: {
     clearTimeout(timer);
   };
   try {
-    // The JVM starts in ~3 s on an idle machine but took over 30 s on a 2-core CI box under load.
+    // The JVM starts in ~3 s on an idle machine; on a busy shared 2-core one it has taken over 30 s.
     await waitUntilAnswering(client, java, Date.now() + 120_000);
     const created = await ensureTables(client);
     if (created.length > 0) options.log(`created tables: ${created.join(', ')}`);
