@@ -5,11 +5,13 @@
  *   pk                       sk                          what
  *   USER#<sub>               PROFILE                     the profile (userId, email, kycStatus, createdAt,
  *                                                        trc20Addresses, avatarKey), and the transaction
- *                                                        PIN's hash and attempt window (pinAttempts
- *                                                        counted until pinAttemptsResetAt)
+ *                                                        PIN's hash, attempt count and lock time
  *   USER#<sub>               SESSION                     tokensValidAfter: the sign-out-everywhere cut-off
  *   USER#<sub>               WALLET#<INR|USDT>           balanceMinor: the balance as a DynamoDB Number of
- *                                                        minor units (paise, USDT micro-units)
+ *                                                        minor units (paise, USDT micro-units); postingCount
+ *   USER#<sub>               TXN#<INR|USDT>#<ulid>       a transaction record the customer sees; in gsi1
+ *                                                        (TXN-STATUS#<status> / <createdAt>#<ulid>) while
+ *                                                        held or pending, the queues someone must act on
  *   USER#<sub>               KYC#APPLICATION             the current KYC submission; in the review queue
  *                                                        (gsi1 KYC#pending / <submittedAt>#<sub>) while pending
  *   USER#<sub>               KYC#BANK                    its bank details
@@ -18,11 +20,21 @@
  *   PAN#<fingerprint>        CLAIM                       which account uses a PAN (ownerId)
  *   KYC-AUDIT#<sub>          READ#<time>#<id>            a reviewer's read of the application or a document
  *                                                        (gsi1 AUDIT#<date> / <time>#<sub>)
+ *   ENTRY#<ulid>             ENTRY                       a journal entry with all its postings; immutable
+ *   HOUSE#<account>#<shard>  <entry ulid>                one house-account posting (append-only)
+ *   REF#<source>#<id>        REF                         an external reference and the first result it got
  *
  * Why this shape:
  * - A customer's own items share one partition, so their KYC items are one `begins_with(sk, 'KYC#')`
- *   query. That partition will also hold every wallet transaction, so the profile and balances are
- *   read by key (point reads), never by querying the partition: a query page stops at 1 MB.
+ *   query and a wallet's records one `begins_with(sk, 'TXN#<currency>#')` query, newest first by ULID.
+ *   The partition holds every transaction, so the profile and balances are read by key (point reads),
+ *   never by querying the partition: a query page stops at 1 MB.
+ * - A wallet is one small item that only its owner's movements touch, so deposits of different
+ *   customers never meet on an item.
+ * - House accounts take a posting from nearly every movement; an item (or a partition) updated by every
+ *   request would cap the product near 1000 writes/s and make transactions conflict, so their postings
+ *   are new items spread over HOUSE_SHARDS partitions. A house balance is the sum of its shards' rows.
+ * - An entry is its own partition, so the ledger checker can read every entry and fold its postings.
  * - The sign-out cut-off is its own small item, not a profile attribute, so the read every request
  *   makes stays one read unit however large the profile grows.
  * - Identity-number claims live in their own partitions, keyed by a keyed hash of the number, so a
@@ -32,6 +44,9 @@
  */
 import type { IdentityNumberKind } from '../domain/kyc/field-cipher';
 import type { KycApplicationRecord } from '../domain/kyc/kyc-application';
+import type { HouseAccountName } from '../domain/ledger/accounts';
+import { type ExternalReference, referenceName } from '../domain/ledger/external-reference';
+import type { TransactionStatus } from '../domain/ledger/transactions';
 import type { Currency } from '../domain/money';
 
 export interface ItemKey {
@@ -46,7 +61,14 @@ export const KYC_SK_PREFIX = 'KYC#';
 const APPLICATION_SK = `${KYC_SK_PREFIX}APPLICATION`;
 const BANK_SK = `${KYC_SK_PREFIX}BANK`;
 const DECISION_SK_PREFIX = `${KYC_SK_PREFIX}DECISION#`;
-const WALLET_SK_PREFIX = 'WALLET#';
+/** The sort-key prefix of every wallet balance item. */
+export const WALLET_SK_PREFIX = 'WALLET#';
+const TRANSACTION_SK_PREFIX = 'TXN#';
+export const ENTRY_PK_PREFIX = 'ENTRY#';
+export const HOUSE_PK_PREFIX = 'HOUSE#';
+
+/** House postings spread over this many partitions; the checker and house totals read all of them. */
+export const HOUSE_SHARDS = 16;
 
 /** The attribute of a wallet balance item that holds the balance in minor units (a Number). */
 export const BALANCE_ATTRIBUTE = 'balanceMinor';
@@ -70,6 +92,19 @@ export const accountItems = {
     pk: `${kind.toUpperCase()}#${fingerprint}`,
     sk: 'CLAIM',
   }),
+  transaction: (userId: string, currency: Currency, id: string): ItemKey => ({
+    pk: userPartition(userId),
+    sk: `${transactionPrefix(currency)}${id}`,
+  }),
+  entry: (entryId: string): ItemKey => ({ pk: `${ENTRY_PK_PREFIX}${entryId}`, sk: 'ENTRY' }),
+  housePosting: (account: HouseAccountName, entryId: string): ItemKey => ({
+    pk: housePartition(account, shardOf(entryId)),
+    sk: entryId,
+  }),
+  reference: (reference: ExternalReference): ItemKey => ({
+    pk: `REF#${referenceName(reference)}`,
+    sk: 'REF',
+  }),
   /** A reviewer's read of a customer's data; `readId` keeps two reads in one millisecond apart. */
   reviewerRead: (userId: string, readAt: string, readId: string) => ({
     pk: `KYC-AUDIT#${userId}`,
@@ -77,6 +112,27 @@ export const accountItems = {
     ...auditIndex.keys(userId, readAt),
   }),
 } as const;
+
+/** The user id and currency of a wallet balance item. */
+export function walletOfKey(key: ItemKey): { userId: string; currency: Currency } {
+  return {
+    userId: key.pk.slice(userPartition('').length),
+    currency: key.sk.slice(WALLET_SK_PREFIX.length) as Currency,
+  };
+}
+
+/** The sort-key prefix of one wallet's transaction records. */
+export const transactionPrefix = (currency: Currency) => `${TRANSACTION_SK_PREFIX}${currency}#`;
+
+export const housePartition = (account: HouseAccountName, shard: number) =>
+  `${HOUSE_PK_PREFIX}${account}#${String(shard).padStart(2, '0')}`;
+
+/** ULIDs end in 80 random bits; their last characters spread entries evenly over the shards. */
+function shardOf(entryId: string): number {
+  let hash = 0;
+  for (const char of entryId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return hash % HOUSE_SHARDS;
+}
 
 /** What kind of KYC item a sort key of the customer's partition names. */
 export function kycItemKind(sk: string): 'application' | 'bank' | 'decision' | undefined {
@@ -96,6 +152,18 @@ export const reviewQueueIndex = {
   }),
 } as const;
 
+/** Statuses whose records wait for someone (ops, a webhook, an expiry sweep) and are listed in gsi1. */
+export const QUEUED_STATUSES: readonly TransactionStatus[] = ['held', 'pending'];
+
+export const statusQueueKey = (status: TransactionStatus) => `TXN-STATUS#${status}`;
+
+/** The status queue a transaction record is listed in while it waits, or none. */
+export function statusQueue(status: TransactionStatus, createdAt: string, id: string) {
+  return QUEUED_STATUSES.includes(status)
+    ? { gsi1pk: statusQueueKey(status), gsi1sk: `${createdAt}#${id}` }
+    : undefined;
+}
+
 export const auditIndex = {
   /** Reviewers' reads on one UTC day (`YYYY-MM-DD`). */
   partition: (date: string) => `AUDIT#${date}`,
@@ -109,20 +177,4 @@ export const auditIndex = {
 export function withoutKeys<T>(item: Record<string, unknown>): T {
   const { pk: _pk, sk: _sk, gsi1pk: _gsi1pk, gsi1sk: _gsi1sk, ...record } = item;
   return record as T;
-}
-
-/**
- * A stored Number as a JavaScript number. The document client wraps numbers (see aws-clients.ts), so
- * money never passes through a float; a plain number is accepted as well. Not for money: use
- * `storedInteger`.
- */
-export function storedNumber(stored: unknown): number | undefined {
-  if (stored === undefined || stored === null) return undefined;
-  return Number(typeof stored === 'object' ? (stored as { value: string }).value : stored);
-}
-
-/** A stored Number of minor units as an exact bigint. */
-export function storedInteger(stored: unknown): bigint | undefined {
-  if (stored === undefined || stored === null) return undefined;
-  return BigInt(typeof stored === 'object' ? (stored as { value: string }).value : (stored as number));
 }

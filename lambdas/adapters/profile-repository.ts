@@ -8,8 +8,9 @@ import { BatchGetCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../config/environment';
 import { type Currency, currencies } from '../domain/money';
 import type { Balances, ProfileRecord } from '../domain/profile';
-import { accountItems, BALANCE_ATTRIBUTE, type ItemKey, storedInteger } from './account-items';
+import { accountItems, BALANCE_ATTRIBUTE, type ItemKey } from './account-items';
 import { dynamoDocuments } from './aws-clients';
+import { storedInteger } from './stored-numbers';
 
 interface CustomerItems {
   profile?: ProfileRecord;
@@ -52,8 +53,8 @@ export async function loadCustomer(userId: string): Promise<CustomerItems> {
   const items: CustomerItems = { balances: {} };
   if (profileItem) items.profile = toProfileRecord(profileItem);
   for (const { currency, key } of balanceKeys) {
-    const balance = storedInteger(found.get(key.sk)?.[BALANCE_ATTRIBUTE]);
-    if (balance !== undefined) items.balances[currency] = balance;
+    const balance = found.get(key.sk)?.[BALANCE_ATTRIBUTE];
+    if (balance !== undefined) items.balances[currency] = storedInteger(balance);
   }
   return items;
 }

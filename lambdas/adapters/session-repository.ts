@@ -4,8 +4,9 @@
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../config/environment';
-import { accountItems, storedNumber } from './account-items';
+import { accountItems } from './account-items';
 import { dynamoDocuments } from './aws-clients';
+import { storedNumber } from './stored-numbers';
 
 /**
  * Epoch seconds after which the customer's tokens are valid, or undefined if they never signed out

@@ -11,8 +11,9 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../config/environment';
 import { ConflictError } from '../domain/errors';
 import type { PinAttemptClaim, PinAttemptRules, TransactionPinStore } from '../domain/transaction-pin';
-import { accountItems, storedNumber } from './account-items';
+import { accountItems } from './account-items';
 import { dynamoDocuments } from './aws-clients';
+import { storedNumber } from './stored-numbers';
 
 const hashOf = (item: Record<string, unknown> | undefined) =>
   typeof item?.transactionPinHash === 'string' ? item.transactionPinHash : undefined;

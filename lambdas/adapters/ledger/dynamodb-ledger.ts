@@ -1,5 +1,5 @@
 /**
- * The ledger on DynamoDB (see ledger-items.ts for the layout). Each post or transition is one
+ * The ledger on DynamoDB (see account-items.ts for the layout). Each post or transition is one
  * TransactWriteItems: the customers' wallet updates (a debit is conditioned so the balance never goes
  * below zero; a wallet item is created by its first credit), the entry with its postings, the house
  * postings as new rows, the transaction records, and one record per external reference on the
@@ -39,17 +39,18 @@ import {
 } from '../../domain/ledger/movement';
 import type { TransactionKey, TransactionRecord, TransactionStatus } from '../../domain/ledger/transactions';
 import type { Currency } from '../../domain/money';
-import { dynamoDocuments } from '../aws-clients';
-import { defaultRetryPolicy, RetriesExhaustedError, type RetryPolicy, retryWhile } from './conflict-retry';
 import {
+  accountItems,
   HOUSE_SHARDS,
   housePartition,
-  ledgerItems,
   QUEUED_STATUSES,
   statusQueueKey,
   transactionPrefix,
-} from './ledger-items';
-import { bigintOf, transactionFromItem, transactionItem } from './transaction-items';
+} from '../account-items';
+import { dynamoDocuments } from '../aws-clients';
+import { storedInteger } from '../stored-numbers';
+import { defaultRetryPolicy, RetriesExhaustedError, type RetryPolicy, retryWhile } from './conflict-retry';
+import { transactionFromItem, transactionItem } from './transaction-items';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 type Item = Record<string, unknown>;
@@ -144,7 +145,7 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
     const { Item } = await this.client().send(
       new GetCommand({
         TableName: this.table(),
-        Key: ledgerItems.transaction(key.userId, key.currency, key.id),
+        Key: accountItems.transaction(key.userId, key.currency, key.id),
         ConsistentRead: true,
       }),
     );
@@ -166,12 +167,14 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
         TableName: this.table(),
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
         ExpressionAttributeValues: {
-          ':pk': ledgerItems.wallet(userId, currency).pk,
+          ':pk': accountItems.walletBalance(userId, currency).pk,
           ':prefix': transactionPrefix(currency),
         },
         ScanIndexForward: false,
         Limit: page.limit,
-        ...(page.cursor ? { ExclusiveStartKey: ledgerItems.transaction(userId, currency, page.cursor) } : {}),
+        ...(page.cursor
+          ? { ExclusiveStartKey: accountItems.transaction(userId, currency, page.cursor) }
+          : {}),
       }),
     );
     const transactions = (result.Items ?? []).map(transactionFromItem);
@@ -210,11 +213,11 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
     const { Item } = await this.client().send(
       new GetCommand({
         TableName: this.table(),
-        Key: ledgerItems.wallet(userId, currency),
+        Key: accountItems.walletBalance(userId, currency),
         ConsistentRead: true,
       }),
     );
-    return Item ? bigintOf(Item.balanceMinor) : 0n;
+    return Item ? storedInteger(Item.balanceMinor) : 0n;
   }
 
   /** A house account's balance: the sum of its posting rows over every shard. */
@@ -234,7 +237,7 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
               ExclusiveStartKey: startKey,
             }),
           );
-          for (const item of page.Items ?? []) total += bigintOf(item.amountMinor);
+          for (const item of page.Items ?? []) total += storedInteger(item.amountMinor);
           startKey = page.LastEvaluatedKey;
         } while (startKey);
         return total;
@@ -268,7 +271,7 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
         this.add(plan, debit ? 'wallet-debit' : 'other', {
           Update: {
             TableName: table,
-            Key: ledgerItems.wallet(account.userId, account.currency),
+            Key: accountItems.walletBalance(account.userId, account.currency),
             UpdateExpression:
               'ADD balanceMinor :amount, postingCount :one SET currency = :currency, updatedAt = :now',
             ...(debit ? { ConditionExpression: 'balanceMinor >= :needed' } : {}),
@@ -286,7 +289,7 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
           Put: {
             TableName: table,
             Item: {
-              ...ledgerItems.housePosting(account.name, entryId),
+              ...accountItems.housePosting(account.name, entryId),
               account: account.name,
               currency: account.currency,
               amountMinor,
@@ -302,7 +305,7 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
       Put: {
         TableName: table,
         Item: {
-          ...ledgerItems.entry(entryId),
+          ...accountItems.entry(entryId),
           entryId,
           kind: entry.kind,
           createdAt: now,
@@ -336,7 +339,7 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
           Put: {
             TableName: this.table(),
             Item: {
-              ...ledgerItems.reference(reference),
+              ...accountItems.reference(reference),
               source: reference.source,
               reference: reference.id,
               ...(entryId ? { entryId } : {}),
@@ -379,7 +382,7 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
     }
     return {
       TableName: this.table(),
-      Key: ledgerItems.transaction(transaction.userId, transaction.currency, transaction.id),
+      Key: accountItems.transaction(transaction.userId, transaction.currency, transaction.id),
       UpdateExpression: `SET ${assignments.join(', ')}${removals}`,
       ConditionExpression: `attribute_exists(pk) AND #status IN (${from.map((_, index) => `:from${index}`).join(', ')})`,
       ExpressionAttributeNames: {
@@ -421,7 +424,7 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
     const { Item } = await this.client().send(
       new GetCommand({
         TableName: this.table(),
-        Key: ledgerItems.reference(reference),
+        Key: accountItems.reference(reference),
         ConsistentRead: true,
       }),
     );

@@ -8,9 +8,9 @@ import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../../config/environment';
 import { LedgerAudit, type LedgerReport } from '../../domain/ledger/ledger-audit';
 import type { Currency } from '../../domain/money';
+import { ENTRY_PK_PREFIX, HOUSE_PK_PREFIX, WALLET_SK_PREFIX, walletOfKey } from '../account-items';
 import { dynamoDocuments } from '../aws-clients';
-import { ENTRY_PK_PREFIX, HOUSE_PK_PREFIX } from './ledger-items';
-import { bigintOf } from './transaction-items';
+import { storedInteger } from '../stored-numbers';
 
 type Item = Record<string, unknown>;
 
@@ -34,7 +34,7 @@ export async function auditLedgerTable(options: { table?: string } = {}): Promis
             ExpressionAttributeValues: {
               ':entry': ENTRY_PK_PREFIX,
               ':house': HOUSE_PK_PREFIX,
-              ':wallet': 'WALLET#',
+              ':wallet': WALLET_SK_PREFIX,
             },
             ExclusiveStartKey: startKey,
           }),
@@ -53,18 +53,17 @@ function feed(audit: LedgerAudit, item: Item): void {
     const postings = (item.postings as Item[]).map((posting) => ({
       accountId: String(posting.account),
       currency: posting.currency as Currency,
-      amountMinor: bigintOf(posting.amountMinor),
+      amountMinor: storedInteger(posting.amountMinor),
     }));
     audit.addEntry({ id: String(item.entryId), postings });
   } else if (pk.startsWith(HOUSE_PK_PREFIX)) {
     audit.addStoredBalance(
       `house/${String(item.account)}`,
       item.currency as Currency,
-      bigintOf(item.amountMinor),
+      storedInteger(item.amountMinor),
     );
   } else {
-    const userId = pk.slice('USER#'.length);
-    const currency = String(item.sk).slice('WALLET#'.length) as Currency;
-    audit.addStoredBalance(`customer/${userId}/${currency}`, currency, bigintOf(item.balanceMinor));
+    const { userId, currency } = walletOfKey({ pk, sk: String(item.sk) });
+    audit.addStoredBalance(`customer/${userId}/${currency}`, currency, storedInteger(item.balanceMinor));
   }
 }

@@ -3,22 +3,14 @@
  * document client hands them back as exact strings (wrapNumbers), and they become bigint here.
  */
 import type { TransactionRecord } from '../../domain/ledger/transactions';
-import { ledgerItems, statusQueue } from './ledger-items';
+import { accountItems, statusQueue } from '../account-items';
+import { storedInteger } from '../stored-numbers';
 
 type Item = Record<string, unknown>;
 
-/** A DynamoDB Number as the document client returns it (wrapped, unwrapped) or as we wrote it. */
-export function bigintOf(value: unknown): bigint {
-  if (typeof value === 'bigint') return value;
-  if (typeof value === 'number' && Number.isSafeInteger(value)) return BigInt(value);
-  if (typeof value === 'string') return BigInt(value);
-  if (value && typeof value === 'object' && 'value' in value) return BigInt(String(value.value));
-  throw new TypeError('Not a stored integer amount');
-}
-
 export function transactionItem(record: TransactionRecord): Item {
   return {
-    ...ledgerItems.transaction(record.userId, record.currency, record.id),
+    ...accountItems.transaction(record.userId, record.currency, record.id),
     ...statusQueue(record.status, record.createdAt, record.id),
     ...record,
     entryIds: [...record.entryIds],
@@ -32,9 +24,9 @@ export function transactionFromItem(item: Item): TransactionRecord {
     currency: item.currency as TransactionRecord['currency'],
     type: item.type as TransactionRecord['type'],
     direction: item.direction as TransactionRecord['direction'],
-    amountMinor: bigintOf(item.amountMinor),
-    feeMinor: bigintOf(item.feeMinor),
-    gstMinor: bigintOf(item.gstMinor),
+    amountMinor: storedInteger(item.amountMinor),
+    feeMinor: storedInteger(item.feeMinor),
+    gstMinor: storedInteger(item.gstMinor),
     status: item.status as TransactionRecord['status'],
     ...(typeof item.reference === 'string' ? { reference: item.reference } : {}),
     counterparty: String(item.counterparty),
