@@ -6,12 +6,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Jwks } from 'aws-jwt-verify/jwk';
-import {
-  TRON_ACCOUNT_XPUB_VARIABLE,
-  TRON_PUBLIC_TEST_KEY_ALLOWED_VARIABLE,
-} from '../../lambdas/config/tron-account-key';
 import { type RuntimeConfig, RuntimeConfigSchema } from '../../lambdas/contract/runtime-config';
-import { PUBLIC_TEST_ACCOUNT_XPUB } from '../../lambdas/domain/tron/deposit-address-derivation';
 import { ACCESS_TOKEN_SCOPE } from '../model/identity';
 import { tables } from '../model/tables';
 import { startCognitoLocal } from './cognito-local';
@@ -79,9 +74,6 @@ export function localHandlerEnv(input: {
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: input.urls.cognito,
     S3_FORCE_PATH_STYLE: 'true',
     FIELD_KEY_FILE: input.fieldKeyFile,
-    // Deposit addresses come from the public test wallet's account key, which only the local stack may use.
-    [TRON_ACCOUNT_XPUB_VARIABLE]: PUBLIC_TEST_ACCOUNT_XPUB,
-    [TRON_PUBLIC_TEST_KEY_ALLOWED_VARIABLE]: 'true',
   };
 }
 
