@@ -57,7 +57,7 @@ export const routes: readonly RouteDefinition[] = [
     functionName: 'GetMe',
     access: 'user',
     tables: { accounts: 'readWrite' },
-    // Presigns the profile picture's link (issue 6).
+    // Presigns the link to the profile picture that the profile shows.
     uploadsBucket: 'read',
     userPoolActions: ['cognito-idp:AdminGetUser'],
   },
@@ -78,7 +78,8 @@ export const routes: readonly RouteDefinition[] = [
     access: 'user',
     tables: { accounts: 'readWrite' },
   },
-  // Uploads: the browser sends files straight to S3 with URLs these routes presign (issue 5).
+  // Uploads: the browser sends files straight to S3 with URLs these routes presign, so no file
+  // passes through a Lambda (6 MB payload limit).
   {
     method: 'POST',
     path: '/uploads',
@@ -130,13 +131,13 @@ export const routes: readonly RouteDefinition[] = [
     entry: 'lambdas/uploads/create-download-url.ts',
     functionName: 'CreateDownloadUrl',
     access: 'user',
-    // Writes the record of a reviewer's read of someone else's file (issue 6).
+    // Writes the record of a reviewer's read of someone else's file (kept for audit).
     tables: { accounts: 'readWrite' },
     uploadsBucket: 'read',
     // The reviewer's email for that record, when the token is an access token.
     userPoolActions: ['cognito-idp:AdminGetUser'],
   },
-  // My documents (issue 6): the caller's own files listed, copied and deleted; the profile picture.
+  // My documents: the caller's own files listed, copied and deleted; the profile picture.
   {
     method: 'GET',
     path: '/documents',
@@ -182,7 +183,7 @@ export const routes: readonly RouteDefinition[] = [
     access: 'reviewer',
     tables: { accounts: 'read' },
   },
-  // Account setup (issue 5): KYC and bank details, sealed at field level, then a reviewer's decision.
+  // Account setup: KYC and bank details, sealed at field level, then a reviewer's decision.
   {
     method: 'GET',
     path: '/me/account-setup',
@@ -198,7 +199,8 @@ export const routes: readonly RouteDefinition[] = [
     functionName: 'SubmitAccountSetup',
     access: 'user',
     tables: { accounts: 'readWrite' },
-    // HEAD of the two ID images the customer uploaded, their review copies (issue 6).
+    // HEAD of the two ID images the customer uploaded, and the review copies made of them on submit
+    // (which the customer cannot overwrite while the application is reviewed).
     uploadsBucket: 'copyAndDiscard',
     userPoolActions: ['cognito-idp:AdminGetUser'],
     fieldKeyActions: ['kms:GenerateDataKey', 'kms:GenerateMac'],
