@@ -13,13 +13,14 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../config/environment';
 import type { DepositAddress, DepositAddressStore } from '../domain/tron/deposit-address';
+import { accountItems } from './account-items';
 import { dynamoDocuments } from './aws-clients';
 
-export const depositAddressItems = {
-  indexCounter: { pk: 'TRON#DEPOSIT-INDEX', sk: 'COUNTER' },
-  assignment: (userId: string) => ({ pk: `USER#${userId}`, sk: 'DEPOSIT-ADDRESS#TRC20' }),
-  owner: (address: string) => ({ pk: `TRC20-ADDRESS#${address}`, sk: 'OWNER' }),
-  profile: (userId: string) => ({ pk: `USER#${userId}`, sk: 'PROFILE' }),
+const depositAddressItems = {
+  indexCounter: accountItems.depositAddressIndexCounter(),
+  assignment: accountItems.depositAddress,
+  owner: accountItems.depositAddressOwner,
+  profile: accountItems.profile,
 } as const;
 
 /** Attempts when DynamoDB cancels the transaction for a conflict with a concurrent one on the same items. */
