@@ -16,8 +16,12 @@
  *                                                        (gsi1 KYC#pending / <submittedAt>#<sub>) while pending
  *   USER#<sub>               KYC#BANK                    its bank details
  *   USER#<sub>               KYC#DECISION#<submission>   one per decided submission, never updated
+ *   USER#<sub>               DEPOSIT-ADDRESS#TRC20       the person's TRC20 deposit address and its index,
+ *                                                        written once (deposit-address-repository.ts)
  *   AADHAAR#<fingerprint>    CLAIM                       which account uses an Aadhaar number (ownerId)
  *   PAN#<fingerprint>        CLAIM                       which account uses a PAN (ownerId)
+ *   TRC20-ADDRESS#<address>  OWNER                       ownerId: whose deposit address it is
+ *   TRON#DEPOSIT-INDEX       COUNTER                     nextIndex: derivation indexes handed out (ADD)
  *   KYC-AUDIT#<sub>          READ#<time>#<id>            a reviewer's read of the application or a document
  *                                                        (gsi1 AUDIT#<date> / <time>#<sub>)
  *   ENTRY#<ulid>             ENTRY                       a journal entry with all its postings; immutable
@@ -105,6 +109,10 @@ export const accountItems = {
     pk: `REF#${referenceName(reference)}`,
     sk: 'REF',
   }),
+  depositAddress: (userId: string): ItemKey => ({ pk: userPartition(userId), sk: 'DEPOSIT-ADDRESS#TRC20' }),
+  depositAddressOwner: (address: string): ItemKey => ({ pk: `TRC20-ADDRESS#${address}`, sk: 'OWNER' }),
+  /** Touched only when a person gets their first address, so not a hot item. */
+  depositAddressIndexCounter: (): ItemKey => ({ pk: 'TRON#DEPOSIT-INDEX', sk: 'COUNTER' }),
   /** A reviewer's read of a customer's data; `readId` keeps two reads in one millisecond apart. */
   reviewerRead: (userId: string, readAt: string, readId: string) => ({
     pk: `KYC-AUDIT#${userId}`,
