@@ -9,7 +9,14 @@
  *                                                        counted until pinAttemptsResetAt)
  *   USER#<sub>               SESSION                     tokensValidAfter: the sign-out-everywhere cut-off
  *   USER#<sub>               WALLET#<INR|USDT>           balanceMinor: the balance as a DynamoDB Number of
- *                                                        minor units (paise, USDT micro-units)
+ *                                                        minor units (paise, USDT micro-units); postingCount
+ *   USER#<sub>               TXN#<INR|USDT>#<ulid>       a transaction record the customer sees; in gsi1
+ *                                                        (TXN-STATUS#<status> / <time>#<ulid>) while held or
+ *                                                        pending, the queues someone must act on
+ *   ENTRY#<ulid>             ENTRY                       a journal entry with all its postings; immutable
+ *   HOUSE#<account>#<shard>  <entry ulid>                one house-account posting (append-only)
+ *   REF#<source>:<id>        REF                         an external reference (UTR, payment id, chain tx,
+ *                                                        client key) and the first result it got
  *   USER#<sub>               KYC#APPLICATION             the current KYC submission; in the review queue
  *                                                        (gsi1 KYC#pending / <submittedAt>#<sub>) while pending
  *   USER#<sub>               KYC#BANK                    its bank details
@@ -27,11 +34,21 @@
  *   makes stays one read unit however large the profile grows.
  * - Identity-number claims live in their own partitions, keyed by a keyed hash of the number, so a
  *   conditional put refuses a number another account holds without a scan.
+ * - A wallet is one small item only its owner's movements touch, so deposits of different customers
+ *   never meet on an item; its records sort by ULID under one prefix, so its list is one Query,
+ *   newest first.
+ * - House accounts take a posting from nearly every movement; an item (or partition) written by every
+ *   request would cap the product near 1000 writes/s and make transactions conflict, so their postings
+ *   are new items spread over HOUSE_SHARDS partitions, and a house balance is the sum of its rows.
+ * - An entry is its own partition, so the invariant checker can read every entry and fold its postings.
  * - Reviewers' reads sit outside the customer's partition (the customer never lists them), and gsi1
  *   groups them by UTC day for operators.
  */
 import type { IdentityNumberKind } from '../domain/kyc/field-cipher';
 import type { KycApplicationRecord } from '../domain/kyc/kyc-application';
+import type { HouseAccountName } from '../domain/ledger/accounts';
+import { type ExternalReference, referenceName } from '../domain/ledger/external-reference';
+import type { TransactionStatus } from '../domain/ledger/transactions';
 import type { Currency } from '../domain/money';
 
 export interface ItemKey {
@@ -46,7 +63,13 @@ export const KYC_SK_PREFIX = 'KYC#';
 const APPLICATION_SK = `${KYC_SK_PREFIX}APPLICATION`;
 const BANK_SK = `${KYC_SK_PREFIX}BANK`;
 const DECISION_SK_PREFIX = `${KYC_SK_PREFIX}DECISION#`;
-const WALLET_SK_PREFIX = 'WALLET#';
+export const WALLET_SK_PREFIX = 'WALLET#';
+const TRANSACTION_SK_PREFIX = 'TXN#';
+export const ENTRY_PK_PREFIX = 'ENTRY#';
+export const HOUSE_PK_PREFIX = 'HOUSE#';
+
+/** House postings spread over this many partitions; house totals and the checker read all of them. */
+export const HOUSE_SHARDS = 16;
 
 /** The attribute of a wallet balance item that holds the balance in minor units (a Number). */
 export const BALANCE_ATTRIBUTE = 'balanceMinor';
@@ -59,6 +82,19 @@ export const accountItems = {
   walletBalance: (userId: string, currency: Currency): ItemKey => ({
     pk: userPartition(userId),
     sk: `${WALLET_SK_PREFIX}${currency}`,
+  }),
+  transaction: (userId: string, currency: Currency, id: string): ItemKey => ({
+    pk: userPartition(userId),
+    sk: `${transactionPrefix(currency)}${id}`,
+  }),
+  entry: (entryId: string): ItemKey => ({ pk: `${ENTRY_PK_PREFIX}${entryId}`, sk: 'ENTRY' }),
+  housePosting: (account: HouseAccountName, entryId: string): ItemKey => ({
+    pk: housePartition(account, shardOf(entryId)),
+    sk: entryId,
+  }),
+  externalReference: (reference: ExternalReference): ItemKey => ({
+    pk: `REF#${referenceName(reference)}`,
+    sk: 'REF',
   }),
   kycApplication: (userId: string): ItemKey => ({ pk: userPartition(userId), sk: APPLICATION_SK }),
   kycBank: (userId: string): ItemKey => ({ pk: userPartition(userId), sk: BANK_SK }),
@@ -77,6 +113,19 @@ export const accountItems = {
     ...auditIndex.keys(userId, readAt),
   }),
 } as const;
+
+/** The sort-key prefix of one wallet's transaction records. */
+export const transactionPrefix = (currency: Currency) => `${TRANSACTION_SK_PREFIX}${currency}#`;
+
+export const housePartition = (account: HouseAccountName, shard: number) =>
+  `${HOUSE_PK_PREFIX}${account}#${String(shard).padStart(2, '0')}`;
+
+/** ULIDs end in 80 random bits, so a hash of the entry id spreads entries evenly over the shards. */
+function shardOf(entryId: string): number {
+  let hash = 0;
+  for (const char of entryId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return hash % HOUSE_SHARDS;
+}
 
 /** What kind of KYC item a sort key of the customer's partition names. */
 export function kycItemKind(sk: string): 'application' | 'bank' | 'decision' | undefined {
@@ -103,6 +152,17 @@ export const auditIndex = {
     gsi1pk: auditIndex.partition(readAt.slice(0, 10)),
     gsi1sk: `${readAt}#${userId}`,
   }),
+} as const;
+
+/** Transaction records waiting in a status (held for ops, pending a payment), oldest first. */
+export const transactionStatusIndex = {
+  queuedStatuses: ['held', 'pending'] as readonly TransactionStatus[],
+  partition: (status: TransactionStatus) => `TXN-STATUS#${status}`,
+  /** The index keys of a record in `status` since `since`, or none when that status is not queued. */
+  keys: (status: TransactionStatus, since: string, id: string) =>
+    transactionStatusIndex.queuedStatuses.includes(status)
+      ? { gsi1pk: transactionStatusIndex.partition(status), gsi1sk: `${since}#${id}` }
+      : undefined,
 } as const;
 
 /** Only the record's own attributes: keys and index attributes stay in the table. */

@@ -39,16 +39,15 @@ import {
 } from '../../domain/ledger/movement';
 import type { TransactionKey, TransactionRecord, TransactionStatus } from '../../domain/ledger/transactions';
 import type { Currency } from '../../domain/money';
-import { dynamoDocuments } from '../aws-clients';
-import { defaultRetryPolicy, RetriesExhaustedError, type RetryPolicy, retryWhile } from './conflict-retry';
 import {
+  accountItems,
   HOUSE_SHARDS,
   housePartition,
-  ledgerItems,
-  QUEUED_STATUSES,
-  statusQueueKey,
   transactionPrefix,
-} from './ledger-items';
+  transactionStatusIndex,
+} from '../account-items';
+import { dynamoDocuments } from '../aws-clients';
+import { defaultRetryPolicy, RetriesExhaustedError, type RetryPolicy, retryWhile } from './conflict-retry';
 import { bigintOf, transactionFromItem, transactionItem } from './transaction-items';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -144,7 +143,7 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
     const { Item } = await this.client().send(
       new GetCommand({
         TableName: this.table(),
-        Key: ledgerItems.transaction(key.userId, key.currency, key.id),
+        Key: accountItems.transaction(key.userId, key.currency, key.id),
         ConsistentRead: true,
       }),
     );
@@ -166,12 +165,14 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
         TableName: this.table(),
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
         ExpressionAttributeValues: {
-          ':pk': ledgerItems.wallet(userId, currency).pk,
+          ':pk': accountItems.walletBalance(userId, currency).pk,
           ':prefix': transactionPrefix(currency),
         },
         ScanIndexForward: false,
         Limit: page.limit,
-        ...(page.cursor ? { ExclusiveStartKey: ledgerItems.transaction(userId, currency, page.cursor) } : {}),
+        ...(page.cursor
+          ? { ExclusiveStartKey: accountItems.transaction(userId, currency, page.cursor) }
+          : {}),
       }),
     );
     const transactions = (result.Items ?? []).map(transactionFromItem);
@@ -184,13 +185,14 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
     status: TransactionStatus,
     page: { limit: number; cursor?: string },
   ): Promise<TransactionPage> {
-    if (!QUEUED_STATUSES.includes(status)) throw new RangeError(`${status} records are not queued`);
+    if (!transactionStatusIndex.queuedStatuses.includes(status))
+      throw new RangeError(`${status} records are not queued`);
     const result = await this.client().send(
       new QueryCommand({
         TableName: this.table(),
         IndexName: 'gsi1',
         KeyConditionExpression: 'gsi1pk = :queue',
-        ExpressionAttributeValues: { ':queue': statusQueueKey(status) },
+        ExpressionAttributeValues: { ':queue': transactionStatusIndex.partition(status) },
         Limit: page.limit,
         ...(page.cursor
           ? { ExclusiveStartKey: JSON.parse(Buffer.from(page.cursor, 'base64url').toString()) }
@@ -210,7 +212,7 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
     const { Item } = await this.client().send(
       new GetCommand({
         TableName: this.table(),
-        Key: ledgerItems.wallet(userId, currency),
+        Key: accountItems.walletBalance(userId, currency),
         ConsistentRead: true,
       }),
     );
@@ -268,7 +270,7 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
         this.add(plan, debit ? 'wallet-debit' : 'other', {
           Update: {
             TableName: table,
-            Key: ledgerItems.wallet(account.userId, account.currency),
+            Key: accountItems.walletBalance(account.userId, account.currency),
             UpdateExpression:
               'ADD balanceMinor :amount, postingCount :one SET currency = :currency, updatedAt = :now',
             ...(debit ? { ConditionExpression: 'balanceMinor >= :needed' } : {}),
@@ -286,7 +288,7 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
           Put: {
             TableName: table,
             Item: {
-              ...ledgerItems.housePosting(account.name, entryId),
+              ...accountItems.housePosting(account.name, entryId),
               account: account.name,
               currency: account.currency,
               amountMinor,
@@ -302,7 +304,7 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
       Put: {
         TableName: table,
         Item: {
-          ...ledgerItems.entry(entryId),
+          ...accountItems.entry(entryId),
           entryId,
           kind: entry.kind,
           createdAt: now,
@@ -336,7 +338,7 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
           Put: {
             TableName: this.table(),
             Item: {
-              ...ledgerItems.reference(reference),
+              ...accountItems.externalReference(reference),
               source: reference.source,
               reference: reference.id,
               ...(entryId ? { entryId } : {}),
@@ -370,16 +372,16 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
       values[':entryIds'] = [entryId];
     }
     let removals = '';
-    if (QUEUED_STATUSES.includes(to)) {
+    if (transactionStatusIndex.queuedStatuses.includes(to)) {
       assignments.push('gsi1pk = :queue, gsi1sk = :queuedAt');
-      values[':queue'] = statusQueueKey(to);
+      values[':queue'] = transactionStatusIndex.partition(to);
       values[':queuedAt'] = `${now}#${transaction.id}`;
     } else {
       removals = ' REMOVE gsi1pk, gsi1sk';
     }
     return {
       TableName: this.table(),
-      Key: ledgerItems.transaction(transaction.userId, transaction.currency, transaction.id),
+      Key: accountItems.transaction(transaction.userId, transaction.currency, transaction.id),
       UpdateExpression: `SET ${assignments.join(', ')}${removals}`,
       ConditionExpression: `attribute_exists(pk) AND #status IN (${from.map((_, index) => `:from${index}`).join(', ')})`,
       ExpressionAttributeNames: {
@@ -421,7 +423,7 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
     const { Item } = await this.client().send(
       new GetCommand({
         TableName: this.table(),
-        Key: ledgerItems.reference(reference),
+        Key: accountItems.externalReference(reference),
         ConsistentRead: true,
       }),
     );

@@ -8,8 +8,8 @@ import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../../config/environment';
 import { LedgerAudit, type LedgerReport } from '../../domain/ledger/ledger-audit';
 import type { Currency } from '../../domain/money';
+import { ENTRY_PK_PREFIX, HOUSE_PK_PREFIX, WALLET_SK_PREFIX } from '../account-items';
 import { dynamoDocuments } from '../aws-clients';
-import { ENTRY_PK_PREFIX, HOUSE_PK_PREFIX } from './ledger-items';
 import { bigintOf } from './transaction-items';
 
 type Item = Record<string, unknown>;
@@ -34,7 +34,7 @@ export async function auditLedgerTable(options: { table?: string } = {}): Promis
             ExpressionAttributeValues: {
               ':entry': ENTRY_PK_PREFIX,
               ':house': HOUSE_PK_PREFIX,
-              ':wallet': 'WALLET#',
+              ':wallet': WALLET_SK_PREFIX,
             },
             ExclusiveStartKey: startKey,
           }),
@@ -64,7 +64,7 @@ function feed(audit: LedgerAudit, item: Item): void {
     );
   } else {
     const userId = pk.slice('USER#'.length);
-    const currency = String(item.sk).slice('WALLET#'.length) as Currency;
+    const currency = String(item.sk).slice(WALLET_SK_PREFIX.length) as Currency;
     audit.addStoredBalance(`customer/${userId}/${currency}`, currency, bigintOf(item.balanceMinor));
   }
 }

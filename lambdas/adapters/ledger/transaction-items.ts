@@ -3,23 +3,21 @@
  * document client hands them back as exact strings (wrapNumbers), and they become bigint here.
  */
 import type { TransactionRecord } from '../../domain/ledger/transactions';
-import { ledgerItems, statusQueue } from './ledger-items';
+import { accountItems, storedInteger, transactionStatusIndex } from '../account-items';
 
 type Item = Record<string, unknown>;
 
 /** A DynamoDB Number as the document client returns it (wrapped, unwrapped) or as we wrote it. */
 export function bigintOf(value: unknown): bigint {
-  if (typeof value === 'bigint') return value;
-  if (typeof value === 'number' && Number.isSafeInteger(value)) return BigInt(value);
-  if (typeof value === 'string') return BigInt(value);
-  if (value && typeof value === 'object' && 'value' in value) return BigInt(String(value.value));
-  throw new TypeError('Not a stored integer amount');
+  const amount = typeof value === 'bigint' ? value : storedInteger(value);
+  if (amount === undefined) throw new TypeError('An amount is missing from a ledger item');
+  return amount;
 }
 
 export function transactionItem(record: TransactionRecord): Item {
   return {
-    ...ledgerItems.transaction(record.userId, record.currency, record.id),
-    ...statusQueue(record.status, record.createdAt, record.id),
+    ...accountItems.transaction(record.userId, record.currency, record.id),
+    ...transactionStatusIndex.keys(record.status, record.createdAt, record.id),
     ...record,
     entryIds: [...record.entryIds],
   };
