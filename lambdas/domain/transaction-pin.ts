@@ -3,7 +3,7 @@
  * hash is kept. Changing a PIN needs the current one, and five wrong guesses lock the PIN for 15
  * minutes: a stolen session must not be able to walk through a million PINs on this route.
  */
-import type { SetTransactionPinRequest } from '../contract/transaction-pin';
+import type { SetTransactionPinRequest } from '../../contract/transaction-pin';
 import { InvalidRequestError, NotFoundError, TooManyAttemptsError, WrongPinError } from './errors';
 import type { Caller } from './open-profile';
 import { epochSeconds } from './session-revocation';

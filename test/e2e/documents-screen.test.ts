@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { type Document, type DocumentList, documentMessages } from '../../lambdas/contract/documents';
+import { type Document, type DocumentList, documentMessages } from '../../contract/documents';
 import { signUpAndSignIn } from '../support/identity';
 import { smallPng, twelveMegabyteScan } from './account-setup-steps';
 import { mainHeading, useBrowser } from './browser';

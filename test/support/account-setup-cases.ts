@@ -3,8 +3,8 @@
  * name. The contract's unit test and the API test both run every case, so the browser's messages
  * and the server's 400s cannot drift apart.
  */
-import type { AccountSetupRequest } from '../../lambdas/contract/account-setup';
-import { verhoeffCheckDigit } from '../../lambdas/domain/kyc/verhoeff';
+import type { AccountSetupRequest } from '../../contract/account-setup';
+import { verhoeffCheckDigit } from '../../contract/verhoeff';
 import { aadhaarNumber, withWrongCheckDigit } from './kyc-samples';
 
 type Change = (request: AccountSetupRequest) => void;

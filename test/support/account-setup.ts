@@ -8,7 +8,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { expect, inject } from 'vitest';
-import type { AccountSetupRequest } from '../../lambdas/contract/account-setup';
+import type { AccountSetupRequest } from '../../contract/account-setup';
 import { callApi } from './api';
 import { type SignedInCustomer, signIn } from './identity';
 import { accountSetupRequest, kycImageKeys } from './kyc-samples';

@@ -4,8 +4,8 @@
  * Random, so each test's customer has numbers no other account has claimed.
  */
 import { randomInt, randomUUID } from 'node:crypto';
-import type { AccountSetupRequest } from '../../lambdas/contract/account-setup';
-import { verhoeffCheckDigit } from '../../lambdas/domain/kyc/verhoeff';
+import type { AccountSetupRequest } from '../../contract/account-setup';
+import { verhoeffCheckDigit } from '../../contract/verhoeff';
 
 const digits = (count: number) => Array.from({ length: count }, () => String(randomInt(10))).join('');
 const letters = (count: number) =>

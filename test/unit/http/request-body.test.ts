@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AccountSetupRequestSchema } from '../../../lambdas/contract/account-setup';
+import { AccountSetupRequestSchema } from '../../../contract/account-setup';
 import { InvalidRequestError } from '../../../lambdas/domain/errors';
 import { parseBody } from '../../../lambdas/http/request-body';
 

@@ -1,5 +1,5 @@
 /** Valid and invalid identity numbers built with the same Verhoeff tables UIDAI uses. */
-import { verhoeffCheckDigit } from '../../../../../lambdas/domain/kyc/verhoeff';
+import { verhoeffCheckDigit } from '@contract/verhoeff';
 
 export const validAadhaar = (first11 = '23456789012') => `${first11}${verhoeffCheckDigit(first11)}`;
 

@@ -1,5 +1,5 @@
 /** `POST /uploads/download-url`: a short-lived link to one of the person's own images, for a preview. */
-import { apiPaths } from '@contract/api-paths';
+import { apiPath } from '@contract/api-routes';
 import { DownloadUrlResponseSchema } from '@contract/uploads';
 import useSWR from 'swr';
 import { apiClient } from '../../../lib/api-client';
@@ -7,14 +7,14 @@ import { apiSwrOptions } from '../../../lib/api-swr-options';
 
 export function getDownloadUrl(key: string): Promise<string> {
   return apiClient
-    .post(apiPaths.uploadDownloadUrl, { key }, DownloadUrlResponseSchema)
+    .post(apiPath('createDownloadUrl'), { key }, DownloadUrlResponseSchema)
     .then((answer) => answer.url);
 }
 
 /** The link lasts 15 minutes; SWR does not refetch it on focus, so an open tab keeps one link. */
 export function useDownloadUrl(key: string | null) {
   return useSWR(
-    key ? [apiPaths.uploadDownloadUrl, key] : null,
+    key ? [apiPath('createDownloadUrl'), key] : null,
     ([, objectKey]) => getDownloadUrl(objectKey),
     {
       ...apiSwrOptions,

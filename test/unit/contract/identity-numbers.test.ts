@@ -7,9 +7,9 @@ import {
   maskLastFour,
   PAN_PATTERN,
   PIN_CODE_PATTERN,
-} from '../../../../lambdas/domain/kyc/identity-numbers';
-import { verhoeffCheckDigit } from '../../../../lambdas/domain/kyc/verhoeff';
-import { aadhaarNumber, withWrongCheckDigit } from '../../../support/kyc-samples';
+} from '../../../contract/identity-numbers';
+import { verhoeffCheckDigit } from '../../../contract/verhoeff';
+import { aadhaarNumber, withWrongCheckDigit } from '../../support/kyc-samples';
 
 const withCheckDigit = (body: string) => `${body}${verhoeffCheckDigit(body)}`;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasValidVerhoeffCheckDigit, verhoeffCheckDigit } from '../../../../lambdas/domain/kyc/verhoeff';
-import { aadhaarNumber } from '../../../support/kyc-samples';
+import { hasValidVerhoeffCheckDigit, verhoeffCheckDigit } from '../../../contract/verhoeff';
+import { aadhaarNumber } from '../../support/kyc-samples';
 
 describe('the Verhoeff check digit', () => {
   it("gives the textbook example's check digit: 236 → 3", () => {
