@@ -28,15 +28,22 @@ export function parseGroups(claim: Claims[string]): string[] {
     .filter(Boolean);
 }
 
+/**
+ * Only access tokens open the API (the authorizer's required scope says the same, in the cloud and
+ * locally). An ID token tells the browser who signed in; it carries no scope, and accepting it would
+ * give every route a second kind of credential.
+ */
+const ACCESS_TOKEN_USE = 'access';
+
 export function callerFromClaims(claims: Claims | undefined): AuthenticatedCaller {
   const userId = claims?.sub;
   if (typeof userId !== 'string' || userId.length === 0) throw new NotAuthenticatedError();
-  const email = claims?.token_use === 'id' && typeof claims.email === 'string' ? claims.email : undefined;
-  const username = claims?.username ?? claims?.['cognito:username'] ?? userId;
+  if (claims?.token_use !== ACCESS_TOKEN_USE)
+    throw new NotAuthenticatedError('Only an access token opens the API.');
+  const username = claims?.username ?? userId;
   return {
     userId,
     username: String(username),
-    ...(email ? { email } : {}),
     groups: parseGroups(claims?.['cognito:groups']),
     issuedAt: Number(claims?.iat ?? 0),
   };

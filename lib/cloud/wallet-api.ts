@@ -1,12 +1,14 @@
 /**
- * The HTTP API: one route and one function per route-table entry, behind a Cognito JWT authorizer.
- * `reviewer` routes use the same authorizer; the handler checks the `kyc-reviewers` group, because
+ * The HTTP API: one route and one function per route-table entry, behind a Cognito JWT authorizer
+ * that accepts access tokens only (they alone carry ACCESS_TOKEN_SCOPE). `reviewer` routes use the
+ * same authorizer; the handler checks the `kyc-reviewers` group, because
  * an HTTP API JWT authorizer can require scopes but not groups. CORS is set by SpaOriginCors.
  */
 import { HttpApi, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Construct } from 'constructs';
+import { ACCESS_TOKEN_SCOPE } from '../model/identity';
 import { type RouteDefinition, routes } from '../model/routes';
 import type { TableId } from '../model/tables';
 import { cloudHandlerEnv, type HandlerResources } from './handler-environment';
@@ -35,7 +37,7 @@ export class WalletApi extends Construct {
         path: route.path,
         methods: [HttpMethod[route.method]],
         integration: new HttpLambdaIntegration(`${route.functionName}Integration`, handler),
-        ...(route.access === 'public' ? {} : { authorizer }),
+        ...(route.access === 'public' ? {} : { authorizer, authorizationScopes: [ACCESS_TOKEN_SCOPE] }),
       });
     }
   }

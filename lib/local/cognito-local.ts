@@ -15,6 +15,7 @@ import type { Services } from 'cognito-local/lib/services';
 import type { CognitoService } from 'cognito-local/lib/services/cognitoService';
 import type { Messages } from 'cognito-local/lib/services/messages';
 import type { Mailbox, MailKind } from './mailbox';
+import { guardServer } from './request-guard';
 
 const requireFromHere = createRequire(import.meta.url);
 const requireFromCognitoLocal = createRequire(requireFromHere.resolve('cognito-local/package.json'));
@@ -134,7 +135,11 @@ export async function startCognitoLocal(options: {
     triggers,
   };
   const router = Router(services);
-  const server: Server = await createServer(router, logger, config.ServerConfig, services).start();
+  const server: Server = guardServer(
+    await createServer(router, logger, config.ServerConfig, services).start(),
+    'cognito-local',
+    options.log,
+  );
   const { port } = server.address() as AddressInfo;
   return {
     internalUrl: `http://127.0.0.1:${port}`,

@@ -4,17 +4,19 @@
  * module called in-process with a payload 2.0 event, and API Gateway's answers for what goes wrong.
  */
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import { corsPolicy } from '../model/cors';
+import { ACCESS_TOKEN_SCOPE } from '../model/identity';
 import { routes as allRoutes, type RouteDefinition } from '../model/routes';
 import { buildEvent, flattenClaims, type HttpResult, matchRoute, resultToHttp } from './api-gateway';
-import type { Authorization } from './jwt-authorizer';
+import { type Authorization, type AuthorizerRefusal, refusalDescriptions } from './jwt-authorizer';
 import { lambdaContext } from './lambda-context';
 import { listenOnLoopback } from './listen';
 import { repositoryRoot } from './local-paths';
+import { createGuardedServer } from './request-guard';
 
 type Handler = (event: unknown, context: Context) => Promise<APIGatewayProxyResultV2>;
 
@@ -55,6 +57,45 @@ const json = (statusCode: number, body: unknown, headers: Record<string, string>
   cookies: [],
   body: Buffer.from(JSON.stringify(body)),
 });
+
+/**
+ * API Gateway's answer when its JWT authorizer refuses a token: 401 `{"message":"Unauthorized"}`, or
+ * 403 `{"message":"Forbidden"}` for a valid token without the route's scope (RFC 6750's
+ * insufficient_scope). Locally the body also carries the problem details the handlers give (the
+ * cloud's cannot). The header names one of the fixed refusals, never text taken from the token.
+ */
+function authorizerRefusal(refusal: AuthorizerRefusal): HttpResult {
+  const description = refusalDescriptions[refusal];
+  if (refusal === 'scope')
+    return json(
+      403,
+      {
+        message: 'Forbidden',
+        type: 'https://wallet.example/problems/forbidden',
+        title: 'Forbidden',
+        status: 403,
+        detail: 'Only access tokens open the API',
+      },
+      {
+        'content-type': 'application/problem+json',
+        'www-authenticate': `Bearer scope="${ACCESS_TOKEN_SCOPE}" error="insufficient_scope" error_description="${description}"`,
+      },
+    );
+  return json(
+    401,
+    {
+      message: 'Unauthorized',
+      type: 'https://wallet.example/problems/not-authenticated',
+      title: 'Not authenticated',
+      status: 401,
+      detail: 'User is not authenticated',
+    },
+    {
+      'content-type': 'application/problem+json',
+      'www-authenticate': `Bearer scope="" error="invalid_token" error_description="${description}"`,
+    },
+  );
+}
 
 export interface HttpApiOptions {
   port: number;
@@ -112,24 +153,10 @@ export async function startHttpApi(options: HttpApiOptions) {
     if (match.route.access !== 'public') {
       const authorization = options.authorize(request.headers.authorization);
       if (!authorization.ok) {
+        const detail = authorization.detail ? `: ${authorization.detail}` : '';
         return {
-          ...json(
-            401,
-            // API Gateway's own body is `{"message":"Unauthorized"}`; locally the same field plus the
-            // problem details the handlers give (README: the cloud's body cannot carry them).
-            {
-              message: 'Unauthorized',
-              type: 'https://wallet.example/problems/not-authenticated',
-              title: 'Not authenticated',
-              status: 401,
-              detail: 'User is not authenticated',
-            },
-            {
-              'content-type': 'application/problem+json',
-              'www-authenticate': `Bearer error="invalid_token" error_description="${authorization.reason.replace(/"/g, "'")}"`,
-            },
-          ),
-          route: `JWT authorizer (${authorization.reason})`,
+          ...authorizerRefusal(authorization.refusal),
+          route: `JWT authorizer (${authorization.refusal}${detail})`,
         };
       }
       claims = flattenClaims(authorization.caller.claims);
@@ -168,29 +195,28 @@ export async function startHttpApi(options: HttpApiOptions) {
     }
   };
 
-  const server = createServer((request, response: ServerResponse) => {
+  const server = createGuardedServer('api', options.log, async (request, response: ServerResponse) => {
     const started = Date.now();
     const requestId = randomUUID();
-    void respond(request, requestId)
-      .catch((error: unknown): HttpResult & { route?: string } => {
+    const result = await respond(request, requestId).catch(
+      (error: unknown): HttpResult & { route?: string } => {
         options.log(`error: ${(error as Error).stack ?? String(error)}`);
         return json(500, { message: 'Internal Server Error' });
-      })
-      .then((result) => {
-        const headers: Record<string, string | string[]> = {
-          ...result.headers,
-          ...corsFor(request.headers.origin),
-          'apigw-requestid': requestId,
-          date: new Date().toUTCString(),
-        };
-        if (result.cookies.length > 0) headers['set-cookie'] = result.cookies;
-        response.writeHead(result.statusCode, headers);
-        response.end(result.body);
-        if (request.method !== 'OPTIONS')
-          options.log(
-            `${request.method} ${request.url} → ${result.route ?? '-'} ${result.statusCode} ${Date.now() - started} ms`,
-          );
-      });
+      },
+    );
+    const headers: Record<string, string | string[]> = {
+      ...result.headers,
+      ...corsFor(request.headers.origin),
+      'apigw-requestid': requestId,
+      date: new Date().toUTCString(),
+    };
+    if (result.cookies.length > 0) headers['set-cookie'] = result.cookies;
+    response.writeHead(result.statusCode, headers);
+    response.end(result.body);
+    if (request.method !== 'OPTIONS')
+      options.log(
+        `${request.method} ${request.url} → ${result.route ?? '-'} ${result.statusCode} ${Date.now() - started} ms`,
+      );
   });
   const closeServer = await listenOnLoopback(server, options.port);
   return {

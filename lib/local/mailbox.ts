@@ -4,9 +4,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer, type ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import { dirname } from 'node:path';
 import { listenOnLoopback } from './listen';
+import { createGuardedServer } from './request-guard';
 
 export type MailKind = 'sign-up' | 'resend-code' | 'forgot-password' | 'other';
 
@@ -100,8 +101,9 @@ function sendJson(response: ServerResponse, status: number, body: unknown) {
 export async function startMailboxServer(
   mailbox: Mailbox,
   port: number,
+  log: (line: string) => void,
 ): Promise<{ url: string; stop(): Promise<void> }> {
-  const server = createServer((request, response) => {
+  const server = createGuardedServer('mailbox', log, (request, response) => {
     const url = new URL(request.url ?? '/', 'http://mailbox.local');
     const to = url.searchParams.get('to');
     if (request.method === 'GET' && url.pathname === '/') {

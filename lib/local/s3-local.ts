@@ -3,16 +3,11 @@
  * front adds the multipart calls s3rver lacks and passes everything else through untouched.
  */
 import { mkdirSync } from 'node:fs';
-import {
-  createServer,
-  request as forward,
-  type IncomingMessage,
-  type Server,
-  type ServerResponse,
-} from 'node:http';
+import { request as forward, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { listenOnLoopback } from './listen';
+import { createGuardedServer, guardServer } from './request-guard';
 import { handleListObjectsV2 } from './s3-list-objects';
 import { MultipartUploads } from './s3-multipart';
 
@@ -21,6 +16,7 @@ export const UPLOADS_BUCKET = 'wallet-uploads';
 
 interface S3rverInstance {
   run(): Promise<AddressInfo>;
+  httpServer: Server;
   close(): Promise<void>;
 }
 type S3rverConstructor = new (options: Record<string, unknown>) => S3rverInstance;
@@ -64,6 +60,7 @@ export async function startS3Local(options: {
     configureBuckets: [{ name: UPLOADS_BUCKET, configs: [corsConfiguration(options.appOrigins)] }],
   });
   const upstream = await s3rver.run();
+  guardServer(s3rver.httpServer, 's3rver', options.log);
   const multipart = new MultipartUploads(options.directory);
 
   const corsHeaders = (request: IncomingMessage, response: ServerResponse) => {
@@ -110,23 +107,15 @@ export async function startS3Local(options: {
     else request.pipe(outgoing);
   };
 
-  const server: Server = createServer((request, response) => {
-    void (async () => {
-      try {
-        const body = MultipartUploads.needsBody(request) ? await readBody(request) : undefined;
-        corsHeaders(request, response);
-        if (await multipart.handle(request, response, body)) return;
-        if (await handleListObjectsV2(request, response, upstream.port)) return;
-        // Headers set for the added calls must not leak into s3rver's own CORS answer.
-        for (const name of ['access-control-allow-origin', 'access-control-expose-headers', 'vary'])
-          response.removeHeader(name);
-        pass(request, response, body);
-      } catch (error) {
-        options.log(`error: ${(error as Error).stack ?? String(error)}`);
-        if (!response.headersSent) response.writeHead(500);
-        response.end();
-      }
-    })();
+  const server: Server = createGuardedServer('s3', options.log, async (request, response) => {
+    const body = MultipartUploads.needsBody(request) ? await readBody(request) : undefined;
+    corsHeaders(request, response);
+    if (await multipart.handle(request, response, body)) return;
+    if (await handleListObjectsV2(request, response, upstream.port)) return;
+    // Headers set for the added calls must not leak into s3rver's own CORS answer.
+    for (const name of ['access-control-allow-origin', 'access-control-expose-headers', 'vary'])
+      response.removeHeader(name);
+    pass(request, response, body);
   });
   const closeServer = await listenOnLoopback(server, options.port);
   return {

@@ -116,8 +116,14 @@ export class MultipartUploads {
       response.writeHead(204, { 'x-amz-request-id': randomUUID() }).end();
       return true;
     }
-    if (request.method === 'POST' && known && body) {
-      return this.refuseBadPartList(response, decodeURIComponent(bucket), uploadId, body);
+    if (request.method === 'POST') {
+      // S3 ties an upload id to its key. s3rver would complete the upload under the id's own key
+      // (someone else's file) and crash the process reading part files that are not there.
+      if (!known) {
+        noSuchUpload(response, uploadId);
+        return true;
+      }
+      if (body) return this.refuseBadPartList(response, decodeURIComponent(bucket), uploadId, body);
     }
     return false;
   }

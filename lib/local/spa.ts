@@ -4,9 +4,11 @@
  * file named by WALLET_RUNTIME_CONFIG, which web/vite.config.ts serves.
  */
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { join } from 'node:path';
 import type { Logger } from 'vite';
 import { repositoryRoot } from './local-paths';
+import { guardServer } from './request-guard';
 
 export const VITE_CONFIG_FILE = join(repositoryRoot, 'web/vite.config.ts');
 
@@ -50,6 +52,7 @@ export async function startSpa(options: {
       server: { port: options.port, strictPort: true },
     });
     await server.listen();
+    if (server.httpServer) guardServer(server.httpServer as Server, 'web', options.log);
     return { url, stop: () => server.close() };
   }
   await vite.build({ configFile, customLogger, logLevel: 'warn', clearScreen: false });
@@ -59,5 +62,6 @@ export async function startSpa(options: {
     clearScreen: false,
     preview: { port: options.port, strictPort: true },
   });
+  guardServer(server.httpServer as Server, 'web', options.log);
   return { url, stop: () => server.close() };
 }

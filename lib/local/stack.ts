@@ -7,6 +7,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Jwks } from 'aws-jwt-verify/jwk';
 import { type RuntimeConfig, RuntimeConfigSchema } from '../../contract/runtime-config';
+import { ACCESS_TOKEN_SCOPE } from '../model/identity';
 import { tables } from '../model/tables';
 import { startCognitoLocal } from './cognito-local';
 import { startCognitoMends } from './cognito-mends';
@@ -19,6 +20,7 @@ import { dataDirectory, profileDirectory, stackFiles } from './local-paths';
 import { Mailbox, startMailboxServer } from './mailbox';
 import { assertPortsFree } from './port-check';
 import { type LocalProfile, localPorts } from './ports';
+import { keepServingAfterRequestFailures } from './request-guard';
 import { ensureLocalReviewer, type ReviewerSignIn } from './reviewer-account';
 import { startS3Local, UPLOADS_BUCKET } from './s3-local';
 import { startSpa } from './spa';
@@ -109,6 +111,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   };
   const releaseLock = claimStackLock(profile);
   stops.push(async () => releaseLock());
+  const stopGuarding = keepServingAfterRequestFailures((line) => log('stack', line));
+  stops.push(async () => stopGuarding());
 
   let stopped = false;
   const stop = async () => {
@@ -147,7 +151,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           log: (line) => log('s3', line),
         }),
       ),
-      started(startMailboxServer(mailbox, ports.mailbox)),
+      started(startMailboxServer(mailbox, ports.mailbox, (line) => log('mailbox', line))),
       (async () => {
         const cognitoDirectory = directoryFor('cognito');
         const local = await started(
@@ -203,7 +207,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       startHttpApi({
         port: ports.api,
         appOrigins,
-        authorize: createJwtAuthorizer({ issuer, audience: [userPool.clientId], jwks }),
+        authorize: createJwtAuthorizer({
+          issuer,
+          audience: [userPool.clientId],
+          jwks,
+          requiredScopes: [ACCESS_TOKEN_SCOPE],
+        }),
         log: (line) => log('api', line),
       }),
     );

@@ -9,3 +9,11 @@ export const tokenValidity = {
   idTokenMinutes: 15,
   refreshTokenDays: 30,
 } as const;
+
+/**
+ * The scope every Cognito access token from USER_PASSWORD_AUTH carries and ID tokens lack. API
+ * Gateway's JWT authorizer cannot tell an access token from an ID token by itself (both are signed
+ * by the pool and name the client), so every route requires this scope: only access tokens open the
+ * API. The local HTTP API requires the same.
+ */
+export const ACCESS_TOKEN_SCOPE = 'aws.cognito.signin.user.admin';

@@ -47,6 +47,23 @@ describe('JWT authorizer', () => {
     await expectUnauthorized(resignWith(customer.idToken, { aud: 'another-client' }));
   });
 
+  it('refuses an ID token on customer routes: it lacks the scope every route requires', async () => {
+    for (const [method, path] of [
+      ['GET', '/me'],
+      ['POST', '/me/sign-out-everywhere'],
+    ] as const) {
+      const response = await callApi(method, path, { token: customer.idToken });
+      // API Gateway answers a valid token without the route's scope with 403 (RFC 6750 insufficient_scope).
+      expect(response.status).toBe(403);
+      expect(response.body).toMatchObject({ message: 'Forbidden', status: 403 });
+      expect(response.headers.get('www-authenticate')).toContain(
+        'scope="aws.cognito.signin.user.admin" error="insufficient_scope"',
+      );
+    }
+    // The ID token signed nobody out: the access token still opens the API.
+    expect((await callApi('GET', '/me', { token: customer.accessToken })).status).toBe(200);
+  });
+
   it('refuses a token from another issuer', () =>
     expectUnauthorized(
       resignWith(customer.accessToken, {

@@ -73,11 +73,9 @@ describe('reviewer routes are for KYC reviewers only', () => {
       ['GET', apiPath('getKycApplication', { userId })],
       ['POST', apiPath('decideKycApplication', { userId })],
     ] as const) {
-      for (const token of [customer.accessToken, customer.idToken]) {
-        const body = method === 'POST' ? { body: { decision: 'approve' } } : {};
-        const response = await callApi(method, path, { token, ...body });
-        expect(expectProblem(response, 403).detail).toBe('Only KYC reviewers may do this');
-      }
+      const body = method === 'POST' ? { body: { decision: 'approve' } } : {};
+      const response = await callApi(method, path, { token: customer.accessToken, ...body });
+      expect(expectProblem(response, 403).detail).toBe('Only KYC reviewers may do this');
     }
     expect((await accountSetupOf(customer)).status).toBe('not-submitted');
   });

@@ -45,9 +45,9 @@ describe('GET /me', () => {
     });
   });
 
-  it('returns the same single profile on every call, with either token', async () => {
+  it('returns the same single profile on every call', async () => {
     const first = await callApi('GET', '/me', { token: customer.accessToken });
-    const second = await callApi('GET', '/me', { token: customer.idToken });
+    const second = await callApi('GET', '/me', { token: customer.accessToken });
     expect(second.status).toBe(200);
     expect(second.body).toEqual(first.body);
     const profile = ProfileSchema.parse(first.body);

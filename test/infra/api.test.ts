@@ -40,7 +40,7 @@ describe('HTTP API and its JWT authorizer', () => {
     expect(routeKeys.sort()).toEqual(routes.map((route) => `${route.method} ${route.path}`).sort());
   });
 
-  it.each(routeCases)('%s asks for a token unless the route is public', (routeKey, route) => {
+  it.each(routeCases)('%s asks for an access token unless the route is public', (routeKey, route) => {
     const [, apiRoute] = single(
       'AWS::ApiGatewayV2::Route',
       (candidate) => candidate.Properties.RouteKey === routeKey,
@@ -50,6 +50,8 @@ describe('HTTP API and its JWT authorizer', () => {
       expect(apiRoute.Properties).toMatchObject({
         AuthorizationType: 'JWT',
         AuthorizerId: { Ref: authorizerId },
+        // The scope Cognito puts in every access token and in no ID token: ID tokens are refused.
+        AuthorizationScopes: ['aws.cognito.signin.user.admin'],
       });
   });
 

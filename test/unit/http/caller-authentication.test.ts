@@ -6,10 +6,11 @@ import { json } from '../../../lambdas/http/responses';
 
 const signedOutAt = 1_767_225_600;
 
+/** Claims of an access token, as the authorizer passes them on; a test overrides what it is about. */
 const eventWithClaims = (claims: Record<string, unknown>) =>
   ({
     routeKey: 'GET /me',
-    requestContext: { authorizer: { jwt: { claims, scopes: [] } } },
+    requestContext: { authorizer: { jwt: { claims: { token_use: 'access', ...claims }, scopes: [] } } },
   }) as unknown as APIGatewayProxyEventV2WithJWTAuthorizer;
 
 const context = { awsRequestId: 'test-request' } as Context;
@@ -51,6 +52,21 @@ describe('the user-route chain with sign-out everywhere', () => {
     expect(response.statusCode).toBe(200);
     expect(JSON.parse(response.body ?? '{}')).toEqual({ userId: 'sub-2' });
     expect(lookups).toEqual(['sub-2']);
+  });
+
+  it('refuses an ID token with a 401 problem before any work, even one the authorizer let through', async () => {
+    const { handler, lookups } = routeWithCutoffs({});
+    const response = await handler(
+      eventWithClaims({ sub: 'sub-1', iat: String(signedOutAt), token_use: 'id', aud: 'client' }),
+      context,
+    );
+    expect(response.statusCode).toBe(401);
+    expect(response.headers?.['content-type']).toBe('application/problem+json');
+    expect(ProblemSchema.parse(JSON.parse(response.body ?? '{}'))).toMatchObject({
+      status: 401,
+      detail: 'Only an access token opens the API.',
+    });
+    expect(lookups).toEqual([]);
   });
 
   it('answers 500 when the cut-off cannot be read, rather than letting the token through', async () => {

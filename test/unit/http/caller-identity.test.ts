@@ -15,9 +15,16 @@ describe('caller identity', () => {
     expect(parseGroups(undefined)).toEqual([]);
   });
 
-  it('takes the email only from an id token', () => {
-    expect(callerFromClaims({ sub: 's', token_use: 'id', email: 'a@b.in' }).email).toBe('a@b.in');
-    expect(callerFromClaims({ sub: 's', token_use: 'access', email: 'a@b.in' }).email).toBeUndefined();
+  it('refuses an ID token, or a token that does not say what it is, as not authenticated', () => {
+    for (const claims of [
+      { sub: 's', token_use: 'id', email: 'a@b.in', aud: 'client' },
+      { sub: 's' },
+      { sub: 's', token_use: 'refresh' },
+    ])
+      expect(() => callerFromClaims(claims)).toThrow('Only an access token opens the API.');
+    expect(() => authenticate(eventWithClaims({ sub: 's', token_use: 'id' }), 'user')).toThrow(
+      NotAuthenticatedError,
+    );
   });
 
   it('uses the pool username of an access token', () => {
@@ -32,9 +39,14 @@ describe('caller identity', () => {
   });
 
   it('lets only KYC reviewers call reviewer routes', () => {
-    expect(() => authenticate(eventWithClaims({ sub: 's' }), 'reviewer')).toThrow(ForbiddenError);
+    expect(() => authenticate(eventWithClaims({ sub: 's', token_use: 'access' }), 'reviewer')).toThrow(
+      ForbiddenError,
+    );
     expect(
-      authenticate(eventWithClaims({ sub: 's', 'cognito:groups': '[kyc-reviewers]' }), 'reviewer').userId,
+      authenticate(
+        eventWithClaims({ sub: 's', token_use: 'access', 'cognito:groups': '[kyc-reviewers]' }),
+        'reviewer',
+      ).userId,
     ).toBe('s');
   });
 });

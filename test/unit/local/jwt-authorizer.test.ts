@@ -1,13 +1,18 @@
 import { generateKeyPairSync, type KeyObject, sign } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createJwtAuthorizer } from '../../../lib/local/jwt-authorizer';
+import { createJwtAuthorizer, refusalDescriptions } from '../../../lib/local/jwt-authorizer';
 
 const issuer = 'http://localhost:19229/local_pool';
 const clientId = 'client-1';
 const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const stranger = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
 const jwk = { ...publicKey.export({ format: 'jwk' }), kid: 'k1', alg: 'RS256', use: 'sig' };
-const authorize = createJwtAuthorizer({ issuer, audience: [clientId], jwks: { keys: [jwk as never] } });
+const authorize = createJwtAuthorizer({
+  issuer,
+  audience: [clientId],
+  jwks: { keys: [jwk as never] },
+  requiredScopes: ['aws.cognito.signin.user.admin'],
+});
 
 const now = () => Math.floor(Date.now() / 1000);
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -34,8 +39,23 @@ describe('local JWT authorizer (API Gateway rules)', () => {
     expect(authorize(accessToken()).ok).toBe(true);
   });
 
-  it('accepts an id token whose aud is this client', () => {
-    expect(authorize(token({ sub: 'u1', aud: clientId, token_use: 'id' })).ok).toBe(true);
+  it('refuses an ID token of this client: it lacks the scope every route requires', () => {
+    expect(authorize(token({ sub: 'u1', aud: clientId, token_use: 'id' }))).toEqual({
+      ok: false,
+      refusal: 'scope',
+    });
+    expect(authorize(accessToken({ scope: 'openid email' }))).toMatchObject({ ok: false, refusal: 'scope' });
+  });
+
+  it('names each refusal by one of its fixed descriptions, never by text from the token', () => {
+    const notUtf8 = `${Buffer.from([0xff, 0xfe]).toString('base64url')}.${Buffer.from([0xc3, 0x28]).toString('base64url')}.c2ln`;
+    const strangeKid = token({ sub: 'u1' }, privateKey, 'ключ\u2028"');
+    const refusals = ['not.a.jwt', notUtf8, strangeKid, accessToken({ exp: now() - 1 })].map((value) => {
+      const result = authorize(`Bearer ${value}`);
+      return result.ok ? 'accepted' : result.refusal;
+    });
+    expect(refusals).toEqual(['malformed', 'malformed', 'signature', 'expired']);
+    for (const description of Object.values(refusalDescriptions)) expect(description).toMatch(/^[a-z ]+$/);
   });
 
   it('refuses a missing or malformed token', () => {

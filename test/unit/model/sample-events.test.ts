@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { parseGroups } from '../../../lambdas/http/caller-identity';
+import { ACCESS_TOKEN_SCOPE } from '../../../lib/model/identity';
 import { KYC_REVIEWERS_GROUP, routes } from '../../../lib/model/routes';
 
 const eventsDirectory = new URL('../../../events/', import.meta.url);
@@ -51,6 +52,9 @@ describe('the sample events', () => {
 
       const claims = event.requestContext.authorizer.jwt.claims;
       expect(claims.sub).toMatch(/^[0-9a-f-]{36}$/);
+      // Only access tokens open the API: the authorizer passes no other kind on.
+      expect(claims.token_use).toBe('access');
+      expect(event.requestContext.authorizer.jwt.scopes).toContain(ACCESS_TOKEN_SCOPE);
       const groups = parseGroups(claims['cognito:groups'] as string | undefined);
       expect(groups.includes(KYC_REVIEWERS_GROUP)).toBe(route.access === 'reviewer');
 

@@ -1,0 +1,55 @@
+/**
+ * The ledger's port: what routes, webhook handlers and ops commands call to move money. Build a
+ * Movement or Transition with the functions in movements.ts (or your own, from buildJournalEntry),
+ * then hand it to the writer. The DynamoDB adapter (lambdas/adapters/ledger) implements it:
+ *
+ *   const posted = await ledger.post(bankTransferDeposit({ userId, amountMinor, utr, counterparty }));
+ *   posted.replayed   // true when the UTR (or any other reference) was already posted: nothing moved,
+ *                     // and posted.transactions are the records the first posting made
+ *
+ * Guarantees of a post or transition: all of it is written or none of it; no customer balance goes
+ * below zero (InsufficientFundsError, nothing written); the same external reference never posts twice
+ * (the first result comes back, `replayed: true`); concurrent calls never lose an update.
+ */
+import type { Currency } from '../money';
+import type { Movement, Transition } from './movement';
+import type { TransactionKey, TransactionRecord } from './transactions';
+
+export interface PostedMovement {
+  /** The entry that moved the money; absent when the movement moved none (a pending record). */
+  readonly entryId?: string;
+  /** The records the movement created or changed, as stored. */
+  readonly transactions: readonly TransactionRecord[];
+  /** True when a reference had already been posted: this call wrote nothing. */
+  readonly replayed: boolean;
+}
+
+export interface LedgerWriter {
+  /**
+   * Writes the entry, the customer balance updates, the new transaction records and the reference
+   * records at once. Throws InsufficientFundsError when a debit would take a wallet below zero.
+   */
+  post(movement: Movement): Promise<PostedMovement>;
+  /**
+   * Moves an existing record from one of `from` to `to`, with its entry if it has one. Throws
+   * ConflictError when the record is in another status (already released, say), NotFoundError when
+   * there is no such record, InsufficientFundsError like post.
+   */
+  transition(transition: Transition): Promise<PostedMovement>;
+}
+
+export interface TransactionPage {
+  /** Newest first. */
+  readonly transactions: readonly TransactionRecord[];
+  /** Pass back to read the next (older) page; absent on the last page. */
+  readonly cursor?: string;
+}
+
+export interface TransactionReader {
+  get(key: TransactionKey): Promise<TransactionRecord | undefined>;
+  list(
+    userId: string,
+    currency: Currency,
+    page: { limit: number; cursor?: string },
+  ): Promise<TransactionPage>;
+}

@@ -1,0 +1,57 @@
+/**
+ * What the ledger writer takes: a Movement (new transaction records, usually with the entry that moves
+ * their money) or a Transition (an existing record's status moves on, with or without an entry). Each
+ * is written in one DynamoDB transaction together with its external references.
+ */
+import { accountId } from './accounts';
+import type { ExternalReference } from './external-reference';
+import type { JournalEntry } from './journal-entry';
+import type { TransactionDraft, TransactionKey, TransactionStatus } from './transactions';
+
+export interface Movement {
+  /** Absent for a record of money not yet moved (a card order waiting for payment). */
+  readonly entry?: JournalEntry;
+  readonly transactions: readonly TransactionDraft[];
+  /** At least one: every movement names the event that caused it. */
+  readonly references: readonly ExternalReference[];
+}
+
+export interface Transition {
+  readonly transaction: TransactionKey;
+  /** The statuses the record may be in for the transition to apply; any other is a conflict. */
+  readonly from: readonly TransactionStatus[];
+  readonly to: TransactionStatus;
+  readonly set?: { readonly reference?: string; readonly statusReason?: string };
+  readonly entry?: JournalEntry;
+  readonly references: readonly ExternalReference[];
+}
+
+export class InconsistentMovementError extends Error {}
+
+/**
+ * Every customer posting must be shown to the customer: a record of the same wallet, with the
+ * direction of the posting's sign and its amount. A movement that would change a balance without a
+ * line in the customer's list is refused.
+ */
+export function assertMovementConsistent(movement: Movement): void {
+  if (movement.references.length === 0) throw new InconsistentMovementError('A movement needs a reference');
+  if (movement.transactions.length === 0 && !movement.entry) {
+    throw new InconsistentMovementError('A movement moves money or records a transaction');
+  }
+  for (const posting of movement.entry?.postings ?? []) {
+    const { account } = posting;
+    if (account.kind !== 'customer') continue;
+    const direction = posting.amountMinor > 0n ? 'credit' : 'debit';
+    const amount = posting.amountMinor > 0n ? posting.amountMinor : -posting.amountMinor;
+    const shown = movement.transactions.some(
+      (record) =>
+        record.userId === account.userId &&
+        record.currency === account.currency &&
+        record.direction === direction &&
+        record.amountMinor === amount,
+    );
+    if (!shown) {
+      throw new InconsistentMovementError(`The posting to ${accountId(account)} has no transaction record`);
+    }
+  }
+}

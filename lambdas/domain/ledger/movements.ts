@@ -1,0 +1,354 @@
+/**
+ * The movements the product makes, each as one balanced entry with the records the customer sees.
+ * Callers (webhook handlers, the buy route, ops commands) decide amounts; these functions only lay
+ * them out as postings, so the shape of each kind of entry is written once.
+ */
+import type { Currency } from '../money';
+import { customerAccount, houseAccount } from './accounts';
+import { clientRequestReference, type ExternalReference } from './external-reference';
+import { buildJournalEntry, reversingEntry, type StoredEntry } from './journal-entry';
+import type { Movement, Transition } from './movement';
+import type { TransactionDraft, TransactionRecord } from './transactions';
+
+function assertPositive(name: string, value: bigint): void {
+  if (value <= 0n) throw new RangeError(`${name} must be positive, got ${value}`);
+}
+function assertNotNegative(name: string, value: bigint): void {
+  if (value < 0n) throw new RangeError(`${name} must not be negative, got ${value}`);
+}
+
+interface BankTransfer {
+  userId: string;
+  amountMinor: bigint;
+  /** The UTR: the bank's unique reference of the transfer. */
+  utr: string;
+  /** The payer, masked (`HDFC Bank ••••1234`). */
+  counterparty: string;
+  /** The provider's event id and payment id, so a replay under any of its names posts once. */
+  alsoKnownAs?: readonly ExternalReference[];
+}
+
+/** A transfer from the customer's verified account: credited at once. */
+export function bankTransferDeposit(transfer: BankTransfer): Movement {
+  assertPositive('amountMinor', transfer.amountMinor);
+  return {
+    entry: buildJournalEntry({
+      kind: 'bank-transfer-deposit',
+      postings: [
+        { account: houseAccount('bank-transfer-clearing'), amountMinor: -transfer.amountMinor },
+        { account: customerAccount(transfer.userId, 'INR'), amountMinor: transfer.amountMinor },
+      ],
+    }),
+    transactions: [bankTransferRecord(transfer, 'succeeded')],
+    references: [{ source: 'utr', id: transfer.utr }, ...(transfer.alsoKnownAs ?? [])],
+  };
+}
+
+/**
+ * A transfer we must not credit yet (payer account not the verified one, over a limit): the money is
+ * booked out of clearing into held deposits, and the customer sees it as held with the reason.
+ */
+export function heldBankTransfer(transfer: BankTransfer & { reason: string }): Movement {
+  assertPositive('amountMinor', transfer.amountMinor);
+  return {
+    entry: buildJournalEntry({
+      kind: 'deposit-held',
+      postings: [
+        { account: houseAccount('bank-transfer-clearing'), amountMinor: -transfer.amountMinor },
+        { account: houseAccount('deposits-held'), amountMinor: transfer.amountMinor },
+      ],
+    }),
+    transactions: [{ ...bankTransferRecord(transfer, 'held'), statusReason: transfer.reason }],
+    references: [{ source: 'utr', id: transfer.utr }, ...(transfer.alsoKnownAs ?? [])],
+  };
+}
+
+function bankTransferRecord(transfer: BankTransfer, status: 'succeeded' | 'held'): TransactionDraft {
+  return {
+    userId: transfer.userId,
+    currency: 'INR',
+    type: 'bank-transfer-deposit',
+    direction: 'credit',
+    amountMinor: transfer.amountMinor,
+    feeMinor: 0n,
+    gstMinor: 0n,
+    status,
+    reference: transfer.utr,
+    counterparty: transfer.counterparty,
+  };
+}
+
+interface OpsDecision {
+  /** Who decided (`ops-cli:<user>`), recorded as the decision's reference. */
+  decidedBy: string;
+  reason?: string;
+}
+
+/** Ops decided a held transfer is the customer's after all: it moves from held deposits to the wallet. */
+export function releaseHeldDeposit(held: TransactionRecord, decision: OpsDecision): Transition {
+  return {
+    transaction: held,
+    from: ['held'],
+    to: 'succeeded',
+    set: { statusReason: decision.reason ?? 'Released after review' },
+    entry: buildJournalEntry({
+      kind: 'held-deposit-released',
+      postings: [
+        { account: houseAccount('deposits-held'), amountMinor: -held.amountMinor },
+        { account: customerAccount(held.userId, held.currency), amountMinor: held.amountMinor },
+      ],
+    }),
+    references: [{ source: 'ops-decision', id: `release:${held.id}:${decision.decidedBy}` }],
+  };
+}
+
+/** Ops send a held transfer back to the account it came from; the wallet never sees it. */
+export function returnHeldDeposit(
+  held: TransactionRecord,
+  decision: OpsDecision & { reason: string },
+): Transition {
+  return {
+    transaction: held,
+    from: ['held'],
+    to: 'returned',
+    set: { statusReason: decision.reason },
+    entry: buildJournalEntry({
+      kind: 'held-deposit-returned',
+      postings: [
+        { account: houseAccount('deposits-held'), amountMinor: -held.amountMinor },
+        { account: houseAccount('bank-transfer-clearing'), amountMinor: held.amountMinor },
+      ],
+    }),
+    references: [{ source: 'ops-decision', id: `return:${held.id}:${decision.decidedBy}` }],
+  };
+}
+
+interface CardDepositFigures {
+  userId: string;
+  /** What the wallet is credited. The card is charged this plus the fee plus GST on the fee. */
+  creditMinor: bigint;
+  feeMinor: bigint;
+  gstMinor: bigint;
+}
+
+/** A card order created with the provider: a pending record, no money moved yet. */
+export function cardDepositOrdered(order: CardDepositFigures & { orderId: string }): Movement {
+  assertPositive('creditMinor', order.creditMinor);
+  assertNotNegative('feeMinor', order.feeMinor);
+  assertNotNegative('gstMinor', order.gstMinor);
+  return {
+    transactions: [
+      {
+        userId: order.userId,
+        currency: 'INR',
+        type: 'card-deposit',
+        direction: 'credit',
+        amountMinor: order.creditMinor,
+        feeMinor: order.feeMinor,
+        gstMinor: order.gstMinor,
+        status: 'pending',
+        reference: order.orderId,
+        counterparty: 'Card payment',
+      },
+    ],
+    references: [{ source: 'razorpay-order', id: order.orderId }],
+  };
+}
+
+/**
+ * The payment was captured: the wallet gets the credit, the fee and its GST go to their house
+ * accounts. A payment reported failed may still be captured later (late authorisation), so `failed`
+ * is a state this can leave; the payment id makes it happen once whichever path reports it first.
+ */
+export function cardDepositCaptured(
+  pending: TransactionRecord,
+  payment: { paymentId: string; alsoKnownAs?: readonly ExternalReference[] },
+): Transition {
+  const charged = pending.amountMinor + pending.feeMinor + pending.gstMinor;
+  return {
+    transaction: pending,
+    from: ['pending', 'failed', 'expired'],
+    to: 'succeeded',
+    set: { reference: payment.paymentId },
+    entry: buildJournalEntry({
+      kind: 'card-deposit',
+      postings: [
+        { account: houseAccount('card-clearing'), amountMinor: -charged },
+        { account: customerAccount(pending.userId, 'INR'), amountMinor: pending.amountMinor },
+        ...(pending.feeMinor > 0n
+          ? [{ account: houseAccount('fee-revenue'), amountMinor: pending.feeMinor }]
+          : []),
+        ...(pending.gstMinor > 0n
+          ? [{ account: houseAccount('gst-payable'), amountMinor: pending.gstMinor }]
+          : []),
+      ],
+    }),
+    references: [{ source: 'razorpay-payment', id: payment.paymentId }, ...(payment.alsoKnownAs ?? [])],
+  };
+}
+
+/** A pending card deposit that failed or lapsed: no money moves, the record says why. */
+export function cardDepositEnded(
+  pending: TransactionRecord,
+  outcome: { status: 'failed' | 'expired'; reason: string },
+): Transition {
+  return {
+    transaction: pending,
+    from: ['pending'],
+    to: outcome.status,
+    set: { statusReason: outcome.reason },
+    references: [],
+  };
+}
+
+export interface UsdtPurchase {
+  userId: string;
+  /** Everything the customer pays in INR: the USDT's price plus our fee plus GST on the fee. */
+  inrPaidMinor: bigint;
+  feeMinor: bigint;
+  gstMinor: bigint;
+  usdtMinor: bigint;
+  quoteId: string;
+  /** The request's Idempotency-Key, so a replay under it posts once even with a fresh quote. */
+  idempotencyKey?: string;
+  /** The rate as the customer saw it (`1 USDT = ₹88.42`). */
+  rateDescription: string;
+}
+
+/** Buying USDT: INR leaves the wallet for sales, fee and GST; USDT leaves the inventory for the wallet. */
+export function buyUsdt(purchase: UsdtPurchase): Movement {
+  assertPositive('usdtMinor', purchase.usdtMinor);
+  assertNotNegative('feeMinor', purchase.feeMinor);
+  assertNotNegative('gstMinor', purchase.gstMinor);
+  const proceeds = purchase.inrPaidMinor - purchase.feeMinor - purchase.gstMinor;
+  assertPositive('inrPaidMinor less fee and GST', proceeds);
+  const { userId } = purchase;
+  return {
+    entry: buildJournalEntry({
+      kind: 'buy-usdt',
+      postings: [
+        { account: customerAccount(userId, 'INR'), amountMinor: -purchase.inrPaidMinor },
+        { account: houseAccount('usdt-sales'), amountMinor: proceeds },
+        ...(purchase.feeMinor > 0n
+          ? [{ account: houseAccount('fee-revenue'), amountMinor: purchase.feeMinor }]
+          : []),
+        ...(purchase.gstMinor > 0n
+          ? [{ account: houseAccount('gst-payable'), amountMinor: purchase.gstMinor }]
+          : []),
+        { account: houseAccount('usdt-inventory'), amountMinor: -purchase.usdtMinor },
+        { account: customerAccount(userId, 'USDT'), amountMinor: purchase.usdtMinor },
+      ],
+    }),
+    transactions: [
+      {
+        userId,
+        currency: 'INR',
+        type: 'buy-usdt',
+        direction: 'debit',
+        amountMinor: purchase.inrPaidMinor,
+        feeMinor: purchase.feeMinor,
+        gstMinor: purchase.gstMinor,
+        status: 'succeeded',
+        reference: purchase.quoteId,
+        counterparty: `Bought USDT at ${purchase.rateDescription}`,
+      },
+      {
+        userId,
+        currency: 'USDT',
+        type: 'buy-usdt',
+        direction: 'credit',
+        amountMinor: purchase.usdtMinor,
+        feeMinor: 0n,
+        gstMinor: 0n,
+        status: 'succeeded',
+        reference: purchase.quoteId,
+        counterparty: `Bought with INR at ${purchase.rateDescription}`,
+      },
+    ],
+    references: [
+      { source: 'quote', id: purchase.quoteId },
+      ...(purchase.idempotencyKey ? [clientRequestReference(userId, purchase.idempotencyKey)] : []),
+    ],
+  };
+}
+
+/** USDT received on the customer's deposit address, in a final block. */
+export function chainDeposit(deposit: {
+  userId: string;
+  usdtMinor: bigint;
+  txHash: string;
+  fromAddress: string;
+}): Movement {
+  assertPositive('usdtMinor', deposit.usdtMinor);
+  return {
+    entry: buildJournalEntry({
+      kind: 'chain-deposit',
+      postings: [
+        { account: houseAccount('usdt-chain-clearing'), amountMinor: -deposit.usdtMinor },
+        { account: customerAccount(deposit.userId, 'USDT'), amountMinor: deposit.usdtMinor },
+      ],
+    }),
+    transactions: [
+      {
+        userId: deposit.userId,
+        currency: 'USDT',
+        type: 'chain-deposit',
+        direction: 'credit',
+        amountMinor: deposit.usdtMinor,
+        feeMinor: 0n,
+        gstMinor: 0n,
+        status: 'succeeded',
+        reference: deposit.txHash,
+        counterparty: `TRON ${deposit.fromAddress}`,
+      },
+    ],
+    references: [{ source: 'tron-tx', id: deposit.txHash }],
+  };
+}
+
+/** The company puts USDT into the inventory the house sells from. */
+export function inventoryFunding(funding: { usdtMinor: bigint; reference: string }): Movement {
+  assertPositive('usdtMinor', funding.usdtMinor);
+  return {
+    entry: buildJournalEntry({
+      kind: 'inventory-funding',
+      postings: [
+        { account: houseAccount('usdt-funding'), amountMinor: -funding.usdtMinor },
+        { account: houseAccount('usdt-inventory'), amountMinor: funding.usdtMinor },
+      ],
+    }),
+    transactions: [],
+    references: [{ source: 'ops-decision', id: `inventory:${funding.reference}` }],
+  };
+}
+
+/**
+ * Undoes a stored entry with its mirror image, and shows each customer a reversal line. A reversal
+ * that would take a wallet below zero is refused by the writer like any other debit.
+ */
+export function reversal(original: StoredEntry, correction: { reason: string; decidedBy: string }): Movement {
+  const entry = reversingEntry(original, `${correction.reason} (${correction.decidedBy})`);
+  const transactions: TransactionDraft[] = [];
+  for (const posting of entry.postings) {
+    if (posting.account.kind !== 'customer') continue;
+    const currency: Currency = posting.account.currency;
+    transactions.push({
+      userId: posting.account.userId,
+      currency,
+      type: 'reversal',
+      direction: posting.amountMinor > 0n ? 'credit' : 'debit',
+      amountMinor: posting.amountMinor > 0n ? posting.amountMinor : -posting.amountMinor,
+      feeMinor: 0n,
+      gstMinor: 0n,
+      status: 'succeeded',
+      reference: original.id,
+      counterparty: 'Correction',
+      statusReason: correction.reason,
+    });
+  }
+  return {
+    entry,
+    transactions,
+    references: [{ source: 'ops-decision', id: `reversal:${original.id}` }],
+  };
+}

@@ -1,0 +1,52 @@
+/**
+ * What a customer sees of the ledger: one transaction record per wallet a movement touches, with the
+ * figures a list item and a detail view need. Records are kept next to the entries that move the money
+ * (and written in the same transaction), and their status may move on (a held transfer released, a
+ * pending card payment captured) through a Transition.
+ */
+import type { Currency } from '../money';
+
+export type TransactionType =
+  | 'bank-transfer-deposit'
+  | 'card-deposit'
+  | 'buy-usdt'
+  | 'chain-deposit'
+  | 'reversal';
+
+export type TransactionStatus = 'pending' | 'succeeded' | 'failed' | 'held' | 'returned' | 'expired';
+
+export type Direction = 'credit' | 'debit';
+
+export interface TransactionDraft {
+  readonly userId: string;
+  readonly currency: Currency;
+  readonly type: TransactionType;
+  readonly direction: Direction;
+  /** What moved on (or is due to move on) the wallet, minor units, positive. */
+  readonly amountMinor: bigint;
+  /** Our fee and the GST on it, in the wallet's currency; 0n when none was charged. */
+  readonly feeMinor: bigint;
+  readonly gstMinor: bigint;
+  readonly status: TransactionStatus;
+  /** What the customer can quote to their bank or to support: UTR, payment id, chain tx hash. */
+  readonly reference?: string;
+  /** Who or what is on the other side, in plain words (masked: never a full account number). */
+  readonly counterparty: string;
+  /** Why a transaction is held, failed or returned, in words the customer can act on. */
+  readonly statusReason?: string;
+}
+
+export interface TransactionRecord extends TransactionDraft {
+  /** A ULID: sorts by creation time, so a wallet's list is newest first by key. */
+  readonly id: string;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+  /** The journal entries that moved this transaction's money, oldest first (none while pending). */
+  readonly entryIds: readonly string[];
+}
+
+export interface TransactionKey {
+  readonly userId: string;
+  readonly currency: Currency;
+  readonly id: string;
+}

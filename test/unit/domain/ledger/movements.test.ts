@@ -1,0 +1,172 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { accountId, customerAccount } from '../../../../lambdas/domain/ledger/accounts';
+import { buildJournalEntry } from '../../../../lambdas/domain/ledger/journal-entry';
+import {
+  assertMovementConsistent,
+  InconsistentMovementError,
+} from '../../../../lambdas/domain/ledger/movement';
+import {
+  bankTransferDeposit,
+  buyUsdt,
+  cardDepositCaptured,
+  cardDepositOrdered,
+  heldBankTransfer,
+  releaseHeldDeposit,
+  returnHeldDeposit,
+} from '../../../../lambdas/domain/ledger/movements';
+import type { TransactionRecord } from '../../../../lambdas/domain/ledger/transactions';
+
+const userId = 'a1a1a1a1-0000-4000-8000-000000000001';
+const amount = fc.bigInt({ min: 1n, max: 10n ** 12n });
+
+function postingsOf(
+  entry:
+    | { postings: readonly { account: Parameters<typeof accountId>[0]; amountMinor: bigint }[] }
+    | undefined,
+) {
+  return Object.fromEntries(
+    (entry?.postings ?? []).map((posting) => [accountId(posting.account), posting.amountMinor]),
+  );
+}
+
+function stored(draft: ReturnType<typeof cardDepositOrdered>['transactions'][number]): TransactionRecord {
+  return {
+    ...draft,
+    id: '01JRECORD',
+    createdAt: '2026-11-23T10:00:00.000Z',
+    updatedAt: '2026-11-23T10:00:00.000Z',
+    entryIds: [],
+  };
+}
+
+describe('movements', () => {
+  it('credit a bank transfer to the wallet from bank clearing, shown as a succeeded credit with its UTR', () => {
+    const deposit = bankTransferDeposit({
+      userId,
+      amountMinor: 500_000n,
+      utr: 'HDFC0000123',
+      counterparty: 'HDFC ••••1234',
+    });
+    expect(postingsOf(deposit.entry)).toEqual({
+      'house/bank-transfer-clearing': -500_000n,
+      [`customer/${userId}/INR`]: 500_000n,
+    });
+    expect(deposit.transactions).toEqual([
+      expect.objectContaining({
+        direction: 'credit',
+        amountMinor: 500_000n,
+        status: 'succeeded',
+        reference: 'HDFC0000123',
+      }),
+    ]);
+    expect(deposit.references).toEqual([{ source: 'utr', id: 'HDFC0000123' }]);
+  });
+
+  it('hold a transfer outside the wallet until ops release it to the wallet or return it to the bank', () => {
+    const held = heldBankTransfer({
+      userId,
+      amountMinor: 200_000n,
+      utr: 'ICIC0000999',
+      counterparty: 'ICICI ••••9876',
+      reason: 'The money came from an account that is not your verified bank account.',
+    });
+    expect(postingsOf(held.entry)).toEqual({
+      'house/bank-transfer-clearing': -200_000n,
+      'house/deposits-held': 200_000n,
+    });
+    expect(held.transactions[0]).toMatchObject({
+      status: 'held',
+      statusReason: expect.stringContaining('verified'),
+    });
+    const record = stored(held.transactions[0] as TransactionRecord);
+    const release = releaseHeldDeposit(record, { decidedBy: 'ops-cli:asha' });
+    expect(release).toMatchObject({ from: ['held'], to: 'succeeded' });
+    expect(postingsOf(release.entry)).toEqual({
+      'house/deposits-held': -200_000n,
+      [`customer/${userId}/INR`]: 200_000n,
+    });
+    const sendBack = returnHeldDeposit(record, {
+      decidedBy: 'ops-cli:asha',
+      reason: 'Not the customer’s account',
+    });
+    expect(sendBack).toMatchObject({ from: ['held'], to: 'returned' });
+    expect(postingsOf(sendBack.entry)).toEqual({
+      'house/deposits-held': -200_000n,
+      'house/bank-transfer-clearing': 200_000n,
+    });
+  });
+
+  it('credit a captured card payment once per payment id, charging the card the credit plus fee plus GST', () => {
+    fc.assert(
+      fc.property(amount, fc.bigInt({ min: 0n, max: 10n ** 9n }), (creditMinor, feeMinor) => {
+        const gstMinor = (feeMinor * 18n) / 100n;
+        const order = cardDepositOrdered({ userId, creditMinor, feeMinor, gstMinor, orderId: 'order_1' });
+        expect(order.entry).toBeUndefined();
+        expect(order.transactions[0]?.status).toBe('pending');
+        const captured = cardDepositCaptured(stored(order.transactions[0] as TransactionRecord), {
+          paymentId: 'pay_1',
+        });
+        expect(captured.from).toContain('failed');
+        expect(captured.references).toEqual([{ source: 'razorpay-payment', id: 'pay_1' }]);
+        const postings = postingsOf(captured.entry);
+        expect(postings['house/card-clearing']).toBe(-(creditMinor + feeMinor + gstMinor));
+        expect(postings[`customer/${userId}/INR`]).toBe(creditMinor);
+      }),
+    );
+  });
+
+  it('buy USDT: every figure lands on its account, both wallets show a line, the quote posts once', () => {
+    fc.assert(
+      fc.property(amount, amount, amount, (priceMinor, feeMinor, usdtMinor) => {
+        const gstMinor = (feeMinor * 18n) / 100n;
+        const buy = buyUsdt({
+          userId,
+          inrPaidMinor: priceMinor + feeMinor + gstMinor,
+          feeMinor,
+          gstMinor,
+          usdtMinor,
+          quoteId: 'q_1',
+          idempotencyKey: 'key-1',
+          rateDescription: '1 USDT = ₹88.42',
+        });
+        assertMovementConsistent(buy);
+        const postings = postingsOf(buy.entry);
+        expect(postings['house/usdt-sales']).toBe(priceMinor);
+        expect(postings['house/usdt-inventory']).toBe(-usdtMinor);
+        expect(buy.references).toEqual([
+          { source: 'quote', id: 'q_1' },
+          { source: 'client-request', id: `${userId}:key-1` },
+        ]);
+      }),
+    );
+    expect(() =>
+      buyUsdt({
+        userId,
+        inrPaidMinor: 100n,
+        feeMinor: 90n,
+        gstMinor: 10n,
+        usdtMinor: 1n,
+        quoteId: 'q',
+        rateDescription: '',
+      }),
+    ).toThrow(RangeError);
+  });
+
+  it('never change a wallet without a line in its list', () => {
+    const entry = buildJournalEntry({
+      kind: 'reversal',
+      postings: [
+        { account: customerAccount(userId, 'INR'), amountMinor: -100n },
+        { account: customerAccount('b2b2b2b2-0000-4000-8000-000000000002', 'INR'), amountMinor: 100n },
+      ],
+    });
+    const onlyOneShown = {
+      entry,
+      transactions: bankTransferDeposit({ userId, amountMinor: 100n, utr: 'U', counterparty: 'x' })
+        .transactions,
+      references: [{ source: 'ops-decision' as const, id: 'x' }],
+    };
+    expect(() => assertMovementConsistent(onlyOneShown)).toThrow(InconsistentMovementError);
+  });
+});
