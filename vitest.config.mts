@@ -7,7 +7,13 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['test/unit/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'] },
+        test: {
+          name: 'unit',
+          include: ['test/unit/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+          // A time limit catches a hung test, it does not measure speed: on a busy 2-core machine a
+          // CPU-bound test (scrypt, many random samples) can take several times its usual second.
+          testTimeout: 30_000,
+        },
       },
       {
         extends: true,
@@ -24,8 +30,10 @@ export default defineConfig({
           name: 'stack',
           include: ['test/api/**/*.test.ts', 'test/e2e/**/*.test.ts'],
           globalSetup: ['test/support/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // Hang limits, not speed checks: with a CPU-heavy neighbour a browser journey that takes 30 s
+          // alone has taken well over a minute.
+          testTimeout: 240_000,
+          hookTimeout: 240_000,
           // One local stack serves every file; files run one at a time so browser tests and API
           // tests do not compete for the two cores.
           fileParallelism: false,

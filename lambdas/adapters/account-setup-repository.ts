@@ -1,10 +1,9 @@
 /**
- * Account setup in the accounts table (layout in kyc-items.ts). A submission is one transaction:
+ * Account setup in the accounts table (keys in account-items.ts). A submission is one transaction:
  * the profile's status, the application with its review-queue entry, the bank details, and the
  * claims on the Aadhaar number and PAN, each guarded by a condition, so two accounts racing for one
  * number cannot both have it and a refusal writes nothing.
  */
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../config/environment';
 import type {
   AccountSetupStore,
@@ -12,16 +11,14 @@ import type {
   StoredAccountSetup,
   SubmissionRefusal,
 } from '../domain/kyc/account-setup-store';
-import { dynamoDocuments } from './aws-clients';
-import { APPLICATION_SK, BANK_SK, claimKey, loadKycItems, queueSortKey, REVIEW_QUEUE } from './kyc-items';
-import { insertProfileIfAbsent, loadCustomer, userPartition } from './profile-repository';
-import { cancellationCodes } from './transaction-refusals';
+import type { IdentityNumberKind } from '../domain/kyc/field-cipher';
+import { accountItems, reviewQueueIndex } from './account-items';
+import { loadKycItems } from './kyc-items';
+import { failedConditions, writeTransaction } from './labelled-transaction';
+import { insertProfileIfAbsent, loadProfile } from './profile-repository';
 
 async function load(userId: string): Promise<StoredAccountSetup> {
-  const [{ profile }, { application, bank }] = await Promise.all([
-    loadCustomer(userId),
-    loadKycItems(userId),
-  ]);
+  const [profile, { application, bank }] = await Promise.all([loadProfile(userId), loadKycItems(userId)]);
   return {
     ...(profile ? { profile } : {}),
     ...(application ? { application } : {}),
@@ -33,18 +30,17 @@ async function saveSubmission(submission: AccountSetupSubmission): Promise<Submi
   const TableName = tableName('accounts');
   const { application, bank } = submission;
   const owner = application.userId;
-  const pk = userPartition(owner);
   const claimedBy = {
     ConditionExpression: 'attribute_not_exists(pk) OR ownerId = :owner',
     ExpressionAttributeValues: { ':owner': owner },
   };
 
-  // Refusals are read back by position: keep the order of this list and of `refusalAt` together.
-  const items = [
+  const outcome = await writeTransaction<SubmissionItem>([
     {
+      label: 'profile-status',
       Update: {
         TableName,
-        Key: { pk, sk: 'PROFILE' },
+        Key: accountItems.profile(owner),
         UpdateExpression: 'SET kycStatus = :pending, kycSubmittedAt = :at',
         ConditionExpression: 'kycStatus IN (:notSubmitted, :rejected)',
         ExpressionAttributeValues: {
@@ -56,23 +52,23 @@ async function saveSubmission(submission: AccountSetupSubmission): Promise<Submi
       },
     },
     {
+      label: 'application',
       Put: {
         TableName,
         Item: {
-          pk,
-          sk: APPLICATION_SK,
+          ...accountItems.kycApplication(owner),
           ...application,
-          gsi1pk: REVIEW_QUEUE,
-          gsi1sk: queueSortKey(application),
+          ...reviewQueueIndex.keys(application),
         },
       },
     },
-    { Put: { TableName, Item: { pk, sk: BANK_SK, ...bank } } },
+    { label: 'bank', Put: { TableName, Item: { ...accountItems.kycBank(owner), ...bank } } },
     ...submission.claims.map((claim) => ({
+      label: `${claim.kind}-claim` as const,
       Put: {
         TableName,
         Item: {
-          ...claimKey(claim.kind, claim.fingerprint),
+          ...accountItems.identityClaim(claim.kind, claim.fingerprint),
           ownerId: owner,
           kind: claim.kind,
           claimedAt: application.submittedAt,
@@ -81,27 +77,29 @@ async function saveSubmission(submission: AccountSetupSubmission): Promise<Submi
       },
     })),
     ...submission.releasedClaims.map((claim) => ({
-      Delete: { TableName, Key: claimKey(claim.kind, claim.fingerprint), ...claimedBy },
+      label: `${claim.kind}-release` as const,
+      Delete: { TableName, Key: accountItems.identityClaim(claim.kind, claim.fingerprint), ...claimedBy },
     })),
-  ];
-  const refusalAt = (index: number): SubmissionRefusal => {
-    if (index === 0) return 'status-changed';
-    const claim = submission.claims[index - 3];
-    if (claim) return claim.kind === 'aadhaar' ? 'aadhaar-claimed' : 'pan-claimed';
-    return 'busy';
-  };
-
-  try {
-    await dynamoDocuments().send(new TransactWriteCommand({ TransactItems: items }));
-    return [];
-  } catch (error) {
-    const codes = cancellationCodes(error);
-    if (!codes) throw error;
-    const refusals = codes.flatMap((code, index) =>
-      code === 'ConditionalCheckFailed' ? [refusalAt(index)] : [],
-    );
-    return refusals.length > 0 ? refusals : ['busy'];
-  }
+  ]);
+  if (outcome.written) return [];
+  const refusals = failedConditions(outcome.refusals).map(
+    (label): SubmissionRefusal => refusalOfFailedCondition[label] ?? 'busy',
+  );
+  return refusals.length > 0 ? refusals : ['busy'];
 }
+
+type SubmissionItem =
+  | 'profile-status'
+  | 'application'
+  | 'bank'
+  | `${IdentityNumberKind}-claim`
+  | `${IdentityNumberKind}-release`;
+
+/** What a failed condition on an item means to the customer; any other refusal is a race (busy). */
+const refusalOfFailedCondition: Partial<Record<SubmissionItem, SubmissionRefusal>> = {
+  'profile-status': 'status-changed',
+  'aadhaar-claim': 'aadhaar-claimed',
+  'pan-claim': 'pan-claimed',
+};
 
 export const accountSetupStore: AccountSetupStore = { load, insertProfileIfAbsent, saveSubmission };

@@ -7,28 +7,19 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../config/environment';
 import type { DocumentOwner } from '../domain/documents/document-status';
 import type { KycApplicationRecord } from '../domain/kyc/kyc-application';
+import { accountItems, type ItemKey, withoutKeys } from './account-items';
 import { dynamoDocuments } from './aws-clients';
-import { APPLICATION_SK } from './kyc-items';
-import { userPartition } from './profile-repository';
-
-const PROFILE_SK = 'PROFILE';
 
 export async function loadDocumentOwner(userId: string): Promise<DocumentOwner> {
   // Two point reads, not a query: the partition will also hold every wallet transaction.
-  const read = (sk: string) =>
-    dynamoDocuments().send(
-      new GetCommand({
-        TableName: tableName('accounts'),
-        Key: { pk: userPartition(userId), sk },
-        ConsistentRead: true,
-      }),
-    );
-  const [profile, application] = await Promise.all([read(PROFILE_SK), read(APPLICATION_SK)]);
+  const read = (Key: ItemKey) =>
+    dynamoDocuments().send(new GetCommand({ TableName: tableName('accounts'), Key, ConsistentRead: true }));
+  const [profile, application] = await Promise.all([
+    read(accountItems.profile(userId)),
+    read(accountItems.kycApplication(userId)),
+  ]);
   const owner: DocumentOwner = {};
-  if (application.Item) {
-    const { pk: _pk, sk: _sk, gsi1pk: _gsi1pk, gsi1sk: _gsi1sk, ...record } = application.Item;
-    owner.application = record as KycApplicationRecord;
-  }
+  if (application.Item) owner.application = withoutKeys<KycApplicationRecord>(application.Item);
   if (typeof profile.Item?.avatarKey === 'string') owner.avatarKey = profile.Item.avatarKey;
   return owner;
 }
@@ -39,7 +30,7 @@ export async function saveAvatarKey(userId: string, key: string): Promise<boolea
     await dynamoDocuments().send(
       new UpdateCommand({
         TableName: tableName('accounts'),
-        Key: { pk: userPartition(userId), sk: PROFILE_SK },
+        Key: accountItems.profile(userId),
         UpdateExpression: 'SET avatarKey = :key',
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeValues: { ':key': key },
@@ -58,7 +49,7 @@ export async function clearAvatarKey(userId: string, key: string): Promise<void>
     await dynamoDocuments().send(
       new UpdateCommand({
         TableName: tableName('accounts'),
-        Key: { pk: userPartition(userId), sk: PROFILE_SK },
+        Key: accountItems.profile(userId),
         UpdateExpression: 'REMOVE avatarKey',
         ConditionExpression: 'avatarKey = :key',
         ExpressionAttributeValues: { ':key': key },

@@ -1,7 +1,7 @@
 /**
- * The reviewers' reads in the accounts table, beside the application reads the KYC review records
- * (kyc-review-repository.ts): `KYC-AUDIT#<owner>` / `READ#<time>#<id>`, and in index gsi1 under
- * `AUDIT#<date>` so ops read one day at a time.
+ * The reviewers' reads of people's documents in the accounts table, beside the application reads the
+ * KYC review records (kyc-review-repository.ts); both are reviewer-read items (account-items.ts), in
+ * index gsi1 by UTC day so ops read one day at a time.
  */
 import { randomUUID } from 'node:crypto';
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
@@ -9,6 +9,7 @@ import type { DocumentReads } from '../../contract/documents';
 import { tableName } from '../config/environment';
 import type { DocumentReadLog, DocumentReadRecord } from '../domain/documents/document-reads';
 import { type Reviewer, reviewerName } from '../domain/kyc/reviewer';
+import { accountItems, auditIndex } from './account-items';
 import { dynamoDocuments } from './aws-clients';
 
 async function recordDocumentRead(read: DocumentReadRecord): Promise<void> {
@@ -16,10 +17,7 @@ async function recordDocumentRead(read: DocumentReadRecord): Promise<void> {
     new PutCommand({
       TableName: tableName('accounts'),
       Item: {
-        pk: `KYC-AUDIT#${read.userId}`,
-        sk: `READ#${read.readAt}#${randomUUID()}`,
-        gsi1pk: `AUDIT#${read.readAt.slice(0, 10)}`,
-        gsi1sk: `${read.readAt}#${read.userId}`,
+        ...accountItems.reviewerRead(read.userId, read.readAt, randomUUID()),
         action: 'document-read',
         userId: read.userId,
         reviewer: read.reviewer,
@@ -40,7 +38,7 @@ async function readsOn(date: string): Promise<DocumentReads['reads']> {
         TableName: tableName('accounts'),
         IndexName: 'gsi1',
         KeyConditionExpression: 'gsi1pk = :day',
-        ExpressionAttributeValues: { ':day': `AUDIT#${date}` },
+        ExpressionAttributeValues: { ':day': auditIndex.partition(date) },
         ScanIndexForward: true,
         ExclusiveStartKey: startKey,
       }),

@@ -1,48 +1,73 @@
 /**
- * Profiles and wallet balances in the accounts table. A customer's items share one partition
- * (`USER#<sub>`), so one consistent query reads the profile and every balance together.
+ * Profiles and wallet balances in the accounts table (keys in account-items.ts). They are read by key,
+ * never by querying the customer's partition: that partition also holds every wallet transaction, and
+ * a query page stops at 1 MB, so a busy customer's balances would fall off the first page.
  */
-
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../config/environment';
-import type { Currency } from '../domain/money';
+import { type Currency, currencies } from '../domain/money';
 import type { Balances, ProfileRecord } from '../domain/profile';
+import { accountItems, BALANCE_ATTRIBUTE, type ItemKey, storedInteger } from './account-items';
 import { dynamoDocuments } from './aws-clients';
-
-const PROFILE_SK = 'PROFILE';
-const WALLET_SK_PREFIX = 'WALLET#';
-
-export const userPartition = (userId: string) => `USER#${userId}`;
-
-interface StoredNumber {
-  value: string;
-}
 
 interface CustomerItems {
   profile?: ProfileRecord;
   balances: Balances;
 }
 
+const walletCurrencies = Object.keys(currencies) as Currency[];
+
+/** Pauses between retries of keys DynamoDB left unprocessed (it throttled part of the batch). */
+const UNPROCESSED_RETRY_MS = [20, 50, 100, 200, 400, 800];
+
+/**
+ * The profile and every wallet balance in one consistent BatchGetItem. Not TransactGetItems: a
+ * transactional read conflicts with a money transaction in flight on the same balance (one of the two
+ * is cancelled), and this display needs each item's latest committed value, not a snapshot of all.
+ */
 export async function loadCustomer(userId: string): Promise<CustomerItems> {
-  const result = await dynamoDocuments().send(
-    new QueryCommand({
+  const TableName = tableName('accounts');
+  const profileKey = accountItems.profile(userId);
+  const balanceKeys = walletCurrencies.map((currency) => ({
+    currency,
+    key: accountItems.walletBalance(userId, currency),
+  }));
+  const found = new Map<string, Record<string, unknown>>();
+  let pending: ItemKey[] = [profileKey, ...balanceKeys.map(({ key }) => key)];
+  for (let attempt = 0; pending.length > 0; attempt += 1) {
+    if (attempt > 0) {
+      const pause = UNPROCESSED_RETRY_MS[attempt - 1];
+      if (pause === undefined) throw new Error('DynamoDB left part of the profile read unprocessed');
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
+    const result = await dynamoDocuments().send(
+      new BatchGetCommand({ RequestItems: { [TableName]: { Keys: pending, ConsistentRead: true } } }),
+    );
+    for (const item of result.Responses?.[TableName] ?? []) found.set(String(item.sk), item);
+    pending = (result.UnprocessedKeys?.[TableName]?.Keys ?? []) as ItemKey[];
+  }
+
+  const profileItem = found.get(profileKey.sk);
+  const items: CustomerItems = { balances: {} };
+  if (profileItem) items.profile = toProfileRecord(profileItem);
+  for (const { currency, key } of balanceKeys) {
+    const balance = storedInteger(found.get(key.sk)?.[BALANCE_ATTRIBUTE]);
+    if (balance !== undefined) items.balances[currency] = balance;
+  }
+  return items;
+}
+
+/** The profile alone, read consistently. */
+export async function loadProfile(userId: string): Promise<ProfileRecord | undefined> {
+  const { Item } = await dynamoDocuments().send(
+    new GetCommand({
       TableName: tableName('accounts'),
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': userPartition(userId) },
+      Key: accountItems.profile(userId),
       ConsistentRead: true,
     }),
   );
-  const items: CustomerItems = { balances: {} };
-  for (const item of result.Items ?? []) {
-    const sk = String(item.sk);
-    if (sk === PROFILE_SK) items.profile = toProfileRecord(item);
-    else if (sk.startsWith(WALLET_SK_PREFIX)) {
-      const currency = sk.slice(WALLET_SK_PREFIX.length) as Currency;
-      items.balances[currency] = BigInt((item.balanceMinor as StoredNumber).value);
-    }
-  }
-  return items;
+  return Item ? toProfileRecord(Item) : undefined;
 }
 
 /**
@@ -54,14 +79,14 @@ export async function insertProfileIfAbsent(profile: ProfileRecord): Promise<Pro
     await dynamoDocuments().send(
       new PutCommand({
         TableName: tableName('accounts'),
-        Item: { pk: userPartition(profile.userId), sk: PROFILE_SK, ...profile },
+        Item: { ...accountItems.profile(profile.userId), ...profile },
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
     );
     return profile;
   } catch (error) {
     if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    const existing = (await loadCustomer(profile.userId)).profile;
+    const existing = await loadProfile(profile.userId);
     if (!existing) throw error;
     return existing;
   }

@@ -3,7 +3,7 @@
  * JSON. A cursor is checked before use, so an edited one is a 400, not a failed query.
  */
 import { InvalidRequestError } from '../domain/errors';
-import { REVIEW_QUEUE } from './kyc-items';
+import { reviewQueueIndex } from './account-items';
 
 const KEY_NAMES = ['gsi1pk', 'gsi1sk', 'pk', 'sk'];
 
@@ -29,7 +29,7 @@ export function decodeQueueCursor(cursor: string): Record<string, string> {
     entries.every(
       ([name, value]) => KEY_NAMES.includes(name) && typeof value === 'string' && value.length > 0,
     ) &&
-    (key as Record<string, string>).gsi1pk === REVIEW_QUEUE;
+    (key as Record<string, string>).gsi1pk === reviewQueueIndex.partition;
   if (!wellFormed) throw refuse();
   return key as Record<string, string>;
 }

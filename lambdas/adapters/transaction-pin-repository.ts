@@ -1,5 +1,5 @@
 /**
- * The transaction PIN's fields on the customer's profile item (`USER#<sub>` / `PROFILE`): the salted
+ * The transaction PIN's fields on the customer's profile item (account-items.ts): the salted
  * hash, the count of wrong guesses and the lock time. Every write is conditional on the profile
  * existing, and a change on the hash read before it, so two changes at once cannot both win.
  */
@@ -8,23 +8,15 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../config/environment';
 import { ConflictError } from '../domain/errors';
 import type { StoredTransactionPin, TransactionPinStore } from '../domain/transaction-pin';
+import { accountItems, storedNumber } from './account-items';
 import { dynamoDocuments } from './aws-clients';
-import { userPartition } from './profile-repository';
-
-const profileKey = (userId: string) => ({ pk: userPartition(userId), sk: 'PROFILE' });
-
-/** The document client wraps numbers (see aws-clients.ts); a plain number is accepted as well. */
-const numberOf = (stored: unknown): number | undefined =>
-  stored === undefined
-    ? undefined
-    : Number(typeof stored === 'object' ? (stored as { value: string }).value : stored);
 
 export const transactionPinRepository: TransactionPinStore = {
   async load(userId) {
     const { Item } = await dynamoDocuments().send(
       new GetCommand({
         TableName: tableName('accounts'),
-        Key: profileKey(userId),
+        Key: accountItems.profile(userId),
         ProjectionExpression: 'pk, transactionPinHash, pinLockedUntil',
         ConsistentRead: true,
       }),
@@ -32,7 +24,7 @@ export const transactionPinRepository: TransactionPinStore = {
     if (!Item) return undefined;
     const stored: StoredTransactionPin = {};
     if (typeof Item.transactionPinHash === 'string') stored.hash = Item.transactionPinHash;
-    const lockedUntil = numberOf(Item.pinLockedUntil);
+    const lockedUntil = storedNumber(Item.pinLockedUntil);
     if (lockedUntil !== undefined) stored.lockedUntil = lockedUntil;
     return stored;
   },
@@ -42,7 +34,7 @@ export const transactionPinRepository: TransactionPinStore = {
       await dynamoDocuments().send(
         new UpdateCommand({
           TableName: tableName('accounts'),
-          Key: profileKey(userId),
+          Key: accountItems.profile(userId),
           UpdateExpression:
             'SET transactionPinHash = :hash, transactionPinSetAt = :now, pinWrongAttempts = :zero REMOVE pinLockedUntil',
           ConditionExpression: previousHash
@@ -66,21 +58,21 @@ export const transactionPinRepository: TransactionPinStore = {
     const { Attributes } = await dynamoDocuments().send(
       new UpdateCommand({
         TableName: tableName('accounts'),
-        Key: profileKey(userId),
+        Key: accountItems.profile(userId),
         UpdateExpression: 'SET pinWrongAttempts = if_not_exists(pinWrongAttempts, :zero) + :one',
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeValues: { ':zero': 0, ':one': 1 },
         ReturnValues: 'UPDATED_NEW',
       }),
     );
-    return numberOf(Attributes?.pinWrongAttempts) ?? 1;
+    return storedNumber(Attributes?.pinWrongAttempts) ?? 1;
   },
 
   async lock(userId, lockedUntil) {
     await dynamoDocuments().send(
       new UpdateCommand({
         TableName: tableName('accounts'),
-        Key: profileKey(userId),
+        Key: accountItems.profile(userId),
         UpdateExpression: 'SET pinLockedUntil = :until, pinWrongAttempts = :zero',
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeValues: { ':until': lockedUntil, ':zero': 0 },

@@ -166,7 +166,8 @@ export async function startDynamoDbLocal(options: {
     clearTimeout(timer);
   };
   try {
-    await waitUntilAnswering(client, java, Date.now() + 30_000);
+    // The JVM starts in ~3 s on an idle machine; on a busy shared 2-core one it has taken over 30 s.
+    await waitUntilAnswering(client, java, Date.now() + 120_000);
     const created = await ensureTables(client);
     if (created.length > 0) options.log(`created tables: ${created.join(', ')}`);
   } catch (error) {

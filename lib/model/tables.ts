@@ -35,6 +35,7 @@ export const tables: readonly TableDescription[] = [
   {
     // Everything one customer owns, in one partition: profile, KYC application, bank details,
     // wallet balances and transactions (sort keys order them; ULIDs order transactions by time).
+    // Every item type and its key builders: lambdas/adapters/account-items.ts.
     id: 'accounts',
     envVar: 'TABLE_ACCOUNTS',
     partitionKey: { name: 'pk', type: 'S' },

@@ -85,7 +85,10 @@ describe('PUT /me/account-setup refuses bad values by field and writes nothing',
     expect(Object.keys(problem.errors ?? {}).sort()).toEqual(['bank.ifsc', 'kyc.fullName']);
   });
 
-  it('stored nothing for any of those requests, and the status is still not submitted', async () => {
+  it('stores nothing for a refused request, and the status is still not submitted', async () => {
+    const [firstCase] = fieldRuleCases;
+    if (!firstCase) throw new Error('no field rule cases');
+    expectProblem(await submit(asha, withBadValue(valid, firstCase)), 400);
     expect(await accountSetupItemsOf(userIdOf(asha))).toEqual([]);
     const response = await view(asha);
     expect(response.status).toBe(200);
@@ -232,9 +235,12 @@ describe('an identity number another account uses', () => {
     expect(problem.errors).toEqual({ 'kyc.panNumber': PAN_REFUSED });
   });
 
-  it('left nothing of the refused submissions behind', async () => {
-    expect(await accountSetupItemsOf(userIdOf(ravi))).toEqual([]);
-    expect(AccountSetupViewSchema.parse((await view(ravi)).body).status).toBe('not-submitted');
+  it('leaves nothing of refused submissions behind', async () => {
+    const kiran = await signUpAndSignIn();
+    for (const numbers of [{ aadhaar: ashas.kyc.aadhaarNumber }, { pan: ashas.kyc.panNumber }])
+      expectProblem(await submit(kiran, accountSetupRequest(await uploadIdImages(kiran), numbers)), 409);
+    expect(await accountSetupItemsOf(userIdOf(kiran))).toEqual([]);
+    expect(AccountSetupViewSchema.parse((await view(kiran)).body).status).toBe('not-submitted');
   });
 
   it('lets exactly one of two accounts racing for the same number have it', async () => {

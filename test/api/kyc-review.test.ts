@@ -96,7 +96,8 @@ describe('the review queue', () => {
   });
 
   it('lists pending applications oldest first, across pages', async () => {
-    const queue = await wholeQueue(1);
+    // Pages of three: the order holds across page boundaries (other tests leave more applications waiting).
+    const queue = await wholeQueue(3);
     const submittedAt = queue.map((application) => application.submittedAt);
     expect(submittedAt).toEqual([...submittedAt].sort());
     const ids = queue.map((application) => application.userId);
@@ -190,18 +191,22 @@ describe('one application, for the reviewer', () => {
   });
 });
 
+/** A customer whose application the reviewer has just approved, with the decision's answer. */
+async function approvedCustomer() {
+  const asha = await signUpAndSignIn();
+  await submittedApplication(asha);
+  const response = await decide(userIdOf(asha), { decision: 'approve' });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return { asha, response };
+}
+
+const decisionsOf = async (userId: string) =>
+  (await itemsOfPartition(`USER#${userId}`)).filter((item) => String(item.sk).startsWith('KYC#DECISION#'));
+
 describe('approving', () => {
-  let asha: SignedInCustomer;
-
-  beforeAll(async () => {
-    asha = await signUpAndSignIn();
-    await submittedApplication(asha);
-  });
-
   it('makes the customer KYC-verified, takes the application off the queue, and is final', async () => {
+    const { asha, response } = await approvedCustomer();
     const userId = userIdOf(asha);
-    const response = await decide(userId, { decision: 'approve' });
-    expect(response.status, JSON.stringify(response.body)).toBe(200);
     expect(ReviewDecisionResultSchema.parse(response.body)).toMatchObject({
       userId,
       status: 'approved',
@@ -221,10 +226,8 @@ describe('approving', () => {
   });
 
   it('records the decision once: who, when, what, and which submission', async () => {
-    const decisions = (await itemsOfPartition(`USER#${userIdOf(asha)}`)).filter((item) =>
-      String(item.sk).startsWith('KYC#DECISION#'),
-    );
-    expect(decisions).toEqual([
+    const { asha } = await approvedCustomer();
+    expect(await decisionsOf(userIdOf(asha))).toEqual([
       expect.objectContaining({
         decision: 'approve',
         reviewer: { id: reviewerId, email: inject('stack').reviewer.email },
@@ -236,15 +239,22 @@ describe('approving', () => {
 });
 
 describe('rejecting', () => {
-  let asha: SignedInCustomer;
   const reason = 'The back of the ID is blurred. Please upload a sharper photo.';
 
-  beforeAll(async () => {
-    asha = await signUpAndSignIn();
+  /** A customer whose application was rejected, and who then sent a corrected one. */
+  async function rejectedThenResubmitted() {
+    const asha = await signUpAndSignIn();
     await submittedApplication(asha);
-  });
+    const rejected = await decide(userIdOf(asha), { decision: 'reject', reason });
+    expect(rejected.status, JSON.stringify(rejected.body)).toBe(200);
+    const resubmitted = await submit(asha, accountSetupRequest(await uploadIdImages(asha)));
+    expect(resubmitted.status, JSON.stringify(resubmitted.body)).toBe(200);
+    return asha;
+  }
 
   it('needs a reason the customer can act on', async () => {
+    const asha = await signUpAndSignIn();
+    await submittedApplication(asha);
     const userId = userIdOf(asha);
     expect(expectProblem(await decide(userId, { decision: 'reject' }), 400).errors).toHaveProperty('reason');
     expect(
@@ -255,6 +265,8 @@ describe('rejecting', () => {
   });
 
   it('shows the customer the reason, and lets them correct and resubmit', async () => {
+    const asha = await signUpAndSignIn();
+    await submittedApplication(asha);
     const userId = userIdOf(asha);
     const rejected = await decide(userId, { decision: 'reject', reason });
     expect(rejected.status, JSON.stringify(rejected.body)).toBe(200);
@@ -278,10 +290,10 @@ describe('rejecting', () => {
   });
 
   it('keeps the earlier rejection in the history the reviewer sees, unchanged', async () => {
+    const asha = await rejectedThenResubmitted();
     const userId = userIdOf(asha);
-    const before = (await itemsOfPartition(`USER#${userId}`)).filter((item) =>
-      String(item.sk).startsWith('KYC#DECISION#'),
-    );
+    const before = await decisionsOf(userId);
+    expect(before).toHaveLength(1);
     const approved = await decide(userId, { decision: 'approve' });
     expect(approved.status).toBe(200);
 
@@ -293,9 +305,7 @@ describe('rejecting', () => {
       ['reject', reason],
       ['approve', undefined],
     ]);
-    const after = (await itemsOfPartition(`USER#${userId}`)).filter((item) =>
-      String(item.sk).startsWith('KYC#DECISION#'),
-    );
+    const after = await decisionsOf(userId);
     expect(after).toHaveLength(2);
     expect(after).toContainEqual(before[0]);
   });

@@ -1,23 +1,16 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ProfileSchema } from '../../contract/profile';
+import { accountsTable, putItems } from '../support/accounts-table';
 import { callApi } from '../support/api';
 import { type SignedInCustomer, signUpAndSignIn } from '../support/identity';
 
 function storedItemsOf(userId: string) {
-  const stack = inject('stack');
-  const documents = DynamoDBDocumentClient.from(
-    new DynamoDBClient({
-      region: stack.region,
-      endpoint: stack.dynamodbUrl,
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    }),
-  );
+  const { name, documents } = accountsTable();
   return documents
     .send(
       new QueryCommand({
-        TableName: stack.handlerEnv.TABLE_ACCOUNTS,
+        TableName: name,
         KeyConditionExpression: 'pk = :pk',
         ExpressionAttributeValues: { ':pk': `USER#${userId}` },
       }),
@@ -78,5 +71,35 @@ describe('GET /me', () => {
   it('does not cache profile responses', async () => {
     const response = await callApi('GET', '/me', { token: customer.accessToken });
     expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('shows the right balances when the customer holds thousands of other items', async () => {
+    const busy = await signUpAndSignIn();
+    const { userId } = ProfileSchema.parse((await callApi('GET', '/me', { token: busy.accessToken })).body);
+    // 3,000 transaction-like items of ~500 bytes: 1.5 MB, more than one 1 MB query page. Their sort
+    // keys sort between PROFILE and the WALLET# balances, so a query of the partition would stop
+    // before reaching the balances.
+    const filler = 'x'.repeat(450);
+    await putItems(
+      Array.from({ length: 3000 }, (_, index) => ({
+        pk: `USER#${userId}`,
+        sk: `TXN#${String(index).padStart(6, '0')}`,
+        note: filler,
+      })),
+    );
+    await putItems([
+      // Balances as stored: a Number of minor units (paise; USDT micro-units).
+      { pk: `USER#${userId}`, sk: 'WALLET#INR', balanceMinor: 12345678 },
+      { pk: `USER#${userId}`, sk: 'WALLET#USDT', balanceMinor: 2500000 },
+    ]);
+
+    const response = await callApi('GET', '/me', { token: busy.accessToken });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      userId,
+      email: busy.email,
+      fiatBalance: '123456.78',
+      cryptoBalance: { USDT: '2.50' },
+    });
   });
 });

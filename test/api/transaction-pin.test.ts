@@ -4,7 +4,7 @@
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { ProblemSchema } from '../../contract/problem';
 import { ProfileSchema } from '../../contract/profile';
 import { callApi } from '../support/api';
@@ -38,17 +38,15 @@ async function profileOf(customer: SignedInCustomer) {
   return { profile: ProfileSchema.parse(response.body), text: JSON.stringify(response.body) };
 }
 
+/** A new customer with their profile opened, and with a first PIN when one is given. */
+async function newCustomer(pin?: string): Promise<{ customer: SignedInCustomer; userId: string }> {
+  const customer = await signUpAndSignIn();
+  const { profile } = await profileOf(customer);
+  if (pin !== undefined) expect((await setPin(customer, { pin })).status).toBe(204);
+  return { customer, userId: profile.userId };
+}
+
 describe('PUT /me/transaction-pin', () => {
-  let customer: SignedInCustomer;
-  let userId: string;
-
-  beforeAll(async () => {
-    customer = await signUpAndSignIn();
-    const { profile } = await profileOf(customer);
-    expect(profile.transactionPinSet).toBe(false);
-    userId = profile.userId;
-  });
-
   it.each([
     ['too short', '12345', 'The PIN must be exactly 6 digits'],
     ['letters', '12a456', 'The PIN must be exactly 6 digits'],
@@ -56,6 +54,7 @@ describe('PUT /me/transaction-pin', () => {
     ['a run of digits', '123456', 'This PIN is too easy to guess. Choose another one'],
     ['a number, not a string', 482915, 'The PIN must be exactly 6 digits'],
   ])('refuses a PIN that is %s with 400 and the field named', async (_, pin, message) => {
+    const { customer } = await newCustomer();
     const response = await setPin(customer, { pin });
     expect(response.status).toBe(400);
     expect(response.headers.get('content-type')).toContain('application/problem+json');
@@ -64,6 +63,7 @@ describe('PUT /me/transaction-pin', () => {
   });
 
   it('refuses a body that is not JSON', async () => {
+    const { customer } = await newCustomer();
     const response = await callApi('PUT', '/me/transaction-pin', {
       token: customer.accessToken,
       headers: { 'content-type': 'application/json' },
@@ -72,12 +72,15 @@ describe('PUT /me/transaction-pin', () => {
   });
 
   it('sets a first PIN, and GET /me then says a PIN is set', async () => {
+    const { customer } = await newCustomer();
+    expect((await profileOf(customer)).profile.transactionPinSet).toBe(false);
     const response = await setPin(customer, { pin: '482915' });
     expect(response.status).toBe(204);
     expect((await profileOf(customer)).profile.transactionPinSet).toBe(true);
   });
 
   it('stores only a salted scrypt hash, and never returns it', async () => {
+    const { customer, userId } = await newCustomer('482915');
     const item = await storedProfileItem(userId);
     const hash = String(item.transactionPinHash);
     expect(hash).toMatch(/^scrypt\$32768\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
@@ -88,30 +91,34 @@ describe('PUT /me/transaction-pin', () => {
   });
 
   it('salts each hash: the same PIN of another customer hashes differently', async () => {
-    const other = await signUpAndSignIn();
-    const { profile } = await profileOf(other);
-    expect((await setPin(other, { pin: '482915' })).status).toBe(204);
-    const mine = String((await storedProfileItem(userId)).transactionPinHash);
-    const theirs = String((await storedProfileItem(profile.userId)).transactionPinHash);
-    expect(theirs).not.toBe(mine);
+    const [mine, theirs] = await Promise.all([newCustomer('482915'), newCustomer('482915')]);
+    const myHash = String((await storedProfileItem(mine.userId)).transactionPinHash);
+    const theirHash = String((await storedProfileItem(theirs.userId)).transactionPinHash);
+    expect(myHash).toMatch(/^scrypt\$/);
+    expect(theirHash).not.toBe(myHash);
   });
 
   it('asks for the current PIN to change it', async () => {
+    const { customer } = await newCustomer('482915');
     const response = await setPin(customer, { pin: '905173' });
     expect(response.status).toBe(400);
     expect(ProblemSchema.parse(response.body).errors).toEqual({ currentPin: 'Enter your current PIN' });
   });
 
   it('refuses a change with a wrong current PIN with 403', async () => {
+    const { customer, userId } = await newCustomer('482915');
+    const before = (await storedProfileItem(userId)).transactionPinHash;
     const response = await setPin(customer, { pin: '905173', currentPin: '000001' });
     expect(response.status).toBe(403);
     expect(ProblemSchema.parse(response.body)).toMatchObject({
       detail: 'The current PIN is wrong',
       errors: { currentPin: 'The current PIN is wrong' },
     });
+    expect((await storedProfileItem(userId)).transactionPinHash).toBe(before);
   });
 
   it('changes the PIN given the current one; the old one then no longer works', async () => {
+    const { customer, userId } = await newCustomer('482915');
     const before = String((await storedProfileItem(userId)).transactionPinHash);
     expect((await setPin(customer, { pin: '905173', currentPin: '482915' })).status).toBe(204);
     expect(String((await storedProfileItem(userId)).transactionPinHash)).not.toBe(before);
@@ -120,9 +127,7 @@ describe('PUT /me/transaction-pin', () => {
   });
 
   it('locks PIN changes for 15 minutes after five wrong current PINs', async () => {
-    const guesser = await signUpAndSignIn();
-    await profileOf(guesser);
-    expect((await setPin(guesser, { pin: '314159' })).status).toBe(204);
+    const { customer: guesser } = await newCustomer('314159');
     const statuses: number[] = [];
     for (const guess of ['000001', '000002', '000003', '000004', '000005'])
       statuses.push((await setPin(guesser, { pin: '662607', currentPin: guess })).status);

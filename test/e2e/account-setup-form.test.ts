@@ -93,37 +93,25 @@ describe('account setup form', () => {
 
   it('puts a field error from the API back next to its field, on its step', async () => {
     const { page } = browser;
+    // Another account already holds this Aadhaar number: only the API can know, and it says so.
+    const claimed = (await submittedApplication(await signUpAndSignIn())).kyc.aadhaarNumber;
     await openForm();
     const account = bankAccountNumber();
-    await fillIdentity(page, { pinCode: '560001', aadhaar: aadhaarNumber(), pan: panNumber() });
+    await fillIdentity(page, { pinCode: '560001', aadhaar: claimed, pan: panNumber() });
     await uploadBothImages();
     await page.getByRole('button', { name: 'Continue to bank account' }).click();
     await fillBank(page, { account, confirmation: account, ifsc: 'SBIN0001234' });
     await page.getByRole('button', { name: 'Continue to review' }).click();
     await page.getByRole('heading', { name: 'Check and submit' }).waitFor();
 
-    await page.route('**/me/account-setup', (route) =>
-      route.request().method() === 'PUT'
-        ? route.fulfill({
-            status: 400,
-            contentType: 'application/problem+json',
-            body: JSON.stringify({
-              type: 'about:blank',
-              title: 'Invalid request',
-              status: 400,
-              detail: 'Some fields need attention',
-              errors: { 'kyc.address.pinCode': 'This PIN code is not in Karnataka' },
-            }),
-          })
-        : route.continue(),
-    );
     await page.getByRole('button', { name: 'Submit for review' }).click();
     await page.getByRole('heading', { name: 'Your identity' }).waitFor();
-    await page.getByText('This PIN code is not in Karnataka').waitFor();
-    expect(await fieldMessage(page, 'PIN code')).toContain('This PIN code is not in Karnataka');
-    expect(await page.getByLabel('PIN code').evaluate((input) => input === document.activeElement)).toBe(
-      true,
-    );
+    const refusal = 'This Aadhaar number cannot be used. Contact support if you think this is wrong.';
+    await page.getByText(refusal).waitFor();
+    expect(await fieldMessage(page, 'Aadhaar number')).toContain(refusal);
+    expect(
+      await page.getByLabel('Aadhaar number').evaluate((input) => input === document.activeElement),
+    ).toBe(true);
   });
 
   it('fits a 360 px phone on every step without sideways scrolling', async () => {

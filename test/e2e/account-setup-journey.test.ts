@@ -17,7 +17,7 @@ import {
   smallPng,
   twelveMegabyteScan,
 } from './account-setup-steps';
-import { mainHeading, useBrowser } from './browser';
+import { closeContext, mainHeading, useBrowser } from './browser';
 import { signInBrowser } from './session';
 
 const PARTS = /[?&]partNumber=/;
@@ -26,7 +26,7 @@ describe('account setup journey', () => {
   const browser = useBrowser();
 
   it('from wrong values to a verified wallet, resuming a 12 MB upload after a reload', {
-    timeout: 240_000,
+    timeout: 480_000,
   }, async () => {
     const { page, context } = browser;
     const customer = await signUpAndSignIn();
@@ -64,10 +64,10 @@ describe('account setup journey', () => {
     // The 12 MB front image: part 1 reaches S3, parts 2 and 3 are held until the person pauses.
     const scan = twelveMegabyteScan();
     const held: Route[] = [];
-    await page.route(PARTS, (route) => {
+    await page.route(PARTS, async (route) => {
       const request = route.request();
       if (request.method() === 'PUT' && !/[?&]partNumber=1(&|$)/.test(request.url())) held.push(route);
-      else void route.continue();
+      else await route.continue();
     });
     const firstPart = page.waitForResponse(
       (response) => /[?&]partNumber=1(&|$)/.test(response.url()) && response.request().method() === 'PUT',
@@ -166,7 +166,7 @@ describe('account setup journey', () => {
       await reviewer.page.getByText('Decision recorded').waitFor();
       await mainHeading(reviewer.page, 'Applications to review');
     } finally {
-      await reviewer.context.close();
+      await closeContext(reviewer.context);
     }
 
     // The customer's wallet: verified, the status banner gone, buying no longer held back by KYC.

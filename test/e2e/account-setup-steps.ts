@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { signInAsReviewer } from '../support/account-setup';
+import { SCREEN_WAIT } from './browser';
 import { signInBrowser } from './session';
 
 export interface Identity {
@@ -93,6 +94,7 @@ export async function reviewerPage(browser: Browser): Promise<{ page: Page; cont
     baseURL: inject('stack').appUrl,
     viewport: { width: 1280, height: 800 },
   });
+  context.setDefaultTimeout(SCREEN_WAIT.timeout);
   await signInBrowser(context, await signInAsReviewer());
   return { page: await context.newPage(), context };
 }

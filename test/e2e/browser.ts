@@ -46,10 +46,11 @@ export function useBrowser(): BrowserSession {
   beforeEach(async () => {
     if (!browser) throw new Error('Chromium did not start');
     context = await browser.newContext({ baseURL: appUrl, viewport: { width: 1280, height: 800 } });
+    context.setDefaultTimeout(SCREEN_WAIT.timeout);
     page = await context.newPage();
   });
   afterEach(async () => {
-    await context?.close();
+    if (context) await closeContext(context);
   });
 
   return {
@@ -64,6 +65,24 @@ export function useBrowser(): BrowserSession {
     appUrl,
   };
 }
+
+/**
+ * Closes a context whose pages may still have request interceptions running (an SWR revalidation
+ * caught by `page.route` as the test ends): they are dropped first, so a handler still calling
+ * `route.fetch()` or `route.continue()` cannot fail after the close as an unhandled rejection.
+ */
+export async function closeContext(context: BrowserContext): Promise<void> {
+  for (const page of context.pages()) await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.close();
+}
+
+/**
+ * How long a locator or `expect.poll` waits for the screen to catch up (not Playwright's 30 s or
+ * `expect.poll`'s 1 s): a hang limit that a busy 2-core machine does not reach while the page still
+ * gets there.
+ */
+export const SCREEN_WAIT = { timeout: 60_000 } as const;
 
 /** The page's main heading, once it is on screen. */
 export async function mainHeading(page: Page, name: string): Promise<void> {

@@ -1,72 +1,65 @@
 /**
- * The Documents section's states, with the list answered from fixtures (the real API's own answer,
- * its CORS headers kept, the body replaced): network error then Retry, paging with Show more, the
- * lock while in review with its reason, PDFs opening in a new tab, a 360 px phone, the keyboard, and
- * an upload in progress cancelled through the delete confirmation.
+ * The Documents section's states, on files and account states seeded through the real API (uploads,
+ * a submitted account set-up, the reviewer's decision): network error then Retry, paging with Show
+ * more, the lock while in review with its reason, a refusal by the API shown in the dialog, PDFs
+ * opening in a new tab, a 360 px phone, the keyboard, and an upload in progress cancelled through
+ * the delete confirmation. The only interceptions cut the network.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page, Route } from 'playwright-core';
+import { documentMessages } from '@contract/documents';
+import type { Locator, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { type Document, type DocumentList, documentMessages } from '../../contract/documents';
-import { signUpAndSignIn } from '../support/identity';
+import { reviewerDecides, submit } from '../support/account-setup';
+import { type SignedInCustomer, signUpAndSignIn } from '../support/identity';
+import { accountSetupRequest } from '../support/kyc-samples';
+import { smallPdf, uploadThroughApi } from '../support/uploads';
 import { smallPng, twelveMegabyteScan } from './account-setup-steps';
-import { mainHeading, useBrowser } from './browser';
+import { mainHeading, SCREEN_WAIT, useBrowser } from './browser';
 import { signInBrowser } from './session';
 
 const LIST = /\/documents\?/;
-const ME = /\/me$/;
 
-function fixture(index: number, change: Partial<Document> = {}): Document {
-  return {
-    key: `private/user/other/${index}.pdf`,
-    name: `bank-statement-${String(index).padStart(2, '0')}.pdf`,
-    purpose: 'other',
-    contentType: 'application/pdf',
-    size: 180_000 + index * 1024,
-    uploadedAt: new Date(Date.UTC(2026, 10, 20, 6, index)).toISOString(),
-    status: 'uploaded',
-    deletable: true,
-    ...change,
-  };
+const statementName = (index: number) => `bank-statement-${String(index).padStart(2, '0')}.pdf`;
+
+/** Bank statements uploaded through the API, a few at a time, as a person with many files has them. */
+async function uploadStatements(customer: SignedInCustomer, indexes: number[]): Promise<void> {
+  const inFlight = 4;
+  for (let first = 0; first < indexes.length; first += inFlight)
+    await Promise.all(
+      indexes.slice(first, first + inFlight).map((index) =>
+        uploadThroughApi(customer, {
+          purpose: 'other',
+          fileName: statementName(index),
+          contentType: 'application/pdf',
+          body: smallPdf(statementName(index)),
+        }),
+      ),
+    );
 }
 
-/** The API's real answer with another body: its status line and CORS headers stay right. */
-async function answer(route: Route, body: unknown): Promise<void> {
-  const response = await route.fetch();
-  await route.fulfill({ response, status: 200, json: body });
+/** Both ID images uploaded through the API under the names they had on the person's phone. */
+async function uploadIdImages(page: Page, customer: SignedInCustomer) {
+  const [front, back] = await Promise.all([
+    uploadThroughApi(customer, {
+      purpose: 'kyc-front',
+      fileName: 'aadhaar-front.png',
+      contentType: 'image/png',
+      body: await smallPng(page, 'Front of ID'),
+    }),
+    uploadThroughApi(customer, {
+      purpose: 'kyc-back',
+      fileName: 'aadhaar-back.png',
+      contentType: 'image/png',
+      body: await smallPng(page, 'Back of ID'),
+    }),
+  ]);
+  return { front, back };
 }
 
-/** Signed links for the fixtures' keys (the real API would rightly refuse keys that are not the caller's). */
-async function serveLinks(page: Page): Promise<void> {
-  await page.route(/\/uploads\/download-url$/, async (route) => {
-    const { key } = route.request().postDataJSON() as { key: string };
-    await answer(route, {
-      url: `${new URL(page.url()).origin}/fixtures/${key}?X-Amz-Expires=900`,
-      expiresIn: 900,
-    });
-  });
-}
-
-/** Pages of `count` documents, 20 a page, with the API's cursor in `next`. */
-async function serveDocuments(page: Page, documents: Document[]): Promise<void> {
-  await serveLinks(page);
-  await page.route(LIST, async (route) => {
-    const cursor = Number(new URL(route.request().url()).searchParams.get('cursor') ?? 0);
-    const body: DocumentList = {
-      documents: documents.slice(cursor, cursor + 20),
-      ...(cursor + 20 < documents.length ? { next: String(cursor + 20) } : {}),
-    };
-    await answer(route, body);
-  });
-}
-
-async function kycStatus(page: Page, status: 'pending' | 'approved'): Promise<void> {
-  await page.route(ME, async (route) => {
-    const response = await route.fetch();
-    const profile = (await response.json()) as Record<string, unknown>;
-    await route.fulfill({ response, json: { ...profile, kycStatus: status } });
-  });
+async function submitAccountSetup(customer: SignedInCustomer, images: { front: string; back: string }) {
+  const response = await submit(customer, accountSetupRequest(images));
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
 }
 
 const noSidewaysScroll = (page: Page) =>
@@ -83,17 +76,22 @@ async function screenshot(page: Page, name: string): Promise<void> {
 const documentsSection = (page: Page) =>
   page.locator('section', { has: page.getByRole('heading', { name: 'Documents', exact: true }) });
 
+/** The row of a file with its kind: a review copy keeps the original's name, so the name alone is not enough. */
+const rowOf = (section: Locator, name: string, kind: string) =>
+  section.getByRole('listitem').filter({ hasText: name }).filter({ hasText: kind });
+
 describe('documents section', () => {
   const browser = useBrowser();
 
   it('shows a network error with Retry, then the list', async () => {
     const { page, context } = browser;
-    await signInBrowser(context, await signUpAndSignIn());
+    const customer = await signUpAndSignIn();
+    await uploadStatements(customer, [1]);
+    await signInBrowser(context, customer);
     let offline = true;
-    await serveLinks(page);
     await page.route(LIST, async (route) => {
       if (offline) await route.abort('internetdisconnected');
-      else await answer(route, { documents: [fixture(1)] } satisfies DocumentList);
+      else await route.continue();
     });
     await page.goto('/account');
     const section = documentsSection(page);
@@ -101,20 +99,16 @@ describe('documents section', () => {
     await banner.getByText('Network error', { exact: true }).waitFor({ timeout: 45_000 });
     offline = false;
     await banner.getByRole('button', { name: 'Retry' }).click();
-    await section.getByText('bank-statement-01.pdf').waitFor();
+    await section.getByText(statementName(1)).waitFor();
     expect(await banner.count()).toBe(0);
   });
 
-  it('pages with Show more; PDFs open in a new tab; it fits a 360 px phone and works by keyboard', {
-    timeout: 90_000,
-  }, async () => {
+  it('pages with Show more; PDFs open in a new tab; it fits a 360 px phone and works by keyboard', async () => {
     const { page, context } = browser;
     const customer = await signUpAndSignIn();
+    const indexes = Array.from({ length: 23 }, (_, index) => index + 1);
+    await uploadStatements(customer, indexes);
     await signInBrowser(context, customer);
-    await serveDocuments(
-      page,
-      Array.from({ length: 23 }, (_, index) => fixture(index + 1)),
-    );
     await page.goto('/account');
     await mainHeading(page, 'Your account');
     const section = documentsSection(page);
@@ -123,14 +117,23 @@ describe('documents section', () => {
     expect(await rows.count()).toBe(20);
     await screenshot(page, 'account-1280');
 
-    const open = rows.first().getByRole('link', { name: 'Open bank-statement-01.pdf (opens in a new tab)' });
-    await expect.poll(() => open.getAttribute('href')).toMatch(/^http/);
+    // S3 lists keys, not names, in order: the first row is whichever statement's key sorts first.
+    const first = String(
+      await rows
+        .first()
+        .getByText(/^bank-statement-\d\d\.pdf$/)
+        .textContent(),
+    );
+    const open = rows.first().getByRole('link', { name: `Open ${first} (opens in a new tab)` });
+    await expect.poll(() => open.getAttribute('href'), SCREEN_WAIT).toMatch(/^http/);
     expect(await open.getAttribute('target')).toBe('_blank');
     expect(await open.getAttribute('rel')).toContain('noopener');
 
     await section.getByRole('button', { name: 'Show more' }).click();
-    await expect.poll(() => rows.count()).toBe(23);
+    await expect.poll(() => rows.count(), SCREEN_WAIT).toBe(23);
     expect(await section.getByRole('button', { name: 'Show more' }).count()).toBe(0);
+    const names = await rows.getByText(/^bank-statement-\d\d\.pdf$/).allTextContents();
+    expect(names.sort()).toEqual(indexes.map(statementName));
 
     // Every control in the section has a name a screen reader can read out.
     const unnamed = await section.evaluate((root) =>
@@ -147,15 +150,15 @@ describe('documents section', () => {
         () => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent,
       );
     await page.keyboard.press('Tab');
-    expect(await focusedName()).toBe('Open bank-statement-01.pdf (opens in a new tab)');
+    expect(await focusedName()).toBe(`Open ${first} (opens in a new tab)`);
     await page.keyboard.press('Tab');
-    expect(await focusedName()).toBe('Download bank-statement-01.pdf');
+    expect(await focusedName()).toBe(`Download ${first}`);
     await page.keyboard.press('Tab');
-    expect(await focusedName()).toBe('Replace bank-statement-01.pdf');
+    expect(await focusedName()).toBe(`Replace ${first}`);
     await page.keyboard.press('Tab');
-    expect(await focusedName()).toBe('Delete bank-statement-01.pdf');
+    expect(await focusedName()).toBe(`Delete ${first}`);
     await page.keyboard.press('Enter');
-    const confirm = page.getByRole('dialog', { name: 'Delete bank-statement-01.pdf?' });
+    const confirm = page.getByRole('dialog', { name: `Delete ${first}?` });
     await confirm.waitFor();
     await page.keyboard.press('Escape');
     await confirm.waitFor({ state: 'hidden' });
@@ -168,63 +171,48 @@ describe('documents section', () => {
 
   it('locks replace and delete while in review, saying why in one line', async () => {
     const { page, context } = browser;
-    await signInBrowser(context, await signUpAndSignIn());
-    await kycStatus(page, 'pending');
-    await serveDocuments(page, [
-      fixture(1, {
-        key: 'private/user/kyc/kyc-front/1.png',
-        name: 'aadhaar-front.png',
-        purpose: 'kyc-front',
-        contentType: 'image/png',
-        status: 'in review',
-        deletable: false,
-      }),
-      fixture(2),
-    ]);
+    const customer = await signUpAndSignIn();
+    await submitAccountSetup(customer, await uploadIdImages(page, customer));
+    await uploadStatements(customer, [2]);
+    await signInBrowser(context, customer);
     await page.goto('/account');
     const section = documentsSection(page);
-    const del = section.getByRole('button', { name: 'Delete aadhaar-front.png' });
-    await del.waitFor();
+    const front = rowOf(section, 'aadhaar-front.png', 'Front of ID');
+    const del = front.getByRole('button', { name: 'Delete aadhaar-front.png' });
+    const reasonText = async () =>
+      page.locator(`[id="${await del.getAttribute('aria-describedby')}"]`).textContent();
+    // Until the profile has loaded the screen says it is still checking; then it says why.
+    await expect
+      .poll(reasonText, SCREEN_WAIT)
+      .toBe('Your details are in review, so these files cannot be changed now.');
     expect(await del.isDisabled()).toBe(true);
-    expect(await section.getByLabel('Replace aadhaar-front.png').isDisabled()).toBe(true);
-    expect(await section.getByRole('button', { name: 'Delete bank-statement-02.pdf' }).isDisabled()).toBe(
-      true,
-    );
-    const reason = await del.getAttribute('aria-describedby');
-    expect(await page.locator(`[id="${reason}"]`).textContent()).toBe(
-      'Your details are in review, so these files cannot be changed now.',
-    );
+    expect(await front.getByLabel('Replace aadhaar-front.png').isDisabled()).toBe(true);
+    expect(await section.getByRole('button', { name: `Delete ${statementName(2)}` }).isDisabled()).toBe(true);
     // Looking is still allowed.
-    expect(await section.getByRole('button', { name: 'Preview aadhaar-front.png' }).isEnabled()).toBe(true);
+    expect(await front.getByRole('button', { name: 'Preview aadhaar-front.png' }).isEnabled()).toBe(true);
     await screenshot(page, 'account-in-review');
   });
 
   it('after a rejection the files can change again; a refusal by the API is shown in the dialog', async () => {
     const { page, context } = browser;
-    await signInBrowser(context, await signUpAndSignIn());
-    await page.route(ME, async (route) => {
-      const response = await route.fetch();
-      const profile = (await response.json()) as Record<string, unknown>;
-      await route.fulfill({ response, json: { ...profile, kycStatus: 'rejected' } });
-    });
-    await serveDocuments(page, [fixture(1)]);
-    await page.route(/\/documents\/delete$/, async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({
-        response,
-        status: 409,
-        contentType: 'application/problem+json',
-        json: { type: 'about:blank', title: 'Conflict', status: 409, detail: documentMessages.submittedFile },
-      });
-    });
+    const customer = await signUpAndSignIn();
+    const images = await uploadIdImages(page, customer);
+    await submitAccountSetup(customer, images);
+    await reviewerDecides(customer, { decision: 'reject', reason: 'The front image is blurred.' });
+    await signInBrowser(context, customer);
     await page.goto('/account');
     const section = documentsSection(page);
-    const del = section.getByRole('button', { name: 'Delete bank-statement-01.pdf' });
+    const front = rowOf(section, 'aadhaar-front.png', 'Front of ID');
+    const del = front.getByRole('button', { name: 'Delete aadhaar-front.png' });
     await del.waitFor();
-    expect(await del.isEnabled()).toBe(true);
-    expect(await section.getByLabel('Replace bank-statement-01.pdf').isEnabled()).toBe(true);
+    await expect.poll(() => del.isEnabled(), SCREEN_WAIT).toBe(true);
+    expect(await front.getByLabel('Replace aadhaar-front.png').isEnabled()).toBe(true);
     await del.click();
-    const confirm = page.getByRole('dialog', { name: 'Delete bank-statement-01.pdf?' });
+    const confirm = page.getByRole('dialog', { name: 'Delete aadhaar-front.png?' });
+    await confirm.waitFor();
+    // Meanwhile the corrected set-up goes in (from another device) with this very image: the API
+    // now refuses the delete the screen still offers.
+    await submitAccountSetup(customer, images);
     await confirm.getByRole('button', { name: 'Delete file' }).click();
     await confirm.getByRole('alert').getByText(documentMessages.submittedFile).waitFor();
     await confirm.getByRole('button', { name: 'Keep it' }).click();
@@ -261,9 +249,7 @@ describe('documents section', () => {
     await page.getByLabel('Choose a profile picture').waitFor();
   });
 
-  it('cancels an upload in progress when the person deletes it, aborting its parts', {
-    timeout: 90_000,
-  }, async () => {
+  it('cancels an upload in progress when the person deletes it, aborting its parts', async () => {
     const { page, context } = browser;
     await signInBrowser(context, await signUpAndSignIn());
     await page.goto('/account');
@@ -272,8 +258,8 @@ describe('documents section', () => {
 
     // Parts after the first are held, so the upload is still running when the person cancels it.
     const held: Route[] = [];
-    await page.route(/[?&]partNumber=/, (route) => {
-      if (/[?&]partNumber=1(&|$)/.test(route.request().url())) void route.continue();
+    await page.route(/[?&]partNumber=/, async (route) => {
+      if (/[?&]partNumber=1(&|$)/.test(route.request().url())) await route.continue();
       else held.push(route);
     });
     const aborted = page.waitForRequest((request) => request.url().endsWith('/uploads/abort'));

@@ -12,7 +12,7 @@ import { callApi } from '../support/api';
 import { signUpAndSignIn } from '../support/identity';
 import { accountSetupRequest } from '../support/kyc-samples';
 import { reviewerPage, smallPng } from './account-setup-steps';
-import { mainHeading, useBrowser } from './browser';
+import { closeContext, mainHeading, SCREEN_WAIT, useBrowser } from './browser';
 import { signInBrowser } from './session';
 
 /** Whether an <img> has drawn real pixels (a broken or expired link leaves it at 0). */
@@ -23,7 +23,7 @@ const drawn = (image: Locator) =>
 
 async function waitUntilDrawn(image: Locator): Promise<void> {
   await image.waitFor();
-  await expect.poll(() => drawn(image), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => drawn(image), SCREEN_WAIT).toBe(true);
 }
 
 const documentsOf = (page: Page) => page.getByRole('list', { name: 'Your documents' });
@@ -32,9 +32,7 @@ const row = (page: Page, text: string) => documentsOf(page).getByRole('listitem'
 describe('my documents', () => {
   const browser = useBrowser();
 
-  it('upload, preview, replace, delete, a profile picture, then submitted images are locked and the reviewer sees the copies', {
-    timeout: 180_000,
-  }, async () => {
+  it('upload, preview, replace, delete, a profile picture, then submitted images are locked and the reviewer sees the copies', async () => {
     const { page, context } = browser;
     const customer = await signUpAndSignIn();
     await signInBrowser(context, customer);
@@ -83,9 +81,9 @@ describe('my documents', () => {
       ),
     });
     await other.getByText('PDF document').waitFor();
-    await expect.poll(() => other.count()).toBe(1);
+    await expect.poll(() => other.count(), SCREEN_WAIT).toBe(1);
     const open = other.getByRole('link', { name: 'Open rent-receipt-signed.pdf (opens in a new tab)' });
-    await expect.poll(() => open.getAttribute('href')).toMatch(/^http/);
+    await expect.poll(() => open.getAttribute('href'), SCREEN_WAIT).toMatch(/^http/);
     expect(await open.getAttribute('rel')).toContain('noopener');
 
     // Delete, after confirming in a dialog that starts on the safe choice.
@@ -130,9 +128,13 @@ describe('my documents', () => {
     await front.waitFor();
     const del = front.getByRole('button', { name: /^Delete / });
     expect(await del.isDisabled()).toBe(true);
-    const reasonId = await del.getAttribute('aria-describedby');
-    expect(reasonId).toBeTruthy();
-    expect(await page.locator(`[id="${reasonId}"]`).textContent()).toContain('in review');
+    // Until the profile has loaded the screen says it is still checking; then it says why.
+    await expect
+      .poll(
+        async () => page.locator(`[id="${await del.getAttribute('aria-describedby')}"]`).textContent(),
+        SCREEN_WAIT,
+      )
+      .toContain('in review');
     expect(await front.getByLabel(/^Replace /).isDisabled()).toBe(true);
     // The copy the reviewer sees is listed too, and locked the same way.
     await row(page, 'Copy sent for review').first().waitFor();
@@ -158,7 +160,7 @@ describe('my documents', () => {
         expect(await image.getAttribute('src')).toContain('/kyc-review/');
       }
     } finally {
-      await reviewer.context.close();
+      await closeContext(reviewer.context);
     }
   });
 });

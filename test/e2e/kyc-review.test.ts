@@ -1,14 +1,28 @@
 /**
  * The reviewer screens: closed to customers, a rejection that needs a reason and reaches the
- * customer (who corrects and resubmits), the decision history, and paging through a long queue.
+ * customer (who corrects and resubmits), the decision history, and paging through a long queue of
+ * real applications.
  */
+import { apiPath } from '@contract/api-routes';
+import { ReviewQueueSchema } from '@contract/kyc-review';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { submittedApplication, userIdOf } from '../support/account-setup';
+import { QUEUE_PAGE_SIZE } from '../../web/src/features/kyc-review/api/get-review-queue';
+import { signInAsReviewer, submittedApplication, userIdOf } from '../support/account-setup';
+import { callApi } from '../support/api';
 import { signUpAndSignIn } from '../support/identity';
 import { aadhaarNumber, bankAccountNumber, panNumber } from '../support/kyc-samples';
 import { fillBank, fillNumbers, reviewerPage } from './account-setup-steps';
-import { mainHeading, useBrowser } from './browser';
+import { closeContext, mainHeading, useBrowser } from './browser';
 import { signInBrowser } from './session';
+
+/** One page of the pending applications, as the API gives it to the reviewer. */
+async function pendingQueue(token: string, limit = 100, cursor?: string) {
+  const query = new URLSearchParams({ limit: String(limit), ...(cursor ? { cursor } : {}) });
+  const response = await callApi('GET', `${apiPath('listKycApplications')}?${query}`, { token });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return ReviewQueueSchema.parse(response.body);
+}
 
 describe('KYC review screens', () => {
   const browser = useBrowser();
@@ -27,9 +41,7 @@ describe('KYC review screens', () => {
     ).toBe(0);
   });
 
-  it('rejects only with a reason; the customer reads it, corrects and resubmits', {
-    timeout: 120_000,
-  }, async () => {
+  it('rejects only with a reason; the customer reads it, corrects and resubmits', async () => {
     const { page, context } = browser;
     const customer = await signUpAndSignIn();
     await submittedApplication(customer);
@@ -107,45 +119,53 @@ describe('KYC review screens', () => {
       await history.getByText(reason).waitFor();
       await history.getByText(`By ${'reviewer@wallet.local'}`).waitFor();
     } finally {
-      await reviewer.context.close();
+      await closeContext(reviewer.context);
     }
   });
 
   it('pages through the queue with the cursor the API gives', async () => {
     const { context } = browser;
+    const reviewerToken = (await signInAsReviewer()).accessToken;
+    // A queue longer than one screen of it, made of real applications (other tests may have left some).
+    const missing = QUEUE_PAGE_SIZE + 1 - (await pendingQueue(reviewerToken)).applications.length;
+    for (let seeded = 0; seeded < missing; seeded += 4)
+      await Promise.all(
+        Array.from({ length: Math.min(4, missing - seeded) }, async () =>
+          submittedApplication(await signUpAndSignIn()),
+        ),
+      );
+    const firstPage = await pendingQueue(reviewerToken, QUEUE_PAGE_SIZE);
+    if (!firstPage.next) throw new Error('The queue should be longer than one page');
+    const secondPage = await pendingQueue(reviewerToken, QUEUE_PAGE_SIZE, firstPage.next);
+    const rowOf = (page: Page, application: { email: string }) =>
+      page.getByRole('row', { name: new RegExp(application.email.replace(/\./g, '\\.')) });
+
     const contextBrowser = context.browser();
     if (!contextBrowser) throw new Error('No browser behind the context');
     const reviewer = await reviewerPage(contextBrowser);
-    const row = (name: string) => ({
-      userId: name,
-      email: `${name}@example.in`,
-      fullName: name,
-      submittedAt: new Date().toISOString(),
-    });
     const requested: (string | null)[] = [];
+    reviewer.page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === apiPath('listKycApplications') && request.method() === 'GET')
+        requested.push(url.searchParams.get('cursor'));
+    });
     try {
-      // A long queue, answered here so the test does not need 21 real applications.
-      await reviewer.page.route('**/ops/kyc/applications?*', (route) => {
-        const cursor = new URL(route.request().url()).searchParams.get('cursor');
-        requested.push(cursor);
-        const body =
-          cursor === 'page-2'
-            ? { applications: [row('Kiran Shah')] }
-            : { applications: [row('Meera Iyer')], next: 'page-2' };
-        return route.fulfill({ contentType: 'application/json', body: JSON.stringify(body) });
-      });
       await reviewer.page.goto('/ops/kyc');
-      await reviewer.page.getByRole('link', { name: 'Meera Iyer' }).waitFor();
+      await rowOf(reviewer.page, firstPage.applications[0] ?? { email: '?' }).waitFor();
+      // A header row and one row per application on the page.
+      expect(await reviewer.page.getByRole('row').count()).toBe(QUEUE_PAGE_SIZE + 1);
       expect(await reviewer.page.getByRole('button', { name: 'Previous page' }).isDisabled()).toBe(true);
       await reviewer.page.getByRole('button', { name: 'Next page' }).click();
-      await reviewer.page.getByRole('link', { name: 'Kiran Shah' }).waitFor();
+      await rowOf(reviewer.page, secondPage.applications[0] ?? { email: '?' }).waitFor();
       expect(await reviewer.page.getByText('Page 2').isVisible()).toBe(true);
-      expect(await reviewer.page.getByRole('button', { name: 'Next page' }).isDisabled()).toBe(true);
+      expect(await reviewer.page.getByRole('button', { name: 'Next page' }).isDisabled()).toBe(
+        secondPage.next === undefined,
+      );
       await reviewer.page.getByRole('button', { name: 'Previous page' }).click();
-      await reviewer.page.getByRole('link', { name: 'Meera Iyer' }).waitFor();
-      expect(requested).toEqual([null, 'page-2']);
+      await rowOf(reviewer.page, firstPage.applications[0] ?? { email: '?' }).waitFor();
+      expect(requested.slice(0, 2)).toEqual([null, firstPage.next]);
     } finally {
-      await reviewer.context.close();
+      await closeContext(reviewer.context);
     }
   });
 });

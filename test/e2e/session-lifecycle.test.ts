@@ -7,7 +7,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { signUpAndSignIn } from '../support/identity';
 import { resignWith, signWithStrangerKey } from '../support/tokens';
 import { atPath, signInThroughForm, storedSession } from './auth-steps';
-import { mainHeading, useBrowser } from './browser';
+import { closeContext, mainHeading, SCREEN_WAIT, useBrowser } from './browser';
 import { signInBrowser } from './session';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -41,6 +41,21 @@ describe('session lifecycle', () => {
     expect(accessToken).not.toBe(expired);
     expect(accessToken).not.toBe(customer.accessToken);
     expect(new URL(page.url()).pathname).toBe('/account');
+  });
+
+  it("reads the API's clock from its answers, across origins", async () => {
+    const { page } = browser;
+    const customer = await signUpAndSignIn();
+    await page.goto('/info/FAQ');
+    await mainHeading(page, 'Frequently asked questions');
+    // Chromium hides every header CORS does not expose: without `Date` the SPA would judge the
+    // token's expiry by the device's clock alone.
+    const date = await page.evaluate(
+      async ({ url, token }) =>
+        (await fetch(url, { headers: { authorization: `Bearer ${token}` } })).headers.get('date'),
+      { url: `${inject('stack').apiUrl}/me`, token: customer.accessToken },
+    );
+    expect(date).toMatch(/^\w{3}, \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} GMT$/);
   });
 
   it('retries once with a refreshed token when the API refuses one the browser thought valid', async () => {
@@ -98,6 +113,7 @@ describe('session lifecycle', () => {
     const customer = await signUpAndSignIn();
     const phoneContext = await context.browser()?.newContext({ baseURL: inject('stack').appUrl });
     if (!phoneContext) throw new Error('No second browser context');
+    phoneContext.setDefaultTimeout(SCREEN_WAIT.timeout);
     const phone = await phoneContext.newPage();
     try {
       for (const page of [laptop, phone]) {
@@ -119,7 +135,7 @@ describe('session lifecycle', () => {
       await phone.getByText('Your session has ended. Please sign in again.').waitFor();
       expect((await storedSession(phone)).keys).toEqual([]);
     } finally {
-      await phoneContext.close();
+      await closeContext(phoneContext);
     }
   });
 

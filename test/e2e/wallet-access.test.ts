@@ -3,8 +3,9 @@
  * actions wait for an approved identity check; and the transaction PIN, set and changed by them.
  */
 import { describe, expect, it } from 'vitest';
+import { reviewerDecides, submittedApplication } from '../support/account-setup';
 import { signUpAndSignIn } from '../support/identity';
-import { atPath, setKycStatus } from './auth-steps';
+import { atPath } from './auth-steps';
 import { mainHeading, useBrowser } from './browser';
 import { signInBrowser } from './session';
 
@@ -21,10 +22,8 @@ describe('wallet access and transaction PIN', () => {
   it('shows a pending customer the wallets with a status banner and the buy action off', async () => {
     const { page, context } = browser;
     const customer = await signUpAndSignIn();
+    await submittedApplication(customer);
     await signInBrowser(context, customer);
-    await page.goto('/account');
-    await page.getByText(customer.email, { exact: true }).waitFor();
-    await setKycStatus(customer.accessToken, 'pending');
 
     await page.goto('/wallets/buy-crypto');
     await mainHeading(page, 'Buy crypto');
@@ -35,10 +34,9 @@ describe('wallet access and transaction PIN', () => {
   it('tells a rejected customer what to do, with a link back to set-up', async () => {
     const { page, context } = browser;
     const customer = await signUpAndSignIn();
+    await submittedApplication(customer);
+    await reviewerDecides(customer, { decision: 'reject', reason: 'The PAN on the card does not match.' });
     await signInBrowser(context, customer);
-    await page.goto('/account');
-    await page.getByText(customer.email, { exact: true }).waitFor();
-    await setKycStatus(customer.accessToken, 'rejected');
 
     await page.goto('/wallets/card-deposit');
     await mainHeading(page, 'Deposit by card');

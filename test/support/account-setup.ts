@@ -7,6 +7,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { apiPath } from '@contract/api-routes';
 import { expect, inject } from 'vitest';
 import type { AccountSetupRequest } from '../../contract/account-setup';
 import { callApi } from './api';
@@ -63,6 +64,18 @@ export const signInAsReviewer = () => {
   const { email, password } = inject('stack').reviewer;
   return signIn(email, password);
 };
+
+export type ReviewDecision = { decision: 'approve' } | { decision: 'reject'; reason: string };
+
+/** The local reviewer decides on the customer's pending application through the reviewer route. */
+export async function reviewerDecides(customer: SignedInCustomer, decision: ReviewDecision): Promise<void> {
+  const reviewer = await signInAsReviewer();
+  const response = await callApi('POST', apiPath('decideKycApplication', { userId: userIdOf(customer) }), {
+    token: reviewer.accessToken,
+    body: decision,
+  });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+}
 
 function documents() {
   const stack = inject('stack');

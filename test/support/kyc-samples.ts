@@ -1,11 +1,12 @@
 /**
  * Valid (and deliberately broken) Indian identity numbers for tests, built from the rules themselves:
- * every Aadhaar number gets its Verhoeff check digit from the same tables the API checks with.
+ * every Aadhaar number gets its Verhoeff check digit from the test's own reference, not from the
+ * product's tables, so a mistake in those cannot make the samples agree with it.
  * Random, so each test's customer has numbers no other account has claimed.
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import type { AccountSetupRequest } from '../../contract/account-setup';
-import { verhoeffCheckDigit } from '../../contract/verhoeff';
+import { referenceCheckDigit } from './verhoeff-reference';
 
 const digits = (count: number) => Array.from({ length: count }, () => String(randomInt(10))).join('');
 const letters = (count: number) =>
@@ -14,7 +15,7 @@ const letters = (count: number) =>
 /** 12 digits, first 2–9, last the Verhoeff check digit. */
 export function aadhaarNumber(): string {
   const body = `${randomInt(2, 10)}${digits(10)}`;
-  return `${body}${verhoeffCheckDigit(body)}`;
+  return `${body}${referenceCheckDigit(body)}`;
 }
 
 /** The same number with its check digit changed: right shape, wrong checksum. */

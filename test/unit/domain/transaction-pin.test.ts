@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { scryptPinHasher } from '../../../lambdas/adapters/scrypt-pin-hasher';
 import { InvalidRequestError, TooManyAttemptsError, WrongPinError } from '../../../lambdas/domain/errors';
 import {
-  MAX_WRONG_PINS,
-  PIN_LOCK_SECONDS,
   type StoredTransactionPin,
   setTransactionPin,
   type TransactionPinStore,
@@ -37,6 +35,10 @@ function memoryStore(initial: StoredTransactionPin | undefined) {
 
 const at = (seconds: number) => () => new Date(seconds * 1000);
 
+/** The spec: PIN changes lock for 15 minutes after five wrong current PINs. */
+const WRONG_PINS_BEFORE_LOCK = 5;
+const LOCK_SECONDS = 15 * 60;
+
 describe('setTransactionPin', () => {
   it('sets a first PIN without asking for a current one', async () => {
     const { store, current } = memoryStore({});
@@ -54,14 +56,14 @@ describe('setTransactionPin', () => {
   it('refuses a wrong current PIN, then locks after five', async () => {
     const { store, current } = memoryStore({ hash: 'plain:482915' });
     const deps = { store, hasher: plainHasher, now: at(1000) };
-    for (let attempt = 1; attempt < MAX_WRONG_PINS; attempt += 1)
+    for (let attempt = 1; attempt < WRONG_PINS_BEFORE_LOCK; attempt += 1)
       await expect(
         setTransactionPin(caller, { pin: '905173', currentPin: '000000' }, deps),
       ).rejects.toBeInstanceOf(WrongPinError);
     await expect(
       setTransactionPin(caller, { pin: '905173', currentPin: '000000' }, deps),
     ).rejects.toBeInstanceOf(TooManyAttemptsError);
-    expect(current()?.lockedUntil).toBe(1000 + PIN_LOCK_SECONDS);
+    expect(current()?.lockedUntil).toBe(1000 + LOCK_SECONDS);
     await expect(setTransactionPin(caller, { pin: '905173', currentPin: '482915' }, deps)).rejects.toThrow(
       'Too many wrong PINs. Please try again in 15 minutes.',
     );
@@ -70,7 +72,7 @@ describe('setTransactionPin', () => {
       { pin: '905173', currentPin: '482915' },
       {
         ...deps,
-        now: at(1000 + PIN_LOCK_SECONDS),
+        now: at(1000 + LOCK_SECONDS),
       },
     );
     expect(current()?.hash).toBe('plain:905173');

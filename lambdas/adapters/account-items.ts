@@ -1,0 +1,127 @@
+/**
+ * The accounts table's catalogue: every item type, its key and what it holds. Every adapter builds
+ * keys here, so a key is spelled once and a new item type is added in one place.
+ *
+ *   pk                       sk                          what
+ *   USER#<sub>               PROFILE                     the profile (userId, email, kycStatus, createdAt,
+ *                                                        trc20Addresses, avatarKey), and the transaction
+ *                                                        PIN's hash, wrong-guess count and lock time
+ *   USER#<sub>               SESSION                     tokensValidAfter: the sign-out-everywhere cut-off
+ *   USER#<sub>               WALLET#<INR|USDT>           balanceMinor: the balance as a DynamoDB Number of
+ *                                                        minor units (paise, USDT micro-units)
+ *   USER#<sub>               KYC#APPLICATION             the current KYC submission; in the review queue
+ *                                                        (gsi1 KYC#pending / <submittedAt>#<sub>) while pending
+ *   USER#<sub>               KYC#BANK                    its bank details
+ *   USER#<sub>               KYC#DECISION#<submission>   one per decided submission, never updated
+ *   AADHAAR#<fingerprint>    CLAIM                       which account uses an Aadhaar number (ownerId)
+ *   PAN#<fingerprint>        CLAIM                       which account uses a PAN (ownerId)
+ *   KYC-AUDIT#<sub>          READ#<time>#<id>            a reviewer's read of the application or a document
+ *                                                        (gsi1 AUDIT#<date> / <time>#<sub>)
+ *
+ * Why this shape:
+ * - A customer's own items share one partition, so their KYC items are one `begins_with(sk, 'KYC#')`
+ *   query. That partition will also hold every wallet transaction, so the profile and balances are
+ *   read by key (point reads), never by querying the partition: a query page stops at 1 MB.
+ * - The sign-out cut-off is its own small item, not a profile attribute, so the read every request
+ *   makes stays one read unit however large the profile grows.
+ * - Identity-number claims live in their own partitions, keyed by a keyed hash of the number, so a
+ *   conditional put refuses a number another account holds without a scan.
+ * - Reviewers' reads sit outside the customer's partition (the customer never lists them), and gsi1
+ *   groups them by UTC day for operators.
+ */
+import type { IdentityNumberKind } from '../domain/kyc/field-cipher';
+import type { KycApplicationRecord } from '../domain/kyc/kyc-application';
+import type { Currency } from '../domain/money';
+
+export interface ItemKey {
+  pk: string;
+  sk: string;
+}
+
+const userPartition = (userId: string) => `USER#${userId}`;
+
+/** The sort-key prefix every KYC item of a customer shares. */
+export const KYC_SK_PREFIX = 'KYC#';
+const APPLICATION_SK = `${KYC_SK_PREFIX}APPLICATION`;
+const BANK_SK = `${KYC_SK_PREFIX}BANK`;
+const DECISION_SK_PREFIX = `${KYC_SK_PREFIX}DECISION#`;
+const WALLET_SK_PREFIX = 'WALLET#';
+
+/** The attribute of a wallet balance item that holds the balance in minor units (a Number). */
+export const BALANCE_ATTRIBUTE = 'balanceMinor';
+
+export const accountItems = {
+  /** Everything a customer owns lives under this partition key. */
+  customerPartition: userPartition,
+  profile: (userId: string): ItemKey => ({ pk: userPartition(userId), sk: 'PROFILE' }),
+  session: (userId: string): ItemKey => ({ pk: userPartition(userId), sk: 'SESSION' }),
+  walletBalance: (userId: string, currency: Currency): ItemKey => ({
+    pk: userPartition(userId),
+    sk: `${WALLET_SK_PREFIX}${currency}`,
+  }),
+  kycApplication: (userId: string): ItemKey => ({ pk: userPartition(userId), sk: APPLICATION_SK }),
+  kycBank: (userId: string): ItemKey => ({ pk: userPartition(userId), sk: BANK_SK }),
+  kycDecision: (userId: string, submissionId: string): ItemKey => ({
+    pk: userPartition(userId),
+    sk: `${DECISION_SK_PREFIX}${submissionId}`,
+  }),
+  identityClaim: (kind: IdentityNumberKind, fingerprint: string): ItemKey => ({
+    pk: `${kind.toUpperCase()}#${fingerprint}`,
+    sk: 'CLAIM',
+  }),
+  /** A reviewer's read of a customer's data; `readId` keeps two reads in one millisecond apart. */
+  reviewerRead: (userId: string, readAt: string, readId: string) => ({
+    pk: `KYC-AUDIT#${userId}`,
+    sk: `READ#${readAt}#${readId}`,
+    ...auditIndex.keys(userId, readAt),
+  }),
+} as const;
+
+/** What kind of KYC item a sort key of the customer's partition names. */
+export function kycItemKind(sk: string): 'application' | 'bank' | 'decision' | undefined {
+  if (sk === APPLICATION_SK) return 'application';
+  if (sk === BANK_SK) return 'bank';
+  if (sk.startsWith(DECISION_SK_PREFIX)) return 'decision';
+  return undefined;
+}
+
+/** Index gsi1 (`gsi1pk`, `gsi1sk`) holds cross-customer lists; these are its partitions. */
+export const reviewQueueIndex = {
+  /** Pending KYC applications, oldest first: the sort key starts with the submission time. */
+  partition: 'KYC#pending',
+  keys: (application: Pick<KycApplicationRecord, 'submittedAt' | 'userId'>) => ({
+    gsi1pk: reviewQueueIndex.partition,
+    gsi1sk: `${application.submittedAt}#${application.userId}`,
+  }),
+} as const;
+
+export const auditIndex = {
+  /** Reviewers' reads on one UTC day (`YYYY-MM-DD`). */
+  partition: (date: string) => `AUDIT#${date}`,
+  keys: (userId: string, readAt: string) => ({
+    gsi1pk: auditIndex.partition(readAt.slice(0, 10)),
+    gsi1sk: `${readAt}#${userId}`,
+  }),
+} as const;
+
+/** Only the record's own attributes: keys and index attributes stay in the table. */
+export function withoutKeys<T>(item: Record<string, unknown>): T {
+  const { pk: _pk, sk: _sk, gsi1pk: _gsi1pk, gsi1sk: _gsi1sk, ...record } = item;
+  return record as T;
+}
+
+/**
+ * A stored Number as a JavaScript number. The document client wraps numbers (see aws-clients.ts), so
+ * money never passes through a float; a plain number is accepted as well. Not for money: use
+ * `storedInteger`.
+ */
+export function storedNumber(stored: unknown): number | undefined {
+  if (stored === undefined || stored === null) return undefined;
+  return Number(typeof stored === 'object' ? (stored as { value: string }).value : stored);
+}
+
+/** A stored Number of minor units as an exact bigint. */
+export function storedInteger(stored: unknown): bigint | undefined {
+  if (stored === undefined || stored === null) return undefined;
+  return BigInt(typeof stored === 'object' ? (stored as { value: string }).value : (stored as number));
+}
