@@ -46,12 +46,12 @@ export const KycDetailsSchema = z.object({
   address: AddressSchema,
   aadhaarNumber: z.pipe(
     z.string().check(z.overwrite(digitsOnly)),
-    z
-      .string()
-      .check(
-        z.regex(/^\d{12}$/, 'An Aadhaar number has 12 digits'),
-        z.refine(isValidAadhaar, 'This is not a valid Aadhaar number. Please check the digits'),
-      ),
+    z.string().check(
+      // An empty field asks for the number; each later rule speaks only when the one before it holds.
+      z.minLength(1, { error: 'Enter your Aadhaar number', abort: true }),
+      z.regex(/^\d{12}$/, { error: 'An Aadhaar number has 12 digits', abort: true }),
+      z.refine(isValidAadhaar, 'This is not a valid Aadhaar number. Please check the digits'),
+    ),
   ),
   panNumber: z
     .string()

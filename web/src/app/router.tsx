@@ -132,7 +132,7 @@ const routes: RouteObject[] = [
               },
               {
                 path: paths.account.path,
-                lazy: lazyScreen(() => import('../features/account/screens/account-screen'), 'AccountScreen'),
+                lazy: lazyScreen(() => import('./routes/account-route'), 'AccountRoute'),
               },
               // KYC reviewers (the screens show others a 403; the API checks the group on every call).
               {

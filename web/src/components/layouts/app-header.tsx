@@ -8,27 +8,44 @@ import { ThemeToggle } from '../ui/theme-toggle/theme-toggle';
 import { HeaderAvatar } from './header-avatar';
 import { HeaderSession } from './header-session';
 
-const NAV_ITEMS: { label: string; href: string; icon: IconName }[] = [
-  { label: 'Buy crypto', href: paths.wallets.buyCrypto.getHref(), icon: 'buy' },
-  { label: 'Top up', href: paths.wallets.topUp.getHref(), icon: 'topUp' },
-  { label: 'Card deposit', href: paths.wallets.cardDeposit.getHref(), icon: 'card' },
-  { label: 'Account', href: paths.account.getHref(), icon: 'user' },
+interface NavItem {
+  label: string;
+  /** The word shown on a phone's tab bar, where five full labels do not fit on one line at 360 px. */
+  short: string;
+  href: string;
+  icon: IconName;
+}
+
+const NAV_ITEMS: NavItem[] = [
+  { label: 'Buy crypto', short: 'Buy', href: paths.wallets.buyCrypto.getHref(), icon: 'buy' },
+  { label: 'Top up', short: 'Top up', href: paths.wallets.topUp.getHref(), icon: 'topUp' },
+  { label: 'Card deposit', short: 'Card', href: paths.wallets.cardDeposit.getHref(), icon: 'card' },
+  { label: 'Account', short: 'Account', href: paths.account.getHref(), icon: 'user' },
 ];
+
+const REVIEWS_ITEM: NavItem = {
+  label: 'Reviews',
+  short: 'Reviews',
+  href: paths.ops.kycQueue.getHref(),
+  icon: 'user',
+};
 
 function MainNav() {
   const { user } = useAuth();
   // Reviewers get their queue next to the customer pages; everyone else never sees the item.
-  const items = isReviewer(user)
-    ? [...NAV_ITEMS, { label: 'Reviews', href: paths.ops.kycQueue.getHref(), icon: 'user' as IconName }]
-    : NAV_ITEMS;
+  const items = isReviewer(user) ? [...NAV_ITEMS, REVIEWS_ITEM] : NAV_ITEMS;
   return (
     <nav className="main-nav" aria-label="Main">
       <ul className="main-nav__list">
         {items.map((item) => (
           <li key={item.href}>
-            <NavLink className="main-nav__link" to={item.href}>
+            {/* The name is always the full label; the short word it contains is only what a phone shows. */}
+            <NavLink className="main-nav__link" to={item.href} aria-label={item.label}>
               <Icon name={item.icon} size={18} />
-              {item.label}
+              <span className="main-nav__label">{item.label}</span>
+              <span className="main-nav__label main-nav__label--short" aria-hidden="true">
+                {item.short}
+              </span>
             </NavLink>
           </li>
         ))}

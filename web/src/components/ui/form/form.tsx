@@ -1,24 +1,8 @@
 import './form.css';
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { NotAvailableYetError } from '../../../lib/not-available-yet';
-import { Banner, type BannerTone } from '../banner/banner';
+import type { ReactNode } from 'react';
 import { Button } from '../button/button';
-
-interface Outcome {
-  tone: BannerTone;
-  title: string;
-  message: string;
-}
-
-const plainMessage = (error: unknown): string =>
-  // Errors reaching a form carry plain words already (ApiError); screens word the others (describeError).
-  error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
-
-function outcomeOf(error: unknown, describe: (error: unknown) => string): Outcome {
-  if (error instanceof NotAvailableYetError)
-    return { tone: 'info', title: 'Coming soon', message: error.message };
-  return { tone: 'error', title: 'That did not work', message: describe(error) };
-}
+import { FormOutcome } from './form-outcome';
+import { useSubmitAction } from './use-submit-action';
 
 export interface FormProps {
   /** Text of the submit button; also names the form for assistive technology. */
@@ -33,47 +17,11 @@ export interface FormProps {
 }
 
 /**
- * A form with one submit action: blocks double submits and shows progress on the button; a failure
- * is announced (role=alert), tied to the form (aria-describedby), and focus moves to the first field
- * with an error, or to the failure message when no field is at fault.
+ * A form with one submit action (useSubmitAction): progress on the button, a failure announced
+ * (role=alert) and tied to the form (aria-describedby).
  */
-export function Form({
-  submitLabel,
-  pendingLabel,
-  onSubmit,
-  describeError = plainMessage,
-  children,
-}: FormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const errorId = useId();
-  const [pending, setPending] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [attempts, setAttempts] = useState(0);
-
-  useEffect(() => {
-    if (attempts === 0) return;
-    // The message element exists only when this attempt failed as a whole.
-    const target =
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
-      document.getElementById(errorId);
-    target?.focus();
-  }, [attempts, errorId]);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    setOutcome(null);
-    setPending(true);
-    try {
-      await onSubmit();
-    } catch (error) {
-      setOutcome(outcomeOf(error, describeError));
-    } finally {
-      setPending(false);
-      setAttempts((count) => count + 1);
-    }
-  }
-
+export function Form({ submitLabel, pendingLabel, onSubmit, describeError, children }: FormProps) {
+  const { formRef, outcomeId, pending, outcome, handleSubmit } = useSubmitAction(onSubmit, describeError);
   return (
     // noValidate: our own messages (linked with aria-describedby) replace the browser's bubbles.
     <form
@@ -82,21 +30,10 @@ export function Form({
       noValidate
       onSubmit={handleSubmit}
       aria-label={submitLabel}
-      aria-describedby={outcome ? errorId : undefined}
+      aria-describedby={outcome ? outcomeId : undefined}
     >
       {children}
-      {outcome && (
-        // tabIndex -1: focus can be moved here, so the message is read out and the person is near it.
-        <div id={errorId} className="form__status" tabIndex={-1}>
-          <Banner
-            tone={outcome.tone}
-            title={outcome.title}
-            role={outcome.tone === 'error' ? 'alert' : 'status'}
-          >
-            {outcome.message}
-          </Banner>
-        </div>
-      )}
+      <FormOutcome id={outcomeId} outcome={outcome} />
       <Button type="submit" block pending={pending} className="form__submit">
         {pending && pendingLabel ? pendingLabel : submitLabel}
       </Button>

@@ -77,4 +77,16 @@ describe('checking a step with the shared schema', () => {
     draft.text['kyc.fullName'] = '';
     expect(validateStep('kyc', draft)['kyc.fullName']).toBe('Enter your full name');
   });
+
+  it('asks for the Aadhaar number when the field is empty, not for a valid one', () => {
+    const draft = filledDraft();
+    draft.text['kyc.aadhaarNumber'] = '';
+    expect(validateStep('kyc', draft)['kyc.aadhaarNumber']).toBe('Enter your Aadhaar number');
+  });
+
+  it('counts the digits of a short Aadhaar number before judging its check digit', () => {
+    const draft = filledDraft();
+    draft.text['kyc.aadhaarNumber'] = '2345 6789 012';
+    expect(validateStep('kyc', draft)['kyc.aadhaarNumber']).toBe('An Aadhaar number has 12 digits');
+  });
 });

@@ -4,7 +4,7 @@ import { apiPath } from '@contract/api-routes';
 import { mutate } from 'swr';
 import * as z from 'zod/mini';
 import { apiRequest } from '../../../lib/api-client';
-import { accountSetupKey } from './get-account-setup';
+import { accountSetupKey } from '../../../lib/profile/get-account-setup';
 
 /** The answer's body is not needed: the status is read again from GET /me/account-setup. */
 const AnyBody = z.unknown();

@@ -6,13 +6,13 @@ import { acceptedUploadTypes, MAX_UPLOAD_BYTES, SINGLE_PUT_LIMIT_BYTES } from '@
 import { type ChangeEvent, useId } from 'react';
 import { Button, buttonClassName } from '../../../components/ui/button/button';
 import { Icon } from '../../../components/ui/icon/icon';
-import { useDownloadUrl } from '../api/get-download-url';
+import { UploadProgress } from '../../../components/ui/upload-progress/upload-progress';
+import { formatFileSize } from '../../../lib/format-file-size';
+import { useDownloadLink } from '../../../lib/uploads/use-download-link';
 import type { IdImage } from '../hooks/use-id-image';
 import type { InterruptedUpload, UploadedImage } from '../model/draft';
-import { formatFileSize } from '../model/file-size';
 import { isPreviewableImage } from '../model/id-file';
 import { ImagePreview } from './image-preview';
-import { UploadProgress } from './upload-progress';
 
 // HEIC files often arrive without a type; the extensions let the picker offer them anyway.
 const ACCEPT = [...acceptedUploadTypes, 'image/heif', '.heic', '.heif'].join(',');
@@ -63,7 +63,7 @@ export function IdImageField({ label, hint, image, stored, interrupted, error }:
   const starting = upload.state === 'init' && file !== null && !upload.error;
   // A file sent before (or before a reload) is shown through a short-lived signed link.
   const storedOnly = !file && stored && isPreviewableImage(stored.contentType) ? stored.key : null;
-  const { data: storedUrl } = useDownloadUrl(storedOnly);
+  const { data: storedUrl } = useDownloadLink(storedOnly);
   const message = refusal ?? fieldMessage(image, error);
   const status = statusText(image, stored);
   const shownName = file?.name ?? stored?.fileName;

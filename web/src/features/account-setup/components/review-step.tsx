@@ -4,6 +4,7 @@
  */
 import { type ReactNode, useState } from 'react';
 import { Button } from '../../../components/ui/button/button';
+import { Details, DetailsRow } from '../../../components/ui/details/details';
 import { Icon } from '../../../components/ui/icon/icon';
 import type { IdImage } from '../hooks/use-id-image';
 import type { SetupDraftState } from '../hooks/use-setup-draft';
@@ -24,15 +25,6 @@ export interface ReviewStepProps {
 }
 
 const groupMask = (masked: string) => masked.replace(/(.{4})(?=.)/g, '$1 ');
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
 
 function imageLine(image: IdImage, stored: UploadedImage | null): string {
   return image.file?.name ?? stored?.fileName ?? 'Not uploaded';
@@ -57,7 +49,7 @@ function ReviewSection({
           Edit
         </Button>
       </div>
-      <dl className="details">{children}</dl>
+      <Details>{children}</Details>
     </section>
   );
 }
@@ -110,26 +102,26 @@ export function ReviewStep({
       </div>
 
       <ReviewSection title="Identity" onEdit={() => onEdit('kyc')} editLabel="Edit identity details">
-        <Row label="Full name">{text['kyc.fullName'].trim()}</Row>
-        <Row label="Address">{address}</Row>
-        <Row label="Aadhaar">
+        <DetailsRow label="Full name">{text['kyc.fullName'].trim()}</DetailsRow>
+        <DetailsRow label="Address">{address}</DetailsRow>
+        <DetailsRow label="Aadhaar">
           <span className="mono">{revealed ? groupAadhaar(aadhaar) : groupMask(maskLastFour(aadhaar))}</span>
-        </Row>
-        <Row label="PAN">
+        </DetailsRow>
+        <DetailsRow label="PAN">
           <span className="mono">{revealed ? pan : maskLastFour(pan)}</span>
-        </Row>
-        <Row label="Front of ID">{imageLine(front, images['kyc.frontImageKey'])}</Row>
-        <Row label="Back of ID">{imageLine(back, images['kyc.backImageKey'])}</Row>
+        </DetailsRow>
+        <DetailsRow label="Front of ID">{imageLine(front, images['kyc.frontImageKey'])}</DetailsRow>
+        <DetailsRow label="Back of ID">{imageLine(back, images['kyc.backImageKey'])}</DetailsRow>
       </ReviewSection>
 
       <ReviewSection title="Bank account" onEdit={() => onEdit('bank')} editLabel="Edit bank account">
-        <Row label="Account holder">{text['bank.accountHolderName'].trim()}</Row>
-        <Row label="Account number">
+        <DetailsRow label="Account holder">{text['bank.accountHolderName'].trim()}</DetailsRow>
+        <DetailsRow label="Account number">
           <span className="mono">{revealed ? account : maskLastFour(account)}</span>
-        </Row>
-        <Row label="IFSC">
+        </DetailsRow>
+        <DetailsRow label="IFSC">
           <span className="mono">{text['bank.ifsc'].trim().toUpperCase()}</span>
-        </Row>
+        </DetailsRow>
       </ReviewSection>
 
       <p className="form-note muted">

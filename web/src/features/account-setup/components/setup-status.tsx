@@ -9,9 +9,9 @@ import { buttonClassName } from '../../../components/ui/button/button';
 import { Card } from '../../../components/ui/card/card';
 import { Icon } from '../../../components/ui/icon/icon';
 import { paths } from '../../../config/paths';
+import { formatIstDateTime } from '../../../lib/format-time';
 
-const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-const formatTime = (iso: string | undefined) => (iso ? when.format(new Date(iso)) : undefined);
+const formatTime = (iso: string | undefined) => (iso ? formatIstDateTime(iso) : undefined);
 
 export interface SetupStatusProps {
   view: AccountSetupView;

@@ -1,12 +1,13 @@
 /**
  * One step of account setup as a form: its heading (focused when the step opens, so screen readers
- * announce it), the fields, a live status line, and Back / Continue. After a failed check, focus moves
- * to the first field with a message, as the kit's Form does.
+ * announce it), the fields, a live status line, and Back / Continue. Submitting behaves as the kit's
+ * Form does (useSubmitAction): one action at a time, focus to the first field with a message.
  */
 import '../../../components/ui/form/form.css';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { Banner } from '../../../components/ui/banner/banner';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button/button';
+import { FormOutcome } from '../../../components/ui/form/form-outcome';
+import { useSubmitAction } from '../../../components/ui/form/use-submit-action';
 
 export interface StepFormProps {
   title: string;
@@ -35,11 +36,8 @@ export function StepForm({
   notice,
   children,
 }: StepFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [attempts, setAttempts] = useState(0);
+  const { formRef, outcomeId, pending, outcome, handleSubmit } = useSubmitAction(onSubmit);
 
   // Only on mount: a step is a new screen to the person.
   // biome-ignore lint/correctness/useExhaustiveDependencies: later changes of the prop must not move focus.
@@ -49,27 +47,6 @@ export function StepForm({
       formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, []);
 
-  useEffect(() => {
-    if (attempts > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempts]);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    setFailure(null);
-    setPending(true);
-    try {
-      await onSubmit();
-    } catch (error) {
-      setFailure(
-        error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.',
-      );
-    } finally {
-      setPending(false);
-      setAttempts((count) => count + 1);
-    }
-  }
-
   return (
     <form
       ref={formRef}
@@ -77,6 +54,7 @@ export function StepForm({
       noValidate
       onSubmit={handleSubmit}
       aria-labelledby="setup-step-title"
+      aria-describedby={outcome ? outcomeId : undefined}
     >
       <header className="setup-step__header">
         <h2 id="setup-step-title" ref={headingRef} tabIndex={-1}>
@@ -87,12 +65,8 @@ export function StepForm({
       {children}
       <div className="form__status" aria-live="polite">
         {notice}
-        {failure && (
-          <Banner tone="error" title="That did not work">
-            {failure}
-          </Banner>
-        )}
       </div>
+      <FormOutcome id={outcomeId} outcome={outcome} />
       <div className="setup-step__actions">
         {onBack && (
           <Button variant="secondary" onClick={onBack}>

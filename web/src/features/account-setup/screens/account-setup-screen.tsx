@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ApiErrorBanner } from '../../../components/errors/api-error-banner';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { Spinner } from '../../../components/ui/spinner/spinner';
-import { useAccountSetup } from '../api/get-account-setup';
+import { useAccountSetup } from '../../../lib/profile/get-account-setup';
 import { AccountSetupForm } from '../components/account-setup-form';
 import { SetupStatus } from '../components/setup-status';
 import { useDraftOwner } from '../hooks/use-draft-owner';

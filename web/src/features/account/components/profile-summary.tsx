@@ -1,51 +1,37 @@
 import type { Profile } from '@contract/profile';
 import { Card } from '../../../components/ui/card/card';
+import { Details, DetailsRow } from '../../../components/ui/details/details';
 import { formatIndianGrouping } from '../../../lib/format-amount';
+import { formatIstDate } from '../../../lib/format-time';
 import { KycStatusBadge } from './kyc-status-badge';
-
-const joined = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long' });
 
 export function ProfileSummary({ profile }: { profile: Profile }) {
   const addresses = profile.cryptoAddresses.TRC20;
   return (
     <div className="split">
       <Card title="Profile">
-        <dl className="details">
-          <div>
-            <dt>Email</dt>
-            <dd>{profile.email}</dd>
-          </div>
-          <div>
-            <dt>Identity (KYC)</dt>
-            <dd>
-              <KycStatusBadge status={profile.kycStatus} />
-            </dd>
-          </div>
-          <div>
-            <dt>Member since</dt>
-            <dd>{joined.format(new Date(profile.createdAt))}</dd>
-          </div>
-        </dl>
+        <Details>
+          <DetailsRow label="Email">{profile.email}</DetailsRow>
+          <DetailsRow label="Identity (KYC)">
+            <KycStatusBadge status={profile.kycStatus} />
+          </DetailsRow>
+          <DetailsRow label="Member since">{formatIstDate(profile.createdAt)}</DetailsRow>
+        </Details>
       </Card>
       <Card title="Balances">
-        <dl className="details">
-          <div>
-            <dt>INR wallet</dt>
-            <dd>₹ {formatIndianGrouping(profile.fiatBalance)}</dd>
-          </div>
-          <div>
-            <dt>USDT (TRC20)</dt>
-            <dd>{formatIndianGrouping(profile.cryptoBalance.USDT)} USDT</dd>
-          </div>
-          <div>
-            <dt>TRC20 deposit address</dt>
+        <Details>
+          <DetailsRow label="INR wallet">₹ {formatIndianGrouping(profile.fiatBalance)}</DetailsRow>
+          <DetailsRow label="USDT (TRC20)">
+            {formatIndianGrouping(profile.cryptoBalance.USDT)} USDT
+          </DetailsRow>
+          <DetailsRow label="TRC20 deposit address">
             {addresses.length > 0 ? (
-              <dd className="mono">{addresses.join(', ')}</dd>
+              <span className="mono">{addresses.join(', ')}</span>
             ) : (
-              <dd className="muted">Available after identity verification</dd>
+              <span className="muted">Available after identity verification</span>
             )}
-          </div>
-        </dl>
+          </DetailsRow>
+        </Details>
       </Card>
     </div>
   );

@@ -5,6 +5,7 @@ import { Badge } from '../../../components/ui/badge/badge';
 import { Banner } from '../../../components/ui/banner/banner';
 import { Button, buttonClassName } from '../../../components/ui/button/button';
 import { Card } from '../../../components/ui/card/card';
+import { Details, DetailsRow } from '../../../components/ui/details/details';
 import { Icon } from '../../../components/ui/icon/icon';
 import { paths } from '../../../config/paths';
 import { useSignOut } from '../../../hooks/use-sign-out';
@@ -14,20 +15,17 @@ export function SecurityCard({ profile }: { profile: Profile | undefined }) {
   const { signOut, signOutEverywhere, pending, error } = useSignOut();
   return (
     <Card title="Security">
-      <dl className="details">
-        <div>
-          <dt>Transaction PIN</dt>
-          <dd>
-            {profile === undefined ? (
-              '—'
-            ) : profile.transactionPinSet ? (
-              <Badge tone="success">Set</Badge>
-            ) : (
-              <Badge tone="warning">Not set</Badge>
-            )}
-          </dd>
-        </div>
-      </dl>
+      <Details>
+        <DetailsRow label="Transaction PIN">
+          {profile === undefined ? (
+            '—'
+          ) : profile.transactionPinSet ? (
+            <Badge tone="success">Set</Badge>
+          ) : (
+            <Badge tone="warning">Not set</Badge>
+          )}
+        </DetailsRow>
+      </Details>
       <div className="security-actions">
         <Link
           className={buttonClassName({ variant: 'secondary' })}

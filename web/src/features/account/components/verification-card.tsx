@@ -3,24 +3,15 @@
  * rejection) and the details that were submitted, identity and account numbers masked (last 4 only).
  */
 import type { AccountSetupView } from '@contract/account-setup';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import './verification-card.css';
 import { ApiErrorBanner } from '../../../components/errors/api-error-banner';
 import { buttonClassName } from '../../../components/ui/button/button';
 import { Card } from '../../../components/ui/card/card';
+import { Details, DetailsRow } from '../../../components/ui/details/details';
 import { paths } from '../../../config/paths';
-import { useAccountSetupView } from '../api/get-account-setup';
+import { useAccountSetup } from '../../../lib/profile/get-account-setup';
 import { KycStatusBadge } from './kyc-status-badge';
-
-function Row({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
-  return (
-    <div className={className}>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
 
 /** Masks as the API sends them (`••••••••1234`), spaced in fours so they read like the card. */
 const spaced = (masked: string) => masked.replace(/(.{4})(?=.)/g, '$1 ');
@@ -29,34 +20,34 @@ function SubmittedDetails({ view }: { view: AccountSetupView }) {
   const { kyc, bank } = view;
   if (!kyc && !bank) return null;
   return (
-    <dl className="details">
+    <Details>
       {kyc && (
         <>
-          <Row label="Name">{kyc.fullName}</Row>
-          <Row label="Aadhaar">
+          <DetailsRow label="Name">{kyc.fullName}</DetailsRow>
+          <DetailsRow label="Aadhaar">
             <span className="mono">{spaced(kyc.aadhaarNumberMasked)}</span>
-          </Row>
-          <Row label="PAN">
+          </DetailsRow>
+          <DetailsRow label="PAN">
             <span className="mono">{kyc.panNumberMasked}</span>
-          </Row>
+          </DetailsRow>
         </>
       )}
       {bank && (
         <>
-          <Row label="Bank account">
+          <DetailsRow label="Bank account">
             <span className="mono">{bank.accountNumberMasked}</span>
-          </Row>
-          <Row label="IFSC">
+          </DetailsRow>
+          <DetailsRow label="IFSC">
             <span className="mono">{bank.ifsc}</span>
-          </Row>
+          </DetailsRow>
         </>
       )}
-    </dl>
+    </Details>
   );
 }
 
 export function VerificationCard() {
-  const { data: view, error, mutate } = useAccountSetupView();
+  const { data: view, error, mutate } = useAccountSetup();
   if (error && !view)
     return (
       <ApiErrorBanner
@@ -68,16 +59,16 @@ export function VerificationCard() {
   if (!view) return null;
   return (
     <Card title="Identity verification" className="verification-card">
-      <dl className="details">
-        <Row label="Status">
+      <Details>
+        <DetailsRow label="Status">
           <KycStatusBadge status={view.status} />
-        </Row>
+        </DetailsRow>
         {view.status === 'rejected' && view.rejectionReason && (
-          <Row label="Reason" className="verification-card__reason">
+          <DetailsRow label="Reason" layout="block">
             {view.rejectionReason}
-          </Row>
+          </DetailsRow>
         )}
-      </dl>
+      </Details>
       <SubmittedDetails view={view} />
       {(view.status === 'not-submitted' || view.status === 'rejected') && (
         <p className="verification-card__action">

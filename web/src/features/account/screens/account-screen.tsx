@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ApiErrorBanner } from '../../../components/errors/api-error-banner';
 import { ContentLayout } from '../../../components/layouts/content-layout';
@@ -5,13 +6,16 @@ import { Banner } from '../../../components/ui/banner/banner';
 import { Spinner } from '../../../components/ui/spinner/spinner';
 import { readFlowState } from '../../../lib/auth/flow-state';
 import { useMe } from '../../../lib/profile/get-me';
-import { DocumentsCard } from '../../documents/components/documents-card';
 import { ProfilePictureCard } from '../components/profile-picture-card';
 import { ProfileSummary } from '../components/profile-summary';
 import { SecurityCard } from '../components/security-card';
 import { VerificationCard } from '../components/verification-card';
 
-export function AccountScreen() {
+/**
+ * `/account`: profile, balances, verification and security. The documents section belongs to its own
+ * feature, so the route hands it in (app/routes/account-route.tsx) rather than this feature importing it.
+ */
+export function AccountScreen({ documents }: { documents?: ReactNode }) {
   const { data: profile, error, isLoading, mutate } = useMe();
   const { notice } = readFlowState(useLocation().state);
   return (
@@ -37,7 +41,7 @@ export function AccountScreen() {
       {profile && <ProfileSummary profile={profile} />}
       {profile && <ProfilePictureCard profile={profile} />}
       <VerificationCard />
-      <DocumentsCard kycStatus={profile?.kycStatus} />
+      {documents}
       <SecurityCard profile={profile} />
     </ContentLayout>
   );

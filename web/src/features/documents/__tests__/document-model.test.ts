@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { documentsPageKey } from '../api/get-documents';
 import { documentChanges } from '../model/document-changes';
-import { formatFileSize } from '../model/file-size';
 import { hasStarted, isUploadBusy } from '../model/upload-busy';
-import { formatUploadTime } from '../model/upload-time';
 
 const snapshot = (state: 'init' | 'in progress' | 'paused' | 'cancelled' | 'completed', totalBytes = 0) => ({
   state,
@@ -25,17 +23,6 @@ describe('documents model', () => {
     });
     expect(documentChanges('approved').allowed).toBe(false);
     expect(documentChanges(undefined).allowed).toBe(false);
-  });
-
-  it('shows upload times in IST whatever the device time zone', () => {
-    expect(formatUploadTime('2026-11-23T06:05:00.000Z')).toBe('23 Nov 2026, 11:35 am IST');
-    expect(formatUploadTime('not a date')).toBe('not a date');
-  });
-
-  it('reads sizes as people do', () => {
-    expect(formatFileSize(512)).toBe('512 bytes');
-    expect(formatFileSize(9_300)).toBe('9 KB');
-    expect(formatFileSize(12 * 1024 * 1024)).toBe('12.0 MB');
   });
 
   it('asks for the next page only while the API gives a cursor', () => {

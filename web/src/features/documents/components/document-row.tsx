@@ -8,13 +8,13 @@ import { acceptedUploadTypes } from '@contract/uploads';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button/button';
 import { Icon } from '../../../components/ui/icon/icon';
-import { useDocumentLink } from '../api/document-link';
+import { formatFileSize } from '../../../lib/format-file-size';
+import { formatIstDateTime } from '../../../lib/format-time';
+import { useDownloadLink } from '../../../lib/uploads/use-download-link';
 import { isReplaceable } from '../hooks/use-document-uploads';
 import { fileKind } from '../model/file-kind';
-import { formatFileSize } from '../model/file-size';
 import { PURPOSE_LABELS } from '../model/purpose-label';
 import { saveFile } from '../model/save-file';
-import { formatUploadTime } from '../model/upload-time';
 import { DocumentStatusBadge } from './document-status-badge';
 import { FilePicker } from './file-picker';
 
@@ -42,7 +42,7 @@ export function DocumentRow({
   onDelete,
 }: DocumentRowProps) {
   const uploading = document.status === 'uploading';
-  const { data: url, error: linkError } = useDocumentLink(uploading ? null : document.key);
+  const { data: url, error: linkError } = useDownloadLink(uploading ? null : document.key);
   const kind = fileKind(document.contentType);
   const ownReasonId = useId();
   // Aborting an upload never touches a submission; a stored file follows the section's rule first.
@@ -75,7 +75,7 @@ export function DocumentRow({
         <div>
           <dt>{uploading ? 'Started on' : 'Uploaded on'}</dt>
           <dd>
-            <time dateTime={document.uploadedAt}>{formatUploadTime(document.uploadedAt)}</time>
+            <time dateTime={document.uploadedAt}>{formatIstDateTime(document.uploadedAt)}</time>
           </dd>
         </div>
       </dl>

@@ -5,7 +5,6 @@
  */
 import './documents.css';
 import type { Document } from '@contract/documents';
-import type { KycStatus } from '@contract/profile';
 import { acceptedUploadTypes, MAX_UPLOAD_BYTES } from '@contract/uploads';
 import { useId, useState } from 'react';
 import { ApiErrorBanner } from '../../../components/errors/api-error-banner';
@@ -13,6 +12,7 @@ import { Banner } from '../../../components/ui/banner/banner';
 import { Button } from '../../../components/ui/button/button';
 import { Card } from '../../../components/ui/card/card';
 import { Spinner } from '../../../components/ui/spinner/spinner';
+import { useMe } from '../../../lib/profile/get-me';
 import { useDocuments } from '../api/get-documents';
 import { useDeleteFlow } from '../hooks/use-delete-flow';
 import { useDocumentUploads } from '../hooks/use-document-uploads';
@@ -27,7 +27,9 @@ import { UploadStatus } from './upload-status';
 const ACCEPT = [...acceptedUploadTypes, 'image/heif', '.heic', '.heif'].join(',');
 const FILE_HINT = `JPEG, PNG, HEIC or PDF, up to ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`;
 
-export function DocumentsCard({ kycStatus }: { kycStatus: KycStatus | undefined }) {
+/** What may change follows the verification status, read from the same cached `GET /me` as the page. */
+export function DocumentsCard() {
+  const kycStatus = useMe().data?.kycStatus;
   const ids = { hint: useId(), reason: useId() };
   const list = useDocuments();
   const refresh = () => void list.mutate();

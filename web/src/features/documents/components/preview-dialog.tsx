@@ -3,7 +3,7 @@ import type { Document } from '@contract/documents';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button/button';
 import { Dialog } from '../../../components/ui/dialog/dialog';
-import { useDocumentLink } from '../api/document-link';
+import { useDownloadLink } from '../../../lib/uploads/use-download-link';
 
 export interface PreviewDialogProps {
   document: Document | null;
@@ -13,7 +13,7 @@ export interface PreviewDialogProps {
 export function PreviewDialog({ document, onClose }: PreviewDialogProps) {
   const [broken, setBroken] = useState<string | null>(null);
   // The same SWR key as the row's link: no second request when the row already has one.
-  const { data: url } = useDocumentLink(document?.key ?? null);
+  const { data: url } = useDownloadLink(document?.key ?? null);
   return (
     <Dialog
       open={document !== null}

@@ -5,8 +5,8 @@
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button/button';
 import { Icon } from '../../../components/ui/icon/icon';
+import { UploadProgress } from '../../../components/ui/upload-progress/upload-progress';
 import type { UseUpload } from '../../../lib/uploads/use-upload';
-import { formatFileSize } from '../model/file-size';
 import { isUploadBusy } from '../model/upload-busy';
 
 const STATE_TEXT: Record<UseUpload['state'], string> = {
@@ -28,22 +28,13 @@ export interface UploadStatusProps {
 export function UploadStatus({ title, upload, onCancel }: UploadStatusProps) {
   const titleId = useId();
   const active = isUploadBusy(upload);
-  const percent = Math.max(0, Math.min(100, Math.round(upload.progress.percent)));
   const stateText = upload.state === 'cancelled' && upload.error ? null : STATE_TEXT[upload.state];
   return (
     <fieldset className="upload-status plain-fieldset" aria-labelledby={titleId}>
       <legend className="upload-status__title" id={titleId}>
         {title}
       </legend>
-      {active && (
-        <div className="upload-status__progress">
-          <progress max={100} value={percent} aria-labelledby={titleId} aria-valuetext={`${percent}%`} />
-          <span>
-            {formatFileSize(upload.progress.loadedBytes)} of {formatFileSize(upload.progress.totalBytes)} (
-            {percent}%)
-          </span>
-        </div>
-      )}
+      {active && <UploadProgress progress={upload.progress} labelId={titleId} />}
       <div className="upload-status__messages" aria-live="polite">
         {stateText && (
           <p className="upload-status__state">

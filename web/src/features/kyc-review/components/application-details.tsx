@@ -1,8 +1,8 @@
 /** The applicant's identity and bank details, in full (reviewers only), laid out for checking. */
 import type { ReviewApplication } from '@contract/kyc-review';
-import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge/badge';
 import { Card } from '../../../components/ui/card/card';
+import { Details, DetailsRow } from '../../../components/ui/details/details';
 
 const groupAadhaar = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
 
@@ -13,24 +13,15 @@ const comparableName = (name: string) =>
     .replace(/[.\s]+/g, ' ')
     .trim();
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
 export function ApplicationDetails({ application }: { application: ReviewApplication }) {
   const { address, bank } = application;
   const namesDiffer = comparableName(application.fullName) !== comparableName(bank.accountHolderName);
   return (
     <div className="split">
       <Card title="Identity">
-        <dl className="details">
-          <Row label="Full name">{application.fullName}</Row>
-          <Row label="Address">
+        <Details>
+          <DetailsRow label="Full name">{application.fullName}</DetailsRow>
+          <DetailsRow label="Address" layout="block">
             <address className="review-address">
               {address.line1}
               {address.line2 && (
@@ -42,33 +33,33 @@ export function ApplicationDetails({ application }: { application: ReviewApplica
               <br />
               {address.city}, {address.state} {address.pinCode}
             </address>
-          </Row>
-          <Row label="Aadhaar">
+          </DetailsRow>
+          <DetailsRow label="Aadhaar">
             <span className="mono">{groupAadhaar(application.aadhaarNumber)}</span>
-          </Row>
-          <Row label="PAN">
+          </DetailsRow>
+          <DetailsRow label="PAN">
             <span className="mono">{application.panNumber}</span>
-          </Row>
-          <Row label="Email">{application.email}</Row>
-        </dl>
+          </DetailsRow>
+          <DetailsRow label="Email">{application.email}</DetailsRow>
+        </Details>
       </Card>
       <Card title="Bank account">
-        <dl className="details">
-          <Row label="Account holder">
+        <Details>
+          <DetailsRow label="Account holder">
             {bank.accountHolderName}
             {namesDiffer && (
               <span className="review-name-check">
                 <Badge tone="warning">Differs from the ID name</Badge>
               </span>
             )}
-          </Row>
-          <Row label="Account number">
+          </DetailsRow>
+          <DetailsRow label="Account number">
             <span className="mono">{bank.accountNumber}</span>
-          </Row>
-          <Row label="IFSC">
+          </DetailsRow>
+          <DetailsRow label="IFSC">
             <span className="mono">{bank.ifsc}</span>
-          </Row>
-        </dl>
+          </DetailsRow>
+        </Details>
       </Card>
     </div>
   );

@@ -2,7 +2,7 @@
 import type { ReviewApplication } from '@contract/kyc-review';
 import { Badge } from '../../../components/ui/badge/badge';
 import { Card } from '../../../components/ui/card/card';
-import { formatDateTime } from './format-time';
+import { formatIstDateTime } from '../../../lib/format-time';
 
 export function DecisionHistory({ decisions }: { decisions: ReviewApplication['decisions'] }) {
   return (
@@ -20,7 +20,7 @@ export function DecisionHistory({ decisions }: { decisions: ReviewApplication['d
                   <Badge tone="error">Rejected</Badge>
                 )}
                 <time className="muted" dateTime={decision.decidedAt}>
-                  {formatDateTime(decision.decidedAt)}
+                  {formatIstDateTime(decision.decidedAt)}
                 </time>
               </div>
               <p className="decision-history__who">By {decision.reviewer}</p>

@@ -1,8 +1,8 @@
 /** The waiting applications, oldest first: who, their email, when they sent it. */
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { formatIstDateTime } from '../../../lib/format-time';
 import type { ReviewQueue } from '../api/get-review-queue';
-import { formatDateTime } from './format-time';
 
 export function ReviewQueueTable({ applications }: { applications: ReviewQueue['applications'] }) {
   return (
@@ -23,7 +23,7 @@ export function ReviewQueueTable({ applications }: { applications: ReviewQueue['
             </th>
             <td data-label="Email">{application.email}</td>
             <td data-label="Submitted">
-              <time dateTime={application.submittedAt}>{formatDateTime(application.submittedAt)}</time>
+              <time dateTime={application.submittedAt}>{formatIstDateTime(application.submittedAt)}</time>
             </td>
           </tr>
         ))}

@@ -9,11 +9,11 @@ import { Card } from '../../../components/ui/card/card';
 import { Spinner } from '../../../components/ui/spinner/spinner';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { formatIstDateTime } from '../../../lib/format-time';
 import { useReviewApplication } from '../api/get-review-application';
 import { ApplicationDetails } from '../components/application-details';
 import { DecisionHistory } from '../components/decision-history';
 import { DecisionPanel } from '../components/decision-panel';
-import { formatDateTime } from '../components/format-time';
 import { IdDocument } from '../components/id-document';
 import { NotReviewer } from '../components/not-reviewer';
 import { useReviewerAccess } from '../hooks/use-reviewer-access';
@@ -91,7 +91,7 @@ export function ReviewApplicationScreen() {
       title={application.fullName}
       description={
         <>
-          {STATUS_BADGE[application.status]} Sent on {formatDateTime(application.submittedAt)} by{' '}
+          {STATUS_BADGE[application.status]} Sent on {formatIstDateTime(application.submittedAt)} by{' '}
           {application.email}
         </>
       }

@@ -3,6 +3,7 @@ import { ContentLayout } from '../../../components/layouts/content-layout';
 import { Banner } from '../../../components/ui/banner/banner';
 import { Button } from '../../../components/ui/button/button';
 import { Card } from '../../../components/ui/card/card';
+import { Details, DetailsRow } from '../../../components/ui/details/details';
 import { TextField } from '../../../components/ui/form/text-field';
 import { paths } from '../../../config/paths';
 import { useWalletAccess } from '../hooks/wallet-access';
@@ -37,20 +38,11 @@ export function BuyCryptoScreen() {
             <div className="stack">
               <TextField label="You pay (INR)" inputMode="decimal" placeholder="₹ 1,000" />
               <TextField label="You get (USDT, TRC20)" inputMode="decimal" placeholder="—" />
-              <dl className="details">
-                <div>
-                  <dt>Rate</dt>
-                  <dd>1 USDT = — INR</dd>
-                </div>
-                <div>
-                  <dt>Fee (incl. 18% GST)</dt>
-                  <dd>—</dd>
-                </div>
-                <div>
-                  <dt>TDS (1%, section 194S)</dt>
-                  <dd>—</dd>
-                </div>
-              </dl>
+              <Details>
+                <DetailsRow label="Rate">1 USDT = — INR</DetailsRow>
+                <DetailsRow label="Fee (incl. 18% GST)">—</DetailsRow>
+                <DetailsRow label="TDS (1%, section 194S)">—</DetailsRow>
+              </Details>
               <Button block>Buy USDT</Button>
             </div>
           </fieldset>

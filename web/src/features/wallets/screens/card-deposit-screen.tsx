@@ -2,6 +2,7 @@ import { ContentLayout } from '../../../components/layouts/content-layout';
 import { Badge } from '../../../components/ui/badge/badge';
 import { Banner } from '../../../components/ui/banner/banner';
 import { Card } from '../../../components/ui/card/card';
+import { Details, DetailsRow } from '../../../components/ui/details/details';
 import { Icon } from '../../../components/ui/icon/icon';
 
 export function CardDepositScreen() {
@@ -24,24 +25,12 @@ export function CardDepositScreen() {
             </h2>
             <Badge tone="accent">Coming soon</Badge>
           </div>
-          <dl className="details">
-            <div>
-              <dt>Networks</dt>
-              <dd>RuPay, Visa, Mastercard</dd>
-            </div>
-            <div>
-              <dt>Per deposit</dt>
-              <dd>Limits shown before you pay</dd>
-            </div>
-            <div>
-              <dt>Credited</dt>
-              <dd>Instantly after your bank confirms</dd>
-            </div>
-            <div>
-              <dt>Card fee</dt>
-              <dd>Shown before you pay</dd>
-            </div>
-          </dl>
+          <Details>
+            <DetailsRow label="Networks">RuPay, Visa, Mastercard</DetailsRow>
+            <DetailsRow label="Per deposit">Limits shown before you pay</DetailsRow>
+            <DetailsRow label="Credited">Instantly after your bank confirms</DetailsRow>
+            <DetailsRow label="Card fee">Shown before you pay</DetailsRow>
+          </Details>
         </Card>
         <Card title="Good to know">
           <ul>

@@ -1,9 +1,12 @@
-/** `GET /me/account-setup`: where the person's setup stands, with identity numbers masked. */
+/**
+ * `GET /me/account-setup`: where the person's setup stands, with identity numbers masked. Shared: the
+ * setup screen and the account page's verification card read one cached answer under one key.
+ */
 import { type AccountSetupView, AccountSetupViewSchema } from '@contract/account-setup';
 import { apiPath } from '@contract/api-routes';
 import useSWR from 'swr';
-import { ApiError, apiClient } from '../../../lib/api-client';
-import { apiSwrOptions } from '../../../lib/api-swr-options';
+import { ApiError, apiClient } from '../api-client';
+import { apiSwrOptions } from '../api-swr-options';
 
 export const accountSetupKey = apiPath('getAccountSetup');
 

@@ -1,6 +1,7 @@
 /** Bytes and percent of an upload, as a bar and as words (the words are what screen readers read). */
+import './upload-progress.css';
+import { formatFileSize } from '../../../lib/format-file-size';
 import type { UploadProgress as Progress } from '../../../lib/uploads/upload-types';
-import { formatFileSize } from '../model/file-size';
 
 export function UploadProgress({ progress, labelId }: { progress: Progress; labelId: string }) {
   const percent = Math.max(0, Math.min(100, Math.round(progress.percent)));

@@ -1,0 +1,118 @@
+/**
+ * The PaymentProvider port over Razorpay's documented API (Orders, Payments, Customers, Smart Collect
+ * virtual accounts with third-party validation). Locally RAZORPAY_API_URL points it at the payments
+ * sandbox, which speaks the same API.
+ */
+import {
+  type BankAccountDetails,
+  type CreateOrderInput,
+  type CreateVirtualAccountInput,
+  MAXIMUM_RECEIPT_LENGTH,
+  MINIMUM_ORDER_PAISE,
+  type PaymentProvider,
+} from '../../domain/payments/payment-provider';
+import { RazorpayClient, type RazorpayCredentials } from './razorpay-client';
+import { razorpayConfig } from './razorpay-config';
+import {
+  RazorpayCollectionSchema,
+  RazorpayCustomerSchema,
+  RazorpayOrderSchema,
+  RazorpayPaymentSchema,
+  RazorpayVirtualAccountSchema,
+  toProviderOrder,
+  toProviderPayment,
+  toProviderVirtualAccount,
+} from './razorpay-entities';
+
+/** Ids go into URL paths: anything but Razorpay's id alphabet is refused before a request is made. */
+function pathId(id: string): string {
+  if (!/^[A-Za-z0-9_]{1,40}$/.test(id)) throw new RangeError(`'${id}' is not a Razorpay id`);
+  return id;
+}
+
+const bankAccountPayer = (payer: BankAccountDetails) => ({
+  type: 'bank_account',
+  bank_account: { ifsc: payer.ifsc, account_number: payer.accountNumber },
+});
+
+export function razorpayPaymentProvider(credentials: RazorpayCredentials): PaymentProvider {
+  const client = new RazorpayClient(credentials);
+  return {
+    async createOrder({ amount, receipt, notes }: CreateOrderInput) {
+      if (amount < MINIMUM_ORDER_PAISE) throw new RangeError('An order is at least 100 paise (₹1)');
+      if (amount > BigInt(Number.MAX_SAFE_INTEGER)) throw new RangeError('The order amount is too large');
+      if (receipt.length === 0 || receipt.length > MAXIMUM_RECEIPT_LENGTH)
+        throw new RangeError(`A receipt is 1 to ${MAXIMUM_RECEIPT_LENGTH} characters`);
+      const order = await client.post(
+        '/v1/orders',
+        { amount: Number(amount), currency: 'INR', receipt, notes: notes ?? {} },
+        RazorpayOrderSchema,
+      );
+      return toProviderOrder(order);
+    },
+    async fetchOrder(orderId) {
+      return toProviderOrder(await client.get(`/v1/orders/${pathId(orderId)}`, RazorpayOrderSchema));
+    },
+    async fetchOrderPayments(orderId) {
+      const payments = await client.get(
+        `/v1/orders/${pathId(orderId)}/payments`,
+        RazorpayCollectionSchema(RazorpayPaymentSchema),
+      );
+      return payments.items.map(toProviderPayment);
+    },
+    async fetchPayment(paymentId) {
+      return toProviderPayment(await client.get(`/v1/payments/${pathId(paymentId)}`, RazorpayPaymentSchema));
+    },
+    async createVirtualAccount({ customer, allowedPayer, description, notes }: CreateVirtualAccountInput) {
+      // fail_existing "0" returns the customer already registered with this email instead of refusing,
+      // so a retried set-up reuses it.
+      const razorpayCustomer = await client.post(
+        '/v1/customers',
+        {
+          name: customer.name,
+          email: customer.email,
+          ...(customer.contact ? { contact: customer.contact } : {}),
+          fail_existing: '0',
+        },
+        RazorpayCustomerSchema,
+      );
+      const account = await client.post(
+        '/v1/virtual_accounts',
+        {
+          receivers: { types: ['bank_account', 'vpa'] },
+          allowed_payers: [bankAccountPayer(allowedPayer)],
+          customer_id: razorpayCustomer.id,
+          ...(description ? { description } : {}),
+          notes: notes ?? {},
+        },
+        RazorpayVirtualAccountSchema,
+      );
+      return toProviderVirtualAccount(account);
+    },
+    async fetchVirtualAccount(virtualAccountId) {
+      return toProviderVirtualAccount(
+        await client.get(`/v1/virtual_accounts/${pathId(virtualAccountId)}`, RazorpayVirtualAccountSchema),
+      );
+    },
+    async addAllowedPayer(virtualAccountId, payer) {
+      const account = await client.post(
+        `/v1/virtual_accounts/${pathId(virtualAccountId)}/allowed_payers`,
+        bankAccountPayer(payer),
+        RazorpayVirtualAccountSchema,
+      );
+      return toProviderVirtualAccount(account);
+    },
+  };
+}
+
+let provider: PaymentProvider | undefined;
+
+/** The provider the handlers use, configured from the environment (see razorpay-config.ts). */
+export function paymentProvider(): PaymentProvider {
+  provider ??= razorpayPaymentProvider({
+    apiUrl: razorpayConfig.apiUrl(),
+    keyId: razorpayConfig.keyId(),
+    keySecret: razorpayConfig.keySecret,
+  });
+  return provider;
+}

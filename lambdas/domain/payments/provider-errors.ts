@@ -1,0 +1,19 @@
+/**
+ * The provider's refusals and failures as domain errors, so lambdas/http/responses.ts maps them like
+ * any other: an unknown id is a 404, anything else the provider refuses or fails at is a 502 (not the
+ * caller's fault: the server chose every figure it sent).
+ */
+import { NotFoundError, ServiceFailureError } from '../errors';
+
+export class PaymentProviderError extends ServiceFailureError {
+  constructor(
+    message: string,
+    /** The provider's HTTP status (0 when it could not be reached) and its error code. */
+    readonly status: number,
+    readonly code: string,
+  ) {
+    super(message);
+  }
+}
+
+export class ProviderRecordNotFoundError extends NotFoundError {}

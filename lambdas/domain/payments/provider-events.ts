@@ -1,0 +1,53 @@
+/**
+ * What the payment provider tells us by webhook, parsed from its documented payloads
+ * (lambdas/adapters/razorpay/razorpay-webhooks.ts). Delivery is at least once and in no guaranteed
+ * order: deduplicate on `eventId` (the delivery header, the same on every retry) and on the payment id
+ * or the transfer's UTR, and treat `payment.failed` as possibly followed by `payment.captured`.
+ */
+import type { ProviderOrder, ProviderPayment, ProviderVirtualAccount } from './payment-provider';
+
+/** A NEFT/RTGS/IMPS transfer into a virtual account. */
+export interface BankTransferReceipt {
+  kind: 'bank_transfer';
+  id: string;
+  mode: string;
+  /** The UTR: the transfer's unique reference across the banking system. */
+  utr: string;
+  amount: bigint;
+  /** The sender's account; the provider does not always know it (then null: hold, never credit). */
+  payer: { ifsc: string; accountNumber: string; bankName: string | null; name: string | null } | null;
+}
+
+/** A UPI payment to a virtual account's UPI id. */
+export interface UpiTransferReceipt {
+  kind: 'upi_transfer';
+  id: string;
+  amount: bigint;
+  payerVpa: string | null;
+  /** The payer's bank account behind the UPI id, when the bank reports it. */
+  payer: { ifsc: string; accountNumber: string; bankName: string | null } | null;
+  /** The UPI reference (RRN), unique per UPI payment. */
+  rrn: string;
+}
+
+export type ProviderEvent =
+  | {
+      type: 'payment.authorized' | 'payment.captured' | 'payment.failed';
+      payment: ProviderPayment;
+      createdAt: Date;
+    }
+  | { type: 'order.paid'; order: ProviderOrder; payment: ProviderPayment; createdAt: Date }
+  | {
+      type: 'virtual_account.credited';
+      payment: ProviderPayment;
+      virtualAccount: ProviderVirtualAccount;
+      transfer: BankTransferReceipt | UpiTransferReceipt;
+      createdAt: Date;
+    }
+  /** An event we did not subscribe to or do not act on: acknowledge it and do nothing. */
+  | { type: 'ignored'; event: string; createdAt: Date };
+
+/** The reference that makes a credit unique: the UTR of a bank transfer, the RRN of a UPI payment. */
+export function transferReference(transfer: BankTransferReceipt | UpiTransferReceipt): string {
+  return transfer.kind === 'bank_transfer' ? transfer.utr : transfer.rrn;
+}

@@ -1,0 +1,153 @@
+/**
+ * The sandbox's control API: what the CLI (`npm run sandbox -- …`), tests and the sandbox's own pages
+ * use to act as the customer, the bank or the provider's dashboard. JSON in and out, no authentication
+ * (it listens on loopback only).
+ *
+ *   GET  /sandbox/payments                         everything: orders, payments, VAs, customers, events
+ *   GET  /sandbox/payments/events?last=N           the newest N events (default 20) with delivery attempts
+ *   POST /sandbox/payments/events/resend           { eventIds: [...] } or { last: N }: deliver again, signed
+ *   POST /sandbox/payments/bank-transfers          { to, amount, utr?, fromAccount?, fromIfsc?, fromName?,
+ *                                                    mode?, method?: 'upi', fromVpa?, unknownPayer? }
+ *   POST /sandbox/payments/checkout                { order_id, outcome: success|failure|3ds-approve|
+ *                                                    3ds-decline|close, email? }: the checkout page's
+ *                                                    buttons without a browser; answers the callback fields
+ *   POST /sandbox/payments/payments/{id}/capture   a late capture of a failed payment
+ *   GET  /sandbox/payments/webhooks                { url, paused }
+ *   PUT  /sandbox/payments/webhooks                { url?, paused? }: retarget; pause holds new events,
+ *                                                    unpausing sends the held ones at once
+ */
+import type { ServerResponse } from 'node:http';
+import { SandboxInputError, type SandboxRequest, sendJson } from '../sandbox-server';
+import { simulateTransfer, transferRequestOf, transferSummary } from './bank-transfer-request';
+import { type CheckoutOutcome, type PaymentsSandbox, RazorpayRefusal } from './payments-sandbox';
+import type { StoredEvent } from './payments-state';
+
+const PREFIX = '/sandbox/payments';
+
+function objectBody(request: SandboxRequest): Record<string, unknown> {
+  const body = request.json();
+  if (body === null) return {};
+  if (typeof body !== 'object' || Array.isArray(body))
+    throw new SandboxInputError('The body must be a JSON object');
+  return body as Record<string, unknown>;
+}
+
+export function eventView(event: StoredEvent) {
+  return {
+    id: event.id,
+    event: event.event,
+    createdAt: event.createdAt,
+    state: event.state,
+    nextAttemptAt: event.nextAttemptAt,
+    deliveries: event.deliveries,
+    payload: JSON.parse(event.body) as unknown,
+  };
+}
+
+export function newestEvents(sandbox: PaymentsSandbox, last: number): StoredEvent[] {
+  return Object.values(sandbox.state.data.events).slice(-last).reverse();
+}
+
+function positiveCount(value: unknown, fallback: number): number {
+  if (value === undefined || value === null || value === '') return fallback;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1 || count > 1000)
+    throw new SandboxInputError('last is a whole number from 1 to 1000');
+  return count;
+}
+
+export async function resendEvents(
+  sandbox: PaymentsSandbox,
+  selection: { eventIds?: unknown; last?: unknown },
+) {
+  let events: StoredEvent[];
+  if (Array.isArray(selection.eventIds) && selection.eventIds.length > 0) {
+    events = selection.eventIds.map((id) => {
+      const event = typeof id === 'string' ? sandbox.state.data.events[id] : undefined;
+      if (!event) throw new SandboxInputError(`No event ${String(id)}`, 404);
+      return event;
+    });
+  } else events = newestEvents(sandbox, positiveCount(selection.last, 1)).reverse();
+  const resent = [];
+  // One after another, oldest first, as a person clicking "Resend" down a list would.
+  for (const event of events)
+    resent.push({ id: event.id, event: event.event, delivery: await sandbox.sender.resend(event) });
+  return resent;
+}
+
+export async function handlePaymentsControl(
+  sandbox: PaymentsSandbox,
+  request: SandboxRequest,
+  response: ServerResponse,
+): Promise<boolean> {
+  const { pathname } = request.url;
+  if (pathname !== PREFIX && !pathname.startsWith(`${PREFIX}/`)) return false;
+  const route = `${request.method} ${pathname.slice(PREFIX.length) || '/'}`;
+  const data = sandbox.state.data;
+  try {
+    const capture = /^POST \/payments\/([A-Za-z0-9_]+)\/capture$/.exec(route);
+    if (route === 'GET /') {
+      sendJson(response, 200, {
+        webhooks: data.webhooks,
+        orders: Object.values(data.orders),
+        payments: Object.values(data.payments),
+        customers: Object.values(data.customers),
+        virtualAccounts: Object.values(data.virtualAccounts),
+        events: Object.values(data.events).map(eventView),
+      });
+    } else if (route === 'GET /events') {
+      const last = positiveCount(request.url.searchParams.get('last'), 20);
+      sendJson(response, 200, newestEvents(sandbox, last).map(eventView));
+    } else if (route === 'POST /events/resend') {
+      sendJson(response, 200, { resent: await resendEvents(sandbox, objectBody(request)) });
+    } else if (route === 'POST /bank-transfers') {
+      const result = await simulateTransfer(sandbox, transferRequestOf(objectBody(request)));
+      sendJson(response, 200, transferSummary(result));
+    } else if (route === 'POST /checkout') {
+      const body = objectBody(request);
+      const outcome = body.outcome as CheckoutOutcome;
+      if (!['success', 'failure', '3ds-approve', '3ds-decline', 'close'].includes(outcome))
+        throw new SandboxInputError('outcome is success, failure, 3ds-approve, 3ds-decline or close');
+      if (typeof body.order_id !== 'string') throw new SandboxInputError('order_id is missing');
+      const result = await sandbox.checkout(
+        body.order_id,
+        outcome,
+        typeof body.email === 'string' ? body.email : null,
+      );
+      sendJson(response, 200, result);
+    } else if (capture) {
+      const events = await sandbox.captureLate(capture[1] as string);
+      sendJson(response, 200, {
+        payment: sandbox.payment(capture[1] as string),
+        events: events.map(eventView),
+      });
+    } else if (route === 'GET /webhooks') {
+      sendJson(response, 200, data.webhooks);
+    } else if (route === 'PUT /webhooks') {
+      const body = objectBody(request);
+      if (body.url !== undefined) {
+        if (body.url !== null && (typeof body.url !== 'string' || !/^https?:\/\//.test(body.url)))
+          throw new SandboxInputError('url is an http(s) URL or null');
+        data.webhooks.url = body.url as string | null;
+      }
+      let released: unknown[] = [];
+      if (body.paused !== undefined) {
+        if (typeof body.paused !== 'boolean') throw new SandboxInputError('paused is true or false');
+        const wasPaused = data.webhooks.paused;
+        data.webhooks.paused = body.paused;
+        if (wasPaused && !body.paused) released = await sandbox.sender.releaseHeld();
+      }
+      sandbox.state.save();
+      sendJson(response, 200, { ...data.webhooks, released: released.length });
+    } else return false;
+  } catch (error) {
+    if (error instanceof RazorpayRefusal)
+      sendJson(
+        response,
+        error.status === 400 && error.message.includes('does not exist') ? 404 : error.status,
+        { message: error.message },
+      );
+    else throw error;
+  }
+  return true;
+}

@@ -1,0 +1,575 @@
+/**
+ * The payments sandbox's behaviour, shared by its Razorpay-shaped API, its checkout page, its bank-
+ * transfer simulator and its control API: each operation changes the state as Razorpay would and queues
+ * the webhook events Razorpay would send.
+ */
+import { checkoutSignature } from '../../../../lambdas/adapters/razorpay/razorpay-signatures';
+import {
+  type AllowedPayer,
+  type BankAccountEntity,
+  type BankTransferEntity,
+  type CustomerEntity,
+  type DeliveryAttempt,
+  type Notes,
+  newId,
+  type OrderEntity,
+  type PaymentEntity,
+  type PaymentsState,
+  randomDigits,
+  type StoredEvent,
+  type UpiTransferEntity,
+  unixNow,
+  type VirtualAccountEntity,
+  type VpaEntity,
+} from './payments-state';
+import type { WebhookSender } from './webhook-sender';
+
+/** A refusal in Razorpay's words; the API turns it into `{ error: { code, description, … } }`. */
+export class RazorpayRefusal extends Error {
+  constructor(
+    readonly status: number,
+    description: string,
+    readonly field?: string,
+    readonly code = 'BAD_REQUEST_ERROR',
+  ) {
+    super(description);
+  }
+}
+
+export const notFound = () => new RazorpayRefusal(400, 'The id provided does not exist');
+
+export type CheckoutOutcome = 'success' | 'failure' | '3ds-approve' | '3ds-decline' | 'close';
+
+/** What the browser carries back to the callback URL. */
+export type CheckoutResult =
+  | {
+      kind: 'paid';
+      fields: { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string };
+    }
+  | { kind: 'failed' | 'cancelled'; fields: Record<string, string> };
+
+export interface TransferInput {
+  virtualAccount: VirtualAccountEntity;
+  amount: number;
+  method: 'bank_transfer' | 'upi';
+  /** The UTR (bank transfer) or RRN (UPI); made up when not given. */
+  reference?: string;
+  mode?: 'NEFT' | 'RTGS' | 'IMPS';
+  /** The sender's account; undefined → the VA's first allowed payer; null → unknown to the provider. */
+  payer?: { ifsc: string; accountNumber: string; name?: string } | null;
+  payerVpa?: string;
+}
+
+export interface TransferResult {
+  reference: string;
+  virtualAccountId: string;
+  payment: PaymentEntity;
+  payer: { ifsc: string; account_number: string; name: string | null } | null;
+  matchesAllowedPayer: boolean;
+  event: StoredEvent;
+  delivery: DeliveryAttempt | undefined;
+}
+
+const BANK_NAMES: Record<string, string> = {
+  HDFC: 'HDFC Bank',
+  SBIN: 'State Bank of India',
+  ICIC: 'ICICI Bank',
+  UTIB: 'Axis Bank',
+  KKBK: 'Kotak Mahindra Bank',
+  PUNB: 'Punjab National Bank',
+  BARB: 'Bank of Baroda',
+  YESB: 'Yes Bank',
+  RATN: 'RBL Bank',
+};
+
+export const bankNameOf = (ifsc: string) => BANK_NAMES[ifsc.slice(0, 4)] ?? `${ifsc.slice(0, 4)} Bank`;
+
+/** Razorpay's gateway fee on a card payment here: 2 % including 18 % GST (the `tax` part). */
+function cardFee(amount: number) {
+  const fee = Math.floor((amount * 2) / 100);
+  return { fee, tax: Math.floor((fee * 18) / 118) };
+}
+
+export class PaymentsSandbox {
+  constructor(
+    readonly state: PaymentsState,
+    readonly sender: WebhookSender,
+    readonly credentials: { keyId: string; keySecret: string },
+    readonly merchantName: string,
+  ) {}
+
+  private get data() {
+    return this.state.data;
+  }
+
+  order(id: string): OrderEntity {
+    const order = this.data.orders[id];
+    if (!order) throw notFound();
+    return order;
+  }
+
+  payment(id: string): PaymentEntity {
+    const payment = this.data.payments[id];
+    if (!payment) throw notFound();
+    return payment;
+  }
+
+  virtualAccount(id: string): VirtualAccountEntity {
+    const account = this.data.virtualAccounts[id];
+    if (!account) throw notFound();
+    return account;
+  }
+
+  createOrder(input: {
+    amount: number;
+    currency: string;
+    receipt: string | null;
+    notes: Notes | [];
+  }): OrderEntity {
+    const order: OrderEntity = {
+      id: newId('order'),
+      entity: 'order',
+      amount: input.amount,
+      amount_paid: 0,
+      amount_due: input.amount,
+      currency: input.currency,
+      receipt: input.receipt,
+      offer_id: null,
+      status: 'created',
+      attempts: 0,
+      notes: input.notes,
+      created_at: unixNow(),
+    };
+    this.data.orders[order.id] = order;
+    this.state.save();
+    return order;
+  }
+
+  createCustomer(input: {
+    name: string | null;
+    email: string | null;
+    contact: string | null;
+    notes: Notes | [];
+    failExisting: boolean;
+  }): CustomerEntity {
+    const existing = Object.values(this.data.customers).find(
+      (customer) =>
+        (input.email && customer.email?.toLowerCase() === input.email.toLowerCase()) ||
+        (input.contact && customer.contact === input.contact),
+    );
+    if (existing) {
+      if (input.failExisting) throw new RazorpayRefusal(400, 'Customer already exists for the merchant');
+      return existing;
+    }
+    const customer: CustomerEntity = {
+      id: newId('cust'),
+      entity: 'customer',
+      name: input.name,
+      email: input.email,
+      contact: input.contact,
+      gstin: null,
+      notes: input.notes,
+      created_at: unixNow(),
+    };
+    this.data.customers[customer.id] = customer;
+    this.state.save();
+    return customer;
+  }
+
+  createVirtualAccount(input: {
+    types: ('bank_account' | 'vpa')[];
+    vpaDescriptor: string | null;
+    allowedPayers: { ifsc: string; account_number: string }[];
+    customerId: string | null;
+    description: string | null;
+    notes: Notes | [];
+    closeBy: number | null;
+  }): VirtualAccountEntity {
+    if (input.customerId && !this.data.customers[input.customerId])
+      throw new RazorpayRefusal(400, 'The id provided does not exist', 'customer_id');
+    const receivers: (BankAccountEntity | VpaEntity)[] = [];
+    if (input.types.includes('bank_account'))
+      receivers.push({
+        id: newId('ba'),
+        entity: 'bank_account',
+        ifsc: 'RATN0VAAPIS',
+        bank_name: 'RBL Bank',
+        name: this.merchantName,
+        notes: [],
+        // Smart Collect account numbers: the merchant's prefix and a per-account suffix.
+        account_number: `2223330${randomDigits(9)}`,
+      });
+    if (input.types.includes('vpa')) {
+      const username = `rpy.payto00000${(input.vpaDescriptor ?? randomDigits(8)).toLowerCase()}`;
+      receivers.push({
+        id: newId('vpa'),
+        entity: 'vpa',
+        username,
+        handle: 'icici',
+        address: `${username}@icici`,
+      });
+    }
+    const account: VirtualAccountEntity = {
+      id: newId('va'),
+      name: this.merchantName,
+      entity: 'virtual_account',
+      status: 'active',
+      description: input.description,
+      amount_expected: null,
+      notes: input.notes,
+      amount_paid: 0,
+      customer_id: input.customerId,
+      receivers,
+      allowed_payers: input.allowedPayers.map((payer) => this.allowedPayer(payer)),
+      close_by: input.closeBy,
+      closed_at: null,
+      created_at: unixNow(),
+    };
+    this.data.virtualAccounts[account.id] = account;
+    this.state.save();
+    return account;
+  }
+
+  addAllowedPayer(
+    virtualAccountId: string,
+    payer: { ifsc: string; account_number: string },
+  ): VirtualAccountEntity {
+    const account = this.virtualAccount(virtualAccountId);
+    if (
+      account.allowed_payers.some(
+        (each) =>
+          each.bank_account.account_number === payer.account_number && each.bank_account.ifsc === payer.ifsc,
+      )
+    )
+      throw new RazorpayRefusal(400, 'The allowed payer already exists for this virtual account');
+    account.allowed_payers.push(this.allowedPayer(payer));
+    this.state.save();
+    return account;
+  }
+
+  private allowedPayer(payer: { ifsc: string; account_number: string }): AllowedPayer {
+    return {
+      type: 'bank_account',
+      id: newId('ba'),
+      bank_account: { ifsc: payer.ifsc, account_number: payer.account_number },
+    };
+  }
+
+  /** One pass through the hosted checkout for an order. */
+  async checkout(
+    orderId: string,
+    outcome: CheckoutOutcome,
+    email: string | null = null,
+  ): Promise<CheckoutResult> {
+    const order = this.order(orderId);
+    if (outcome === 'close')
+      return {
+        kind: 'cancelled',
+        fields: {
+          'error[code]': 'BAD_REQUEST_ERROR',
+          'error[description]': 'Payment processing cancelled by user',
+          'error[source]': 'customer',
+          'error[step]': 'payment_authentication',
+          'error[reason]': 'payment_cancelled',
+          'error[metadata]': JSON.stringify({ order_id: order.id }),
+        },
+      };
+    if (order.status === 'paid') throw new RazorpayRefusal(400, 'Order has already been paid');
+    const succeeded = outcome === 'success' || outcome === '3ds-approve';
+    const payment = this.newCardPayment(order, email);
+    order.attempts += 1;
+    if (order.status === 'created') order.status = 'attempted';
+    if (succeeded) {
+      this.data.payments[payment.id] = payment;
+      const events = this.capture(payment, order);
+      await Promise.all(events.map((event) => this.sender.dispatch(event)));
+      return {
+        kind: 'paid',
+        fields: {
+          razorpay_payment_id: payment.id,
+          razorpay_order_id: order.id,
+          razorpay_signature: checkoutSignature(this.credentials.keySecret, order.id, payment.id),
+        },
+      };
+    }
+    const authentication = outcome === '3ds-decline';
+    Object.assign(payment, {
+      status: 'failed',
+      error_code: 'BAD_REQUEST_ERROR',
+      error_description: authentication
+        ? 'Payment failed because the cardholder declined the 3-D Secure authentication'
+        : 'Payment failed because the bank declined it',
+      error_source: authentication ? 'customer' : 'bank',
+      error_step: authentication ? 'payment_authentication' : 'payment_authorization',
+      error_reason: authentication ? 'authentication_failed' : 'payment_failed',
+    } satisfies Partial<PaymentEntity>);
+    this.data.payments[payment.id] = payment;
+    this.state.save();
+    const failed = this.newEvent('payment.failed', { payment });
+    await this.sender.dispatch(failed);
+    return {
+      kind: 'failed',
+      fields: {
+        'error[code]': 'BAD_REQUEST_ERROR',
+        'error[description]': payment.error_description ?? 'Payment failed',
+        'error[source]': payment.error_source ?? 'bank',
+        'error[step]': payment.error_step ?? 'payment_authorization',
+        'error[reason]': payment.error_reason ?? 'payment_failed',
+        'error[metadata]': JSON.stringify({ payment_id: payment.id, order_id: order.id }),
+      },
+    };
+  }
+
+  /**
+   * A late authorisation: the bank confirms a payment first reported as failed, and the provider
+   * captures it (`payment.captured`, then `order.paid`).
+   */
+  async captureLate(paymentId: string): Promise<StoredEvent[]> {
+    const payment = this.payment(paymentId);
+    if (payment.status !== 'failed')
+      throw new RazorpayRefusal(
+        400,
+        `Only a failed payment can be captured late; this one is ${payment.status}`,
+      );
+    const order = payment.order_id ? this.data.orders[payment.order_id] : undefined;
+    if (order?.status === 'paid') throw new RazorpayRefusal(400, 'Order has already been paid');
+    Object.assign(payment, {
+      error_code: null,
+      error_description: null,
+      error_source: null,
+      error_step: null,
+      error_reason: null,
+    } satisfies Partial<PaymentEntity>);
+    const events = this.capture(payment, order, { withAuthorized: false });
+    await Promise.all(events.map((event) => this.sender.dispatch(event)));
+    return events;
+  }
+
+  private capture(
+    payment: PaymentEntity,
+    order: OrderEntity | undefined,
+    options = { withAuthorized: true },
+  ): StoredEvent[] {
+    const events: StoredEvent[] = [];
+    if (options.withAuthorized) {
+      payment.status = 'authorized';
+      events.push(this.newEvent('payment.authorized', { payment }));
+    }
+    Object.assign(payment, {
+      status: 'captured',
+      captured: true,
+      ...cardFee(payment.amount),
+    } satisfies Partial<PaymentEntity>);
+    events.push(this.newEvent('payment.captured', { payment }));
+    if (order) {
+      Object.assign(order, {
+        status: 'paid',
+        amount_paid: order.amount,
+        amount_due: 0,
+      } satisfies Partial<OrderEntity>);
+      events.push(this.newEvent('order.paid', { payment, order }));
+    }
+    this.state.save();
+    return events;
+  }
+
+  private newCardPayment(order: OrderEntity, email: string | null): PaymentEntity {
+    return newPayment({
+      amount: order.amount,
+      currency: order.currency,
+      order_id: order.id,
+      method: 'card',
+      card_id: newId('card'),
+      email,
+      contact: '+919000090000',
+      notes: order.notes,
+      acquirer_data: { auth_code: randomDigits(6) },
+    });
+  }
+
+  /** Money arrives on a virtual account by NEFT/RTGS/IMPS or UPI; `virtual_account.credited` follows. */
+  async transfer(input: TransferInput): Promise<TransferResult> {
+    const account = input.virtualAccount;
+    if (account.status !== 'active')
+      throw new RazorpayRefusal(400, `The virtual account is ${account.status}`);
+    const allowed = account.allowed_payers[0]?.bank_account;
+    const customer = account.customer_id ? this.data.customers[account.customer_id] : undefined;
+    const payer =
+      input.payer === null
+        ? null
+        : input.payer
+          ? {
+              ifsc: input.payer.ifsc,
+              account_number: input.payer.accountNumber,
+              name: input.payer.name ?? null,
+            }
+          : allowed
+            ? { ...allowed, name: customer?.name ?? null }
+            : null;
+    const matchesAllowedPayer =
+      payer !== null &&
+      account.allowed_payers.some(
+        (each) =>
+          each.bank_account.account_number === payer.account_number && each.bank_account.ifsc === payer.ifsc,
+      );
+    const upi = input.method === 'upi';
+    const reference =
+      input.reference ??
+      (upi || input.mode === 'IMPS' || !input.mode ? randomDigits(12) : `RATNN${randomDigits(11)}`);
+    const payerVpa = upi
+      ? (input.payerVpa ??
+        (customer?.email ? `${customer.email.split('@')[0]}@okhdfcbank` : 'payer@okhdfcbank'))
+      : null;
+    const payment = newPayment({
+      amount: input.amount,
+      method: upi ? 'upi' : 'bank_transfer',
+      vpa: payerVpa,
+      email: customer?.email ?? null,
+      customer_id: account.customer_id,
+      description: upi ? 'UPI payment to a virtual account' : 'Bank transfer to a virtual account',
+      status: 'captured',
+      captured: true,
+      fee: 0,
+      tax: 0,
+      acquirer_data: upi ? { rrn: reference } : { utr: reference },
+    });
+    this.data.payments[payment.id] = payment;
+    account.amount_paid += input.amount;
+    let event: StoredEvent;
+    if (upi) {
+      const transfer: UpiTransferEntity = {
+        id: newId('ut'),
+        entity: 'upi_transfer',
+        amount: input.amount,
+        payer_vpa: payerVpa,
+        payer_bank: payer ? bankNameOf(payer.ifsc) : null,
+        payer_account: payer?.account_number ?? null,
+        payer_ifsc: payer?.ifsc ?? null,
+        payment_id: payment.id,
+        npci_reference_id: reference,
+        virtual_account_id: account.id,
+        virtual_account: account,
+      };
+      this.data.upiTransfers[transfer.id] = transfer;
+      event = this.newEvent('virtual_account.credited', {
+        payment,
+        virtual_account: account,
+        upi_transfer: transfer,
+      });
+    } else {
+      const transfer: BankTransferEntity = {
+        id: newId('bt'),
+        entity: 'bank_transfer',
+        payment_id: payment.id,
+        mode: input.mode ?? 'IMPS',
+        bank_reference: reference,
+        amount: input.amount,
+        payer_bank_account: payer
+          ? {
+              id: newId('ba'),
+              entity: 'bank_account',
+              ifsc: payer.ifsc,
+              bank_name: bankNameOf(payer.ifsc),
+              name: payer.name,
+              notes: [],
+              account_number: payer.account_number,
+            }
+          : null,
+        virtual_account_id: account.id,
+        virtual_account: account,
+      };
+      this.data.bankTransfers[transfer.id] = transfer;
+      event = this.newEvent('virtual_account.credited', {
+        payment,
+        virtual_account: account,
+        bank_transfer: transfer,
+      });
+    }
+    this.state.save();
+    const delivery = await this.sender.dispatch(event);
+    return { reference, virtualAccountId: account.id, payment, payer, matchesAllowedPayer, event, delivery };
+  }
+
+  /**
+   * Finds a virtual account as a person names it: its id (`va_…`), its account number, its UPI id, or
+   * the email of its customer (or an `email` note).
+   */
+  findVirtualAccount(to: string): VirtualAccountEntity | undefined {
+    const wanted = to.trim().toLowerCase();
+    const accounts = Object.values(this.data.virtualAccounts).reverse();
+    return (
+      this.data.virtualAccounts[to.trim()] ??
+      accounts.find((account) =>
+        account.receivers.some((receiver) =>
+          receiver.entity === 'bank_account'
+            ? receiver.account_number === wanted
+            : receiver.address.toLowerCase() === wanted,
+        ),
+      ) ??
+      accounts.find((account) => {
+        const customer = account.customer_id ? this.data.customers[account.customer_id] : undefined;
+        const noteEmail = Array.isArray(account.notes) ? undefined : account.notes.email;
+        return customer?.email?.toLowerCase() === wanted || noteEmail?.toLowerCase() === wanted;
+      })
+    );
+  }
+
+  /** A webhook event in Razorpay's envelope, its body fixed once so every delivery sends the same bytes. */
+  private newEvent(name: string, entities: Record<string, unknown>): StoredEvent {
+    const body = JSON.stringify({
+      entity: 'event',
+      account_id: 'acc_LocalSandbox01',
+      event: name,
+      contains: Object.keys(entities),
+      payload: Object.fromEntries(Object.entries(entities).map(([key, entity]) => [key, { entity }])),
+      created_at: unixNow(),
+    });
+    const event: StoredEvent = {
+      id: newId('evt'),
+      event: name,
+      body,
+      createdAt: new Date().toISOString(),
+      deliveries: [],
+      state: 'pending',
+      nextAttemptAt: null,
+    };
+    this.data.events[event.id] = event;
+    return event;
+  }
+}
+
+function newPayment(
+  fields: Partial<PaymentEntity> & Pick<PaymentEntity, 'amount' | 'method'>,
+): PaymentEntity {
+  return {
+    id: newId('pay'),
+    entity: 'payment',
+    currency: 'INR',
+    status: 'created',
+    order_id: null,
+    invoice_id: null,
+    international: false,
+    amount_refunded: 0,
+    refund_status: null,
+    captured: false,
+    description: null,
+    card_id: null,
+    bank: null,
+    wallet: null,
+    vpa: null,
+    email: null,
+    contact: null,
+    customer_id: null,
+    notes: [],
+    fee: null,
+    tax: null,
+    error_code: null,
+    error_description: null,
+    error_source: null,
+    error_step: null,
+    error_reason: null,
+    acquirer_data: {},
+    created_at: unixNow(),
+    ...fields,
+  };
+}

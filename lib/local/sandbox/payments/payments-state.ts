@@ -1,0 +1,229 @@
+/**
+ * What the payments sandbox remembers: Razorpay entities kept exactly as the API returns them (orders,
+ * payments, customers, virtual accounts, bank and UPI transfers) and every webhook event with its
+ * delivery attempts. In memory, and saved to a JSON file when the stack persists its data (`npm start`),
+ * so virtual accounts the wallet stored survive a restart.
+ */
+import { randomInt } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+export type Notes = Record<string, string>;
+
+export interface OrderEntity {
+  id: string;
+  entity: 'order';
+  amount: number;
+  amount_paid: number;
+  amount_due: number;
+  currency: string;
+  receipt: string | null;
+  offer_id: null;
+  status: 'created' | 'attempted' | 'paid';
+  attempts: number;
+  notes: Notes | [];
+  created_at: number;
+}
+
+export interface PaymentEntity {
+  id: string;
+  entity: 'payment';
+  amount: number;
+  currency: string;
+  status: 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
+  order_id: string | null;
+  invoice_id: null;
+  international: boolean;
+  method: string;
+  amount_refunded: number;
+  refund_status: null;
+  captured: boolean;
+  description: string | null;
+  card_id: string | null;
+  bank: string | null;
+  wallet: null;
+  vpa: string | null;
+  email: string | null;
+  contact: string | null;
+  customer_id: string | null;
+  notes: Notes | [];
+  fee: number | null;
+  tax: number | null;
+  error_code: string | null;
+  error_description: string | null;
+  error_source: string | null;
+  error_step: string | null;
+  error_reason: string | null;
+  acquirer_data: Record<string, string | null>;
+  created_at: number;
+}
+
+export interface CustomerEntity {
+  id: string;
+  entity: 'customer';
+  name: string | null;
+  email: string | null;
+  contact: string | null;
+  gstin: null;
+  notes: Notes | [];
+  created_at: number;
+}
+
+export interface BankAccountEntity {
+  id: string;
+  entity: 'bank_account';
+  ifsc: string;
+  bank_name: string | null;
+  name: string | null;
+  notes: [];
+  account_number: string;
+}
+
+export interface VpaEntity {
+  id: string;
+  entity: 'vpa';
+  username: string;
+  handle: string;
+  address: string;
+}
+
+export interface AllowedPayer {
+  type: 'bank_account';
+  id: string;
+  bank_account: { ifsc: string; account_number: string };
+}
+
+export interface VirtualAccountEntity {
+  id: string;
+  name: string;
+  entity: 'virtual_account';
+  status: 'active' | 'paid' | 'closed';
+  description: string | null;
+  amount_expected: null;
+  notes: Notes | [];
+  amount_paid: number;
+  customer_id: string | null;
+  receivers: (BankAccountEntity | VpaEntity)[];
+  allowed_payers: AllowedPayer[];
+  close_by: number | null;
+  closed_at: number | null;
+  created_at: number;
+}
+
+export interface BankTransferEntity {
+  id: string;
+  entity: 'bank_transfer';
+  payment_id: string;
+  mode: string;
+  bank_reference: string;
+  amount: number;
+  payer_bank_account: BankAccountEntity | null;
+  virtual_account_id: string;
+  virtual_account: VirtualAccountEntity;
+}
+
+export interface UpiTransferEntity {
+  id: string;
+  entity: 'upi_transfer';
+  amount: number;
+  payer_vpa: string | null;
+  payer_bank: string | null;
+  payer_account: string | null;
+  payer_ifsc: string | null;
+  payment_id: string;
+  npci_reference_id: string;
+  virtual_account_id: string;
+  virtual_account: VirtualAccountEntity;
+}
+
+export interface DeliveryAttempt {
+  at: string;
+  /** `first`, a scheduled `retry`, or a `resend` asked for by a person or a test. */
+  kind: 'first' | 'retry' | 'resend';
+  url: string;
+  /** The receiver's HTTP status; null when it did not answer (refused, or slower than the timeout). */
+  status: number | null;
+  durationMs: number;
+  error?: string;
+}
+
+export interface StoredEvent {
+  id: string;
+  event: string;
+  /** The exact body that was signed and is sent on every delivery of this event. */
+  body: string;
+  createdAt: string;
+  deliveries: DeliveryAttempt[];
+  /** `held` while deliveries are paused; `failed` once retries gave up. */
+  state: 'pending' | 'delivered' | 'failed' | 'held';
+  /** When the next scheduled retry is due (ISO), if one is. */
+  nextAttemptAt: string | null;
+}
+
+export interface PaymentsData {
+  orders: Record<string, OrderEntity>;
+  payments: Record<string, PaymentEntity>;
+  customers: Record<string, CustomerEntity>;
+  virtualAccounts: Record<string, VirtualAccountEntity>;
+  bankTransfers: Record<string, BankTransferEntity>;
+  upiTransfers: Record<string, UpiTransferEntity>;
+  events: Record<string, StoredEvent>;
+  /** Where webhooks go (null: nowhere) and whether deliveries are held back. */
+  webhooks: { url: string | null; paused: boolean };
+}
+
+const ID_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+
+/** Razorpay ids: a prefix and 14 characters of base62 (`order_EKwxwAgItmmXdp`). */
+export function newId(prefix: string): string {
+  let id = '';
+  for (let i = 0; i < 14; i++) id += ID_ALPHABET[randomInt(ID_ALPHABET.length)];
+  return `${prefix}_${id}`;
+}
+
+export function randomDigits(count: number): string {
+  let digits = '';
+  for (let i = 0; i < count; i++) digits += String(randomInt(10));
+  return digits;
+}
+
+export const unixNow = () => Math.floor(Date.now() / 1000);
+
+export class PaymentsState {
+  readonly data: PaymentsData;
+
+  constructor(
+    private readonly file: string | undefined,
+    webhookUrl: string | null,
+  ) {
+    const empty: PaymentsData = {
+      orders: {},
+      payments: {},
+      customers: {},
+      virtualAccounts: {},
+      bankTransfers: {},
+      upiTransfers: {},
+      events: {},
+      webhooks: { url: webhookUrl, paused: false },
+    };
+    let saved: Partial<PaymentsData> = {};
+    if (file) {
+      try {
+        saved = JSON.parse(readFileSync(file, 'utf8')) as Partial<PaymentsData>;
+      } catch {
+        saved = {};
+      }
+    }
+    // The stack's configured target wins over a saved one: the API's port is fixed per profile.
+    this.data = { ...empty, ...saved, webhooks: { url: webhookUrl, paused: false } };
+  }
+
+  save(): void {
+    if (!this.file) return;
+    mkdirSync(dirname(this.file), { recursive: true });
+    // Write then rename, so a stop in the middle never leaves half a file.
+    const temporary = `${this.file}.tmp`;
+    writeFileSync(temporary, JSON.stringify(this.data));
+    renameSync(temporary, this.file);
+  }
+}

@@ -1,0 +1,182 @@
+/**
+ * Delivers webhook events as Razorpay does: a POST of the JSON body signed with the webhook secret
+ * (`X-Razorpay-Signature`, hex HMAC-SHA256 of the raw body) and `X-Razorpay-Event-Id` (the same on every
+ * delivery of an event, so the receiver can deduplicate). A 2xx answer within the timeout (5 s) is a
+ * delivery; anything else is retried with exponential backoff until the give-up window closes.
+ * Razorpay retries for 24 h; the local schedule keeps the shape with shorter numbers. Events are sent
+ * independently of each other, so they arrive in no guaranteed order.
+ */
+import { webhookSignature } from '../../../../lambdas/adapters/razorpay/razorpay-signatures';
+import type { DeliveryAttempt, PaymentsState, StoredEvent } from './payments-state';
+
+export interface RetrySchedule {
+  /** Wait before the first retry; each later wait is `factor` times the previous, up to `maxDelayMs`. */
+  firstDelayMs: number;
+  factor: number;
+  maxDelayMs: number;
+  /** No retry is scheduled later than this after the event was created. */
+  giveUpAfterMs: number;
+  /** A receiver slower than this has not answered. */
+  timeoutMs: number;
+}
+
+/** Razorpay's shape (exponential, 5 s timeout), shortened for a local machine: 2, 4, 8 … 60 s for 30 min. */
+export const LOCAL_RETRY_SCHEDULE: RetrySchedule = {
+  firstDelayMs: 2_000,
+  factor: 2,
+  maxDelayMs: 60_000,
+  giveUpAfterMs: 30 * 60_000,
+  timeoutMs: 5_000,
+};
+
+export function retryDelayMs(schedule: RetrySchedule, failedAttempts: number): number {
+  return Math.min(
+    schedule.firstDelayMs * schedule.factor ** Math.max(0, failedAttempts - 1),
+    schedule.maxDelayMs,
+  );
+}
+
+export class WebhookSender {
+  private readonly timers = new Map<string, NodeJS.Timeout>();
+  private stopped = false;
+
+  constructor(
+    private readonly state: PaymentsState,
+    private readonly options: {
+      webhookSecret: string;
+      schedule: RetrySchedule;
+      log: (line: string) => void;
+    },
+  ) {}
+
+  /** Picks up where a previous run left off: events still pending get their next attempt. */
+  resume(): void {
+    for (const event of Object.values(this.state.data.events)) {
+      if (event.state === 'pending')
+        this.schedule(event, event.nextAttemptAt ? Date.parse(event.nextAttemptAt) : Date.now());
+    }
+  }
+
+  /** Sends an event for the first time (or holds it while deliveries are paused). */
+  dispatch(event: StoredEvent): Promise<DeliveryAttempt | undefined> {
+    if (this.state.data.webhooks.paused) {
+      event.state = 'held';
+      this.state.save();
+      return Promise.resolve(undefined);
+    }
+    return this.attempt(event, 'first');
+  }
+
+  /** Re-delivers an event now, whatever its state, as the provider's dashboard "Resend" does. */
+  resend(event: StoredEvent): Promise<DeliveryAttempt> {
+    this.cancelRetry(event.id);
+    return this.attempt(event, 'resend');
+  }
+
+  /** Sends everything held while deliveries were paused, all at once (so in no particular order). */
+  releaseHeld(): Promise<(DeliveryAttempt | undefined)[]> {
+    const held = Object.values(this.state.data.events).filter((event) => event.state === 'held');
+    return Promise.all(held.map((event) => this.attempt(event, 'first')));
+  }
+
+  stop(): void {
+    this.stopped = true;
+    for (const timer of this.timers.values()) clearTimeout(timer);
+    this.timers.clear();
+  }
+
+  private cancelRetry(eventId: string) {
+    const timer = this.timers.get(eventId);
+    if (timer) clearTimeout(timer);
+    this.timers.delete(eventId);
+  }
+
+  private schedule(event: StoredEvent, at: number) {
+    if (this.stopped) return;
+    this.cancelRetry(event.id);
+    const timer = setTimeout(
+      () => {
+        this.timers.delete(event.id);
+        void this.attempt(event, 'retry');
+      },
+      Math.max(0, at - Date.now()),
+    );
+    this.timers.set(event.id, timer);
+  }
+
+  private async attempt(event: StoredEvent, kind: DeliveryAttempt['kind']): Promise<DeliveryAttempt> {
+    const url = this.state.data.webhooks.url;
+    const started = Date.now();
+    let attempt: DeliveryAttempt;
+    if (!url) {
+      attempt = {
+        at: new Date(started).toISOString(),
+        kind,
+        url: '',
+        status: null,
+        durationMs: 0,
+        error: 'No webhook URL is configured',
+      };
+    } else {
+      try {
+        const response = await fetch(url, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'user-agent': 'Razorpay-Webhook/v1 (local sandbox)',
+            'x-razorpay-signature': webhookSignature(this.options.webhookSecret, event.body),
+            'x-razorpay-event-id': event.id,
+          },
+          body: event.body,
+          signal: AbortSignal.timeout(this.options.schedule.timeoutMs),
+        });
+        // Read (and drop) the answer, so the connection is free for the next delivery.
+        await response.arrayBuffer().catch(() => undefined);
+        attempt = {
+          at: new Date(started).toISOString(),
+          kind,
+          url,
+          status: response.status,
+          durationMs: Date.now() - started,
+        };
+      } catch (error) {
+        const timedOut = (error as Error).name === 'TimeoutError';
+        attempt = {
+          at: new Date(started).toISOString(),
+          kind,
+          url,
+          status: null,
+          durationMs: Date.now() - started,
+          error: timedOut
+            ? `No answer within ${this.options.schedule.timeoutMs / 1000} s`
+            : `${(error as Error).message}${(error as { cause?: { code?: string } }).cause?.code ? ` (${(error as { cause: { code: string } }).cause.code})` : ''}`,
+        };
+      }
+    }
+    event.deliveries.push(attempt);
+    const delivered = attempt.status !== null && attempt.status >= 200 && attempt.status < 300;
+    if (delivered) {
+      event.state = 'delivered';
+      event.nextAttemptAt = null;
+      this.cancelRetry(event.id);
+    } else if (event.state !== 'delivered') {
+      const failures = event.deliveries.filter((each) => each.kind !== 'resend').length;
+      const next = Date.now() + retryDelayMs(this.options.schedule, failures);
+      if (next - Date.parse(event.createdAt) <= this.options.schedule.giveUpAfterMs) {
+        event.state = 'pending';
+        event.nextAttemptAt = new Date(next).toISOString();
+        this.schedule(event, next);
+      } else {
+        event.state = 'failed';
+        event.nextAttemptAt = null;
+      }
+    }
+    this.options.log(
+      `webhook ${event.event} ${event.id} (${kind}) → ${attempt.status ?? attempt.error}${
+        event.nextAttemptAt ? `, next try ${event.nextAttemptAt}` : ''
+      }`,
+    );
+    if (!this.stopped) this.state.save();
+    return attempt;
+  }
+}
