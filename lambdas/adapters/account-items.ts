@@ -5,7 +5,8 @@
  *   pk                       sk                          what
  *   USER#<sub>               PROFILE                     the profile (userId, email, kycStatus, createdAt,
  *                                                        trc20Addresses, avatarKey), and the transaction
- *                                                        PIN's hash, wrong-guess count and lock time
+ *                                                        PIN's hash and attempt window (pinAttempts
+ *                                                        counted until pinAttemptsResetAt)
  *   USER#<sub>               SESSION                     tokensValidAfter: the sign-out-everywhere cut-off
  *   USER#<sub>               WALLET#<INR|USDT>           balanceMinor: the balance as a DynamoDB Number of
  *                                                        minor units (paise, USDT micro-units)

@@ -1,38 +1,58 @@
 /**
- * PUT /me/transaction-pin: the 6-digit PIN that will confirm every money movement. Only a slow salted
- * hash is kept. Changing a PIN needs the current one, and five wrong guesses lock the PIN for 15
- * minutes: a stolen session must not be able to walk through a million PINs on this route.
+ * The 6-digit transaction PIN that confirms every money movement. Only a slow salted hash is kept.
+ * At most five PINs are judged per 15-minute window, however many arrive at once: each attempt is
+ * counted atomically *before* it is judged, so a stolen session cannot walk through a million PINs,
+ * nor race past the limit with a burst of parallel guesses. Five wrong PINs lock checks for 15
+ * minutes. A right PIN gives its attempt back.
  */
 import type { SetTransactionPinRequest } from '../../contract/transaction-pin';
-import { InvalidRequestError, NotFoundError, TooManyAttemptsError, WrongPinError } from './errors';
+import {
+  ForbiddenError,
+  InvalidRequestError,
+  NotFoundError,
+  TooManyAttemptsError,
+  WrongPinError,
+} from './errors';
 import type { Caller } from './open-profile';
 import { epochSeconds } from './session-revocation';
 
-export const MAX_WRONG_PINS = 5;
+export const MAX_PIN_ATTEMPTS = 5;
 export const PIN_LOCK_SECONDS = 15 * 60;
-
-/** The PIN fields of a customer's profile. */
-export interface StoredTransactionPin {
-  /** Salted hash of the PIN; absent until the customer sets one. */
-  hash?: string;
-  /** Epoch seconds until which PIN checks are refused after too many wrong PINs. */
-  lockedUntil?: number;
-}
 
 export interface PinHasher {
   hash(pin: string): Promise<string>;
   verify(pin: string, hash: string): Promise<boolean>;
 }
 
+/** The outcome of counting one attempt before judging it. */
+export type PinAttemptClaim =
+  | { outcome: 'counted'; hash?: string; windowEndsAt: number }
+  | { outcome: 'locked'; until: number }
+  | { outcome: 'no-profile' };
+
+export interface PinAttemptRules {
+  now: number;
+  maxAttempts: number;
+  windowSeconds: number;
+}
+
 export interface TransactionPinStore {
-  /** The profile's PIN fields; undefined when the customer has no profile yet. */
-  load(userId: string): Promise<StoredTransactionPin | undefined>;
-  /** Replaces the hash if it is still `previousHash` (none: no PIN yet), clearing wrong guesses. */
+  /** Whether the customer has a PIN; undefined when they have no profile yet. */
+  load(userId: string): Promise<{ hash?: string } | undefined>;
+  /**
+   * Replaces the hash if it is still `previousHash` (none: no PIN yet). Attempts already counted in
+   * the window stay counted: a new PIN does not buy new guesses.
+   */
   save(userId: string, hash: string, previousHash: string | undefined): Promise<void>;
-  /** Counts one more wrong PIN and returns the count since the last success or lock. */
-  recordWrongPin(userId: string): Promise<number>;
-  /** Refuses PIN checks until `lockedUntil` (epoch seconds) and starts the count afresh. */
-  lock(userId: string, lockedUntil: number): Promise<void>;
+  /**
+   * Counts one attempt in the current window in one conditional write, opening a new window when the
+   * last one ended, and gives back the stored hash; refuses when the window's attempts are used up.
+   */
+  claimAttempt(userId: string, rules: PinAttemptRules): Promise<PinAttemptClaim>;
+  /** Gives a right PIN's attempt back, unless a lock began in that window meanwhile. */
+  releaseAttempt(userId: string, windowEndsAt: number): Promise<void>;
+  /** After a wrong PIN: when the window's attempts are used up, locks until `until`; says whether it did. */
+  lockIfExhausted(userId: string, until: number, maxAttempts: number): Promise<boolean>;
 }
 
 export interface TransactionPinDependencies {
@@ -41,25 +61,58 @@ export interface TransactionPinDependencies {
   now(): Date;
 }
 
-const lockedMessage = (minutes: number) =>
-  `Too many wrong PINs. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+const lockedMessage = (seconds: number) => {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `Too many wrong PINs. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+};
 
-/** Checks a PIN against the stored hash, counting wrong guesses and locking after too many. */
-export async function checkTransactionPin(
+/** Set a PIN before confirming money with it. */
+export class TransactionPinNotSetError extends ForbiddenError {
+  constructor() {
+    super('Set your transaction PIN first.');
+  }
+}
+
+/** Counts the attempt, then judges it; gives back the hash it judged against. */
+async function judgePin(
   userId: string,
   pin: string,
-  stored: StoredTransactionPin & { hash: string },
+  field: string,
   deps: TransactionPinDependencies,
-): Promise<void> {
+): Promise<string> {
   const now = epochSeconds(deps.now());
-  if (stored.lockedUntil !== undefined && stored.lockedUntil > now)
-    throw new TooManyAttemptsError(lockedMessage(Math.ceil((stored.lockedUntil - now) / 60)));
-  if (await deps.hasher.verify(pin, stored.hash)) return;
-  if ((await deps.store.recordWrongPin(userId)) >= MAX_WRONG_PINS) {
-    await deps.store.lock(userId, now + PIN_LOCK_SECONDS);
-    throw new TooManyAttemptsError(lockedMessage(PIN_LOCK_SECONDS / 60));
+  const claim = await deps.store.claimAttempt(userId, {
+    now,
+    maxAttempts: MAX_PIN_ATTEMPTS,
+    windowSeconds: PIN_LOCK_SECONDS,
+  });
+  if (claim.outcome === 'no-profile')
+    throw new NotFoundError('Your profile is not open yet. Reload the app and try again.');
+  if (claim.outcome === 'locked') throw new TooManyAttemptsError(lockedMessage(claim.until - now));
+  if (claim.hash === undefined) {
+    await deps.store.releaseAttempt(userId, claim.windowEndsAt);
+    throw new TransactionPinNotSetError();
   }
-  throw new WrongPinError();
+  if (await deps.hasher.verify(pin, claim.hash)) {
+    await deps.store.releaseAttempt(userId, claim.windowEndsAt);
+    return claim.hash;
+  }
+  if (await deps.store.lockIfExhausted(userId, now + PIN_LOCK_SECONDS, MAX_PIN_ATTEMPTS))
+    throw new TooManyAttemptsError(lockedMessage(PIN_LOCK_SECONDS));
+  throw new WrongPinError(field);
+}
+
+/**
+ * The check every money movement makes: the caller's PIN, judged under the same atomic attempt count
+ * as a PIN change. Throws WrongPinError (on `field`), TooManyAttemptsError or TransactionPinNotSetError.
+ */
+export async function verifyTransactionPin(
+  caller: Caller,
+  pin: string,
+  deps: TransactionPinDependencies,
+  field = 'pin',
+): Promise<void> {
+  await judgePin(caller.userId, pin, field, deps);
 }
 
 export async function setTransactionPin(
@@ -69,12 +122,13 @@ export async function setTransactionPin(
 ): Promise<void> {
   const stored = await deps.store.load(caller.userId);
   if (!stored) throw new NotFoundError('Your profile is not open yet. Reload the app and try again.');
+  let previousHash: string | undefined;
   if (stored.hash) {
     if (!request.currentPin)
       throw new InvalidRequestError('Enter your current PIN to change it.', {
         currentPin: 'Enter your current PIN',
       });
-    await checkTransactionPin(caller.userId, request.currentPin, { ...stored, hash: stored.hash }, deps);
+    previousHash = await judgePin(caller.userId, request.currentPin, 'currentPin', deps);
   }
-  await deps.store.save(caller.userId, await deps.hasher.hash(request.pin), stored.hash);
+  await deps.store.save(caller.userId, await deps.hasher.hash(request.pin), previousHash);
 }

@@ -1,0 +1,78 @@
+/**
+ * The transaction PIN's lockout holds under concurrency: each attempt is counted before it is judged,
+ * so a burst of guesses sent at once gets no more than five judged, and once the lock holds even the
+ * right PIN is refused.
+ */
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, inject, it } from 'vitest';
+import { ProblemSchema } from '../../contract/problem';
+import { type ApiResponse, callApi } from '../support/api';
+import { type SignedInCustomer, signUpAndSignIn } from '../support/identity';
+import { decodeToken } from '../support/tokens';
+
+async function storedPinHash(customer: SignedInCustomer): Promise<unknown> {
+  const stack = inject('stack');
+  const documents = DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      region: stack.region,
+      endpoint: stack.dynamodbUrl,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    }),
+  );
+  const { Item } = await documents.send(
+    new GetCommand({
+      TableName: stack.handlerEnv.TABLE_ACCOUNTS,
+      Key: { pk: `USER#${decodeToken(customer.accessToken).payload.sub}`, sk: 'PROFILE' },
+      ConsistentRead: true,
+    }),
+  );
+  documents.destroy();
+  return Item?.transactionPinHash;
+}
+
+const changePin = (customer: SignedInCustomer, currentPin: string) =>
+  callApi('PUT', '/me/transaction-pin', { token: customer.accessToken, body: { pin: '662607', currentPin } });
+
+/** Resolves with the first answer that says the PIN is locked. */
+const firstLockRefusal = (answers: Promise<ApiResponse>[]) =>
+  Promise.any(
+    answers.map((answer) =>
+      answer.then((response) => (response.status === 429 ? response : Promise.reject(response))),
+    ),
+  );
+
+describe('the transaction PIN lockout under concurrent guesses', () => {
+  it('judges at most five of twelve wrong PINs sent at once, and then refuses the right one', async () => {
+    const guesser = await signUpAndSignIn();
+    expect((await callApi('GET', '/me', { token: guesser.accessToken })).status).toBe(200);
+    expect(
+      (await callApi('PUT', '/me/transaction-pin', { token: guesser.accessToken, body: { pin: '314159' } }))
+        .status,
+    ).toBe(204);
+    const hashBefore = await storedPinHash(guesser);
+
+    const guesses = Array.from({ length: 12 }, (_, index) => changePin(guesser, `0000${10 + index}`));
+    // While the other guesses are still in flight, the right PIN arrives once the lock holds.
+    await firstLockRefusal(guesses);
+    const rightPin = changePin(guesser, '314159');
+    const answers = await Promise.all(guesses);
+
+    const judgedWrong = answers.filter((answer) => answer.status === 403);
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(judgedWrong.length + refused.length).toBe(12);
+    // Five judged: four answered 'wrong', the fifth started the lock; every other guess was never judged.
+    expect(judgedWrong.length).toBeLessThanOrEqual(4);
+    for (const answer of refused)
+      expect(ProblemSchema.parse(answer.body).detail).toMatch(
+        /^Too many wrong PINs\. Please try again in 1?\d minutes?\.$/,
+      );
+
+    const right = await rightPin;
+    expect(right.status).toBe(429);
+    expect(ProblemSchema.parse(right.body).detail).toBe(
+      'Too many wrong PINs. Please try again in 15 minutes.',
+    );
+    expect(await storedPinHash(guesser)).toBe(hashBefore);
+  });
+});
