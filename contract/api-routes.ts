@@ -62,7 +62,8 @@ export const apiRoutes = {
     access: 'user',
     request: { body: SetTransactionPinRequestSchema, query: noQuery, pathParameters: noPathParameters },
   },
-  // Uploads: the browser sends files straight to S3 with URLs these routes presign.
+  // Uploads: the browser sends files straight to S3 with URLs these routes presign, so no file
+  // passes through a Lambda (6 MB payload limit).
   startUpload: {
     method: 'POST',
     path: '/uploads',

@@ -10,7 +10,7 @@ import { type RuntimeConfig, RuntimeConfigSchema } from '../../contract/runtime-
 import { ACCESS_TOKEN_SCOPE } from '../model/identity';
 import { tables } from '../model/tables';
 import { startCognitoLocal } from './cognito-local';
-import { startCognitoMends } from './cognito-mends';
+import { startCognitoMends } from './cognito-mends/server';
 import { ensureUserPool } from './cognito-pool';
 import { assertJava, localAwsCredentials, startDynamoDbLocal } from './dynamodb-local';
 import { ensureFieldKeyFile } from './field-key-file';

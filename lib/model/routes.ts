@@ -48,7 +48,7 @@ export const routeInfrastructure: Record<ApiRouteName, RouteInfrastructure> = {
   getMe: {
     entry: 'lambdas/me/get-me.ts',
     tables: { accounts: 'readWrite' },
-    // Presigns the profile picture's link.
+    // Presigns the link to the profile picture that the profile shows.
     uploadsBucket: 'read',
     userPoolActions: ['cognito-idp:AdminGetUser'],
   },
@@ -89,7 +89,7 @@ export const routeInfrastructure: Record<ApiRouteName, RouteInfrastructure> = {
   },
   createDownloadUrl: {
     entry: 'lambdas/uploads/create-download-url.ts',
-    // Writes the record of a reviewer's read of someone else's file.
+    // Writes the record of a reviewer's read of someone else's file (kept for audit).
     tables: { accounts: 'readWrite' },
     uploadsBucket: 'read',
     // The reviewer's email for that record, when the token is an access token.
@@ -129,7 +129,8 @@ export const routeInfrastructure: Record<ApiRouteName, RouteInfrastructure> = {
   submitAccountSetup: {
     entry: 'lambdas/me/submit-account-setup.ts',
     tables: { accounts: 'readWrite' },
-    // HEAD of the two ID images the customer uploaded, their review copies.
+    // HEAD of the two ID images the customer uploaded, and the review copies made of them on submit
+    // (which the customer cannot overwrite while the application is reviewed).
     uploadsBucket: 'copyAndDiscard',
     userPoolActions: ['cognito-idp:AdminGetUser'],
     fieldKeyActions: ['kms:GenerateDataKey', 'kms:GenerateMac'],

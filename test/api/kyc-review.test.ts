@@ -175,7 +175,7 @@ describe('one application, for the reviewer', () => {
         userId: userIdOf(asha),
         reviewer: { id: reviewerId, email: inject('stack').reviewer.email },
         readAt: expect.any(String),
-        // The review copies made on submit (issue 6), not the customer's replaceable originals.
+        // The review copies made on submit, not the customer's replaceable originals.
         objectKeys: [
           expect.stringMatching(new RegExp(`^private/${userIdOf(asha)}/kyc-review/[^/]+/front\\.jpg$`)),
           expect.stringMatching(new RegExp(`^private/${userIdOf(asha)}/kyc-review/[^/]+/back\\.png$`)),

@@ -1,5 +1,5 @@
 /**
- * The documents routes (issue 6): each role has exactly the S3 rights of its grant, on customers'
+ * The documents routes: each role has exactly the S3 rights of its grant, on customers'
  * objects only; only the list route may list, and only under the customers' prefixes.
  */
 import { describe, expect, it } from 'vitest';

@@ -55,3 +55,17 @@ export function assertMovementConsistent(movement: Movement): void {
     }
   }
 }
+
+/** A transition's entry may only move money on the wallet of the record it moves on. */
+export function assertTransitionConsistent(transition: Transition): void {
+  const { transaction } = transition;
+  for (const posting of transition.entry?.postings ?? []) {
+    const { account } = posting;
+    if (account.kind !== 'customer') continue;
+    if (account.userId !== transaction.userId || account.currency !== transaction.currency) {
+      throw new InconsistentMovementError(
+        `The posting to ${accountId(account)} is not on the record's wallet`,
+      );
+    }
+  }
+}

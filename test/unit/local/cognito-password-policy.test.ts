@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passwordPolicyViolation } from '../../../lib/local/cognito-mends';
+import { passwordPolicyViolation } from '../../../lib/local/cognito-mends/password-policy';
 import { userPoolSettings } from '../../../lib/local/cognito-pool';
 
 const policy = userPoolSettings.Policies.PasswordPolicy;

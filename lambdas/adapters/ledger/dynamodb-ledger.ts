@@ -1,0 +1,493 @@
+/**
+ * The ledger on DynamoDB (see ledger-items.ts for the layout). Each post or transition is one
+ * TransactWriteItems: the customers' wallet updates (a debit is conditioned so the balance never goes
+ * below zero; a wallet item is created by its first credit), the entry with its postings, the house
+ * postings as new rows, the transaction records, and one record per external reference on the
+ * condition that it does not exist yet. Either all of it is written or none.
+ */
+import { InternalServerError, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import {
+  type DynamoDBDocumentClient,
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import { monotonicFactory } from 'ulid';
+import { tableName } from '../../config/environment';
+import {
+  ConflictError,
+  InsufficientFundsError,
+  InvalidRequestError,
+  NotFoundError,
+  ServiceFailureError,
+} from '../../domain/errors';
+import { accountId, type HouseAccountName } from '../../domain/ledger/accounts';
+import { type ExternalReference, referenceName } from '../../domain/ledger/external-reference';
+import { type JournalEntry, sumsByCurrency } from '../../domain/ledger/journal-entry';
+import type {
+  LedgerWriter,
+  PostedMovement,
+  TransactionPage,
+  TransactionReader,
+} from '../../domain/ledger/ledger';
+import {
+  assertMovementConsistent,
+  assertTransitionConsistent,
+  type Movement,
+  type Transition,
+} from '../../domain/ledger/movement';
+import type { TransactionKey, TransactionRecord, TransactionStatus } from '../../domain/ledger/transactions';
+import type { Currency } from '../../domain/money';
+import { dynamoDocuments } from '../aws-clients';
+import { defaultRetryPolicy, RetriesExhaustedError, type RetryPolicy, retryWhile } from './conflict-retry';
+import {
+  HOUSE_SHARDS,
+  housePartition,
+  ledgerItems,
+  QUEUED_STATUSES,
+  statusQueueKey,
+  transactionPrefix,
+} from './ledger-items';
+import { bigintOf, transactionFromItem, transactionItem } from './transaction-items';
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+type Item = Record<string, unknown>;
+
+/** DynamoDB's limit on the items of one TransactWriteItems. */
+export const MAX_TRANSACTION_ITEMS = 100;
+
+/** What each item of a transaction is, so a cancellation reason at index i can be read. */
+type Role = 'wallet-debit' | 'other' | 'transition' | { reference: ExternalReference };
+
+interface Plan {
+  items: TransactItem[];
+  roles: Role[];
+}
+
+export interface DynamoLedgerOptions {
+  client?: () => DynamoDBDocumentClient;
+  table?: () => string;
+  now?: () => Date;
+  retry?: RetryPolicy;
+  /** Told of each conflict (or lock time-out) that is retried: the bench counts them. */
+  onConflict?: () => void;
+}
+
+const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
+
+export class DynamoLedger implements LedgerWriter, TransactionReader {
+  private readonly client: () => DynamoDBDocumentClient;
+  private readonly table: () => string;
+  private readonly now: () => Date;
+  private readonly retry: RetryPolicy;
+  private readonly onConflict: () => void;
+  private readonly newId = monotonicFactory();
+
+  constructor(options: DynamoLedgerOptions = {}) {
+    this.client = options.client ?? dynamoDocuments;
+    this.table = options.table ?? (() => tableName('accounts'));
+    this.now = options.now ?? (() => new Date());
+    this.retry = options.retry ?? defaultRetryPolicy;
+    this.onConflict = options.onConflict ?? (() => {});
+  }
+
+  async post(movement: Movement): Promise<PostedMovement> {
+    assertMovementConsistent(movement);
+    const now = this.now().toISOString();
+    const entryId = movement.entry ? this.newId() : undefined;
+    const records: TransactionRecord[] = movement.transactions.map((draft) => ({
+      ...draft,
+      id: this.newId(),
+      createdAt: now,
+      updatedAt: now,
+      entryIds: entryId ? [entryId] : [],
+    }));
+    const plan: Plan = { items: [], roles: [] };
+    if (movement.entry && entryId) {
+      this.planEntry(plan, entryId, movement.entry, now, movement.references, records);
+    }
+    for (const record of records) {
+      this.add(plan, 'other', {
+        Put: {
+          TableName: this.table(),
+          Item: transactionItem(record),
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      });
+    }
+    this.planReferences(plan, movement.references, entryId, records, now);
+    const outcome = await this.write(plan);
+    if (outcome.replayOf) return this.replay(outcome.replayOf);
+    return { ...(entryId ? { entryId } : {}), transactions: records, replayed: false };
+  }
+
+  async transition(transition: Transition): Promise<PostedMovement> {
+    assertTransitionConsistent(transition);
+    const now = this.now().toISOString();
+    const { transaction } = transition;
+    const entryId = transition.entry ? this.newId() : undefined;
+    const plan: Plan = { items: [], roles: [] };
+    if (transition.entry && entryId) {
+      this.planEntry(plan, entryId, transition.entry, now, transition.references, [transaction]);
+    }
+    this.add(plan, 'transition', { Update: this.statusUpdate(transition, now, entryId) });
+    this.planReferences(plan, transition.references, entryId, [transaction], now);
+    const outcome = await this.write(plan);
+    if (outcome.replayOf) return this.replay(outcome.replayOf);
+    const stored = await this.get(transaction);
+    if (!stored) throw new Error('A record vanished right after its transition');
+    return { ...(entryId ? { entryId } : {}), transactions: [stored], replayed: false };
+  }
+
+  async get(key: TransactionKey): Promise<TransactionRecord | undefined> {
+    const { Item } = await this.client().send(
+      new GetCommand({
+        TableName: this.table(),
+        Key: ledgerItems.transaction(key.userId, key.currency, key.id),
+        ConsistentRead: true,
+      }),
+    );
+    return Item ? transactionFromItem(Item) : undefined;
+  }
+
+  async list(
+    userId: string,
+    currency: Currency,
+    page: { limit: number; cursor?: string },
+  ): Promise<TransactionPage> {
+    if (page.cursor !== undefined && !ULID.test(page.cursor)) {
+      throw new InvalidRequestError('The cursor is not one this list gave out', {
+        cursor: 'Not a list cursor',
+      });
+    }
+    const result = await this.client().send(
+      new QueryCommand({
+        TableName: this.table(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: {
+          ':pk': ledgerItems.wallet(userId, currency).pk,
+          ':prefix': transactionPrefix(currency),
+        },
+        ScanIndexForward: false,
+        Limit: page.limit,
+        ...(page.cursor ? { ExclusiveStartKey: ledgerItems.transaction(userId, currency, page.cursor) } : {}),
+      }),
+    );
+    const transactions = (result.Items ?? []).map(transactionFromItem);
+    const last = transactions.at(-1);
+    return { transactions, ...(result.LastEvaluatedKey && last ? { cursor: last.id } : {}) };
+  }
+
+  /** Records waiting in a status (held transfers for ops, pending card orders for the expiry sweep), oldest first. */
+  async listByStatus(
+    status: TransactionStatus,
+    page: { limit: number; cursor?: string },
+  ): Promise<TransactionPage> {
+    if (!QUEUED_STATUSES.includes(status)) throw new RangeError(`${status} records are not queued`);
+    const result = await this.client().send(
+      new QueryCommand({
+        TableName: this.table(),
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :queue',
+        ExpressionAttributeValues: { ':queue': statusQueueKey(status) },
+        Limit: page.limit,
+        ...(page.cursor
+          ? { ExclusiveStartKey: JSON.parse(Buffer.from(page.cursor, 'base64url').toString()) }
+          : {}),
+      }),
+    );
+    return {
+      transactions: (result.Items ?? []).map(transactionFromItem),
+      ...(result.LastEvaluatedKey
+        ? { cursor: Buffer.from(JSON.stringify(result.LastEvaluatedKey)).toString('base64url') }
+        : {}),
+    };
+  }
+
+  /** A wallet's balance by one point read (0 for a wallet never credited). */
+  async walletBalance(userId: string, currency: Currency): Promise<bigint> {
+    const { Item } = await this.client().send(
+      new GetCommand({
+        TableName: this.table(),
+        Key: ledgerItems.wallet(userId, currency),
+        ConsistentRead: true,
+      }),
+    );
+    return Item ? bigintOf(Item.balanceMinor) : 0n;
+  }
+
+  /** A house account's balance: the sum of its posting rows over every shard. */
+  async houseBalance(account: HouseAccountName): Promise<bigint> {
+    const shardTotals = await Promise.all(
+      Array.from({ length: HOUSE_SHARDS }, async (_, shard) => {
+        let total = 0n;
+        let startKey: Item | undefined;
+        do {
+          const page = await this.client().send(
+            new QueryCommand({
+              TableName: this.table(),
+              KeyConditionExpression: 'pk = :pk',
+              ExpressionAttributeValues: { ':pk': housePartition(account, shard) },
+              ProjectionExpression: 'amountMinor',
+              ConsistentRead: true,
+              ExclusiveStartKey: startKey,
+            }),
+          );
+          for (const item of page.Items ?? []) total += bigintOf(item.amountMinor);
+          startKey = page.LastEvaluatedKey;
+        } while (startKey);
+        return total;
+      }),
+    );
+    return shardTotals.reduce((sum, shard) => sum + shard, 0n);
+  }
+
+  private add(plan: Plan, role: Role, item: TransactItem): void {
+    plan.items.push(item);
+    plan.roles.push(role);
+  }
+
+  private planEntry(
+    plan: Plan,
+    entryId: string,
+    entry: JournalEntry,
+    now: string,
+    references: readonly ExternalReference[],
+    records: readonly TransactionKey[],
+  ): void {
+    // The builder already refused an unbalanced entry; checking again costs nothing and guards casts.
+    for (const [currency, sum] of sumsByCurrency(entry.postings)) {
+      if (sum !== 0n) throw new Error(`Refusing an entry whose ${currency} postings sum to ${sum}`);
+    }
+    const table = this.table();
+    for (const posting of entry.postings) {
+      const { account, amountMinor } = posting;
+      if (account.kind === 'customer') {
+        const debit = amountMinor < 0n;
+        this.add(plan, debit ? 'wallet-debit' : 'other', {
+          Update: {
+            TableName: table,
+            Key: ledgerItems.wallet(account.userId, account.currency),
+            UpdateExpression:
+              'ADD balanceMinor :amount, postingCount :one SET currency = :currency, updatedAt = :now',
+            ...(debit ? { ConditionExpression: 'balanceMinor >= :needed' } : {}),
+            ExpressionAttributeValues: {
+              ':amount': amountMinor,
+              ':one': 1,
+              ':currency': account.currency,
+              ':now': now,
+              ...(debit ? { ':needed': -amountMinor } : {}),
+            },
+          },
+        });
+      } else {
+        this.add(plan, 'other', {
+          Put: {
+            TableName: table,
+            Item: {
+              ...ledgerItems.housePosting(account.name, entryId),
+              account: account.name,
+              currency: account.currency,
+              amountMinor,
+              entryId,
+              createdAt: now,
+            },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        });
+      }
+    }
+    this.add(plan, 'other', {
+      Put: {
+        TableName: table,
+        Item: {
+          ...ledgerItems.entry(entryId),
+          entryId,
+          kind: entry.kind,
+          createdAt: now,
+          postings: entry.postings.map((posting) => ({
+            account: accountId(posting.account),
+            currency: posting.account.currency,
+            amountMinor: posting.amountMinor,
+          })),
+          references: references.map(referenceName),
+          transactions: records.map(recordKey),
+          ...(entry.reverses ? { reverses: entry.reverses } : {}),
+          ...(entry.memo ? { memo: entry.memo } : {}),
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    });
+  }
+
+  private planReferences(
+    plan: Plan,
+    references: readonly ExternalReference[],
+    entryId: string | undefined,
+    records: readonly TransactionKey[],
+    now: string,
+  ): void {
+    for (const reference of references) {
+      this.add(
+        plan,
+        { reference },
+        {
+          Put: {
+            TableName: this.table(),
+            Item: {
+              ...ledgerItems.reference(reference),
+              source: reference.source,
+              reference: reference.id,
+              ...(entryId ? { entryId } : {}),
+              transactions: records.map(recordKey),
+              createdAt: now,
+            },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+      );
+    }
+  }
+
+  private statusUpdate(transition: Transition, now: string, entryId: string | undefined) {
+    const { transaction, from, to, set = {} } = transition;
+    const values: Item = { ':to': to, ':now': now };
+    const assignments = ['#status = :to', 'updatedAt = :now'];
+    from.forEach((status, index) => {
+      values[`:from${index}`] = status;
+    });
+    if (set.reference !== undefined) {
+      assignments.push('#reference = :reference');
+      values[':reference'] = set.reference;
+    }
+    if (set.statusReason !== undefined) {
+      assignments.push('statusReason = :reason');
+      values[':reason'] = set.statusReason;
+    }
+    if (entryId) {
+      assignments.push('entryIds = list_append(entryIds, :entryIds)');
+      values[':entryIds'] = [entryId];
+    }
+    let removals = '';
+    if (QUEUED_STATUSES.includes(to)) {
+      assignments.push('gsi1pk = :queue, gsi1sk = :queuedAt');
+      values[':queue'] = statusQueueKey(to);
+      values[':queuedAt'] = `${now}#${transaction.id}`;
+    } else {
+      removals = ' REMOVE gsi1pk, gsi1sk';
+    }
+    return {
+      TableName: this.table(),
+      Key: ledgerItems.transaction(transaction.userId, transaction.currency, transaction.id),
+      UpdateExpression: `SET ${assignments.join(', ')}${removals}`,
+      ConditionExpression: `attribute_exists(pk) AND #status IN (${from.map((_, index) => `:from${index}`).join(', ')})`,
+      ExpressionAttributeNames: {
+        '#status': 'status',
+        ...(set.reference !== undefined ? { '#reference': 'reference' } : {}),
+      },
+      ExpressionAttributeValues: values,
+      ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
+    };
+  }
+
+  /** Writes the plan, retrying conflicts; a reference already posted comes back as `replayOf`. */
+  private async write(plan: Plan): Promise<{ replayOf?: ExternalReference }> {
+    if (plan.items.length > MAX_TRANSACTION_ITEMS) {
+      throw new Error(`A movement of ${plan.items.length} items exceeds DynamoDB's ${MAX_TRANSACTION_ITEMS}`);
+    }
+    try {
+      const retryable = (error: unknown) => {
+        const conflict = isRetryable(error);
+        if (conflict) this.onConflict();
+        return conflict;
+      };
+      await retryWhile(this.retry, retryable, () =>
+        this.client().send(new TransactWriteCommand({ TransactItems: plan.items })),
+      );
+      return {};
+    } catch (error) {
+      if (error instanceof RetriesExhaustedError) {
+        throw new ServiceFailureError(
+          'The ledger is busy with other payments. Please try again in a moment.',
+        );
+      }
+      if (!(error instanceof TransactionCanceledException)) throw error;
+      return refusalOf(error, plan.roles);
+    }
+  }
+
+  private async replay(reference: ExternalReference): Promise<PostedMovement> {
+    const { Item } = await this.client().send(
+      new GetCommand({
+        TableName: this.table(),
+        Key: ledgerItems.reference(reference),
+        ConsistentRead: true,
+      }),
+    );
+    if (!Item)
+      throw new Error(`The reference ${referenceName(reference)} refused a write but cannot be read`);
+    const keys = (Item.transactions as TransactionKey[] | undefined) ?? [];
+    const records = await Promise.all(keys.map((key) => this.get(key)));
+    return {
+      ...(typeof Item.entryId === 'string' ? { entryId: Item.entryId } : {}),
+      transactions: records.filter((record): record is TransactionRecord => record !== undefined),
+      replayed: true,
+    };
+  }
+}
+
+const recordKey = (record: TransactionKey): TransactionKey => ({
+  userId: record.userId,
+  currency: record.currency,
+  id: record.id,
+});
+
+const reasonCodes = (error: TransactionCanceledException) =>
+  (error.CancellationReasons ?? []).map((reason) => reason.Code);
+
+/**
+ * Worth another try: a transaction cancelled only because another one held an item (nothing was
+ * written), or an internal error, which leaves the outcome unknown (DynamoDB Local also answers so when
+ * it waited too long for a lock under load). Trying again is safe either way: had the first try been
+ * written, its reference records refuse the second, which then answers with the first's result.
+ */
+function isRetryable(error: unknown): boolean {
+  if (error instanceof InternalServerError) return true;
+  if (!(error instanceof TransactionCanceledException)) return false;
+  const codes = reasonCodes(error);
+  return codes.includes('TransactionConflict') && !codes.includes('ConditionalCheckFailed');
+}
+
+/** Reads why DynamoDB cancelled the transaction, most telling reason first. */
+function refusalOf(
+  error: TransactionCanceledException,
+  roles: readonly Role[],
+): { replayOf: ExternalReference } {
+  const reasons = error.CancellationReasons ?? [];
+  const failed = (index: number) => reasons[index]?.Code === 'ConditionalCheckFailed';
+  for (const [index, role] of roles.entries()) {
+    if (typeof role === 'object' && failed(index)) return { replayOf: role.reference };
+  }
+  const transitionAt = roles.indexOf('transition');
+  if (transitionAt >= 0 && failed(transitionAt)) {
+    const old = reasons[transitionAt]?.Item as Record<string, { S?: string } | string> | undefined;
+    if (!old) throw new NotFoundError('There is no such transaction');
+    const status = old.status;
+    throw new ConflictError(
+      `The transaction is ${typeof status === 'string' ? status : status?.S}, so this cannot be done`,
+    );
+  }
+  if (roles.some((role, index) => role === 'wallet-debit' && failed(index))) {
+    throw new InsufficientFundsError('The wallet does not hold enough for this');
+  }
+  throw error;
+}
+
+let shared: DynamoLedger | undefined;
+
+/** The ledger on the accounts table, shared by a warm function's invocations. */
+export function dynamoLedger(): DynamoLedger {
+  shared ??= new DynamoLedger();
+  return shared;
+}

@@ -1,0 +1,46 @@
+/**
+ * Transaction records to and from their items. Amounts are DynamoDB Numbers of minor units; the
+ * document client hands them back as exact strings (wrapNumbers), and they become bigint here.
+ */
+import type { TransactionRecord } from '../../domain/ledger/transactions';
+import { ledgerItems, statusQueue } from './ledger-items';
+
+type Item = Record<string, unknown>;
+
+/** A DynamoDB Number as the document client returns it (wrapped, unwrapped) or as we wrote it. */
+export function bigintOf(value: unknown): bigint {
+  if (typeof value === 'bigint') return value;
+  if (typeof value === 'number' && Number.isSafeInteger(value)) return BigInt(value);
+  if (typeof value === 'string') return BigInt(value);
+  if (value && typeof value === 'object' && 'value' in value) return BigInt(String(value.value));
+  throw new TypeError('Not a stored integer amount');
+}
+
+export function transactionItem(record: TransactionRecord): Item {
+  return {
+    ...ledgerItems.transaction(record.userId, record.currency, record.id),
+    ...statusQueue(record.status, record.createdAt, record.id),
+    ...record,
+    entryIds: [...record.entryIds],
+  };
+}
+
+export function transactionFromItem(item: Item): TransactionRecord {
+  return {
+    id: String(item.id),
+    userId: String(item.userId),
+    currency: item.currency as TransactionRecord['currency'],
+    type: item.type as TransactionRecord['type'],
+    direction: item.direction as TransactionRecord['direction'],
+    amountMinor: bigintOf(item.amountMinor),
+    feeMinor: bigintOf(item.feeMinor),
+    gstMinor: bigintOf(item.gstMinor),
+    status: item.status as TransactionRecord['status'],
+    ...(typeof item.reference === 'string' ? { reference: item.reference } : {}),
+    counterparty: String(item.counterparty),
+    ...(typeof item.statusReason === 'string' ? { statusReason: item.statusReason } : {}),
+    createdAt: String(item.createdAt),
+    updatedAt: String(item.updatedAt),
+    entryIds: Array.isArray(item.entryIds) ? item.entryIds.map(String) : [],
+  };
+}

@@ -1,0 +1,92 @@
+/**
+ * `npm run bench -- ledger`: concurrent deposits through the ledger adapter against a DynamoDB Local
+ * of its own (in memory, on a free port): N to one customer (one hot wallet) and N to N customers
+ * (nothing shared but house posting shards). Prints throughput, p50/p99 latency and retried conflicts.
+ */
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
+import { DynamoLedger } from '../../lambdas/adapters/ledger/dynamodb-ledger';
+import { auditLedgerTable } from '../../lambdas/adapters/ledger/ledger-scan';
+import { bankTransferDeposit } from '../../lambdas/domain/ledger/movements';
+import { localAwsCredentials, startDynamoDbLocal } from '../../lib/local/dynamodb-local';
+import { applyHandlerEnv } from '../../lib/local/stack';
+import { tables } from '../../lib/model/tables';
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (!address || typeof address === 'string') throw new Error('No free port');
+  return address.port;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+
+async function burst(ledger: DynamoLedger, label: string, userIds: string[]) {
+  let conflicts = 0;
+  const counting = new DynamoLedger({ onConflict: () => (conflicts += 1) });
+  void ledger;
+  const latencies: number[] = [];
+  const started = performance.now();
+  await Promise.all(
+    userIds.map(async (userId) => {
+      const begin = performance.now();
+      await counting.post(
+        bankTransferDeposit({ userId, amountMinor: 500_000n, utr: randomUUID(), counterparty: 'bench' }),
+      );
+      latencies.push(performance.now() - begin);
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  console.log(
+    `${label.padEnd(34)} ${String(userIds.length).padStart(4)} deposits  ${(userIds.length / seconds).toFixed(1).padStart(6)}/s  ` +
+      `p50 ${percentile(latencies, 50).toFixed(0).padStart(5)} ms  p99 ${percentile(latencies, 99).toFixed(0).padStart(5)} ms  ` +
+      `${conflicts} conflicts retried`,
+  );
+}
+
+export async function benchLedgerDeposits(count = 100): Promise<void> {
+  const port = await freePort();
+  const dynamo = await startDynamoDbLocal({ port, log: () => {} });
+  try {
+    applyHandlerEnv({
+      ...Object.fromEntries(tables.map((table) => [table.envVar, table.id])),
+      AWS_REGION: 'ap-south-1',
+      AWS_ACCESS_KEY_ID: localAwsCredentials.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: localAwsCredentials.secretAccessKey,
+      AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
+    });
+    const ledger = new DynamoLedger();
+    console.log(`Ledger deposits, DynamoDB Local in memory (concurrency ${count}):`);
+    await burst(
+      ledger,
+      'warm-up, different customers',
+      Array.from({ length: 20 }, () => randomUUID()),
+    );
+    const one = randomUUID();
+    await burst(
+      ledger,
+      'one customer (one hot wallet)',
+      Array.from({ length: count }, () => one),
+    );
+    await burst(
+      ledger,
+      `${count} customers`,
+      Array.from({ length: count }, () => randomUUID()),
+    );
+    const started = performance.now();
+    const report = await auditLedgerTable();
+    console.log(
+      `invariant check: ${report.entries} entries, ${report.postings} postings, ${report.breaks.length} breaks, ` +
+        `${(performance.now() - started).toFixed(0)} ms`,
+    );
+  } finally {
+    await dynamo.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`)
+  await benchLedgerDeposits(Number(process.argv[2] ?? 100));
