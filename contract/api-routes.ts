@@ -5,7 +5,6 @@
  * (lambdas/http/api-handler.ts), and lib/model/routes.ts adds what only the cloud needs (handler
  * module, grants) under the same names. Adding a route is one entry here and one there.
  */
-import type * as z from 'zod/mini';
 import { AccountSetupRequestSchema } from './account-setup';
 import {
   CopyDocumentRequestSchema,
@@ -176,13 +175,6 @@ type PathParameterNames<Path extends string> = Path extends `${string}{${infer N
 export type PathParametersOf<Name extends ApiRouteName> = {
   [Parameter in PathParameterNames<(typeof apiRoutes)[Name]['path']>]: string;
 };
-
-/** The request parts of a route as its handler receives them once validated. */
-export type BodyOf<Name extends ApiRouteName> = z.output<(typeof apiRoutes)[Name]['request']['body']>;
-export type QueryOf<Name extends ApiRouteName> = z.output<(typeof apiRoutes)[Name]['request']['query']>;
-export type PathParametersIn<Name extends ApiRouteName> = z.output<
-  (typeof apiRoutes)[Name]['request']['pathParameters']
->;
 
 /**
  * A route's URL path with its parameters filled in, each percent-encoded as one path segment (a

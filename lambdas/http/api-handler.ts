@@ -7,14 +7,8 @@
  */
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import {
-  type ApiRoute,
-  type ApiRouteName,
-  apiRoutes,
-  type BodyOf,
-  type PathParametersIn,
-  type QueryOf,
-} from '../../contract/api-routes';
+import type * as z from 'zod/mini';
+import { type ApiRoute, type ApiRouteName, apiRoutes } from '../../contract/api-routes';
 import { loadTokensValidAfter } from '../adapters/session-repository';
 import { DomainError } from '../domain/errors';
 import { describeError, logger, setRequestId } from '../observability/logger';
@@ -32,11 +26,11 @@ type Event = APIGatewayProxyEventV2WithJWTAuthorizer;
 type Result = APIGatewayProxyStructuredResultV2;
 
 /** What a route's work receives: the caller (none on public routes) and its validated request. */
-export interface RouteRequest<Name extends ApiRouteName> {
-  caller: (typeof apiRoutes)[Name]['access'] extends 'public' ? undefined : AuthenticatedCaller;
-  body: BodyOf<Name>;
-  query: QueryOf<Name>;
-  pathParameters: PathParametersIn<Name>;
+export interface RouteRequest<Route extends ApiRoute> {
+  caller: Route['access'] extends 'public' ? undefined : AuthenticatedCaller;
+  body: z.output<Route['request']['body']>;
+  query: z.output<Route['request']['query']>;
+  pathParameters: z.output<Route['request']['pathParameters']>;
   event: Event;
 }
 
@@ -69,22 +63,31 @@ export interface RouteOptions {
   tokensValidAfter?: TokensValidAfter;
 }
 
+/** The handler of a route of the contract's table, by name. */
 export function apiHandler<Name extends ApiRouteName>(
   name: Name,
-  work: (request: RouteRequest<Name>) => Promise<Result>,
+  work: (request: RouteRequest<(typeof apiRoutes)[Name]>) => Promise<Result>,
+  options: RouteOptions = {},
+): middy.MiddyfiedHandler<Event, Result, Error, RouteContext> {
+  return routeHandler<(typeof apiRoutes)[Name]>(apiRoutes[name], work, options);
+}
+
+/** The shared chain around any route entry (tests build entries of their own). */
+export function routeHandler<Route extends ApiRoute>(
+  route: Route,
+  work: (request: RouteRequest<Route>) => Promise<Result>,
   { tokensValidAfter = loadTokensValidAfter }: RouteOptions = {},
 ): middy.MiddyfiedHandler<Event, Result, Error, RouteContext> {
-  const route: ApiRoute = apiRoutes[name];
   const chain = middy<Event, Result, Error, RouteContext>().use(requestLogging()).use(problemResponses());
   if (route.access !== 'public') chain.use(callerAuthentication(route.access, tokensValidAfter));
   return chain.use(requestValidation(route)).handler((event, context) => {
     const validated = context.request;
-    if (!validated) throw new Error(`${name}: the request was not validated`);
+    if (!validated) throw new Error(`${route.method} ${route.path}: the request was not validated`);
     return work({
-      caller: (route.access === 'public' ? undefined : callerOf(context)) as RouteRequest<Name>['caller'],
-      body: validated.body as BodyOf<Name>,
-      query: validated.query as QueryOf<Name>,
-      pathParameters: validated.pathParameters as PathParametersIn<Name>,
+      caller: (route.access === 'public' ? undefined : callerOf(context)) as RouteRequest<Route>['caller'],
+      body: validated.body as RouteRequest<Route>['body'],
+      query: validated.query as RouteRequest<Route>['query'],
+      pathParameters: validated.pathParameters as RouteRequest<Route>['pathParameters'],
       event,
     });
   });
