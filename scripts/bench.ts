@@ -1,9 +1,30 @@
 /**
- * `npm run bench`: the product's speed and size figures, printed (tests never time things). Needs no
- * running stack.
+ * `npm run bench`: the product's speed and size figures as ratios to floors built in the same run
+ * (tests never time things), Lighthouse's scores, and a comparison with the previous run's
+ * bench/results.json. Needs no running stack.
  */
-import { benchHandlerColdStart } from './bench/handler-cold-start';
-import { benchSpaSize } from './bench/spa-size';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { repositoryRoot } from '../lib/cloud/repository-paths';
+import { benchHandlers } from './bench/handler-cold-start';
+import { benchLighthouse } from './bench/lighthouse';
+import { compareAndWrite } from './bench/results';
+import { benchSpa } from './bench/spa-size';
 
-await benchSpaSize();
-await benchHandlerColdStart();
+const appDir = mkdtempSync(join(tmpdir(), 'wallet-spa-'));
+try {
+  const spa = await benchSpa(appDir);
+  const lighthouse = await benchLighthouse(appDir);
+  const handlers = await benchHandlers();
+  const regressed = compareAndWrite(join(repositoryRoot, 'bench', 'results.json'), {
+    measuredAt: new Date().toISOString(),
+    node: process.version,
+    spa,
+    lighthouse,
+    handlers,
+  });
+  if (regressed.length > 0) process.exitCode = 1;
+} finally {
+  rmSync(appDir, { recursive: true, force: true });
+}

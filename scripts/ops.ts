@@ -8,15 +8,18 @@
  *   npm run ops -- kyc approve <userId>
  *   npm run ops -- kyc reject <userId> --reason "The back of the ID is blurred."
  *   npm run ops -- audit reads [--date YYYY-MM-DD]
+ *   npm run ops -- ledger verify
  */
 import { parseArgs } from 'node:util';
 import { DomainError } from '../lambdas/domain/errors';
 import { auditCommands } from './ops/audit-commands';
 import { kycCommands } from './ops/kyc-commands';
-import { OpsUsageError, useStack } from './ops/ops-environment';
+import { ledgerCommands } from './ops/ledger-commands';
+import { OpsCheckFailedError, OpsUsageError, useStack } from './ops/ops-environment';
 
 const usage = `Usage: npm run ops -- kyc list|show <userId>|approve <userId>|reject <userId> --reason "…"
        npm run ops -- audit reads [--date YYYY-MM-DD]   reviewers' reads of people's documents that day
+       npm run ops -- ledger verify   check the ledger's invariants; exits 1 naming any break
 Options:
   --stack-outputs <file>   a deployed stack, from \`cdk deploy --outputs-file <file>\`
   --profile <name>         a deployed stack, its outputs read from CloudFormation with this AWS profile
@@ -48,7 +51,9 @@ async function main(): Promise<string> {
       ? kycCommands[command]
       : area === 'audit' && command
         ? auditCommands[command]
-        : undefined;
+        : area === 'ledger' && command
+          ? ledgerCommands[command]
+          : undefined;
   if (!command) throw new OpsUsageError(usage);
   if (!run) throw new OpsUsageError(usage);
   if (values.local !== 'dev' && values.local !== 'test') throw new OpsUsageError('--local is dev or test.');
@@ -76,7 +81,8 @@ try {
   console.log(await main());
 } catch (error) {
   // Refusals are the operator's to read (409 already decided, 404 no application, …); faults show a stack.
-  if (error instanceof OpsUsageError || error instanceof DomainError) console.error(error.message);
+  if (error instanceof OpsUsageError || error instanceof OpsCheckFailedError || error instanceof DomainError)
+    console.error(error.message);
   else if (
     error instanceof TypeError &&
     (error as { code?: string }).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION'

@@ -14,6 +14,7 @@ import {
 import { Construct } from 'constructs';
 import { tokenValidity } from '../model/identity';
 import { KYC_REVIEWERS_GROUP } from '../model/routes';
+import { acknowledgeNag } from './nag';
 
 export class WalletIdentity extends Construct {
   readonly userPool: UserPool;
@@ -44,6 +45,22 @@ export class WalletIdentity extends Construct {
       removalPolicy: RemovalPolicy.RETAIN,
       deletionProtection: true,
     });
+
+    acknowledgeNag(
+      this.userPool,
+      'COG1',
+      'Length over composition on purpose (NIST SP 800-63B section 3.1.1.2): 8+ characters and no character-class rules, which push people to predictable passwords; the SPA says so at sign-up.',
+    );
+    acknowledgeNag(
+      this.userPool,
+      'COG2',
+      'Sign-in MFA is not offered yet: today the account holds no money. Money movements will be confirmed by the transaction PIN (a second factor checked by the API); sign-in MFA (TOTP) comes before withdrawals open.',
+    );
+    acknowledgeNag(
+      this.userPool,
+      'COG8',
+      'Lite plan: threat protection (advanced security) costs extra per monthly active user and is not turned on yet; token revocation, sign-out everywhere and the refused-ID-token rule are in place without it. To be revisited before money moves.',
+    );
 
     this.userPool.addGroup('KycReviewers', {
       groupName: KYC_REVIEWERS_GROUP,

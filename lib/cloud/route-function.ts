@@ -12,6 +12,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import type { BucketGrant, Grant, RouteDefinition, UserPoolAction } from '../model/routes';
+import { acknowledgeNag, nagArnOf } from './nag';
 import { repositoryRoot } from './repository-paths';
 
 // ESM output: esbuild's ESM bundle has no `require`, which some CommonJS dependencies still call.
@@ -92,12 +93,29 @@ export class RouteFunction extends NodejsFunction {
         logLevel: LogLevel.WARNING,
       },
     });
+    acknowledgeNag(
+      this,
+      'L1',
+      'Node.js 22 on purpose: the major the project runs and tests its code on (the node@22 devDependency); moving to a newer runtime is one change of both, made together.',
+    );
+    if (this.role)
+      acknowledgeNag(
+        this.role,
+        'IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+        "AWS's basic execution policy: logs:CreateLogGroup, CreateLogStream and PutLogEvents only (on any log group, not just this function's), no access to data. A statement on the function's own log group would be tighter; not done yet.",
+      );
   }
 
   /** Read or read-write on one table, as the route table lists it. */
   grantTable(table: ITable, grant: Grant): void {
     if (grant === 'read') table.grantReadData(this);
     else table.grantReadWriteData(this);
+    if (this.role)
+      acknowledgeNag(
+        this.role,
+        `IAM5[Resource::${nagArnOf(table)}/index/*]`,
+        "The grant's `/index/*` covers this table's own secondary indexes only (gsi1: cross-customer queues such as KYC applications waiting for review); IAM names an index by its ARN under the table.",
+      );
   }
 
   /**
@@ -107,6 +125,13 @@ export class RouteFunction extends NodejsFunction {
    */
   grantBucket(bucket: IBucket, grant: BucketGrant): void {
     const actions = uploadsBucketActions[grant];
+    if (this.role)
+      for (const pattern of UPLOADS_OBJECTS)
+        acknowledgeNag(
+          this.role,
+          `IAM5[Resource::${nagArnOf(bucket)}/${pattern}]`,
+          "Customers are not IAM principals, so a Lambda role cannot be narrowed to one customer's `{userId}` prefix: the wildcard stops at the customers' prefix, and the object-key rule in code (lambdas/domain/uploads/object-key.ts, tested in test/api) keeps each caller to their own keys.",
+        );
     if (actions.length > 0)
       this.addToRolePolicy(
         new PolicyStatement({

@@ -8,13 +8,14 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack, Token } from 'aws-cdk-lib';
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import type { RuntimeConfig } from '../../contract/runtime-config';
+import { acknowledgeNag, nagArnOf } from './nag';
 
 export interface SiteDeploymentProps {
   bucket: IBucket;
@@ -71,5 +72,54 @@ export class SiteDeployment extends Construct {
     });
     // New chunks first, then the index.html that references them.
     if (hashed) entry.node.addDependency(hashed);
+    acknowledgeBucketDeploymentFindings(entry, bucket);
   }
+}
+
+/**
+ * CDK's own BucketDeployment function (one per stack, shared by both deployments): its runtime and
+ * policy are CDK's, sized to copying the build from CDK's asset bucket into the site bucket.
+ */
+function acknowledgeBucketDeploymentFindings(deployment: BucketDeployment, siteBucket: IBucket): void {
+  const stack = Stack.of(deployment);
+  const handler = stack.node.children.find((child) =>
+    child.node.id.startsWith('Custom::CDKBucketDeployment'),
+  );
+  if (handler)
+    acknowledgeNag(
+      handler,
+      'L1',
+      "CDK's BucketDeployment function: its runtime is chosen by aws-cdk-lib and moves forward with it; it runs only during deployments.",
+    );
+  const role = deployment.handlerRole;
+  const deployOnly = 'Used only during a deployment, by the function that copies the SPA build:';
+  acknowledgeNag(
+    role,
+    'IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+    `${deployOnly} AWS's basic execution policy lets it write its own logs only.`,
+  );
+  for (const action of ['s3:GetObject*', 's3:GetBucket*', 's3:List*', 's3:DeleteObject*', 's3:Abort*'])
+    acknowledgeNag(
+      role,
+      `IAM5[Action::${action}]`,
+      `${deployOnly} CDK's bucket grants (read the asset bucket, write and prune the site bucket) name these action families.`,
+    );
+  acknowledgeNag(
+    role,
+    `IAM5[Resource::${nagArnOf(siteBucket)}/*]`,
+    `${deployOnly} it writes and prunes every file of the site bucket, which holds only the public SPA build.`,
+  );
+  const account = Token.isUnresolved(stack.account) ? '<AWS::AccountId>' : stack.account;
+  const region = Token.isUnresolved(stack.region) ? '<AWS::Region>' : stack.region;
+  for (const partition of ['aws', '<AWS::Partition>'])
+    acknowledgeNag(
+      role,
+      `IAM5[Resource::arn:${partition}:s3:::cdk-hnb659fds-assets-${account}-${region}/*]`,
+      `${deployOnly} it reads the build's zip from CDK's bootstrap asset bucket, whose object keys are content hashes.`,
+    );
+  acknowledgeNag(
+    role,
+    'IAM5[Resource::*]',
+    `${deployOnly} CDK's BucketDeployment grants cloudfront:CreateInvalidation and GetInvalidation on every distribution (not configurable); it invalidates this SPA's paths after each deployment.`,
+  );
 }

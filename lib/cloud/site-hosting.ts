@@ -14,6 +14,7 @@ import {
 import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { acknowledgeNag } from './nag';
 
 export class SiteHosting extends Construct {
   readonly bucket: Bucket;
@@ -54,5 +55,32 @@ export class SiteHosting extends Construct {
       httpVersion: HttpVersion.HTTP2_AND_3,
     });
     this.url = `https://${this.distribution.distributionDomainName}`;
+
+    // The site is public build output only: no customer data passes through this bucket or distribution.
+    acknowledgeNag(
+      this.bucket,
+      'S1',
+      'Holds only the public build of the SPA, written by each deployment and read only by CloudFront (OAC): access logs would record nothing about customers.',
+    );
+    acknowledgeNag(
+      this.distribution,
+      'CFR1',
+      'No geo restriction: customers are Indian residents, but KYC (Aadhaar, PAN, an Indian bank account) decides who may use the wallet, and residents travel.',
+    );
+    acknowledgeNag(
+      this.distribution,
+      'CFR2',
+      'No WAF in front of static files: the distribution serves only the public SPA build; the API (where requests act on data) is a separate HTTP API behind a Cognito JWT authorizer.',
+    );
+    acknowledgeNag(
+      this.distribution,
+      'CFR3',
+      'No CloudFront access logs: the distribution serves only the public SPA build, so logs would record page loads, no data access; API calls are logged by API Gateway and the functions.',
+    );
+    acknowledgeNag(
+      this.distribution,
+      'CFR4',
+      'The default *.cloudfront.net certificate cannot set a minimum TLS version (CloudFront allows TLSv1 on it); raising it needs a custom domain with an ACM certificate, which this stack does not have yet.',
+    );
   }
 }

@@ -16,6 +16,7 @@ import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from '
 import { Construct } from 'constructs';
 import { corsPolicy } from '../model/cors';
 import { routes } from '../model/routes';
+import { acknowledgeNag } from './nag';
 
 export interface SpaOriginCorsProps {
   /** `https://<distribution>.cloudfront.net` */
@@ -85,5 +86,17 @@ export class SpaOriginCors extends Construct {
         new PolicyStatement({ actions: ['s3:PutBucketCORS'], resources: [uploadsBucket.bucketArn] }),
       ]),
     });
+
+    // CDK's one function behind every AwsCustomResource of the stack; its own policies are the two above.
+    const provider = stack.node.tryFindChild(
+      `AWS${AwsCustomResource.PROVIDER_FUNCTION_UUID.replace(/-/g, '')}`,
+    );
+    const providerRole = provider?.node.tryFindChild('ServiceRole');
+    if (providerRole)
+      acknowledgeNag(
+        providerRole,
+        'IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+        "CDK's custom-resource function, run only during deployments to set CORS: AWS's basic execution policy lets it write its own logs only; its API and bucket rights are the two narrow statements above.",
+      );
   }
 }

@@ -6,9 +6,10 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
+import { acknowledgeNag } from './nag';
 
 export function createUploadsBucket(scope: Construct, id: string): Bucket {
-  return new Bucket(scope, id, {
+  const bucket = new Bucket(scope, id, {
     blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
     objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
     encryption: BucketEncryption.S3_MANAGED,
@@ -21,4 +22,10 @@ export function createUploadsBucket(scope: Construct, id: string): Bucket {
     // KYC documents are customer data: kept when the stack goes.
     removalPolicy: RemovalPolicy.RETAIN,
   });
+  acknowledgeNag(
+    bucket,
+    'S1',
+    "No S3 server access logs yet: every object is written and read through presigned URLs the API signs for the owner, and each read of another person's file is recorded by the API's own audit (GET /ops/audit/document-reads). CloudTrail data events are the planned complete record.",
+  );
+  return bucket;
 }

@@ -4,9 +4,11 @@
  * same authorizer; the handler checks the `kyc-reviewers` group, because
  * an HTTP API JWT authorizer can require scopes but not groups. CORS is set by SpaOriginCors.
  */
-import { HttpApi, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
+import { RemovalPolicy } from 'aws-cdk-lib';
+import { type CfnStage, HttpApi, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { ACCESS_TOKEN_SCOPE } from '../model/identity';
 import { type RouteDefinition, routes } from '../model/routes';
@@ -23,6 +25,7 @@ export class WalletApi extends Construct {
     super(scope, id);
     this.httpApi = new HttpApi(this, 'HttpApi', { description: 'INR-USDT wallet API' });
     this.url = this.httpApi.apiEndpoint;
+    this.logAccess();
 
     // Issuer: the pool; audience: the SPA client (checked against `client_id` in access tokens).
     const authorizer = new HttpUserPoolAuthorizer('CognitoAuthorizer', resources.userPool, {
@@ -40,6 +43,33 @@ export class WalletApi extends Construct {
         ...(route.access === 'public' ? {} : { authorizer, authorizationScopes: [ACCESS_TOKEN_SCOPE] }),
       });
     }
+  }
+
+  /**
+   * One line per request: who (the token's `sub`), which route, the status and timing. Route keys
+   * (`GET /ops/kyc/{userId}`), not raw paths or query strings, and never bodies: no PII in the log.
+   */
+  private logAccess(): void {
+    const stage = this.httpApi.defaultStage?.node.defaultChild as CfnStage | undefined;
+    if (!stage) return;
+    const logGroup = new LogGroup(this, 'AccessLogs', {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    stage.accessLogSettings = {
+      destinationArn: logGroup.logGroupArn,
+      format: JSON.stringify({
+        requestId: '$context.requestId',
+        requestTime: '$context.requestTime',
+        sourceIp: '$context.identity.sourceIp',
+        routeKey: '$context.routeKey',
+        status: '$context.status',
+        responseLength: '$context.responseLength',
+        latencyMs: '$context.responseLatency',
+        integrationError: '$context.integrationErrorMessage',
+        sub: '$context.authorizer.claims.sub',
+      }),
+    };
   }
 }
 

@@ -16,6 +16,9 @@ import { tables } from '../../lib/model/tables';
 
 export class OpsUsageError extends Error {}
 
+/** A check an operator ran found something wrong: the command prints it and exits non-zero. */
+export class OpsCheckFailedError extends Error {}
+
 export interface OpsTarget {
   stackOutputs?: string;
   profile?: string;
