@@ -28,7 +28,7 @@ const text = (label: string, max: number) =>
 const personName = (label: string) =>
   text(label, 100).check(z.regex(/^[\p{L}][\p{L} .'-]*$/u, `Use letters only for the ${label}`));
 
-export const AddressSchema = z.object({
+export const AddressSchema = z.strictObject({
   line1: text('address line 1', 120),
   line2: z.optional(z.string().check(z.trim(), z.maxLength(120, 'Address line 2 is too long'))),
   city: text('city', 60),
@@ -41,7 +41,7 @@ export const AddressSchema = z.object({
 /** Object keys of ID images the customer uploaded through POST /uploads (their own prefix only). */
 const UploadedImageKey = z.string().check(z.minLength(1, 'Upload this image'), z.maxLength(1024));
 
-export const KycDetailsSchema = z.object({
+export const KycDetailsSchema = z.strictObject({
   fullName: personName('full name'),
   address: AddressSchema,
   aadhaarNumber: z.pipe(
@@ -65,7 +65,7 @@ export const KycDetailsSchema = z.object({
 });
 
 export const BankDetailsSchema = z
-  .object({
+  .strictObject({
     accountHolderName: personName('account holder name'),
     accountNumber: z
       .string()
@@ -87,7 +87,7 @@ export const BankDetailsSchema = z
   );
 
 /** `PUT /me/account-setup`: submit (or, after a rejection, resubmit) for review. */
-export const AccountSetupRequestSchema = z.object({
+export const AccountSetupRequestSchema = z.strictObject({
   kyc: KycDetailsSchema,
   bank: BankDetailsSchema,
 });

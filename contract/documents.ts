@@ -94,7 +94,7 @@ export const DocumentListSchema = z.object({
 export type DocumentList = z.infer<typeof DocumentListSchema>;
 
 /** `POST /documents/delete`: deletes a stored file, or with `uploadId` aborts an upload in progress. */
-export const DeleteDocumentRequestSchema = z.object({
+export const DeleteDocumentRequestSchema = z.strictObject({
   key: ObjectKey,
   uploadId: z.optional(z.string().check(z.minLength(1), z.maxLength(1024))),
   bucket: BucketFieldSchema,
@@ -102,7 +102,7 @@ export const DeleteDocumentRequestSchema = z.object({
 export type DeleteDocumentRequest = z.infer<typeof DeleteDocumentRequestSchema>;
 
 /** `POST /documents/copy`: both keys must be the caller's own; the destination must not be submitted. */
-export const CopyDocumentRequestSchema = z.object({
+export const CopyDocumentRequestSchema = z.strictObject({
   sourceKey: z.optional(z.string().check(z.maxLength(1024))),
   destinationKey: z.optional(z.string().check(z.maxLength(1024))),
   bucket: BucketFieldSchema,
@@ -111,7 +111,7 @@ export type CopyDocumentRequest = z.infer<typeof CopyDocumentRequestSchema>;
 export const CopyDocumentResponseSchema = z.object({ key: z.string(), size: z.number() });
 
 /** `PUT /me/avatar`: the profile picture, an image the caller uploaded with purpose `avatar`. */
-export const SetAvatarRequestSchema = z.object({ key: ObjectKey });
+export const SetAvatarRequestSchema = z.strictObject({ key: ObjectKey });
 export const AvatarSchema = z.object({
   avatarKey: z.string(),
   /** A short-lived link (900 s) to show it. */

@@ -64,8 +64,8 @@ export type ReviewApplication = z.infer<typeof ReviewApplicationSchema>;
 export const ReviewDecisionRequestSchema = z.discriminatedUnion(
   'decision',
   [
-    z.object({ decision: z.literal('approve') }),
-    z.object({
+    z.strictObject({ decision: z.literal('approve') }),
+    z.strictObject({
       decision: z.literal('reject'),
       reason: z
         .string('Say why, in words the customer can act on')

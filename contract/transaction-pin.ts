@@ -12,7 +12,7 @@ export const TransactionPinSchema = z.string('The PIN must be exactly 6 digits')
   z.refine((pin) => !WEAK_PINS.has(pin), 'This PIN is too easy to guess. Choose another one'),
 );
 
-export const SetTransactionPinRequestSchema = z.object({
+export const SetTransactionPinRequestSchema = z.strictObject({
   pin: TransactionPinSchema,
   /** Required when a PIN is already set: changing it needs the current one. */
   currentPin: z.optional(z.string('Enter your current PIN')),

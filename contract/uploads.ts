@@ -32,7 +32,7 @@ const UploadId = z.string().check(z.minLength(1, 'An upload id is required'), z.
 const PartNumber = z.int().check(z.gte(1), z.lte(MAX_PARTS));
 
 /** `POST /uploads`: start an upload. */
-export const StartUploadRequestSchema = z.object({
+export const StartUploadRequestSchema = z.strictObject({
   /** The API decides the bucket; see BucketFieldSchema. */
   bucket: BucketFieldSchema,
   purpose: UploadPurposeSchema,
@@ -70,7 +70,7 @@ export const StartUploadResponseSchema = z.discriminatedUnion('mode', [
 export type StartUploadResponse = z.infer<typeof StartUploadResponseSchema>;
 
 /** `POST /uploads/parts`: presigned UploadPart URLs for some parts of a multipart upload. */
-export const SignPartsRequestSchema = z.object({
+export const SignPartsRequestSchema = z.strictObject({
   key: ObjectKey,
   uploadId: UploadId,
   partNumbers: z.array(PartNumber).check(z.minLength(1), z.maxLength(100)),
@@ -80,23 +80,25 @@ export const SignPartsResponseSchema = z.object({
 });
 
 /** `POST /uploads/list-parts`: the parts S3 already holds (to resume after a reload). */
-export const ListPartsRequestSchema = z.object({ key: ObjectKey, uploadId: UploadId });
+export const ListPartsRequestSchema = z.strictObject({ key: ObjectKey, uploadId: UploadId });
 export const ListPartsResponseSchema = z.object({
   parts: z.array(z.object({ partNumber: z.number(), etag: z.string(), size: z.number() })),
 });
 
 /** `POST /uploads/complete`: finish a multipart upload (parts omitted for a single PUT). */
-export const CompleteUploadRequestSchema = z.object({
+export const CompleteUploadRequestSchema = z.strictObject({
   key: ObjectKey,
   uploadId: z.optional(UploadId),
-  parts: z.optional(z.array(z.object({ partNumber: PartNumber, etag: z.string().check(z.minLength(1)) }))),
+  parts: z.optional(
+    z.array(z.strictObject({ partNumber: PartNumber, etag: z.string().check(z.minLength(1)) })),
+  ),
   /** The local file's size; the API compares it with the stored object's. */
   size: z.int().check(z.gte(1)),
 });
 export const CompleteUploadResponseSchema = z.object({ key: z.string(), size: z.number() });
 
 /** `POST /uploads/abort`: cancel a multipart upload and delete its parts. */
-export const AbortUploadRequestSchema = z.object({ key: ObjectKey, uploadId: UploadId });
+export const AbortUploadRequestSchema = z.strictObject({ key: ObjectKey, uploadId: UploadId });
 
 /** Signed download links last 15 minutes unless asked otherwise, and never more than S3's 7 days. */
 export const DEFAULT_DOWNLOAD_SECONDS = 900;
@@ -107,7 +109,7 @@ export const MAX_DOWNLOAD_SECONDS = 604_800;
  * protected, or their review copies); reviewers may also name any profile picture and any review copy,
  * and each such read of another person's file is recorded.
  */
-export const DownloadUrlRequestSchema = z.object({
+export const DownloadUrlRequestSchema = z.strictObject({
   key: ObjectKey,
   bucket: BucketFieldSchema,
   expiresIn: z.optional(

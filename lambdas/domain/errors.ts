@@ -10,6 +10,7 @@ export type DomainErrorKind =
   | 'conflict'
   | 'insufficient-funds'
   | 'too-many-attempts'
+  | 'unsupported-media-type'
   | 'service-failure';
 
 export abstract class DomainError extends Error {
@@ -84,4 +85,10 @@ export class TooManyAttemptsError extends DomainError {
 export class ServiceFailureError extends DomainError {
   readonly kind = 'service-failure';
   readonly title = 'Service failure';
+}
+
+/** A request body in a format the route does not take (only JSON bodies are read). */
+export class UnsupportedMediaTypeError extends DomainError {
+  readonly kind = 'unsupported-media-type';
+  readonly title = 'Unsupported media type';
 }

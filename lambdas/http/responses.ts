@@ -14,6 +14,7 @@ const statusByKind: Record<DomainErrorKind, number> = {
   conflict: 409,
   'insufficient-funds': 422,
   'too-many-attempts': 429,
+  'unsupported-media-type': 415,
   'service-failure': 502,
 };
 

@@ -13,6 +13,7 @@ const purposes: Record<keyof LocalPorts, string> = {
   cognito: 'the local Cognito',
   s3: 'the local S3',
   dynamodb: 'DynamoDB Local',
+  sandbox: 'the providers’ sandbox (payments)',
 };
 
 function isFree(port: number): Promise<boolean> {

@@ -12,6 +12,8 @@ export interface LocalPorts {
   cognito: number;
   s3: number;
   dynamodb: number;
+  /** Stand-ins for outside providers (payments, …): lib/local/sandbox. */
+  sandbox: number;
 }
 
 function testPortOffset(): number {
@@ -26,9 +28,17 @@ function shifted(ports: LocalPorts, offset: number): LocalPorts {
 }
 
 export const localPorts: Record<LocalProfile, LocalPorts> = {
-  dev: { app: 5173, api: 3001, mailbox: 3002, cognito: 9229, s3: 4569, dynamodb: 8000 },
+  dev: { app: 5173, api: 3001, mailbox: 3002, cognito: 9229, s3: 4569, dynamodb: 8000, sandbox: 3003 },
   test: shifted(
-    { app: 15173, api: 13001, mailbox: 13002, cognito: 19229, s3: 14569, dynamodb: 18000 },
+    {
+      app: 15173,
+      api: 13001,
+      mailbox: 13002,
+      cognito: 19229,
+      s3: 14569,
+      dynamodb: 18000,
+      sandbox: 13003,
+    },
     testPortOffset(),
   ),
 };

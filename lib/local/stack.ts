@@ -23,6 +23,9 @@ import { type LocalProfile, localPorts } from './ports';
 import { keepServingAfterRequestFailures } from './request-guard';
 import { ensureLocalReviewer, type ReviewerSignIn } from './reviewer-account';
 import { startS3Local, UPLOADS_BUCKET } from './s3-local';
+import { sandboxModules } from './sandbox/sandbox-modules';
+import { ensureSandboxSecrets, type SandboxSecrets } from './sandbox/sandbox-secrets';
+import { startSandboxServer } from './sandbox/sandbox-server';
 import { startSpa } from './spa';
 import { claimStackLock, runningStackPid } from './stack-lock';
 
@@ -40,7 +43,15 @@ export interface LocalStackOptions {
 }
 
 export interface LocalStack {
-  urls: { app: string; api: string; mailbox: string; cognito: string; s3: string; dynamodb: string };
+  urls: {
+    app: string;
+    api: string;
+    mailbox: string;
+    cognito: string;
+    s3: string;
+    dynamodb: string;
+    sandbox: string;
+  };
   runtimeConfig: RuntimeConfig;
   /** The environment the handlers run with (also set into this process's environment). */
   handlerEnv: Record<string, string>;
@@ -58,7 +69,10 @@ export function localHandlerEnv(input: {
   userPool: LocalStack['userPool'];
   /** Stands in for the cloud's KMS keys (FIELD_ENCRYPTION_KEY_ID, IDENTITY_HASH_KEY_ID). */
   fieldKeyFile: string;
+  /** The sandbox's provider credentials, which the cloud reads from Secrets Manager. */
+  sandboxSecrets: SandboxSecrets;
 }): Record<string, string> {
+  const razorpay = input.sandboxSecrets.razorpay;
   return {
     ...Object.fromEntries(tables.map((table) => [table.envVar, table.id])),
     UPLOADS_BUCKET,
@@ -74,6 +88,12 @@ export function localHandlerEnv(input: {
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: input.urls.cognito,
     S3_FORCE_PATH_STYLE: 'true',
     FIELD_KEY_FILE: input.fieldKeyFile,
+    // The real Razorpay adapter, pointed at the payments sandbox (lambdas/adapters/razorpay/razorpay-config.ts).
+    RAZORPAY_API_URL: input.urls.sandbox,
+    RAZORPAY_CHECKOUT_URL: `${input.urls.sandbox}/v1/checkout/embedded`,
+    RAZORPAY_KEY_ID: razorpay.keyId,
+    RAZORPAY_KEY_SECRET: razorpay.keySecret,
+    RAZORPAY_WEBHOOK_SECRET: razorpay.webhookSecret,
   };
 }
 
@@ -97,6 +117,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     cognito: `http://localhost:${ports.cognito}`,
     s3: `http://localhost:${ports.s3}`,
     dynamodb: `http://localhost:${ports.dynamodb}`,
+    sandbox: `http://localhost:${ports.sandbox}`,
   };
   const appOrigins = [urls.app, `http://127.0.0.1:${ports.app}`];
   const files = stackFiles(profile);
@@ -124,6 +145,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     }
     for (const directory of temporary) rmSync(directory, { recursive: true, force: true });
   };
+
+  const sandboxSecrets = ensureSandboxSecrets(profile, persist);
 
   try {
     const mailbox = new Mailbox(persist ? files.mailbox : undefined);
@@ -176,6 +199,19 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         const jwks = (await (await fetch(`${issuer}/.well-known/jwks.json`)).json()) as Jwks;
         return { userPool, issuer, jwks, reviewer };
       })(),
+      // Webhooks go to the API, which starts later: until it answers they fail and are retried.
+      started(
+        startSandboxServer({
+          port: ports.sandbox,
+          modules: sandboxModules({
+            stateDirectory: persist ? join(profileDirectory(profile), 'sandbox') : undefined,
+            urls: { api: urls.api, sandbox: urls.sandbox },
+            secrets: sandboxSecrets,
+            log: (line) => log('sandbox', line),
+          }),
+          log: (line) => log('sandbox', line),
+        }),
+      ),
     ]);
     const failure = settled.find((result) => result.status === 'rejected');
     if (failure) throw failure.reason;
@@ -189,7 +225,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     ).value;
 
     const { userPool, issuer, jwks, reviewer } = cognito;
-    const handlerEnv = localHandlerEnv({ urls, userPool, fieldKeyFile: ensureFieldKeyFile(profile) });
+    const handlerEnv = localHandlerEnv({
+      urls,
+      userPool,
+      fieldKeyFile: ensureFieldKeyFile(profile),
+      sandboxSecrets,
+    });
     applyHandlerEnv(handlerEnv);
 
     const runtimeConfig = RuntimeConfigSchema.parse({

@@ -352,11 +352,11 @@ describe('KYC: review copies and submitted files', () => {
       }),
       409,
     );
-    for (const path of [apiPath('signUploadParts'), apiPath('completeUpload')])
-      expectProblem(
-        await call(meera, 'POST', path, { key: frontCopy, uploadId: 'x', partNumbers: [1], size: 1 }),
-        403,
-      );
+    for (const [path, body] of [
+      [apiPath('signUploadParts'), { key: frontCopy, uploadId: 'x', partNumbers: [1] }],
+      [apiPath('completeUpload'), { key: frontCopy, uploadId: 'x', size: 1 }],
+    ] as const)
+      expectProblem(await call(meera, 'POST', path, body), 403);
   });
 
   it('shows the reviewer the copies, even after the person replaces the original', async () => {

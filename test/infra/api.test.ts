@@ -96,14 +96,19 @@ describe('one Lambda function per route', () => {
       const [, fn] = routeFunction(route);
       const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
       const local = localHandlerEnv({
-        urls: { app: '', api: '', mailbox: '', cognito: '', s3: '', dynamodb: '' },
+        urls: { app: '', api: '', mailbox: '', cognito: '', s3: '', dynamodb: '', sandbox: '' },
         userPool: { id: 'pool', clientId: 'client' },
         fieldKeyFile: 'kms-key',
+        sandboxSecrets: { razorpay: { keyId: 'k', keySecret: 's', webhookSecret: 'w' } },
       });
       // Only the stand-ins need these: Lambda sets region and role credentials; real S3 is virtual-hosted;
       // the key file stands in for the two KMS keys.
+      // The payment provider's settings go only to the functions that call it (its secrets as *_ARN).
       const localOnly = (name: string) =>
-        name.startsWith('AWS_') || name === 'S3_FORCE_PATH_STYLE' || name === 'FIELD_KEY_FILE';
+        name.startsWith('AWS_') ||
+        name === 'S3_FORCE_PATH_STYLE' ||
+        name === 'FIELD_KEY_FILE' ||
+        name.startsWith('RAZORPAY_');
       const cloudOnly = ['NODE_OPTIONS', 'FIELD_ENCRYPTION_KEY_ID', 'IDENTITY_HASH_KEY_ID'];
       expect(Object.keys(variables).sort()).toEqual(
         [...Object.keys(local).filter((name) => !localOnly(name)), ...cloudOnly].sort(),

@@ -26,6 +26,7 @@ export default async function setup(project: TestProject) {
     cognitoUrl: stack.urls.cognito,
     dynamodbUrl: stack.urls.dynamodb,
     s3Url: stack.urls.s3,
+    sandboxUrl: stack.urls.sandbox,
     region: stack.runtimeConfig.region,
     userPoolId: stack.userPool.id,
     userPoolClientId: stack.userPool.clientId,

@@ -29,7 +29,8 @@ export const testSchedule: RetrySchedule = {
   factor: 2,
   maxDelayMs: 200,
   giveUpAfterMs: 60_000,
-  timeoutMs: 300,
+  // Long enough that a busy machine's normal answer is never taken for a slow one.
+  timeoutMs: 1_500,
 };
 
 export async function startTestSandbox(options: { schedule?: RetrySchedule } = {}) {
@@ -48,7 +49,7 @@ export async function startTestSandbox(options: { schedule?: RetrySchedule } = {
         eventId: String(request.headers['x-razorpay-event-id']),
       });
       const answer = answers.shift() ?? 200;
-      if (answer === 'hang') setTimeout(() => response.writeHead(200).end(), 1_000);
+      if (answer === 'hang') setTimeout(() => response.writeHead(200).end(), 3_000);
       else response.writeHead(answer).end();
     });
   });

@@ -10,6 +10,8 @@ declare module 'vitest' {
       cognitoUrl: string;
       dynamodbUrl: string;
       s3Url: string;
+      /** The providers' sandbox (payments: /v1 Razorpay API, /sandbox/payments control API). */
+      sandboxUrl: string;
       region: string;
       userPoolId: string;
       userPoolClientId: string;

@@ -20,9 +20,9 @@
  * lib/local/sandbox/sandbox-modules.ts; the CLI's subcommands are in scripts/sandbox/.
  */
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
-import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { listenOnLoopback } from '../listen';
+import { createGuardedServer } from '../request-guard';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -180,8 +180,8 @@ export async function startSandboxServer(options: {
     }
     sendJson(response, 404, { message: `Nothing here: ${sandbox.method} ${sandbox.url.pathname}` });
   };
-  const server = createServer((request, response) => {
-    respond(request, response).catch((error: unknown) => {
+  const server = createGuardedServer('sandbox', log, (request, response) => {
+    return respond(request, response).catch((error: unknown) => {
       const status = error instanceof SandboxInputError ? error.status : 500;
       if (status === 500) log(`${request.method} ${request.url} failed: ${(error as Error).stack ?? error}`);
       if (response.headersSent) response.end();

@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { AccountSetupRequestSchema } from '../../../contract/account-setup';
-import { InvalidRequestError } from '../../../lambdas/domain/errors';
+import { SetAvatarRequestSchema } from '../../../contract/documents';
+import { InvalidRequestError, UnsupportedMediaTypeError } from '../../../lambdas/domain/errors';
 import { parseBody } from '../../../lambdas/http/request-body';
+
+const jsonEvent = (body: string, contentType = 'application/json') => ({
+  body,
+  isBase64Encoded: false,
+  headers: { 'content-type': contentType },
+});
 
 function refusal(body: unknown): InvalidRequestError {
   try {
-    parseBody({ body: JSON.stringify(body), isBase64Encoded: false }, AccountSetupRequestSchema);
+    parseBody(jsonEvent(JSON.stringify(body)), AccountSetupRequestSchema);
   } catch (error) {
     if (error instanceof InvalidRequestError) return error;
     throw error;
@@ -26,8 +33,36 @@ describe('a refused request body', () => {
   });
 
   it('refuses a body that is not JSON', () => {
-    expect(() => parseBody({ body: '{', isBase64Encoded: false }, AccountSetupRequestSchema)).toThrow(
+    expect(() => parseBody(jsonEvent('{'), AccountSetupRequestSchema)).toThrow(
       'The request body is not valid JSON.',
     );
+  });
+
+  it('names every unknown field by its path instead of dropping it', () => {
+    const error = refusal({ kyc: { fullName: 'Asha Rao', nickname: 'Ash' }, bank: {}, bucket: 'b' });
+    expect(error.fieldErrors).toMatchObject({
+      bucket: "Unknown field 'bucket'",
+      'kyc.nickname': "Unknown field 'kyc.nickname'",
+    });
+  });
+
+  it('refuses a body that is not sent as JSON with 415, and takes JSON with a charset', () => {
+    for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', 'application/jsonp'])
+      expect(() => parseBody(jsonEvent('{}', contentType), SetAvatarRequestSchema)).toThrow(
+        UnsupportedMediaTypeError,
+      );
+    expect(() =>
+      parseBody({ body: '{"key":"k"}', isBase64Encoded: false, headers: {} }, SetAvatarRequestSchema),
+    ).toThrow(UnsupportedMediaTypeError);
+    expect(
+      parseBody(
+        {
+          body: '{"key":"k"}',
+          isBase64Encoded: false,
+          headers: { 'Content-Type': 'Application/JSON; charset=utf-8' },
+        },
+        SetAvatarRequestSchema,
+      ),
+    ).toEqual({ key: 'k' });
   });
 });

@@ -97,7 +97,10 @@ export class WebhookSender {
     const timer = setTimeout(
       () => {
         this.timers.delete(event.id);
-        void this.attempt(event, 'retry');
+        // Outside any request: a failure here must be logged, never left to end the process.
+        this.attempt(event, 'retry').catch((error: unknown) =>
+          this.options.log(`webhook ${event.id} retry failed: ${(error as Error).stack ?? error}`),
+        );
       },
       Math.max(0, at - Date.now()),
     );
@@ -149,7 +152,7 @@ export class WebhookSender {
           durationMs: Date.now() - started,
           error: timedOut
             ? `No answer within ${this.options.schedule.timeoutMs / 1000} s`
-            : `${(error as Error).message}${(error as { cause?: { code?: string } }).cause?.code ? ` (${(error as { cause: { code: string } }).cause.code})` : ''}`,
+            : connectionFailure(error),
         };
       }
     }
@@ -179,4 +182,11 @@ export class WebhookSender {
     if (!this.stopped) this.state.save();
     return attempt;
   }
+}
+
+/** fetch says only 'fetch failed'; the cause says why (ECONNREFUSED, ECONNRESET, …). */
+function connectionFailure(error: unknown): string {
+  const cause = (error as { cause?: { code?: string; errors?: { code?: string }[] } }).cause;
+  const code = cause?.code ?? cause?.errors?.[0]?.code;
+  return code ? `${(error as Error).message} (${code})` : (error as Error).message;
 }

@@ -1,0 +1,32 @@
+/**
+ * The modules mounted on the local sandbox server, in the order they are asked (see sandbox-server.ts
+ * for the SandboxModule interface). A new stand-in (a price feed, a TRON chain) adds itself here with
+ * what it needs from the context.
+ */
+import { join } from 'node:path';
+import { paymentsModule } from './payments/payments-module';
+import type { SandboxSecrets } from './sandbox-secrets';
+import type { SandboxModule } from './sandbox-server';
+
+export interface SandboxContext {
+  /** A folder for the modules' state files when the stack keeps its data; undefined: memory only. */
+  stateDirectory: string | undefined;
+  /** The local HTTP API (where webhooks go) and the sandbox itself. */
+  urls: { api: string; sandbox: string };
+  secrets: SandboxSecrets;
+  log: (line: string) => void;
+}
+
+/** Where the payments sandbox delivers webhooks: the local API's public webhook route. */
+export const razorpayWebhookUrl = (apiUrl: string) => `${apiUrl}/webhooks/razorpay`;
+
+export function sandboxModules(context: SandboxContext): SandboxModule[] {
+  return [
+    paymentsModule({
+      secrets: context.secrets.razorpay,
+      webhookUrl: process.env.SANDBOX_WEBHOOK_URL || razorpayWebhookUrl(context.urls.api),
+      ...(context.stateDirectory ? { stateFile: join(context.stateDirectory, 'payments.json') } : {}),
+      log: context.log,
+    }),
+  ];
+}

@@ -1,0 +1,218 @@
+/**
+ * `npm run sandbox -- …` commands of the payments sandbox: act as the customer's bank, the card
+ * checkout or the provider's dashboard against the running sandbox's control API.
+ */
+import { type ParseArgsOptionsConfig, parseArgs } from 'node:util';
+import { deliveryText } from '../../lib/local/sandbox/payments/payments-pages';
+import type { DeliveryAttempt } from '../../lib/local/sandbox/payments/payments-state';
+import { type SandboxCommand, SandboxUsageError } from './sandbox-command';
+
+const rupees = (paise: number) =>
+  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(
+    `${Math.trunc(paise / 100)}.${String(paise % 100).padStart(2, '0')}` as unknown as number,
+  );
+
+function options<T extends ParseArgsOptionsConfig>(args: string[], spec: T) {
+  try {
+    return parseArgs({ args, options: spec, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new SandboxUsageError((error as Error).message);
+  }
+}
+
+function deliveryLine(
+  eventName: string,
+  eventId: string,
+  delivery: DeliveryAttempt | null,
+  nextAttemptAt?: string | null,
+) {
+  const ok = delivery?.status != null && delivery.status >= 200 && delivery.status < 300;
+  const outcome = !delivery
+    ? 'held: deliveries are paused (npm run sandbox -- webhooks resume)'
+    : ok
+      ? `${deliveryText(delivery)}: delivered`
+      : `${deliveryText(delivery)}: not accepted${nextAttemptAt ? `, retrying at ${nextAttemptAt.slice(11, 19)} UTC` : ''}`;
+  return `Webhook ${eventName} ${eventId} → ${outcome}`;
+}
+
+interface TransferAnswer {
+  utr: string;
+  paymentId: string;
+  amount: number;
+  method: string;
+  virtualAccountId: string;
+  payer: { ifsc: string; account_number: string; name: string | null } | null;
+  matchesAllowedPayer: boolean;
+  event: { id: string; event: string; nextAttemptAt: string | null };
+  delivery: DeliveryAttempt | null;
+}
+
+const bankTransfer: SandboxCommand = {
+  words: ['bank-transfer'],
+  usage:
+    'bank-transfer --to <email | account number | UPI id | va_…> --amount <rupees> [--utr <UTR>] [--mode IMPS|NEFT|RTGS]\n' +
+    '              [--from-account <number> --from-ifsc <IFSC> [--from-name <name>]] [--unknown-payer] [--upi [--from-vpa <vpa>]]',
+  run: async (args, sandbox) => {
+    const { values } = options(args, {
+      to: { type: 'string' },
+      amount: { type: 'string' },
+      utr: { type: 'string' },
+      mode: { type: 'string' },
+      'from-account': { type: 'string' },
+      'from-ifsc': { type: 'string' },
+      'from-name': { type: 'string' },
+      'unknown-payer': { type: 'boolean' },
+      upi: { type: 'boolean' },
+      'from-vpa': { type: 'string' },
+    });
+    if (!values.to || !values.amount) throw new SandboxUsageError('--to and --amount are required');
+    const answer = await sandbox.request<TransferAnswer>('POST', '/sandbox/payments/bank-transfers', {
+      to: values.to,
+      amount: values.amount,
+      utr: values.utr,
+      mode: values.mode,
+      fromAccount: values['from-account'],
+      fromIfsc: values['from-ifsc'],
+      fromName: values['from-name'],
+      unknownPayer: values['unknown-payer'] === true,
+      method: values.upi ? 'upi' : 'bank_transfer',
+      fromVpa: values['from-vpa'],
+    });
+    const from = answer.payer
+      ? `${answer.payer.account_number} · ${answer.payer.ifsc}${answer.matchesAllowedPayer ? ' (an allowed payer: the verified account)' : ' (NOT an allowed payer)'}`
+      : 'an account the bank did not report (payer_bank_account: null)';
+    return [
+      `Sent ${rupees(answer.amount)} by ${answer.method === 'upi' ? 'UPI' : 'bank transfer'} to ${answer.virtualAccountId}`,
+      `UTR ${answer.utr} · payment ${answer.paymentId}`,
+      `From ${from}`,
+      deliveryLine(answer.event.event, answer.event.id, answer.delivery, answer.event.nextAttemptAt),
+    ].join('\n');
+  },
+};
+
+interface EventAnswer {
+  id: string;
+  event: string;
+  state: string;
+  createdAt: string;
+  nextAttemptAt: string | null;
+  deliveries: DeliveryAttempt[];
+}
+
+const webhooksResend: SandboxCommand = {
+  words: ['webhooks', 'resend'],
+  usage: 'webhooks resend <event id>… | --last <N>   deliver events again, signed, with their own event ids',
+  run: async (args, sandbox) => {
+    const { values, positionals } = options(args, { last: { type: 'string' } });
+    if (positionals.length === 0 && !values.last) throw new SandboxUsageError('Name event ids or --last N');
+    const answer = await sandbox.request<{
+      resent: { id: string; event: string; delivery: DeliveryAttempt }[];
+    }>(
+      'POST',
+      '/sandbox/payments/events/resend',
+      positionals.length > 0 ? { eventIds: positionals } : { last: Number(values.last) },
+    );
+    return answer.resent.map((each) => deliveryLine(each.event, each.id, each.delivery)).join('\n');
+  },
+};
+
+const webhooksList: SandboxCommand = {
+  words: ['webhooks', 'list'],
+  usage: 'webhooks list [--last <N>]                the newest events and their delivery attempts',
+  run: async (args, sandbox) => {
+    const { values } = options(args, { last: { type: 'string' } });
+    const events = await sandbox.request<EventAnswer[]>(
+      'GET',
+      `/sandbox/payments/events?last=${values.last ?? 10}`,
+    );
+    if (events.length === 0) return 'No events yet.';
+    return events
+      .map((event) =>
+        [
+          `${event.createdAt.slice(11, 19)} ${event.id} ${event.event} — ${event.state}${event.nextAttemptAt ? ` (next try ${event.nextAttemptAt.slice(11, 19)})` : ''}`,
+          ...event.deliveries.map((delivery) => `    ${deliveryText(delivery)}`),
+        ].join('\n'),
+      )
+      .join('\n');
+  },
+};
+
+const webhooksPause = (paused: boolean): SandboxCommand => ({
+  words: ['webhooks', paused ? 'pause' : 'resume'],
+  usage: paused
+    ? 'webhooks pause                            hold new events back (to make them arrive late)'
+    : 'webhooks resume                           send the held events, all at once',
+  run: async (_args, sandbox) => {
+    const answer = await sandbox.request<{ paused: boolean; released: number }>(
+      'PUT',
+      '/sandbox/payments/webhooks',
+      {
+        paused,
+      },
+    );
+    return paused
+      ? 'Webhook deliveries are paused.'
+      : `Webhook deliveries resumed; ${answer.released} held event(s) sent.`;
+  },
+});
+
+const webhooksTarget: SandboxCommand = {
+  words: ['webhooks', 'target'],
+  usage: 'webhooks target [<url>]                   where webhooks go (shows it without a URL)',
+  run: async (args, sandbox) => {
+    const [url] = args;
+    const answer = url
+      ? await sandbox.request<{ url: string | null }>('PUT', '/sandbox/payments/webhooks', { url })
+      : await sandbox.request<{ url: string | null }>('GET', '/sandbox/payments/webhooks');
+    return `Webhooks go to ${answer.url ?? 'nowhere'}`;
+  },
+};
+
+const checkout: SandboxCommand = {
+  words: ['checkout'],
+  usage:
+    'checkout <order id> success|failure|3ds-approve|3ds-decline|close   the checkout page without a browser',
+  run: async (args, sandbox) => {
+    const [orderId, outcome] = args;
+    if (!orderId || !outcome) throw new SandboxUsageError('Name the order and the outcome');
+    const answer = await sandbox.request<{ kind: string; fields: Record<string, string> }>(
+      'POST',
+      '/sandbox/payments/checkout',
+      { order_id: orderId, outcome },
+    );
+    return [
+      `Checkout ${answer.kind}. The browser would return with:`,
+      ...Object.entries(answer.fields).map(([name, value]) => `  ${name}=${value}`),
+    ].join('\n');
+  },
+};
+
+const captureLate: SandboxCommand = {
+  words: ['payments', 'capture'],
+  usage: 'payments capture <payment id>             a late capture of a failed card payment',
+  run: async (args, sandbox) => {
+    const [paymentId] = args;
+    if (!paymentId) throw new SandboxUsageError('Name the payment (pay_…)');
+    const answer = await sandbox.request<{ events: EventAnswer[] }>(
+      'POST',
+      `/sandbox/payments/payments/${encodeURIComponent(paymentId)}/capture`,
+    );
+    return [
+      `Captured ${paymentId} late.`,
+      ...answer.events.map((event) =>
+        deliveryLine(event.event, event.id, event.deliveries.at(-1) ?? null, event.nextAttemptAt),
+      ),
+    ].join('\n');
+  },
+};
+
+export const paymentsCommands: SandboxCommand[] = [
+  bankTransfer,
+  webhooksResend,
+  webhooksList,
+  webhooksPause(true),
+  webhooksPause(false),
+  webhooksTarget,
+  checkout,
+  captureLate,
+];
