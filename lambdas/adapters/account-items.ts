@@ -18,6 +18,10 @@
  *   PAN#<fingerprint>        CLAIM                       which account uses a PAN (ownerId)
  *   KYC-AUDIT#<sub>          READ#<time>#<id>            a reviewer's read of the application or a document
  *                                                        (gsi1 AUDIT#<date> / <time>#<sub>)
+ *   USER#<sub>               DEPOSIT-ADDRESS#TRC20       the person's TRC20 deposit address and its index,
+ *                                                        written once (deposit-address-repository.ts)
+ *   TRC20-ADDRESS#<address>  OWNER                       ownerId: whose deposit address it is
+ *   TRON#DEPOSIT-INDEX       COUNTER                     nextIndex: derivation indexes handed out (ADD)
  *
  * Why this shape:
  * - A customer's own items share one partition, so their KYC items are one `begins_with(sk, 'KYC#')`
@@ -71,6 +75,10 @@ export const accountItems = {
     sk: 'CLAIM',
   }),
   /** A reviewer's read of a customer's data; `readId` keeps two reads in one millisecond apart. */
+  depositAddress: (userId: string): ItemKey => ({ pk: userPartition(userId), sk: 'DEPOSIT-ADDRESS#TRC20' }),
+  depositAddressOwner: (address: string): ItemKey => ({ pk: `TRC20-ADDRESS#${address}`, sk: 'OWNER' }),
+  /** Touched only when a person gets their first address, so not a hot item. */
+  depositAddressIndexCounter: (): ItemKey => ({ pk: 'TRON#DEPOSIT-INDEX', sk: 'COUNTER' }),
   reviewerRead: (userId: string, readAt: string, readId: string) => ({
     pk: `KYC-AUDIT#${userId}`,
     sk: `READ#${readAt}#${readId}`,

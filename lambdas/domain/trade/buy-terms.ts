@@ -1,0 +1,51 @@
+/**
+ * The terms of buying USDT, in one place: the quote maths uses them and the buy screen shows them
+ * (limits before the person types, the fee and tax lines on every quote).
+ */
+
+/** Our fee: 0.5 % of the INR principal, at least ₹1.00. */
+export const FEE_BASIS_POINTS = 50n;
+export const MIN_FEE_PAISE = 100n;
+
+/** GST on the platform's fee (not on the USDT): 18 %, shown as its own line. */
+export const GST_PERCENT = 18n;
+
+/** How long a quote can be accepted. The screen counts it down and asks for a fresh one after. */
+export const QUOTE_TTL_MS = 30_000;
+
+/**
+ * How far the market may rise between the quote and its execution before the buy is refused. It equals
+ * our fee, so a locked quote is never executed below what the USDT costs the house.
+ */
+export const PRICE_TOLERANCE_BASIS_POINTS = 50n;
+
+/**
+ * Limits on the INR paid (principal + fee + GST). Per day means the calendar day in India (IST), the
+ * day the person sees. ₹2,00,000 a buy sits above the common ₹1,00,000 UPI cap so one bank transfer's
+ * worth can be spent in one go.
+ */
+export const BUY_LIMITS_PAISE = {
+  minPerOrder: 100_00n,
+  maxPerOrder: 2_00_000_00n,
+  maxPerDay: 5_00_000_00n,
+} as const;
+
+/** Income-tax Act s.194S: 1 % TDS on the consideration for transferring a virtual digital asset. */
+export const SELL_TDS_PERCENT = 1n;
+
+export const BUY_TAX_NOTE =
+  'No TDS is deducted when you buy. India deducts 1% TDS (Income-tax Act s.194S) when you sell.';
+
+export const ROUNDING_NOTE = 'Amounts are rounded in your favour, by at most 0.01 INR or 0.000001 USDT.';
+
+/** The figures the buy screen shows before the person types anything (as decimal strings on the wire). */
+export const buyTerms = {
+  feeBasisPoints: FEE_BASIS_POINTS,
+  minFeeInr: MIN_FEE_PAISE,
+  gstPercent: GST_PERCENT,
+  quoteTtlSeconds: QUOTE_TTL_MS / 1000,
+  priceToleranceBasisPoints: PRICE_TOLERANCE_BASIS_POINTS,
+  limitsInr: BUY_LIMITS_PAISE,
+  tdsNote: BUY_TAX_NOTE,
+  roundingNote: ROUNDING_NOTE,
+} as const;
