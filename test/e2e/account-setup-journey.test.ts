@@ -155,6 +155,12 @@ describe('account setup journey', () => {
       await reviewer.page.goto('/ops/kyc');
       await mainHeading(reviewer.page, 'Applications to review');
       const row = reviewer.page.getByRole('row', { name: new RegExp(customer.email.replace(/\./g, '\\.')) });
+      // Oldest first: applications other tests left pending may fill the first pages.
+      await reviewer.page.getByRole('row').nth(1).waitFor();
+      for (let page = 1; (await row.count()) === 0 && page < 20; page += 1) {
+        await reviewer.page.getByRole('button', { name: 'Next page' }).click();
+        await reviewer.page.getByText(`Page ${page + 1}`).waitFor();
+      }
       await row.getByRole('link', { name: 'Asha Rao' }).click();
       await mainHeading(reviewer.page, 'Asha Rao');
       await reviewer.page
