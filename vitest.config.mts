@@ -42,6 +42,6 @@ export default defineConfig({
     ],
   },
   resolve: {
-    alias: { '@contract': new URL('./lambdas/contract', import.meta.url).pathname },
+    alias: { '@contract': new URL('./contract', import.meta.url).pathname },
   },
 });

@@ -14,7 +14,7 @@ import { type Connect, defineConfig, type Plugin } from 'vite';
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
 function sendNotFound(response: ServerResponse, detail: string): void {
-  // The API's error shape (lambdas/contract/problem.ts), so the SPA reads every failure the same way.
+  // The API's error shape (contract/problem.ts), so the SPA reads every failure the same way.
   response.statusCode = 404;
   response.setHeader('content-type', 'application/problem+json');
   response.setHeader('cache-control', 'no-store');
@@ -59,8 +59,8 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [react(), runtimeConfigPlugin()],
   resolve: {
-    // Same alias as tsconfig.json: the API contract (zod/mini schemas) is shared with lambdas/.
-    alias: { '@contract': fileURLToPath(new URL('../lambdas/contract', import.meta.url)) },
+    // Same alias as tsconfig.json: the API contract (zod/mini schemas) that web/ and lambdas/ share.
+    alias: { '@contract': fileURLToPath(new URL('../contract', import.meta.url)) },
   },
   build: {
     outDir: 'dist',

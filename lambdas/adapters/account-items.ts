@@ -5,44 +5,46 @@
  *   pk                       sk                          what
  *   USER#<sub>               PROFILE                     the profile (userId, email, kycStatus, createdAt,
  *                                                        trc20Addresses, avatarKey), and the transaction
- *                                                        PIN's hash, attempt count and lock time
+ *                                                        PIN's hash and attempt window (pinAttempts
+ *                                                        counted until pinAttemptsResetAt)
  *   USER#<sub>               SESSION                     tokensValidAfter: the sign-out-everywhere cut-off
  *   USER#<sub>               WALLET#<INR|USDT>           balanceMinor: the balance as a DynamoDB Number of
  *                                                        minor units (paise, USDT micro-units); postingCount
  *   USER#<sub>               TXN#<INR|USDT>#<ulid>       a transaction record the customer sees; in gsi1
- *                                                        (TXN-STATUS#<status> / <createdAt>#<ulid>) while
- *                                                        held or pending, the queues someone must act on
+ *                                                        (TXN-STATUS#<status> / <time>#<ulid>) while held or
+ *                                                        pending, the queues someone must act on
+ *   ENTRY#<ulid>             ENTRY                       a journal entry with all its postings; immutable
+ *   HOUSE#<account>#<shard>  <entry ulid>                one house-account posting (append-only)
+ *   REF#<source>:<id>        REF                         an external reference (UTR, payment id, chain tx,
+ *                                                        client key) and the first result it got
  *   USER#<sub>               KYC#APPLICATION             the current KYC submission; in the review queue
  *                                                        (gsi1 KYC#pending / <submittedAt>#<sub>) while pending
  *   USER#<sub>               KYC#BANK                    its bank details
  *   USER#<sub>               KYC#DECISION#<submission>   one per decided submission, never updated
- *   USER#<sub>               DEPOSIT-ADDRESS#TRC20       the person's TRC20 deposit address and its index,
- *                                                        written once (deposit-address-repository.ts)
  *   AADHAAR#<fingerprint>    CLAIM                       which account uses an Aadhaar number (ownerId)
  *   PAN#<fingerprint>        CLAIM                       which account uses a PAN (ownerId)
- *   TRC20-ADDRESS#<address>  OWNER                       ownerId: whose deposit address it is
- *   TRON#DEPOSIT-INDEX       COUNTER                     nextIndex: derivation indexes handed out (ADD)
  *   KYC-AUDIT#<sub>          READ#<time>#<id>            a reviewer's read of the application or a document
  *                                                        (gsi1 AUDIT#<date> / <time>#<sub>)
- *   ENTRY#<ulid>             ENTRY                       a journal entry with all its postings; immutable
- *   HOUSE#<account>#<shard>  <entry ulid>                one house-account posting (append-only)
- *   REF#<source>#<id>        REF                         an external reference and the first result it got
+ *   USER#<sub>               DEPOSIT-ADDRESS#TRC20       the person's TRC20 deposit address and its index,
+ *                                                        written once (deposit-address-repository.ts)
+ *   TRC20-ADDRESS#<address>  OWNER                       ownerId: whose deposit address it is
+ *   TRON#DEPOSIT-INDEX       COUNTER                     nextIndex: derivation indexes handed out (ADD)
  *
  * Why this shape:
  * - A customer's own items share one partition, so their KYC items are one `begins_with(sk, 'KYC#')`
- *   query and a wallet's records one `begins_with(sk, 'TXN#<currency>#')` query, newest first by ULID.
- *   The partition holds every transaction, so the profile and balances are read by key (point reads),
- *   never by querying the partition: a query page stops at 1 MB.
- * - A wallet is one small item that only its owner's movements touch, so deposits of different
- *   customers never meet on an item.
- * - House accounts take a posting from nearly every movement; an item (or a partition) updated by every
- *   request would cap the product near 1000 writes/s and make transactions conflict, so their postings
- *   are new items spread over HOUSE_SHARDS partitions. A house balance is the sum of its shards' rows.
- * - An entry is its own partition, so the ledger checker can read every entry and fold its postings.
+ *   query. That partition will also hold every wallet transaction, so the profile and balances are
+ *   read by key (point reads), never by querying the partition: a query page stops at 1 MB.
  * - The sign-out cut-off is its own small item, not a profile attribute, so the read every request
  *   makes stays one read unit however large the profile grows.
  * - Identity-number claims live in their own partitions, keyed by a keyed hash of the number, so a
  *   conditional put refuses a number another account holds without a scan.
+ * - A wallet is one small item only its owner's movements touch, so deposits of different customers
+ *   never meet on an item; its records sort by ULID under one prefix, so its list is one Query,
+ *   newest first.
+ * - House accounts take a posting from nearly every movement; an item (or partition) written by every
+ *   request would cap the product near 1000 writes/s and make transactions conflict, so their postings
+ *   are new items spread over HOUSE_SHARDS partitions, and a house balance is the sum of its rows.
+ * - An entry is its own partition, so the invariant checker can read every entry and fold its postings.
  * - Reviewers' reads sit outside the customer's partition (the customer never lists them), and gsi1
  *   groups them by UTC day for operators.
  */
@@ -65,13 +67,12 @@ export const KYC_SK_PREFIX = 'KYC#';
 const APPLICATION_SK = `${KYC_SK_PREFIX}APPLICATION`;
 const BANK_SK = `${KYC_SK_PREFIX}BANK`;
 const DECISION_SK_PREFIX = `${KYC_SK_PREFIX}DECISION#`;
-/** The sort-key prefix of every wallet balance item. */
 export const WALLET_SK_PREFIX = 'WALLET#';
 const TRANSACTION_SK_PREFIX = 'TXN#';
 export const ENTRY_PK_PREFIX = 'ENTRY#';
 export const HOUSE_PK_PREFIX = 'HOUSE#';
 
-/** House postings spread over this many partitions; the checker and house totals read all of them. */
+/** House postings spread over this many partitions; house totals and the checker read all of them. */
 export const HOUSE_SHARDS = 16;
 
 /** The attribute of a wallet balance item that holds the balance in minor units (a Number). */
@@ -86,6 +87,19 @@ export const accountItems = {
     pk: userPartition(userId),
     sk: `${WALLET_SK_PREFIX}${currency}`,
   }),
+  transaction: (userId: string, currency: Currency, id: string): ItemKey => ({
+    pk: userPartition(userId),
+    sk: `${transactionPrefix(currency)}${id}`,
+  }),
+  entry: (entryId: string): ItemKey => ({ pk: `${ENTRY_PK_PREFIX}${entryId}`, sk: 'ENTRY' }),
+  housePosting: (account: HouseAccountName, entryId: string): ItemKey => ({
+    pk: housePartition(account, shardOf(entryId)),
+    sk: entryId,
+  }),
+  externalReference: (reference: ExternalReference): ItemKey => ({
+    pk: `REF#${referenceName(reference)}`,
+    sk: 'REF',
+  }),
   kycApplication: (userId: string): ItemKey => ({ pk: userPartition(userId), sk: APPLICATION_SK }),
   kycBank: (userId: string): ItemKey => ({ pk: userPartition(userId), sk: BANK_SK }),
   kycDecision: (userId: string, submissionId: string): ItemKey => ({
@@ -96,24 +110,11 @@ export const accountItems = {
     pk: `${kind.toUpperCase()}#${fingerprint}`,
     sk: 'CLAIM',
   }),
-  transaction: (userId: string, currency: Currency, id: string): ItemKey => ({
-    pk: userPartition(userId),
-    sk: `${transactionPrefix(currency)}${id}`,
-  }),
-  entry: (entryId: string): ItemKey => ({ pk: `${ENTRY_PK_PREFIX}${entryId}`, sk: 'ENTRY' }),
-  housePosting: (account: HouseAccountName, entryId: string): ItemKey => ({
-    pk: housePartition(account, shardOf(entryId)),
-    sk: entryId,
-  }),
-  reference: (reference: ExternalReference): ItemKey => ({
-    pk: `REF#${referenceName(reference)}`,
-    sk: 'REF',
-  }),
+  /** A reviewer's read of a customer's data; `readId` keeps two reads in one millisecond apart. */
   depositAddress: (userId: string): ItemKey => ({ pk: userPartition(userId), sk: 'DEPOSIT-ADDRESS#TRC20' }),
   depositAddressOwner: (address: string): ItemKey => ({ pk: `TRC20-ADDRESS#${address}`, sk: 'OWNER' }),
   /** Touched only when a person gets their first address, so not a hot item. */
   depositAddressIndexCounter: (): ItemKey => ({ pk: 'TRON#DEPOSIT-INDEX', sk: 'COUNTER' }),
-  /** A reviewer's read of a customer's data; `readId` keeps two reads in one millisecond apart. */
   reviewerRead: (userId: string, readAt: string, readId: string) => ({
     pk: `KYC-AUDIT#${userId}`,
     sk: `READ#${readAt}#${readId}`,
@@ -121,21 +122,13 @@ export const accountItems = {
   }),
 } as const;
 
-/** The user id and currency of a wallet balance item. */
-export function walletOfKey(key: ItemKey): { userId: string; currency: Currency } {
-  return {
-    userId: key.pk.slice(userPartition('').length),
-    currency: key.sk.slice(WALLET_SK_PREFIX.length) as Currency,
-  };
-}
-
 /** The sort-key prefix of one wallet's transaction records. */
 export const transactionPrefix = (currency: Currency) => `${TRANSACTION_SK_PREFIX}${currency}#`;
 
 export const housePartition = (account: HouseAccountName, shard: number) =>
   `${HOUSE_PK_PREFIX}${account}#${String(shard).padStart(2, '0')}`;
 
-/** ULIDs end in 80 random bits; their last characters spread entries evenly over the shards. */
+/** ULIDs end in 80 random bits, so a hash of the entry id spreads entries evenly over the shards. */
 function shardOf(entryId: string): number {
   let hash = 0;
   for (const char of entryId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
@@ -160,18 +153,6 @@ export const reviewQueueIndex = {
   }),
 } as const;
 
-/** Statuses whose records wait for someone (ops, a webhook, an expiry sweep) and are listed in gsi1. */
-export const QUEUED_STATUSES: readonly TransactionStatus[] = ['held', 'pending'];
-
-export const statusQueueKey = (status: TransactionStatus) => `TXN-STATUS#${status}`;
-
-/** The status queue a transaction record is listed in while it waits, or none. */
-export function statusQueue(status: TransactionStatus, createdAt: string, id: string) {
-  return QUEUED_STATUSES.includes(status)
-    ? { gsi1pk: statusQueueKey(status), gsi1sk: `${createdAt}#${id}` }
-    : undefined;
-}
-
 export const auditIndex = {
   /** Reviewers' reads on one UTC day (`YYYY-MM-DD`). */
   partition: (date: string) => `AUDIT#${date}`,
@@ -181,8 +162,35 @@ export const auditIndex = {
   }),
 } as const;
 
+/** Transaction records waiting in a status (held for ops, pending a payment), oldest first. */
+export const transactionStatusIndex = {
+  queuedStatuses: ['held', 'pending'] as readonly TransactionStatus[],
+  partition: (status: TransactionStatus) => `TXN-STATUS#${status}`,
+  /** The index keys of a record in `status` since `since`, or none when that status is not queued. */
+  keys: (status: TransactionStatus, since: string, id: string) =>
+    transactionStatusIndex.queuedStatuses.includes(status)
+      ? { gsi1pk: transactionStatusIndex.partition(status), gsi1sk: `${since}#${id}` }
+      : undefined,
+} as const;
+
 /** Only the record's own attributes: keys and index attributes stay in the table. */
 export function withoutKeys<T>(item: Record<string, unknown>): T {
   const { pk: _pk, sk: _sk, gsi1pk: _gsi1pk, gsi1sk: _gsi1sk, ...record } = item;
   return record as T;
+}
+
+/**
+ * A stored Number as a JavaScript number. The document client wraps numbers (see aws-clients.ts), so
+ * money never passes through a float; a plain number is accepted as well. Not for money: use
+ * `storedInteger`.
+ */
+export function storedNumber(stored: unknown): number | undefined {
+  if (stored === undefined || stored === null) return undefined;
+  return Number(typeof stored === 'object' ? (stored as { value: string }).value : stored);
+}
+
+/** A stored Number of minor units as an exact bigint. */
+export function storedInteger(stored: unknown): bigint | undefined {
+  if (stored === undefined || stored === null) return undefined;
+  return BigInt(typeof stored === 'object' ? (stored as { value: string }).value : (stored as number));
 }

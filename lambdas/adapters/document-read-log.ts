@@ -5,8 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { DocumentReads } from '../../contract/documents';
 import { tableName } from '../config/environment';
-import type { DocumentReads } from '../contract/documents';
 import type { DocumentReadLog, DocumentReadRecord } from '../domain/documents/document-reads';
 import { type Reviewer, reviewerName } from '../domain/kyc/reviewer';
 import { accountItems, auditIndex } from './account-items';

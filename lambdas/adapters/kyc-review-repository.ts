@@ -4,8 +4,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { ReviewQueue } from '../../contract/kyc-review';
 import { tableName } from '../config/environment';
-import type { ReviewQueue } from '../contract/kyc-review';
 import type { ReviewQueueStore } from '../domain/kyc/review-queue';
 import type { ApplicationReadRecord, ReviewDecisionRecord } from '../domain/kyc/review-records';
 import type { ReviewStore } from '../domain/kyc/review-store';

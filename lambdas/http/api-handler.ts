@@ -1,11 +1,14 @@
 /**
- * The middy chain every route handler shares: authenticate the caller (refusing signed-out tokens) →
- * run the route's work → respond, with any error turned into problem+json in one place. A handler file
- * only says what its route does.
+ * The middy chain every route handler shares, driven by the route's entry in the contract
+ * (contract/api-routes.ts): authenticate the caller with the route's access level (refusing
+ * signed-out tokens) → parse and validate the body, query string and path parameters with the route's
+ * schemas → run the route's work → respond, with any error turned into problem+json in one place.
+ * A handler file only names its route and says what it does.
  */
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import type { RouteAccess } from '../../lib/model/routes';
+import type * as z from 'zod/mini';
+import { type ApiRoute, type ApiRouteName, apiRoutes } from '../../contract/api-routes';
 import { loadTokensValidAfter } from '../adapters/session-repository';
 import { DomainError } from '../domain/errors';
 import { describeError, logger, setRequestId } from '../observability/logger';
@@ -16,17 +19,26 @@ import {
   type TokensValidAfter,
 } from './caller-authentication';
 import type { AuthenticatedCaller } from './caller-identity';
+import { parseRequest, type ValidatedRequest } from './request-parameters';
 import { problemFromError } from './responses';
 
 type Event = APIGatewayProxyEventV2WithJWTAuthorizer;
 type Result = APIGatewayProxyStructuredResultV2;
 
-export interface UserRequest {
-  caller: AuthenticatedCaller;
+/** What a route's work receives: the caller (none on public routes) and its validated request. */
+export interface RouteRequest<Route extends ApiRoute> {
+  caller: Route['access'] extends 'public' ? undefined : AuthenticatedCaller;
+  body: z.output<Route['request']['body']>;
+  query: z.output<Route['request']['query']>;
+  pathParameters: z.output<Route['request']['pathParameters']>;
   event: Event;
 }
 
-const problemResponses = (): middy.MiddlewareObj<Event, Result, Error, CallerContext> => ({
+interface RouteContext extends CallerContext {
+  request?: ValidatedRequest;
+}
+
+const problemResponses = (): middy.MiddlewareObj<Event, Result, Error, RouteContext> => ({
   onError: (request) => {
     if (!(request.error instanceof DomainError)) {
       logger.error('Request failed', { route: request.event.routeKey, ...describeError(request.error) });
@@ -35,19 +47,48 @@ const problemResponses = (): middy.MiddlewareObj<Event, Result, Error, CallerCon
   },
 });
 
-const requestLogging = (): middy.MiddlewareObj<Event, Result, Error, CallerContext> => ({
+const requestLogging = (): middy.MiddlewareObj<Event, Result, Error, RouteContext> => ({
   before: (request) => setRequestId(request.context.awsRequestId),
 });
 
-export function userRoute(
-  access: Exclude<RouteAccess, 'public'>,
-  work: (request: UserRequest) => Promise<Result>,
+/** Runs after authentication, so an anonymous caller learns nothing about what a route accepts. */
+const requestValidation = (route: ApiRoute): middy.MiddlewareObj<Event, Result, Error, RouteContext> => ({
+  before: (request) => {
+    request.context.request = parseRequest(request.event, route.request);
+  },
+});
+
+export interface RouteOptions {
   /** Tests pass their own; handlers use the accounts table. */
-  tokensValidAfter: TokensValidAfter = loadTokensValidAfter,
-): middy.MiddyfiedHandler<Event, Result, Error, CallerContext> {
-  return middy<Event, Result, Error, CallerContext>()
-    .use(requestLogging())
-    .use(problemResponses())
-    .use(callerAuthentication(access, tokensValidAfter))
-    .handler((event, context) => work({ caller: callerOf(context), event }));
+  tokensValidAfter?: TokensValidAfter;
+}
+
+/** The handler of a route of the contract's table, by name. */
+export function apiHandler<Name extends ApiRouteName>(
+  name: Name,
+  work: (request: RouteRequest<(typeof apiRoutes)[Name]>) => Promise<Result>,
+  options: RouteOptions = {},
+): middy.MiddyfiedHandler<Event, Result, Error, RouteContext> {
+  return routeHandler<(typeof apiRoutes)[Name]>(apiRoutes[name], work, options);
+}
+
+/** The shared chain around any route entry (tests build entries of their own). */
+export function routeHandler<Route extends ApiRoute>(
+  route: Route,
+  work: (request: RouteRequest<Route>) => Promise<Result>,
+  { tokensValidAfter = loadTokensValidAfter }: RouteOptions = {},
+): middy.MiddyfiedHandler<Event, Result, Error, RouteContext> {
+  const chain = middy<Event, Result, Error, RouteContext>().use(requestLogging()).use(problemResponses());
+  if (route.access !== 'public') chain.use(callerAuthentication(route.access, tokensValidAfter));
+  return chain.use(requestValidation(route)).handler((event, context) => {
+    const validated = context.request;
+    if (!validated) throw new Error(`${route.method} ${route.path}: the request was not validated`);
+    return work({
+      caller: (route.access === 'public' ? undefined : callerOf(context)) as RouteRequest<Route>['caller'],
+      body: validated.body as RouteRequest<Route>['body'],
+      query: validated.query as RouteRequest<Route>['query'],
+      pathParameters: validated.pathParameters as RouteRequest<Route>['pathParameters'],
+      event,
+    });
+  });
 }

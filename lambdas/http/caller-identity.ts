@@ -3,8 +3,7 @@
  * API locally). The handler never sees an unverified token.
  */
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
-import type { RouteAccess } from '../../lib/model/routes';
-import { KYC_REVIEWERS_GROUP } from '../../lib/model/routes';
+import { KYC_REVIEWERS_GROUP, type RouteAccess } from '../../contract/api-routes';
 import { ForbiddenError, NotAuthenticatedError } from '../domain/errors';
 import type { Caller } from '../domain/open-profile';
 

@@ -1,8 +1,8 @@
 /**
- * `.use(clientIdempotency())` on a money route's handler (after userRoute, so the caller is known)
+ * `.use(clientIdempotency())` on a money route's handler (after apiHandler, so the caller is known)
  * makes it idempotent per customer and Idempotency-Key (rules in lambdas/domain/client-idempotency.ts):
  *
- *   export const handler = userRoute('customer', buyUsdt).use(clientIdempotency());
+ *   export const handler = apiHandler('buyUsdt', buyUsdt).use(clientIdempotency());
  *
  * A repeat gets the stored status, headers and body with `idempotent-replayed: true`, as Stripe marks
  * them. Powertools' Idempotency was weighed and not used: its Middy middleware (2.35) keeps only

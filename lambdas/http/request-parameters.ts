@@ -1,17 +1,20 @@
 /**
- * The validation step for what a route reads from its URL: the query string and path parameters,
- * checked against zod/mini schemas like bodies are (request-body.ts), with the same 400 problem.
+ * The validation step of every route: the body (request-body.ts), the query string and the path
+ * parameters, each checked against the route's zod/mini schema from the contract, with the same 400
+ * problem naming each field.
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
+import type { ApiRoute } from '../../contract/api-routes';
 import { InvalidRequestError } from '../domain/errors';
-import { fieldErrorsOf } from './request-body';
+import { fieldErrorsOf, parseBody } from './request-body';
 
 function parseOrRefuse<Schema extends z.ZodMiniType>(schema: Schema, raw: unknown): z.output<Schema> {
   const parsed = schema.safeParse(raw);
   if (parsed.success) return parsed.data;
   const fieldErrors = fieldErrorsOf(parsed.error.issues);
-  throw new InvalidRequestError(Object.values(fieldErrors)[0] ?? 'The request is not valid.', fieldErrors);
+  const first = Object.values(fieldErrors)[0] ?? parsed.error.issues[0]?.message;
+  throw new InvalidRequestError(first ?? 'The request is not valid.', fieldErrors);
 }
 
 export function parseQuery<Schema extends z.ZodMiniType>(
@@ -21,9 +24,21 @@ export function parseQuery<Schema extends z.ZodMiniType>(
   return parseOrRefuse(schema, event.queryStringParameters ?? {});
 }
 
-/** A Cognito `sub` as it appears in a path: letters, digits and dashes. */
-const CustomerId = z.string().check(z.regex(/^[A-Za-z0-9-]{1,128}$/, 'This is not a customer id'));
+export interface ValidatedRequest {
+  body: unknown;
+  query: unknown;
+  pathParameters: unknown;
+}
 
-export function customerIdParameter(event: Pick<APIGatewayProxyEventV2, 'pathParameters'>): string {
-  return parseOrRefuse(z.object({ userId: CustomerId }), event.pathParameters ?? {}).userId;
+type RequestEvent = Pick<
+  APIGatewayProxyEventV2,
+  'body' | 'isBase64Encoded' | 'queryStringParameters' | 'pathParameters' | 'headers'
+>;
+
+/** Path parameters first (which resource), then the query, then the body, as a reader would check. */
+export function parseRequest(event: RequestEvent, schemas: ApiRoute['request']): ValidatedRequest {
+  const pathParameters = parseOrRefuse(schemas.pathParameters, event.pathParameters);
+  const query = parseQuery(event, schemas.query);
+  const body = parseBody(event, schemas.body);
+  return { body, query, pathParameters };
 }

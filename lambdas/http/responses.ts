@@ -3,7 +3,7 @@
  * place where domain errors become status codes.
  */
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { PROBLEM_CONTENT_TYPE, type Problem } from '../contract/problem';
+import { PROBLEM_CONTENT_TYPE, type Problem } from '../../contract/problem';
 import { DomainError, type DomainErrorKind } from '../domain/errors';
 
 const statusByKind: Record<DomainErrorKind, number> = {

@@ -5,12 +5,12 @@ import { s3UploadStorage } from '../adapters/s3-upload-storage';
 import { emailOfUser } from '../adapters/user-directory';
 import { withAvatarLink } from '../domain/documents/set-avatar';
 import { openProfile } from '../domain/open-profile';
-import { userRoute } from '../http/api-handler';
+import { apiHandler } from '../http/api-handler';
 import { json } from '../http/responses';
 
 const store = { loadCustomer, insertProfileIfAbsent };
 
-export const handler = userRoute('user', async ({ caller }) =>
+export const handler = apiHandler('getMe', async ({ caller }) =>
   json(
     await withAvatarLink(
       await openProfile(caller, { store, emailOfUser, now: () => new Date() }),

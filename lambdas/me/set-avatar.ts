@@ -1,15 +1,13 @@
 /** PUT /me/avatar — sets the profile picture to one of the caller's avatar uploads. */
 import { saveAvatarKey } from '../adapters/document-owner-repository';
 import { s3UploadStorage } from '../adapters/s3-upload-storage';
-import { SetAvatarRequestSchema } from '../contract/documents';
 import { setAvatar } from '../domain/documents/set-avatar';
-import { userRoute } from '../http/api-handler';
-import { parseBody } from '../http/request-body';
+import { apiHandler } from '../http/api-handler';
 import { json } from '../http/responses';
 
-export const handler = userRoute('user', async ({ caller, event }) =>
+export const handler = apiHandler('setAvatar', async ({ caller, body }) =>
   json(
-    await setAvatar(caller, parseBody(event, SetAvatarRequestSchema), {
+    await setAvatar(caller, body, {
       storage: s3UploadStorage(),
       saveAvatarKey,
     }),

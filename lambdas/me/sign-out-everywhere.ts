@@ -3,12 +3,12 @@
 import { recordTokensValidAfter } from '../adapters/session-repository';
 import { revokeRefreshTokens } from '../adapters/user-sessions';
 import { signOutEverywhere } from '../domain/sign-out-everywhere';
-import { userRoute } from '../http/api-handler';
+import { apiHandler } from '../http/api-handler';
 import { noContent } from '../http/responses';
 
 const deps = { recordTokensValidAfter, revokeRefreshTokens, now: () => new Date() };
 
-export const handler = userRoute('user', async ({ caller }) => {
+export const handler = apiHandler('signOutEverywhere', async ({ caller }) => {
   await signOutEverywhere(caller, deps);
   return noContent();
 });

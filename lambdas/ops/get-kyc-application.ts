@@ -5,13 +5,12 @@ import { s3UploadStorage } from '../adapters/s3-upload-storage';
 import { emailOfUser } from '../adapters/user-directory';
 import { openApplicationForReview } from '../domain/kyc/review-application';
 import { reviewerOf } from '../domain/kyc/reviewer';
-import { userRoute } from '../http/api-handler';
-import { customerIdParameter } from '../http/request-parameters';
+import { apiHandler } from '../http/api-handler';
 import { json } from '../http/responses';
 
-export const handler = userRoute('reviewer', async ({ caller, event }) =>
+export const handler = apiHandler('getKycApplication', async ({ caller, pathParameters }) =>
   json(
-    await openApplicationForReview(await reviewerOf(caller, emailOfUser), customerIdParameter(event), {
+    await openApplicationForReview(await reviewerOf(caller, emailOfUser), pathParameters.userId, {
       store: reviewStore,
       cipher: fieldCipher(),
       images: s3UploadStorage(),

@@ -1,15 +1,13 @@
 /** POST /uploads — starts an upload: a presigned PUT for a small file, a multipart upload for a large one. */
 import { randomUUID } from 'node:crypto';
 import { s3UploadStorage } from '../adapters/s3-upload-storage';
-import { StartUploadRequestSchema } from '../contract/uploads';
 import { startUpload } from '../domain/uploads/start-upload';
-import { userRoute } from '../http/api-handler';
-import { parseBody } from '../http/request-body';
+import { apiHandler } from '../http/api-handler';
 import { json } from '../http/responses';
 
-export const handler = userRoute('user', async ({ caller, event }) =>
+export const handler = apiHandler('startUpload', async ({ caller, body }) =>
   json(
-    await startUpload(caller, parseBody(event, StartUploadRequestSchema), {
+    await startUpload(caller, body, {
       storage: s3UploadStorage(),
       newId: randomUUID,
     }),

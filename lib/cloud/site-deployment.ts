@@ -14,7 +14,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
-import type { RuntimeConfig } from '../../lambdas/contract/runtime-config';
+import type { RuntimeConfig } from '../../contract/runtime-config';
 import { acknowledgeNag, nagArnOf } from './nag';
 
 export interface SiteDeploymentProps {

@@ -4,7 +4,7 @@
  */
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
-import type { RuntimeConfig } from '../../lambdas/contract/runtime-config';
+import type { RuntimeConfig } from '../../contract/runtime-config';
 import { WalletTables } from './data-tables';
 import { FieldKeys } from './field-keys';
 import { WalletIdentity } from './identity';

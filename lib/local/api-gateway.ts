@@ -9,8 +9,11 @@ import type {
 } from 'aws-lambda';
 import type { RouteDefinition } from '../model/routes';
 
-export interface RouteMatch {
-  route: RouteDefinition;
+/** What matching needs of a route: its method and API Gateway path. */
+type RoutePattern = Pick<RouteDefinition, 'method' | 'path'>;
+
+export interface RouteMatch<Route extends RoutePattern = RouteDefinition> {
+  route: Route;
   /** Decoded values of `{name}` segments; undefined when the route has none (as in the real event). */
   pathParameters?: Record<string, string>;
 }
@@ -31,13 +34,13 @@ function compile(path: string): { pattern: RegExp; names: string[] } {
 }
 
 /** Literal routes win over parameterised ones, as API Gateway picks the most specific route. */
-const specificity = (route: RouteDefinition) => [...route.path.matchAll(/\{/g)].length;
+const specificity = (route: RoutePattern) => [...route.path.matchAll(/\{/g)].length;
 
-export function matchRoute(
-  routes: readonly RouteDefinition[],
+export function matchRoute<Route extends RoutePattern>(
+  routes: readonly Route[],
   method: string,
   path: string,
-): RouteMatch | undefined {
+): RouteMatch<Route> | undefined {
   const candidates = routes
     .filter((route) => route.method === method.toUpperCase())
     .sort((a, b) => specificity(a) - specificity(b));
@@ -96,7 +99,7 @@ export interface IncomingRequest {
 }
 
 export interface EventContext {
-  match: RouteMatch;
+  match: RouteMatch<RoutePattern>;
   claims: Record<string, string>;
   scopes: string[];
   requestId: string;

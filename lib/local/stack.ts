@@ -6,7 +6,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Jwks } from 'aws-jwt-verify/jwk';
-import { type RuntimeConfig, RuntimeConfigSchema } from '../../lambdas/contract/runtime-config';
+import { type RuntimeConfig, RuntimeConfigSchema } from '../../contract/runtime-config';
 import { ACCESS_TOKEN_SCOPE } from '../model/identity';
 import { tables } from '../model/tables';
 import { startCognitoLocal } from './cognito-local';

@@ -1,14 +1,13 @@
 /**
- * The one route table of the HTTP API. CDK creates one Lambda function and one API Gateway route per
- * entry (with exactly the grants listed); the local HTTP API serves the same entries by importing the
- * same handler modules. Adding a feature means adding a line here.
+ * The one route table of the HTTP API, cloud side: for every route of the contract's table
+ * (contract/api-routes.ts: method, path, access, request schemas) the handler module and exactly the
+ * grants its function gets. CDK creates one Lambda function and one API Gateway route per entry; the
+ * local HTTP API serves the same entries by importing the same handler modules.
  */
+import { type ApiRoute, type ApiRouteName, apiRouteNames, apiRoutes } from '../../contract/api-routes';
 import type { TableId } from './tables';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/** `user`: any signed-in customer; `reviewer`: members of the KYC reviewers group; `public`: no token. */
-export type RouteAccess = 'public' | 'user' | 'reviewer';
+export { type HttpMethod, KYC_REVIEWERS_GROUP, type RouteAccess } from '../../contract/api-routes';
 
 export type Grant = 'read' | 'readWrite';
 
@@ -29,15 +28,10 @@ export type UserPoolAction = 'cognito-idp:AdminGetUser' | 'cognito-idp:AdminUser
  */
 export type FieldKeyAction = 'kms:GenerateDataKey' | 'kms:Decrypt' | 'kms:GenerateMac';
 
-export interface RouteDefinition {
-  method: HttpMethod;
-  /** API Gateway path syntax: `/documents/{documentId}`. */
-  path: string;
+/** What only the cloud needs to know about a route. */
+export interface RouteInfrastructure {
   /** Handler module, relative to the repository root; it exports `handler`. */
   entry: string;
-  /** PascalCase name: the CDK construct id and the `npm run invoke` name. */
-  functionName: string;
-  access: RouteAccess;
   /**
    * Every `user` and `reviewer` route reads the accounts table (at least `read`): the shared handler
    * chain refuses tokens issued before the customer signed out of all devices.
@@ -49,88 +43,52 @@ export interface RouteDefinition {
   fieldKeyActions?: readonly FieldKeyAction[];
 }
 
-export const routes: readonly RouteDefinition[] = [
-  {
-    method: 'GET',
-    path: '/me',
+/** Keyed by the contract's route names: a route missing on either side does not compile. */
+export const routeInfrastructure: Record<ApiRouteName, RouteInfrastructure> = {
+  getMe: {
     entry: 'lambdas/me/get-me.ts',
-    functionName: 'GetMe',
-    access: 'user',
     tables: { accounts: 'readWrite' },
     // Presigns the link to the profile picture that the profile shows.
     uploadsBucket: 'read',
     userPoolActions: ['cognito-idp:AdminGetUser'],
   },
-  {
-    method: 'POST',
-    path: '/me/sign-out-everywhere',
+  signOutEverywhere: {
     entry: 'lambdas/me/sign-out-everywhere.ts',
-    functionName: 'SignOutEverywhere',
-    access: 'user',
     tables: { accounts: 'readWrite' },
     userPoolActions: ['cognito-idp:AdminUserGlobalSignOut'],
   },
-  {
-    method: 'PUT',
-    path: '/me/transaction-pin',
+  setTransactionPin: {
     entry: 'lambdas/me/set-transaction-pin.ts',
-    functionName: 'SetTransactionPin',
-    access: 'user',
     tables: { accounts: 'readWrite' },
   },
-  // Uploads: the browser sends files straight to S3 with URLs these routes presign, so no file
-  // passes through a Lambda (6 MB payload limit).
-  {
-    method: 'POST',
-    path: '/uploads',
+  // Uploads: the browser sends files straight to S3 with URLs these routes presign.
+  startUpload: {
     entry: 'lambdas/uploads/start-upload.ts',
-    functionName: 'StartUpload',
-    access: 'user',
     tables: { accounts: 'read' },
     uploadsBucket: 'readWrite',
   },
-  {
-    method: 'POST',
-    path: '/uploads/parts',
+  signUploadParts: {
     entry: 'lambdas/uploads/sign-upload-parts.ts',
-    functionName: 'SignUploadParts',
-    access: 'user',
     tables: { accounts: 'read' },
     uploadsBucket: 'readWrite',
   },
-  {
-    method: 'POST',
-    path: '/uploads/list-parts',
+  listUploadParts: {
     entry: 'lambdas/uploads/list-upload-parts.ts',
-    functionName: 'ListUploadParts',
-    access: 'user',
     tables: { accounts: 'read' },
     uploadsBucket: 'readWrite',
   },
-  {
-    method: 'POST',
-    path: '/uploads/complete',
+  completeUpload: {
     entry: 'lambdas/uploads/complete-upload.ts',
-    functionName: 'CompleteUpload',
-    access: 'user',
     tables: { accounts: 'read' },
     uploadsBucket: 'readWrite',
   },
-  {
-    method: 'POST',
-    path: '/uploads/abort',
+  abortUpload: {
     entry: 'lambdas/uploads/abort-upload.ts',
-    functionName: 'AbortUpload',
-    access: 'user',
     tables: { accounts: 'read' },
     uploadsBucket: 'readWrite',
   },
-  {
-    method: 'POST',
-    path: '/uploads/download-url',
+  createDownloadUrl: {
     entry: 'lambdas/uploads/create-download-url.ts',
-    functionName: 'CreateDownloadUrl',
-    access: 'user',
     // Writes the record of a reviewer's read of someone else's file (kept for audit).
     tables: { accounts: 'readWrite' },
     uploadsBucket: 'read',
@@ -138,66 +96,38 @@ export const routes: readonly RouteDefinition[] = [
     userPoolActions: ['cognito-idp:AdminGetUser'],
   },
   // My documents: the caller's own files listed, copied and deleted; the profile picture.
-  {
-    method: 'GET',
-    path: '/documents',
+  listDocuments: {
     entry: 'lambdas/documents/list-documents.ts',
-    functionName: 'ListDocuments',
-    access: 'user',
     tables: { accounts: 'read' },
     uploadsBucket: 'list',
   },
-  {
-    method: 'POST',
-    path: '/documents/delete',
+  deleteDocument: {
     entry: 'lambdas/documents/delete-document.ts',
-    functionName: 'DeleteDocument',
-    access: 'user',
     // Forgets the profile picture when its file is deleted.
     tables: { accounts: 'readWrite' },
     uploadsBucket: 'delete',
   },
-  {
-    method: 'POST',
-    path: '/documents/copy',
+  copyDocument: {
     entry: 'lambdas/documents/copy-document.ts',
-    functionName: 'CopyDocument',
-    access: 'user',
     tables: { accounts: 'read' },
     uploadsBucket: 'copy',
   },
-  {
-    method: 'PUT',
-    path: '/me/avatar',
+  setAvatar: {
     entry: 'lambdas/me/set-avatar.ts',
-    functionName: 'SetAvatar',
-    access: 'user',
     tables: { accounts: 'readWrite' },
     uploadsBucket: 'read',
   },
-  {
-    method: 'GET',
-    path: '/ops/audit/document-reads',
+  listDocumentReads: {
     entry: 'lambdas/ops/list-document-reads.ts',
-    functionName: 'ListDocumentReads',
-    access: 'reviewer',
     tables: { accounts: 'read' },
   },
   // Account setup: KYC and bank details, sealed at field level, then a reviewer's decision.
-  {
-    method: 'GET',
-    path: '/me/account-setup',
+  getAccountSetup: {
     entry: 'lambdas/me/get-account-setup.ts',
-    functionName: 'GetAccountSetup',
-    access: 'user',
     tables: { accounts: 'read' },
   },
-  {
-    method: 'PUT',
-    path: '/me/account-setup',
+  submitAccountSetup: {
     entry: 'lambdas/me/submit-account-setup.ts',
-    functionName: 'SubmitAccountSetup',
-    access: 'user',
     tables: { accounts: 'readWrite' },
     // HEAD of the two ID images the customer uploaded, and the review copies made of them on submit
     // (which the customer cannot overwrite while the application is reviewed).
@@ -205,20 +135,12 @@ export const routes: readonly RouteDefinition[] = [
     userPoolActions: ['cognito-idp:AdminGetUser'],
     fieldKeyActions: ['kms:GenerateDataKey', 'kms:GenerateMac'],
   },
-  {
-    method: 'GET',
-    path: '/ops/kyc/applications',
+  listKycApplications: {
     entry: 'lambdas/ops/list-kyc-applications.ts',
-    functionName: 'ListKycApplications',
-    access: 'reviewer',
     tables: { accounts: 'read' },
   },
-  {
-    method: 'GET',
-    path: '/ops/kyc/applications/{userId}',
+  getKycApplication: {
     entry: 'lambdas/ops/get-kyc-application.ts',
-    functionName: 'GetKycApplication',
-    access: 'reviewer',
     // Writes the record of the reviewer's read.
     tables: { accounts: 'readWrite' },
     // Presigned GETs of the ID images.
@@ -226,16 +148,32 @@ export const routes: readonly RouteDefinition[] = [
     userPoolActions: ['cognito-idp:AdminGetUser'],
     fieldKeyActions: ['kms:Decrypt'],
   },
-  {
-    method: 'POST',
-    path: '/ops/kyc/applications/{userId}/decision',
+  decideKycApplication: {
     entry: 'lambdas/ops/decide-kyc-application.ts',
-    functionName: 'DecideKycApplication',
-    access: 'reviewer',
     tables: { accounts: 'readWrite' },
     userPoolActions: ['cognito-idp:AdminGetUser'],
   },
-];
+};
 
-/** Group whose members may call `reviewer` routes. */
-export const KYC_REVIEWERS_GROUP = 'kyc-reviewers';
+export interface RouteDefinition extends ApiRoute, RouteInfrastructure {
+  /** The contract's route name: `getKycApplication`. */
+  name: ApiRouteName;
+  /** PascalCase of the name: the CDK construct id and the `npm run invoke` name (`GetKycApplication`). */
+  functionName: string;
+}
+
+export const pascalCase = (name: string) => `${name[0]?.toUpperCase() ?? ''}${name.slice(1)}`;
+
+/** Every route, contract and infrastructure joined, in the contract's order. */
+export const routes: readonly RouteDefinition[] = apiRouteNames.map((name) => ({
+  ...apiRoutes[name],
+  ...routeInfrastructure[name],
+  name,
+  functionName: pascalCase(name),
+}));
+
+export function routeNamed(name: ApiRouteName): RouteDefinition {
+  const route = routes.find((candidate) => candidate.name === name);
+  if (!route) throw new Error(`No route named ${name}`);
+  return route;
+}

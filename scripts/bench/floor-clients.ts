@@ -4,7 +4,7 @@
  * client, the uploads bucket → S3, user pool actions → Cognito, field-key actions → KMS). What a
  * handler weighs above its floor is our code and libraries; the floor itself is the SDK's price.
  */
-import type { RouteDefinition } from '../../lib/model/routes';
+import type { RouteInfrastructure } from '../../lib/model/routes';
 
 export type SdkClient = 'dynamodb' | 's3' | 'cognito' | 'kms';
 
@@ -31,7 +31,7 @@ const CLIENT_SOURCE: Record<SdkClient, { imports: string[]; construct: string }>
 };
 
 /** The clients a route's grants allow, in a fixed order (so equal sets share one floor). */
-export function sdkClientsOf(route: RouteDefinition): SdkClient[] {
+export function sdkClientsOf(route: RouteInfrastructure): SdkClient[] {
   const clients: SdkClient[] = [];
   if (Object.values(route.tables ?? {}).some(Boolean)) clients.push('dynamodb');
   if (route.uploadsBucket) clients.push('s3');

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { preview } from 'vite';
-import type { RuntimeConfig } from '../../lambdas/contract/runtime-config';
+import type { RuntimeConfig } from '../../contract/runtime-config';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type LighthouseScores = Record<(typeof CATEGORIES)[number], number>;

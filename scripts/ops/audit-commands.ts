@@ -3,8 +3,9 @@
  * on one UTC day (today by default): application image links and download links, through the same
  * domain code as `GET /ops/audit/document-reads`.
  */
+
+import { DocumentReadsQuerySchema } from '../../contract/documents';
 import { documentReadLog } from '../../lambdas/adapters/document-read-log';
-import { DocumentReadsQuerySchema } from '../../lambdas/contract/documents';
 import { documentReadsOn } from '../../lambdas/domain/documents/document-reads';
 import { fieldErrorsOf } from '../../lambdas/http/request-body';
 import { OpsUsageError } from './ops-environment';

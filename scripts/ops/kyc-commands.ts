@@ -4,11 +4,11 @@
  * `ops-cli:<os user>`.
  */
 import { userInfo } from 'node:os';
+import type { ReviewApplication } from '../../contract/kyc-review';
+import { ReviewDecisionRequestSchema, ReviewQueueQuerySchema } from '../../contract/kyc-review';
 import { fieldCipher } from '../../lambdas/adapters/field-cipher/field-cipher-from-environment';
 import { reviewQueueStore, reviewStore } from '../../lambdas/adapters/kyc-review-repository';
 import { s3UploadStorage } from '../../lambdas/adapters/s3-upload-storage';
-import type { ReviewApplication } from '../../lambdas/contract/kyc-review';
-import { ReviewDecisionRequestSchema, ReviewQueueQuerySchema } from '../../lambdas/contract/kyc-review';
 import { openApplicationForReview } from '../../lambdas/domain/kyc/review-application';
 import { decideApplication } from '../../lambdas/domain/kyc/review-decision';
 import { reviewQueue } from '../../lambdas/domain/kyc/review-queue';

@@ -5,9 +5,9 @@
  * refused in words that tell nothing about that account.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { type AccountSetupRequest, AccountSetupViewSchema } from '../../lambdas/contract/account-setup';
-import { ProblemSchema } from '../../lambdas/contract/problem';
-import { ProfileSchema } from '../../lambdas/contract/profile';
+import { type AccountSetupRequest, AccountSetupViewSchema } from '../../contract/account-setup';
+import { ProblemSchema } from '../../contract/problem';
+import { ProfileSchema } from '../../contract/profile';
 import {
   everyAccountsItem,
   itemsOfPartition,

@@ -10,13 +10,14 @@ import type {
 } from 'aws-lambda';
 import { describe, expect, inject, it } from 'vitest';
 import * as z from 'zod/mini';
+import type { ApiRoute } from '../../contract/api-routes';
+import { noPathParameters, noQuery } from '../../contract/request-shapes';
 import { clientRequestKey } from '../../lambdas/adapters/client-request-store';
 import { clientRequestReference } from '../../lambdas/domain/ledger/external-reference';
 import { bankTransferDeposit, buyUsdt } from '../../lambdas/domain/ledger/movements';
 import { parseAmount } from '../../lambdas/domain/money';
-import { userRoute } from '../../lambdas/http/api-handler';
+import { routeHandler } from '../../lambdas/http/api-handler';
 import { clientIdempotency } from '../../lambdas/http/client-idempotency';
-import { parseBody } from '../../lambdas/http/request-body';
 import { json } from '../../lambdas/http/responses';
 import { lambdaContext } from '../../lib/local/lambda-context';
 import { ledgerUnderTest, newCustomerId } from '../support/ledger';
@@ -24,11 +25,18 @@ import { ledgerUnderTest, newCustomerId } from '../support/ledger';
 const ledger = ledgerUnderTest();
 const MoneyRequest = z.object({ action: z.enum(['deposit', 'spend']), amount: z.string() });
 
+/** A money route of the shape the route table gives them, for this test only. */
+const moneyRoute = {
+  method: 'POST',
+  path: '/test/money',
+  access: 'user',
+  request: { body: MoneyRequest, query: noQuery, pathParameters: noPathParameters },
+} as const satisfies ApiRoute;
+
 /** Runs of the route's work, per customer: what the person would pay for if it ran twice. */
 const runs = new Map<string, number>();
 
-const handler = userRoute('user', async ({ caller, event }) => {
-  const request = parseBody(event, MoneyRequest);
+const handler = routeHandler(moneyRoute, async ({ caller, body: request, event }) => {
   const key = event.headers['idempotency-key'] as string;
   runs.set(caller.userId, (runs.get(caller.userId) ?? 0) + 1);
   if (request.amount === 'explode') throw new Error('A fault on our side');

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { ProfileSchema } from '../../contract/profile';
 import { depositAddressRepository } from '../../lambdas/adapters/deposit-address-repository';
 import { insertProfileIfAbsent } from '../../lambdas/adapters/profile-repository';
-import { ProfileSchema } from '../../lambdas/contract/profile';
 import { newProfile } from '../../lambdas/domain/profile';
 import { depositAddressOf } from '../../lambdas/domain/tron/deposit-address';
 import { AccountXpub, PUBLIC_TEST_ACCOUNT_XPUB } from '../../lambdas/domain/tron/deposit-address-derivation';

@@ -4,15 +4,15 @@
  * the reviewer routes; every read and decision is recorded; a decision is final.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { AccountSetupViewSchema } from '../../lambdas/contract/account-setup';
-import { apiPaths } from '../../lambdas/contract/api-paths';
+import { AccountSetupViewSchema } from '../../contract/account-setup';
+import { apiPath } from '../../contract/api-routes';
 import {
   ReviewApplicationSchema,
   ReviewDecisionResultSchema,
   ReviewQueueSchema,
-} from '../../lambdas/contract/kyc-review';
-import { ProblemSchema } from '../../lambdas/contract/problem';
-import { ProfileSchema } from '../../lambdas/contract/profile';
+} from '../../contract/kyc-review';
+import { ProblemSchema } from '../../contract/problem';
+import { ProfileSchema } from '../../contract/profile';
 import {
   itemsOfPartition,
   signInAsReviewer,
@@ -36,10 +36,11 @@ beforeAll(async () => {
 
 const asReviewer = (method: string, path: string, body?: unknown) =>
   callApi(method, path, { token: reviewer.accessToken, ...(body === undefined ? {} : { body }) });
-const decide = (userId: string, body: unknown) => asReviewer('POST', apiPaths.kycDecision(userId), body);
+const decide = (userId: string, body: unknown) =>
+  asReviewer('POST', apiPath('decideKycApplication', { userId }), body);
 const accountSetupOf = async (customer: SignedInCustomer) =>
   AccountSetupViewSchema.parse(
-    (await callApi('GET', apiPaths.accountSetup, { token: customer.accessToken })).body,
+    (await callApi('GET', apiPath('getAccountSetup'), { token: customer.accessToken })).body,
   );
 
 const expectProblem = (response: ApiResponse, status: number) => {
@@ -53,7 +54,7 @@ async function wholeQueue(limit = 2) {
   let next: string | undefined;
   do {
     const query = new URLSearchParams({ limit: String(limit), ...(next ? { cursor: next } : {}) });
-    const response = await asReviewer('GET', `${apiPaths.kycQueue}?${query}`);
+    const response = await asReviewer('GET', `${apiPath('listKycApplications')}?${query}`);
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     const page = ReviewQueueSchema.parse(response.body);
     expect(page.applications.length).toBeLessThanOrEqual(limit);
@@ -68,9 +69,9 @@ describe('reviewer routes are for KYC reviewers only', () => {
     const customer = await signUpAndSignIn();
     const userId = userIdOf(customer);
     for (const [method, path] of [
-      ['GET', apiPaths.kycQueue],
-      ['GET', apiPaths.kycApplication(userId)],
-      ['POST', apiPaths.kycDecision(userId)],
+      ['GET', apiPath('listKycApplications')],
+      ['GET', apiPath('getKycApplication', { userId })],
+      ['POST', apiPath('decideKycApplication', { userId })],
     ] as const) {
       const body = method === 'POST' ? { body: { decision: 'approve' } } : {};
       const response = await callApi(method, path, { token: customer.accessToken, ...body });
@@ -80,7 +81,7 @@ describe('reviewer routes are for KYC reviewers only', () => {
   });
 
   it('refuses a request without a token before any handler runs', async () => {
-    expect((await callApi('GET', apiPaths.kycQueue)).status).toBe(401);
+    expect((await callApi('GET', apiPath('listKycApplications'))).status).toBe(401);
   });
 });
 
@@ -113,11 +114,13 @@ describe('the review queue', () => {
       JSON.stringify({ gsi1pk: 'AUDIT#2026-11-23', gsi1sk: 'x', pk: 'x', sk: 'x' }),
     ).toString('base64url');
     expect(
-      expectProblem(await asReviewer('GET', `${apiPaths.kycQueue}?cursor=${forged}`), 400).errors,
+      expectProblem(await asReviewer('GET', `${apiPath('listKycApplications')}?cursor=${forged}`), 400)
+        .errors,
     ).toHaveProperty('cursor');
     for (const limit of ['0', '101', 'ten'])
       expect(
-        expectProblem(await asReviewer('GET', `${apiPaths.kycQueue}?limit=${limit}`), 400).errors,
+        expectProblem(await asReviewer('GET', `${apiPath('listKycApplications')}?limit=${limit}`), 400)
+          .errors,
       ).toHaveProperty('limit');
   });
 });
@@ -130,7 +133,7 @@ describe('one application, for the reviewer', () => {
   beforeAll(async () => {
     asha = await signUpAndSignIn();
     submitted = await submittedApplication(asha);
-    const response = await asReviewer('GET', apiPaths.kycApplication(userIdOf(asha)));
+    const response = await asReviewer('GET', apiPath('getKycApplication', { userId: userIdOf(asha) }));
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     application = ReviewApplicationSchema.parse(response.body);
   });
@@ -183,8 +186,8 @@ describe('one application, for the reviewer', () => {
 
   it('answers 404 for a customer who never submitted, and 400 for something that is no customer id', async () => {
     const newcomer = await signUpAndSignIn();
-    expectProblem(await asReviewer('GET', apiPaths.kycApplication(userIdOf(newcomer))), 404);
-    expectProblem(await asReviewer('GET', apiPaths.kycApplication('a b')), 400);
+    expectProblem(await asReviewer('GET', apiPath('getKycApplication', { userId: userIdOf(newcomer) })), 404);
+    expectProblem(await asReviewer('GET', apiPath('getKycApplication', { userId: 'a b' })), 400);
   });
 });
 
@@ -295,7 +298,7 @@ describe('rejecting', () => {
     expect(approved.status).toBe(200);
 
     const application = ReviewApplicationSchema.parse(
-      (await asReviewer('GET', apiPaths.kycApplication(userId))).body,
+      (await asReviewer('GET', apiPath('getKycApplication', { userId }))).body,
     );
     expect(application.status).toBe('approved');
     expect(application.decisions.map((decision) => [decision.decision, decision.reason])).toEqual([

@@ -14,7 +14,8 @@ const rupees = (amount: number) => BigInt(amount) * 100n;
 const deposit = (userId: string, amountMinor: bigint, utr = newUtr()) =>
   bankTransferDeposit({ userId, amountMinor, utr, counterparty: 'HDFC Bank ••••1234' });
 
-describe('the ledger under concurrent requests', () => {
+// A burst of 100 transactions on DynamoDB Local takes tens of seconds on a busy 2-core machine.
+describe('the ledger under concurrent requests', { timeout: 180_000 }, () => {
   it('lands 100 concurrent deposits to one customer with the exact balance and 100 records', async () => {
     const userId = newCustomerId();
     const amounts = Array.from({ length: 100 }, (_, index) => rupees(100 + index));

@@ -6,7 +6,7 @@
  */
 import { CompleteMultipartUploadCommand, CreateMultipartUploadCommand, S3Client } from '@aws-sdk/client-s3';
 import { describe, expect, inject, it } from 'vitest';
-import { ProblemSchema } from '../../lambdas/contract/problem';
+import { ProblemSchema } from '../../contract/problem';
 import { expectEveryServiceAnswers, rawRequest } from '../support/local-services';
 
 const base64url = (bytes: number[] | string) => Buffer.from(bytes as never).toString('base64url');

@@ -1,6 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ProfileSchema } from '../../lambdas/contract/profile';
+import { ProfileSchema } from '../../contract/profile';
 import { accountsTable, putItems } from '../support/accounts-table';
 import { callApi } from '../support/api';
 import { type SignedInCustomer, signUpAndSignIn } from '../support/identity';

@@ -4,7 +4,7 @@
  * body that is not `application/json` is refused with 415.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { ProblemSchema } from '../../lambdas/contract/problem';
+import { ProblemSchema } from '../../contract/problem';
 import { callApi } from '../support/api';
 import { type SignedInCustomer, signUpAndSignIn } from '../support/identity';
 import { decodeToken } from '../support/tokens';

@@ -6,7 +6,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
-import { ProblemSchema } from '../../lambdas/contract/problem';
+import { ProblemSchema } from '../../contract/problem';
 import { type ApiResponse, callApi } from '../support/api';
 import { type SignedInCustomer, signUpAndSignIn } from '../support/identity';
 import { decodeToken } from '../support/tokens';

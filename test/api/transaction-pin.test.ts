@@ -5,8 +5,8 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
-import { ProblemSchema } from '../../lambdas/contract/problem';
-import { ProfileSchema } from '../../lambdas/contract/profile';
+import { ProblemSchema } from '../../contract/problem';
+import { ProfileSchema } from '../../contract/profile';
 import { callApi } from '../support/api';
 import { type SignedInCustomer, signUpAndSignIn } from '../support/identity';
 

@@ -5,14 +5,14 @@
  */
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ProblemSchema } from '../../lambdas/contract/problem';
+import { ProblemSchema } from '../../contract/problem';
 import {
   CompleteUploadResponseSchema,
   DownloadUrlResponseSchema,
   ListPartsResponseSchema,
   SignPartsResponseSchema,
   StartUploadResponseSchema,
-} from '../../lambdas/contract/uploads';
+} from '../../contract/uploads';
 import { MemoryStorage } from '../../web/src/lib/auth/__tests__/memory-storage';
 import { UploadManager } from '../../web/src/lib/uploads/upload-manager';
 import type { PartSender, UploadApi } from '../../web/src/lib/uploads/upload-types';

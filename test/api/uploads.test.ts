@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { ProblemSchema } from '../../lambdas/contract/problem';
+import { ProblemSchema } from '../../contract/problem';
 import {
   CompleteUploadResponseSchema,
   DownloadUrlResponseSchema,
@@ -13,7 +13,7 @@ import {
   SignPartsResponseSchema,
   StartUploadResponseSchema,
   uploadMessages,
-} from '../../lambdas/contract/uploads';
+} from '../../contract/uploads';
 import { callApi } from '../support/api';
 import { type SignedInCustomer, signUpAndSignIn } from '../support/identity';
 import { decodeToken } from '../support/tokens';

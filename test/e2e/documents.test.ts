@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { documentMessages } from '../../lambdas/contract/documents';
+import { documentMessages } from '../../contract/documents';
 import { putObject, submit, userIdOf } from '../support/account-setup';
 import { callApi } from '../support/api';
 import { signUpAndSignIn } from '../support/identity';

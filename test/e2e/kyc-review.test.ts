@@ -3,7 +3,7 @@
  * customer (who corrects and resubmits), the decision history, and paging through a long queue of
  * real applications.
  */
-import { apiPaths } from '@contract/api-paths';
+import { apiPath } from '@contract/api-routes';
 import { ReviewQueueSchema } from '@contract/kyc-review';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -19,7 +19,7 @@ import { signInBrowser } from './session';
 /** One page of the pending applications, as the API gives it to the reviewer. */
 async function pendingQueue(token: string, limit = 100, cursor?: string) {
   const query = new URLSearchParams({ limit: String(limit), ...(cursor ? { cursor } : {}) });
-  const response = await callApi('GET', `${apiPaths.kycQueue}?${query}`, { token });
+  const response = await callApi('GET', `${apiPath('listKycApplications')}?${query}`, { token });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return ReviewQueueSchema.parse(response.body);
 }
@@ -146,7 +146,7 @@ describe('KYC review screens', () => {
     const requested: (string | null)[] = [];
     reviewer.page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.pathname === apiPaths.kycQueue && request.method() === 'GET')
+      if (url.pathname === apiPath('listKycApplications') && request.method() === 'GET')
         requested.push(url.searchParams.get('cursor'));
     });
     try {

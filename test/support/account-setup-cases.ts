@@ -3,7 +3,7 @@
  * name. The contract's unit test and the API test both run every case, so the browser's messages
  * and the server's 400s cannot drift apart.
  */
-import type { AccountSetupRequest } from '../../lambdas/contract/account-setup';
+import type { AccountSetupRequest } from '../../contract/account-setup';
 import { aadhaarNumber, withWrongCheckDigit } from './kyc-samples';
 
 type Change = (request: AccountSetupRequest) => void;

@@ -7,9 +7,9 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { apiPaths } from '@contract/api-paths';
+import { apiPath } from '@contract/api-routes';
 import { expect, inject } from 'vitest';
-import type { AccountSetupRequest } from '../../lambdas/contract/account-setup';
+import type { AccountSetupRequest } from '../../contract/account-setup';
 import { callApi } from './api';
 import { type SignedInCustomer, signIn } from './identity';
 import { accountSetupRequest, kycImageKeys } from './kyc-samples';
@@ -70,7 +70,7 @@ export type ReviewDecision = { decision: 'approve' } | { decision: 'reject'; rea
 /** The local reviewer decides on the customer's pending application through the reviewer route. */
 export async function reviewerDecides(customer: SignedInCustomer, decision: ReviewDecision): Promise<void> {
   const reviewer = await signInAsReviewer();
-  const response = await callApi('POST', apiPaths.kycDecision(userIdOf(customer)), {
+  const response = await callApi('POST', apiPath('decideKycApplication', { userId: userIdOf(customer) }), {
     token: reviewer.accessToken,
     body: decision,
   });

@@ -5,7 +5,7 @@
  * Random, so each test's customer has numbers no other account has claimed.
  */
 import { randomInt, randomUUID } from 'node:crypto';
-import type { AccountSetupRequest } from '../../lambdas/contract/account-setup';
+import type { AccountSetupRequest } from '../../contract/account-setup';
 import { referenceCheckDigit } from './verhoeff-reference';
 
 const digits = (count: number) => Array.from({ length: count }, () => String(randomInt(10))).join('');

@@ -3,7 +3,7 @@
  * upload and signs one PUT, the bytes go straight to the local S3 with the headers the API gave, and
  * the API completes it. What a test seeds this way is a state the product itself can reach.
  */
-import { apiPaths } from '@contract/api-paths';
+import { apiPath } from '@contract/api-routes';
 import { StartUploadResponseSchema, type UploadPurpose } from '@contract/uploads';
 import { expect } from 'vitest';
 import { callApi } from './api';
@@ -19,7 +19,7 @@ export interface FileToUpload {
 /** Uploads one file of at most 5 MiB in one presigned PUT; resolves with the key the API chose. */
 export async function uploadThroughApi(customer: SignedInCustomer, file: FileToUpload): Promise<string> {
   const post = (path: string, body: unknown) => callApi('POST', path, { token: customer.accessToken, body });
-  const started = await post(apiPaths.uploads, {
+  const started = await post(apiPath('startUpload'), {
     purpose: file.purpose,
     fileName: file.fileName,
     contentType: file.contentType,
@@ -34,7 +34,7 @@ export async function uploadThroughApi(customer: SignedInCustomer, file: FileToU
     body: new Uint8Array(file.body),
   });
   expect(put.status).toBe(200);
-  const completed = await post(apiPaths.uploadComplete, { key: upload.key, size: file.body.length });
+  const completed = await post(apiPath('completeUpload'), { key: upload.key, size: file.body.length });
   expect(completed.status, JSON.stringify(completed.body)).toBe(200);
   return upload.key;
 }

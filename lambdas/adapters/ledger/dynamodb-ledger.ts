@@ -1,5 +1,5 @@
 /**
- * The ledger on DynamoDB (see account-items.ts for the layout). Each post or transition is one
+ * The ledger on DynamoDB (see ledger-items.ts for the layout). Each post or transition is one
  * TransactWriteItems: the customers' wallet updates (a debit is conditioned so the balance never goes
  * below zero; a wallet item is created by its first credit), the entry with its postings, the house
  * postings as new rows, the transaction records, and one record per external reference on the
@@ -43,14 +43,12 @@ import {
   accountItems,
   HOUSE_SHARDS,
   housePartition,
-  QUEUED_STATUSES,
-  statusQueueKey,
   transactionPrefix,
+  transactionStatusIndex,
 } from '../account-items';
 import { dynamoDocuments } from '../aws-clients';
-import { storedInteger } from '../stored-numbers';
 import { defaultRetryPolicy, RetriesExhaustedError, type RetryPolicy, retryWhile } from './conflict-retry';
-import { transactionFromItem, transactionItem } from './transaction-items';
+import { bigintOf, transactionFromItem, transactionItem } from './transaction-items';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 type Item = Record<string, unknown>;
@@ -187,13 +185,14 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
     status: TransactionStatus,
     page: { limit: number; cursor?: string },
   ): Promise<TransactionPage> {
-    if (!QUEUED_STATUSES.includes(status)) throw new RangeError(`${status} records are not queued`);
+    if (!transactionStatusIndex.queuedStatuses.includes(status))
+      throw new RangeError(`${status} records are not queued`);
     const result = await this.client().send(
       new QueryCommand({
         TableName: this.table(),
         IndexName: 'gsi1',
         KeyConditionExpression: 'gsi1pk = :queue',
-        ExpressionAttributeValues: { ':queue': statusQueueKey(status) },
+        ExpressionAttributeValues: { ':queue': transactionStatusIndex.partition(status) },
         Limit: page.limit,
         ...(page.cursor
           ? { ExclusiveStartKey: JSON.parse(Buffer.from(page.cursor, 'base64url').toString()) }
@@ -217,7 +216,7 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
         ConsistentRead: true,
       }),
     );
-    return Item ? storedInteger(Item.balanceMinor) : 0n;
+    return Item ? bigintOf(Item.balanceMinor) : 0n;
   }
 
   /** A house account's balance: the sum of its posting rows over every shard. */
@@ -237,7 +236,7 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
               ExclusiveStartKey: startKey,
             }),
           );
-          for (const item of page.Items ?? []) total += storedInteger(item.amountMinor);
+          for (const item of page.Items ?? []) total += bigintOf(item.amountMinor);
           startKey = page.LastEvaluatedKey;
         } while (startKey);
         return total;
@@ -339,7 +338,7 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
           Put: {
             TableName: this.table(),
             Item: {
-              ...accountItems.reference(reference),
+              ...accountItems.externalReference(reference),
               source: reference.source,
               reference: reference.id,
               ...(entryId ? { entryId } : {}),
@@ -373,9 +372,9 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
       values[':entryIds'] = [entryId];
     }
     let removals = '';
-    if (QUEUED_STATUSES.includes(to)) {
+    if (transactionStatusIndex.queuedStatuses.includes(to)) {
       assignments.push('gsi1pk = :queue, gsi1sk = :queuedAt');
-      values[':queue'] = statusQueueKey(to);
+      values[':queue'] = transactionStatusIndex.partition(to);
       values[':queuedAt'] = `${now}#${transaction.id}`;
     } else {
       removals = ' REMOVE gsi1pk, gsi1sk';
@@ -424,7 +423,7 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
     const { Item } = await this.client().send(
       new GetCommand({
         TableName: this.table(),
-        Key: accountItems.reference(reference),
+        Key: accountItems.externalReference(reference),
         ConsistentRead: true,
       }),
     );

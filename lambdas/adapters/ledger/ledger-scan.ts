@@ -8,9 +8,9 @@ import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../../config/environment';
 import { LedgerAudit, type LedgerReport } from '../../domain/ledger/ledger-audit';
 import type { Currency } from '../../domain/money';
-import { ENTRY_PK_PREFIX, HOUSE_PK_PREFIX, WALLET_SK_PREFIX, walletOfKey } from '../account-items';
+import { ENTRY_PK_PREFIX, HOUSE_PK_PREFIX, WALLET_SK_PREFIX } from '../account-items';
 import { dynamoDocuments } from '../aws-clients';
-import { storedInteger } from '../stored-numbers';
+import { bigintOf } from './transaction-items';
 
 type Item = Record<string, unknown>;
 
@@ -53,17 +53,18 @@ function feed(audit: LedgerAudit, item: Item): void {
     const postings = (item.postings as Item[]).map((posting) => ({
       accountId: String(posting.account),
       currency: posting.currency as Currency,
-      amountMinor: storedInteger(posting.amountMinor),
+      amountMinor: bigintOf(posting.amountMinor),
     }));
     audit.addEntry({ id: String(item.entryId), postings });
   } else if (pk.startsWith(HOUSE_PK_PREFIX)) {
     audit.addStoredBalance(
       `house/${String(item.account)}`,
       item.currency as Currency,
-      storedInteger(item.amountMinor),
+      bigintOf(item.amountMinor),
     );
   } else {
-    const { userId, currency } = walletOfKey({ pk, sk: String(item.sk) });
-    audit.addStoredBalance(`customer/${userId}/${currency}`, currency, storedInteger(item.balanceMinor));
+    const userId = pk.slice('USER#'.length);
+    const currency = String(item.sk).slice(WALLET_SK_PREFIX.length) as Currency;
+    audit.addStoredBalance(`customer/${userId}/${currency}`, currency, bigintOf(item.balanceMinor));
   }
 }

@@ -4,7 +4,7 @@
  * kyc-review/), must not be a submitted file, keeps the source's extension (the key names its type),
  * and in the profile picture's folder must be an image.
  */
-import { documentMessages } from '../../contract/documents';
+import { documentMessages } from '../../../contract/documents';
 import { InvalidRequestError, NotFoundError } from '../errors';
 import type { Caller } from '../open-profile';
 import { assertOwnKey } from '../uploads/object-key';

@@ -2,7 +2,7 @@
  * What a document key says about the file. The API decides every key (uploads/object-key.ts), so
  * the folder names the purpose and the extension the content type; nothing else needs storing.
  */
-import type { DocumentPurpose } from '../../contract/documents';
+import type { DocumentPurpose } from '../../../contract/documents';
 import { extensionByContentType, ownPrefix, protectedPrefix, reviewCopyPrefix } from '../uploads/object-key';
 
 const contentTypeByExtension = Object.fromEntries(

@@ -3,7 +3,7 @@
  * the link is given, and listed for ops by day together with the application reads the KYC review
  * records (the same `AUDIT#<date>` index partition).
  */
-import type { DocumentReads } from '../../contract/documents';
+import type { DocumentReads } from '../../../contract/documents';
 import type { Reviewer } from '../kyc/reviewer';
 
 export interface DocumentReadRecord {

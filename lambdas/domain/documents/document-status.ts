@@ -3,7 +3,7 @@
  * in review / accepted while it is part of the pending / approved application, replaced once a newer
  * file took its place, uploaded otherwise.
  */
-import type { DocumentStatus } from '../../contract/documents';
+import type { DocumentStatus } from '../../../contract/documents';
 import type { KycApplicationRecord } from '../kyc/kyc-application';
 import { reviewCopyFolder } from './document-keys';
 import { isSubmittedFile, originalImageKeys } from './submitted-files';

@@ -3,7 +3,7 @@
  * profile picture's protected folder), a page at a time; uploads still in progress on the first page.
  * No other prefix is ever listed, so no other person's key can appear.
  */
-import type { Document, DocumentList } from '../../contract/documents';
+import type { Document, DocumentList } from '../../../contract/documents';
 import { InvalidRequestError } from '../errors';
 import type { Caller } from '../open-profile';
 import { ownPrefix, protectedPrefix } from '../uploads/object-key';

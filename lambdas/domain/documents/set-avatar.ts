@@ -2,7 +2,7 @@
  * PUT /me/avatar: the profile picture becomes one of the caller's own uploads in the protected
  * avatar folder (an image, by the upload rule), once it is really stored.
  */
-import { DEFAULT_DOWNLOAD_SECONDS } from '../../contract/uploads';
+import { DEFAULT_DOWNLOAD_SECONDS } from '../../../contract/uploads';
 import { ForbiddenError, NotFoundError } from '../errors';
 import type { Caller } from '../open-profile';
 import { assertOwnKey } from '../uploads/object-key';

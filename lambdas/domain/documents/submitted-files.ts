@@ -3,7 +3,7 @@
  * while the application is pending or approved, the originals it was made from. Those cannot be
  * deleted or overwritten; before submitting, or after a rejection, the originals are the person's.
  */
-import { documentMessages } from '../../contract/documents';
+import { documentMessages } from '../../../contract/documents';
 import { ConflictError } from '../errors';
 import type { KycApplicationRecord } from '../kyc/kyc-application';
 import { reviewCopyPrefix } from '../uploads/object-key';

@@ -4,8 +4,8 @@
  * disclosed: if the record cannot be written, the reviewer sees nothing.
  */
 
-import type { ReviewApplication, ReviewDecision } from '../../contract/kyc-review';
-import { DEFAULT_DOWNLOAD_SECONDS } from '../../contract/uploads';
+import type { ReviewApplication, ReviewDecision } from '../../../contract/kyc-review';
+import { DEFAULT_DOWNLOAD_SECONDS } from '../../../contract/uploads';
 import { NotFoundError } from '../errors';
 import type { UploadStorage } from '../uploads/upload-storage';
 import type { FieldCipher } from './field-cipher';

@@ -4,7 +4,7 @@
  * and only once: the decision is its own immutable record, written in the same transaction as the
  * status change.
  */
-import type { ReviewDecisionRequest, ReviewDecisionResult } from '../../contract/kyc-review';
+import type { ReviewDecisionRequest, ReviewDecisionResult } from '../../../contract/kyc-review';
 import { ConflictError, ForbiddenError } from '../errors';
 import { noApplication, toDecisionView } from './review-application';
 import type { ReviewDecisionRecord } from './review-records';

@@ -1,5 +1,5 @@
 /** GET /ops/kyc/applications: pending applications, oldest first, a page at a time. */
-import type { ReviewQueue } from '../../contract/kyc-review';
+import type { ReviewQueue } from '../../../contract/kyc-review';
 
 export const DEFAULT_QUEUE_PAGE = 25;
 

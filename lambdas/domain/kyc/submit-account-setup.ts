@@ -4,14 +4,14 @@
  * the claims on the Aadhaar number and PAN, the profile's `pending` status and the review-queue
  * entry together, so a refusal at any point leaves nothing half-saved.
  */
-import type { AccountSetup, AccountSetupView } from '../../contract/account-setup';
+import type { AccountSetup, AccountSetupView } from '../../../contract/account-setup';
+import { maskLastFour } from '../../../contract/identity-numbers';
 import { ConflictError, InvalidRequestError } from '../errors';
 import type { Caller } from '../open-profile';
 import { newProfile, type ProfileRecord } from '../profile';
 import type { UploadStorage } from '../uploads/upload-storage';
 import type { AccountSetupStore, IdentityClaim, SubmissionRefusal } from './account-setup-store';
 import type { FieldCipher } from './field-cipher';
-import { maskLastFour } from './identity-numbers';
 import { type BankDetailsRecord, type KycApplicationRecord, toAccountSetupView } from './kyc-application';
 import {
   FIELDS_NEED_ATTENTION,

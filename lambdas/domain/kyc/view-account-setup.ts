@@ -1,5 +1,5 @@
 /** GET /me/account-setup: where the customer's account setup stands, every identity number masked. */
-import type { AccountSetupView } from '../../contract/account-setup';
+import type { AccountSetupView } from '../../../contract/account-setup';
 import type { AccountSetupStore } from './account-setup-store';
 import { toAccountSetupView } from './kyc-application';
 

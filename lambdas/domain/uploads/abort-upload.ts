@@ -3,7 +3,7 @@
  * the parts (they are billed until it does). An upload S3 no longer knows was already aborted or
  * completed: nothing is left to clean.
  */
-import { uploadMessages } from '../../contract/uploads';
+import { uploadMessages } from '../../../contract/uploads';
 import { ServiceFailureError } from '../errors';
 import type { Caller } from '../open-profile';
 import { assertOwnKey } from './object-key';

@@ -2,8 +2,8 @@
  * The profile picture travels like any upload but is shown to reviewers and in the header: images
  * only, and small enough for one PUT (5 MB).
  */
-import { AVATAR_MAX_BYTES, avatarContentTypes } from '../../contract/documents';
-import type { StartUploadRequest } from '../../contract/uploads';
+import { AVATAR_MAX_BYTES, avatarContentTypes } from '../../../contract/documents';
+import type { StartUploadRequest } from '../../../contract/uploads';
 import { InvalidRequestError } from '../errors';
 
 export function assertAvatarFile(request: Pick<StartUploadRequest, 'contentType' | 'size'>): void {

@@ -3,7 +3,7 @@
  * compares the stored size with the local file's. A mismatch deletes the object: a truncated or
  * swapped ID image must not reach a reviewer.
  */
-import { uploadMessages } from '../../contract/uploads';
+import { uploadMessages } from '../../../contract/uploads';
 import { InvalidRequestError, NotFoundError } from '../errors';
 import type { Caller } from '../open-profile';
 import { assertOwnKey } from './object-key';

@@ -3,7 +3,7 @@
  * or for a KYC reviewer to anyone's profile picture or review copies, each such read recorded first.
  * 15 minutes unless asked otherwise; the contract refuses more than S3's limit of 7 days.
  */
-import { DEFAULT_DOWNLOAD_SECONDS, MAX_DOWNLOAD_SECONDS } from '../../contract/uploads';
+import { DEFAULT_DOWNLOAD_SECONDS, MAX_DOWNLOAD_SECONDS } from '../../../contract/uploads';
 import type { DocumentReadRecord } from '../documents/document-reads';
 import { ForbiddenError, InvalidRequestError, NotFoundError } from '../errors';
 import type { Reviewer } from '../kyc/reviewer';

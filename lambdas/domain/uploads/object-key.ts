@@ -5,7 +5,7 @@
  * reading a log must all see the same key, so anything that could be decoded or resolved differently
  * (`..`, `%2e%2e`, `\`, `／`, `s3://…`) is out, and only a small ASCII set is allowed at all.
  */
-import type { UploadPurpose } from '../../contract/uploads';
+import type { UploadPurpose } from '../../../contract/uploads';
 import { ForbiddenError } from '../errors';
 
 /** S3's longest key, in bytes; our keys are ASCII, so characters. */

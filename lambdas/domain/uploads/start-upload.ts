@@ -4,7 +4,7 @@
  * against the stored object when the upload completes. The file's own name is kept with the object
  * (made plain first), never in its key.
  */
-import type { StartUploadRequest, StartUploadResponse } from '../../contract/uploads';
+import type { StartUploadRequest, StartUploadResponse } from '../../../contract/uploads';
 import type { Caller } from '../open-profile';
 import { assertAvatarFile } from './avatar-rule';
 import { newUploadKey } from './object-key';

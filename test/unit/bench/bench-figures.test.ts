@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { RouteDefinition } from '../../../lib/model/routes';
+import type { RouteInfrastructure } from '../../../lib/model/routes';
 import { floorSource, sdkClientsOf } from '../../../scripts/bench/floor-clients';
 import { regressions } from '../../../scripts/bench/results';
 
-const route = (grants: Partial<RouteDefinition>): RouteDefinition => ({
-  method: 'GET',
-  path: '/x',
+const route = (grants: Omit<RouteInfrastructure, 'entry'>): RouteInfrastructure => ({
   entry: 'lambdas/x.ts',
-  functionName: 'X',
-  access: 'user',
   ...grants,
 });
 

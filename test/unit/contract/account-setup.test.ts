@@ -1,6 +1,6 @@
 /** The account-setup schema the SPA and the API share: what it accepts, tidies and refuses, by field. */
 import { describe, expect, it } from 'vitest';
-import { AccountSetupRequestSchema } from '../../../lambdas/contract/account-setup';
+import { AccountSetupRequestSchema } from '../../../contract/account-setup';
 import { fieldErrorsOf } from '../../../lambdas/http/request-body';
 import { fieldRuleCases, withBadValue } from '../../support/account-setup-cases';
 import { accountSetupRequest, kycImageKeys } from '../../support/kyc-samples';

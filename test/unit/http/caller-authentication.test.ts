@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambda';
 import { describe, expect, it, vi } from 'vitest';
-import { ProblemSchema } from '../../../lambdas/contract/problem';
-import { userRoute } from '../../../lambdas/http/api-handler';
+import { ProblemSchema } from '../../../contract/problem';
+import { apiHandler } from '../../../lambdas/http/api-handler';
 import { json } from '../../../lambdas/http/responses';
 
 const signedOutAt = 1_767_225_600;
@@ -18,14 +18,12 @@ const context = { awsRequestId: 'test-request' } as Context;
 /** A user route whose cut-off lookup is a map, counting the lookups it makes. */
 function routeWithCutoffs(cutoffs: Record<string, number>) {
   const lookups: string[] = [];
-  const handler = userRoute(
-    'user',
-    async ({ caller }) => json({ userId: caller.userId }),
-    async (userId) => {
+  const handler = apiHandler('getMe', async ({ caller }) => json({ userId: caller.userId }), {
+    tokensValidAfter: async (userId) => {
       lookups.push(userId);
       return cutoffs[userId];
     },
-  );
+  });
   return { handler, lookups };
 }
 
@@ -73,11 +71,9 @@ describe('the user-route chain with sign-out everywhere', () => {
 
   it('answers 500 when the cut-off cannot be read, rather than letting the token through', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const handler = userRoute(
-      'user',
-      async () => json({}),
-      () => Promise.reject(new Error('ProvisionedThroughputExceededException')),
-    );
+    const handler = apiHandler('getMe', async () => json({}), {
+      tokensValidAfter: () => Promise.reject(new Error('ProvisionedThroughputExceededException')),
+    });
     const response = await handler(eventWithClaims({ sub: 'sub-1', iat: '1' }), context);
     expect(response.statusCode).toBe(500);
     expect(logged).toHaveBeenCalledOnce();

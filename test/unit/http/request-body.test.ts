@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AccountSetupRequestSchema } from '../../../lambdas/contract/account-setup';
-import { SetAvatarRequestSchema } from '../../../lambdas/contract/documents';
+import { AccountSetupRequestSchema } from '../../../contract/account-setup';
+import { SetAvatarRequestSchema } from '../../../contract/documents';
 import { InvalidRequestError, UnsupportedMediaTypeError } from '../../../lambdas/domain/errors';
 import { parseBody } from '../../../lambdas/http/request-body';
 

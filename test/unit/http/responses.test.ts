@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ProblemSchema } from '../../../lambdas/contract/problem';
+import { ProblemSchema } from '../../../contract/problem';
 import {
   InsufficientFundsError,
   InvalidRequestError,

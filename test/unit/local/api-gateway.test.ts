@@ -8,13 +8,7 @@ import {
 } from '../../../lib/local/api-gateway';
 import type { RouteDefinition } from '../../../lib/model/routes';
 
-const route = (method: RouteDefinition['method'], path: string): RouteDefinition => ({
-  method,
-  path,
-  entry: `lambdas/${path}.ts`,
-  functionName: `${method}${path.replace(/\W/g, '')}`,
-  access: 'user',
-});
+const route = (method: RouteDefinition['method'], path: string) => ({ method, path });
 
 const routes = [
   route('GET', '/me'),

@@ -1,6 +1,6 @@
 /** The documents rules with in-memory stores: the key rule's levels, statuses, paging, delete and copy. */
 import { describe, expect, it } from 'vitest';
-import { documentMessages } from '../../../../lambdas/contract/documents';
+import { documentMessages } from '../../../../contract/documents';
 import { copyDocument } from '../../../../lambdas/domain/documents/copy-document';
 import { deleteDocument } from '../../../../lambdas/domain/documents/delete-document';
 import type { DocumentOwner } from '../../../../lambdas/domain/documents/document-status';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type AccountSetup, AccountSetupRequestSchema } from '../../../../lambdas/contract/account-setup';
+import { type AccountSetup, AccountSetupRequestSchema } from '../../../../contract/account-setup';
 import { ConflictError, ForbiddenError, InvalidRequestError } from '../../../../lambdas/domain/errors';
 import type {
   AccountSetupStore,

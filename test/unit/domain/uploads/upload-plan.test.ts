@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { uploadMessages } from '../../../../lambdas/contract/uploads';
+import { uploadMessages } from '../../../../contract/uploads';
 import { InvalidRequestError } from '../../../../lambdas/domain/errors';
 import { planUpload } from '../../../../lambdas/domain/uploads/upload-plan';
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { uploadMessages } from '../../../../lambdas/contract/uploads';
+import { uploadMessages } from '../../../../contract/uploads';
 import {
   ForbiddenError,
   InvalidRequestError,

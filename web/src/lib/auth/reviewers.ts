@@ -1,7 +1,8 @@
-/** KYC reviewers: the Cognito group that may review account set-ups (KYC_REVIEWERS_GROUP in lib/model/routes.ts). */
+/** KYC reviewers: the Cognito group that may review account set-ups, named once in the contract. */
+import { KYC_REVIEWERS_GROUP } from '@contract/api-routes';
 import type { CurrentUser } from './session';
 
-export const REVIEWERS_GROUP = 'kyc-reviewers';
+export const REVIEWERS_GROUP = KYC_REVIEWERS_GROUP;
 
 /** Decides only what the screens offer: the API checks the group on every call. */
 export function isReviewer(user: CurrentUser | null | undefined): boolean {

@@ -4,7 +4,7 @@
  * device or everywhere. Everything it touches is injected (fetch, storage, clock), so it runs the same
  * in the browser, in unit tests against a fake Cognito, and in node against the local Cognito.
  */
-import { apiPaths } from '@contract/api-paths';
+import { apiPath } from '@contract/api-routes';
 import { AuthError, EmailNotConfirmedError, isAuthError, networkError, notAuthenticated } from './auth-error';
 import { forgetCachedUploads } from './cached-uploads';
 import {
@@ -213,7 +213,7 @@ export class AuthSession {
     const accessToken = await this.getAccessToken();
     let response: Response;
     try {
-      response = await this.fetch(`${apiUrl.replace(/\/+$/, '')}${apiPaths.signOutEverywhere}`, {
+      response = await this.fetch(`${apiUrl.replace(/\/+$/, '')}${apiPath('signOutEverywhere')}`, {
         method: 'POST',
         headers: { authorization: `Bearer ${accessToken}` },
       });

@@ -3,16 +3,16 @@
  * setup screen and the account page's verification card read one cached answer under one key.
  */
 import { type AccountSetupView, AccountSetupViewSchema } from '@contract/account-setup';
-import { apiPaths } from '@contract/api-paths';
+import { apiPath } from '@contract/api-routes';
 import useSWR from 'swr';
 import { ApiError, apiClient } from '../api-client';
 import { apiSwrOptions } from '../api-swr-options';
 
-export const accountSetupKey = apiPaths.accountSetup;
+export const accountSetupKey = apiPath('getAccountSetup');
 
 export async function getAccountSetup(): Promise<AccountSetupView> {
   try {
-    return await apiClient.get(apiPaths.accountSetup, AccountSetupViewSchema);
+    return await apiClient.get(apiPath('getAccountSetup'), AccountSetupViewSchema);
   } catch (error) {
     // Nothing submitted yet may come back as 404: that is a status, not a failure.
     if (error instanceof ApiError && error.status === 404) return { status: 'not-submitted' };

@@ -2,7 +2,7 @@
  * The upload calls of our API, through the SPA's API client (bearer token, problem+json → ApiError
  * with the status), each response checked against the contract.
  */
-import { apiPaths } from '@contract/api-paths';
+import { apiPath } from '@contract/api-routes';
 import {
   CompleteUploadResponseSchema,
   DownloadUrlResponseSchema,
@@ -15,14 +15,14 @@ import { apiClient, apiRequest } from '../api-client';
 import type { UploadApi } from './upload-types';
 
 export const uploadApi: UploadApi = {
-  start: (request) => apiClient.post(apiPaths.uploads, request, StartUploadResponseSchema),
-  signParts: (request) => apiClient.post(apiPaths.uploadParts, request, SignPartsResponseSchema),
-  listParts: (request) => apiClient.post(apiPaths.uploadListParts, request, ListPartsResponseSchema),
-  complete: (request) => apiClient.post(apiPaths.uploadComplete, request, CompleteUploadResponseSchema),
+  start: (request) => apiClient.post(apiPath('startUpload'), request, StartUploadResponseSchema),
+  signParts: (request) => apiClient.post(apiPath('signUploadParts'), request, SignPartsResponseSchema),
+  listParts: (request) => apiClient.post(apiPath('listUploadParts'), request, ListPartsResponseSchema),
+  complete: (request) => apiClient.post(apiPath('completeUpload'), request, CompleteUploadResponseSchema),
   // 204, no body.
   abort: (request) =>
-    apiRequest({ method: 'POST', path: apiPaths.uploadAbort, body: request, schema: z.undefined() }),
-  downloadUrl: (request) => apiClient.post(apiPaths.uploadDownloadUrl, request, DownloadUrlResponseSchema),
+    apiRequest({ method: 'POST', path: apiPath('abortUpload'), body: request, schema: z.undefined() }),
+  downloadUrl: (request) => apiClient.post(apiPath('createDownloadUrl'), request, DownloadUrlResponseSchema),
 };
 
 /** A short-lived link to one of the signed-in person's own files (900 s unless asked otherwise). */

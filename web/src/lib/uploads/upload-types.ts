@@ -18,7 +18,7 @@ import type {
 } from '@contract/uploads';
 import type * as z from 'zod/mini';
 
-/** The six upload calls of the API (lambdas/contract/uploads.ts). A failure rejects with an Error whose `status` is the HTTP status. */
+/** The six upload calls of the API (contract/uploads.ts). A failure rejects with an Error whose `status` is the HTTP status. */
 export interface UploadApi {
   start(request: StartUploadRequest): Promise<StartUploadResponse>;
   signParts(

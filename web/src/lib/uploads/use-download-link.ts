@@ -3,7 +3,7 @@
  * for every screen, so the one SWR key per file carries one setting: the link is kept across focus
  * changes and renewed well before its 900 s run out, so a page left open still works.
  */
-import { apiPaths } from '@contract/api-paths';
+import { apiPath } from '@contract/api-routes';
 import useSWR from 'swr';
 import { apiSwrOptions } from '../api-swr-options';
 import { getDownloadUrl } from './upload-api';
@@ -12,7 +12,7 @@ const RENEW_MS = 10 * 60 * 1000;
 
 export function useDownloadLink(key: string | null) {
   return useSWR(
-    key ? [apiPaths.uploadDownloadUrl, key] : null,
+    key ? [apiPath('createDownloadUrl'), key] : null,
     ([, objectKey]) => getDownloadUrl(objectKey),
     {
       ...apiSwrOptions,

@@ -1,6 +1,6 @@
 /** `PUT /me/account-setup`: submit (or resubmit after a rejection) for review. */
 import type { AccountSetup } from '@contract/account-setup';
-import { apiPaths } from '@contract/api-paths';
+import { apiPath } from '@contract/api-routes';
 import { mutate } from 'swr';
 import * as z from 'zod/mini';
 import { apiRequest } from '../../../lib/api-client';
@@ -10,7 +10,7 @@ import { accountSetupKey } from '../../../lib/profile/get-account-setup';
 const AnyBody = z.unknown();
 
 export async function submitAccountSetup(request: AccountSetup): Promise<void> {
-  await apiRequest({ method: 'PUT', path: apiPaths.accountSetup, body: request, schema: AnyBody });
+  await apiRequest({ method: 'PUT', path: apiPath('submitAccountSetup'), body: request, schema: AnyBody });
   // The status moved to pending: the setup screen, the account page and the wallet banner follow.
-  await Promise.all([mutate(accountSetupKey), mutate(apiPaths.me)]);
+  await Promise.all([mutate(accountSetupKey), mutate(apiPath('getMe'))]);
 }

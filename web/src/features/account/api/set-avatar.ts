@@ -1,8 +1,8 @@
 /** `PUT /me/avatar`: makes an uploaded image (purpose `avatar`) the person's profile picture. */
-import { apiPaths } from '@contract/api-paths';
+import { apiPath } from '@contract/api-routes';
 import { AvatarSchema } from '@contract/documents';
 import { apiClient } from '../../../lib/api-client';
 
 export function setAvatar(key: string) {
-  return apiClient.put(apiPaths.avatar, { key }, AvatarSchema);
+  return apiClient.put(apiPath('setAvatar'), { key }, AvatarSchema);
 }

@@ -1,5 +1,5 @@
 /** `PUT /me/transaction-pin`: sets the PIN, or changes it with the current one. */
-import { apiPaths } from '@contract/api-paths';
+import { apiPath } from '@contract/api-routes';
 import type { SetTransactionPinRequest } from '@contract/transaction-pin';
 import * as z from 'zod/mini';
 import { apiClient } from '../../../lib/api-client';
@@ -8,5 +8,5 @@ import { apiClient } from '../../../lib/api-client';
 const NoContent = z.undefined();
 
 export async function setTransactionPin(request: SetTransactionPinRequest): Promise<void> {
-  await apiClient.put(apiPaths.transactionPin, request, NoContent);
+  await apiClient.put(apiPath('setTransactionPin'), request, NoContent);
 }

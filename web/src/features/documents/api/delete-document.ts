@@ -1,5 +1,5 @@
 /** `POST /documents/delete`: deletes one of the person's files, or aborts an upload still in progress. */
-import { apiPaths } from '@contract/api-paths';
+import { apiPath } from '@contract/api-routes';
 import type { Document } from '@contract/documents';
 import * as z from 'zod/mini';
 import { apiRequest } from '../../../lib/api-client';
@@ -7,7 +7,7 @@ import { apiRequest } from '../../../lib/api-client';
 export async function deleteDocument(document: Pick<Document, 'key' | 'uploadId'>): Promise<void> {
   await apiRequest({
     method: 'POST',
-    path: apiPaths.documentDelete,
+    path: apiPath('deleteDocument'),
     body: { key: document.key, ...(document.uploadId ? { uploadId: document.uploadId } : {}) },
     // 204 or a small JSON answer: nothing in it is needed.
     schema: z.unknown(),

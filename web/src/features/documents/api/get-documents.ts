@@ -3,7 +3,7 @@
  * SWR keys are the API paths of each page, so "Show more" adds one key and a revalidation re-reads
  * every page shown.
  */
-import { apiPaths } from '@contract/api-paths';
+import { apiPath } from '@contract/api-routes';
 import { type DocumentList, DocumentListSchema } from '@contract/documents';
 import useSWRInfinite from 'swr/infinite';
 import { apiClient } from '../../../lib/api-client';
@@ -12,9 +12,9 @@ import { apiSwrOptions } from '../../../lib/api-swr-options';
 const PAGE_SIZE = 20;
 
 export function documentsPageKey(pageIndex: number, previous: DocumentList | null): string | null {
-  if (pageIndex === 0) return `${apiPaths.documents}?limit=${PAGE_SIZE}`;
+  if (pageIndex === 0) return `${apiPath('listDocuments')}?limit=${PAGE_SIZE}`;
   if (!previous?.next) return null;
-  return `${apiPaths.documents}?limit=${PAGE_SIZE}&cursor=${encodeURIComponent(previous.next)}`;
+  return `${apiPath('listDocuments')}?limit=${PAGE_SIZE}&cursor=${encodeURIComponent(previous.next)}`;
 }
 
 const getDocumentsPage = (path: string) => apiClient.get(path, DocumentListSchema);

@@ -1,5 +1,5 @@
+import { KYC_REVIEWERS_GROUP } from '@contract/api-routes';
 import { describe, expect, it } from 'vitest';
-import { KYC_REVIEWERS_GROUP } from '../../../../../lib/model/routes';
 import { REVIEWERS_GROUP } from '../hooks/reviewers-group';
 import { isReviewerToken } from '../hooks/use-reviewer-access';
 

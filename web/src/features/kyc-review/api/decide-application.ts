@@ -1,5 +1,5 @@
 /** `POST /ops/kyc/applications/{userId}/decision`: approve, or reject with a reason. Recorded for good. */
-import { apiPaths } from '@contract/api-paths';
+import { apiPath } from '@contract/api-routes';
 import type { ReviewDecisionRequest } from '@contract/kyc-review';
 import { mutate } from 'swr';
 import * as z from 'zod/mini';
@@ -9,9 +9,13 @@ import { apiClient } from '../../../lib/api-client';
 const AnyBody = z.unknown();
 
 export async function decideApplication(userId: string, decision: ReviewDecisionRequest): Promise<void> {
-  await apiClient.post(apiPaths.kycDecision(userId), decision, AnyBody);
+  await apiClient.post(apiPath('decideKycApplication', { userId }), decision, AnyBody);
   // The queue lost an entry and the application gained a decision: every cached page is stale.
-  await mutate((key) => typeof key === 'string' && key.startsWith(apiPaths.kycQueue), undefined, {
-    revalidate: true,
-  });
+  await mutate(
+    (key) => typeof key === 'string' && key.startsWith(apiPath('listKycApplications')),
+    undefined,
+    {
+      revalidate: true,
+    },
+  );
 }

@@ -1,5 +1,5 @@
 /** `GET /ops/kyc/applications/{userId}`: one application, unmasked, with short-lived image links. */
-import { apiPaths } from '@contract/api-paths';
+import { apiPath } from '@contract/api-routes';
 import { type ReviewApplication, ReviewApplicationSchema } from '@contract/kyc-review';
 import useSWR from 'swr';
 import { apiClient } from '../../../lib/api-client';
@@ -14,7 +14,7 @@ export function getReviewApplication(path: string): Promise<ReviewApplication> {
  * records should not see the images reload under them.
  */
 export function useReviewApplication(userId: string | undefined, enabled: boolean) {
-  return useSWR(enabled && userId ? apiPaths.kycApplication(userId) : null, getReviewApplication, {
+  return useSWR(enabled && userId ? apiPath('getKycApplication', { userId }) : null, getReviewApplication, {
     ...apiSwrOptions,
     revalidateOnFocus: false,
   });

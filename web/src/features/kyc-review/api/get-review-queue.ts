@@ -1,5 +1,5 @@
 /** `GET /ops/kyc/applications`: applications waiting for a decision, oldest first, a page at a time. */
-import { apiPaths } from '@contract/api-paths';
+import { apiPath } from '@contract/api-routes';
 import { ReviewQueueSchema } from '@contract/kyc-review';
 import useSWR from 'swr';
 import type * as z from 'zod/mini';
@@ -13,7 +13,7 @@ export const QUEUE_PAGE_SIZE = 20;
 export function reviewQueuePath(cursor?: string): string {
   const query = new URLSearchParams({ limit: String(QUEUE_PAGE_SIZE) });
   if (cursor) query.set('cursor', cursor);
-  return `${apiPaths.kycQueue}?${query}`;
+  return `${apiPath('listKycApplications')}?${query}`;
 }
 
 export function getReviewQueue(path: string): Promise<ReviewQueue> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { hasValidVerhoeffCheckDigit, verhoeffCheckDigit } from '../../../../lambdas/domain/kyc/verhoeff';
-import { aadhaarNumber } from '../../../support/kyc-samples';
-import { referenceCheckDigit, referenceHasValidCheckDigit } from '../../../support/verhoeff-reference';
+import { hasValidVerhoeffCheckDigit, verhoeffCheckDigit } from '../../../contract/verhoeff';
+import { aadhaarNumber } from '../../support/kyc-samples';
+import { referenceCheckDigit, referenceHasValidCheckDigit } from '../../support/verhoeff-reference';
 
 /** Check digits printed in published descriptions of the scheme. */
 const published = [

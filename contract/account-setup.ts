@@ -11,8 +11,8 @@ import {
   isValidAadhaar,
   PAN_PATTERN,
   PIN_CODE_PATTERN,
-} from '../domain/kyc/identity-numbers';
-import { indianStatesAndTerritories } from '../domain/kyc/indian-states';
+} from './identity-numbers';
+import { indianStatesAndTerritories } from './indian-states';
 import { KycStatusSchema } from './profile';
 
 const text = (label: string, max: number) =>

@@ -3,6 +3,12 @@ import * as z from 'zod/mini';
 import { AddressSchema } from './account-setup';
 import { KycStatusSchema } from './profile';
 
+/** A Cognito `sub` as it appears in a path: letters, digits and dashes. */
+const CustomerId = z.string().check(z.regex(/^[A-Za-z0-9-]{1,128}$/, 'This is not a customer id'));
+
+/** `/ops/kyc/applications/{userId}` and its `/decision`: whose application. */
+export const ApplicationPathSchema = z.object({ userId: CustomerId });
+
 /** `GET /ops/kyc/applications?limit=&cursor=`: the query string of a queue page. */
 export const ReviewQueueQuerySchema = z.object({
   limit: z.optional(

@@ -7,9 +7,9 @@ import {
   maskLastFour,
   PAN_PATTERN,
   PIN_CODE_PATTERN,
-} from '../../../../lambdas/domain/kyc/identity-numbers';
-import { aadhaarNumber, withWrongCheckDigit } from '../../../support/kyc-samples';
-import { referenceHasValidCheckDigit } from '../../../support/verhoeff-reference';
+} from '../../../contract/identity-numbers';
+import { aadhaarNumber, withWrongCheckDigit } from '../../support/kyc-samples';
+import { referenceHasValidCheckDigit } from '../../support/verhoeff-reference';
 
 /** Written out by hand: 12 digits, first 2–9, Verhoeff check digit last. */
 const validAadhaars = [
