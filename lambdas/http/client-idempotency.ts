@@ -8,7 +8,7 @@
  * them. Powertools' Idempotency was weighed and not used: its Middy middleware (2.35) keeps only
  * responses the handler returns, not refusals it throws, and when it refuses a duplicate or a changed
  * payload its own error hook deletes the first request's record, so the next repeat runs again
- * (Powertools issue 5675, fixed after that release).
+ * (a bug fixed upstream after that release).
  */
 import { createHash } from 'node:crypto';
 import type middy from '@middy/core';
