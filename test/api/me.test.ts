@@ -1,9 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ProfileSchema } from '../../contract/profile';
+import { bankTransferDeposit, chainDeposit } from '../../lambdas/domain/ledger/movements';
 import { accountsTable, putItems } from '../support/accounts-table';
 import { callApi } from '../support/api';
 import { type SignedInCustomer, signUpAndSignIn } from '../support/identity';
+import { ledgerUnderTest, newUtr } from '../support/ledger';
+
+const newTxHash = () => randomBytes(32).toString('hex');
 
 function storedItemsOf(userId: string) {
   const { name, documents } = accountsTable();
@@ -87,11 +92,20 @@ describe('GET /me', () => {
         note: filler,
       })),
     );
-    await putItems([
-      // Balances as stored: a Number of minor units (paise; USDT micro-units).
-      { pk: `USER#${userId}`, sk: 'WALLET#INR', balanceMinor: 12345678 },
-      { pk: `USER#${userId}`, sk: 'WALLET#USDT', balanceMinor: 2500000 },
-    ]);
+    // Balances arrive the way money does, through journal entries, so the ledger stays sound for
+    // the other files sharing this stack.
+    const ledger = ledgerUnderTest();
+    await ledger.post(
+      bankTransferDeposit({ userId, amountMinor: 123_456_78n, utr: newUtr(), counterparty: 'HDFC ••••1234' }),
+    );
+    await ledger.post(
+      chainDeposit({
+        userId,
+        usdtMinor: 2_500_000n,
+        txHash: newTxHash(),
+        fromAddress: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8',
+      }),
+    );
 
     const response = await callApi('GET', '/me', { token: busy.accessToken });
     expect(response.status).toBe(200);
