@@ -14,6 +14,7 @@ import {
   SetAvatarRequestSchema,
 } from './documents';
 import { ApplicationPathSchema, ReviewDecisionRequestSchema, ReviewQueueQuerySchema } from './kyc-review';
+import { RazorpayWebhookBodySchema } from './payment-webhooks';
 import { noBody, noPathParameters, noQuery, type RequestSchema } from './request-shapes';
 import { SetTransactionPinRequestSchema } from './transaction-pin';
 import {
@@ -24,6 +25,7 @@ import {
   SignPartsRequestSchema,
   StartUploadRequestSchema,
 } from './uploads';
+import { TransactionListQuerySchema, WalletPathSchema, WalletTransactionPathSchema } from './wallets';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -160,6 +162,32 @@ export const apiRoutes = {
     path: '/ops/kyc/applications/{userId}/decision',
     access: 'reviewer',
     request: { body: ReviewDecisionRequestSchema, query: noQuery, pathParameters: ApplicationPathSchema },
+  },
+  // Wallets: the INR deposit account and each wallet's statement.
+  getDepositAccount: {
+    method: 'GET',
+    path: '/wallets/inr/deposit-account',
+    access: 'user',
+    request: { body: noBody, query: noQuery, pathParameters: noPathParameters },
+  },
+  listWalletTransactions: {
+    method: 'GET',
+    path: '/wallets/{currency}/transactions',
+    access: 'user',
+    request: { body: noBody, query: TransactionListQuerySchema, pathParameters: WalletPathSchema },
+  },
+  getWalletTransaction: {
+    method: 'GET',
+    path: '/wallets/{currency}/transactions/{transactionId}',
+    access: 'user',
+    request: { body: noBody, query: noQuery, pathParameters: WalletTransactionPathSchema },
+  },
+  // The payment provider's events: no token, but a signature over the raw body, checked first.
+  receiveRazorpayWebhook: {
+    method: 'POST',
+    path: '/webhooks/razorpay',
+    access: 'public',
+    request: { body: RazorpayWebhookBodySchema, query: noQuery, pathParameters: noPathParameters },
   },
 } as const satisfies Record<string, ApiRoute>;
 

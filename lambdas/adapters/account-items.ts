@@ -29,6 +29,12 @@
  *                                                        written once (deposit-address-repository.ts)
  *   TRC20-ADDRESS#<address>  OWNER                       ownerId: whose deposit address it is
  *   TRON#DEPOSIT-INDEX       COUNTER                     nextIndex: derivation indexes handed out (ADD)
+ *   USER#<sub>               CAP#<name>#<period>         totalMinor: a running total a movement is capped by
+ *                                                        (bank transfers credited on one day in India)
+ *   USER#<sub>               VIRTUAL-ACCOUNT             the person's virtual account for bank transfers and
+ *                                                        UPI (while `creating`: who holds the creation lease)
+ *   VIRTUAL-ACCOUNT#<va id>  OWNER                       ownerId and the verified payer's fingerprint, for
+ *                                                        crediting what arrives on it
  *
  * Why this shape:
  * - A customer's own items share one partition, so their KYC items are one `begins_with(sk, 'KYC#')`
@@ -115,6 +121,15 @@ export const accountItems = {
   depositAddressOwner: (address: string): ItemKey => ({ pk: `TRC20-ADDRESS#${address}`, sk: 'OWNER' }),
   /** Touched only when a person gets their first address, so not a hot item. */
   depositAddressIndexCounter: (): ItemKey => ({ pk: 'TRON#DEPOSIT-INDEX', sk: 'COUNTER' }),
+  movementCap: (userId: string, name: string, period: string): ItemKey => ({
+    pk: userPartition(userId),
+    sk: `CAP#${name}#${period}`,
+  }),
+  virtualAccount: (userId: string): ItemKey => ({ pk: userPartition(userId), sk: 'VIRTUAL-ACCOUNT' }),
+  virtualAccountOwner: (virtualAccountId: string): ItemKey => ({
+    pk: `VIRTUAL-ACCOUNT#${virtualAccountId}`,
+    sk: 'OWNER',
+  }),
   reviewerRead: (userId: string, readAt: string, readId: string) => ({
     pk: `KYC-AUDIT#${userId}`,
     sk: `READ#${readAt}#${readId}`,

@@ -6,6 +6,7 @@ import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { WalletTables } from './data-tables';
 import type { FieldKeys } from './field-keys';
+import type { PaymentSecrets } from './payment-secrets';
 
 export interface HandlerResources {
   tables: WalletTables;
@@ -13,6 +14,9 @@ export interface HandlerResources {
   userPool: IUserPool;
   spaClient: IUserPoolClient;
   fieldKeys: FieldKeys;
+  paymentSecrets: PaymentSecrets;
+  /** Razorpay's API key id (not a secret: the checkout page shows it), from the `razorpayKeyId` context. */
+  razorpayKeyId?: string;
 }
 
 export function cloudHandlerEnv(resources: HandlerResources): Record<string, string> {
@@ -26,6 +30,9 @@ export function cloudHandlerEnv(resources: HandlerResources): Record<string, str
     // Locally FIELD_KEY_FILE stands in for these two (lambdas/adapters/field-cipher).
     FIELD_ENCRYPTION_KEY_ID: resources.fieldKeys.encryptionKey.keyArn,
     IDENTITY_HASH_KEY_ID: resources.fieldKeys.hashKey.keyArn,
+    // Locally the sandbox's values stand in for these (RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET).
+    ...resources.paymentSecrets.environment(),
+    ...(resources.razorpayKeyId ? { RAZORPAY_KEY_ID: resources.razorpayKeyId } : {}),
     // Stack traces point into the TypeScript sources, through the bundled source maps.
     NODE_OPTIONS: '--enable-source-maps',
   };
