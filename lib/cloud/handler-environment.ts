@@ -4,6 +4,7 @@
  */
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { RouteDefinition } from '../model/routes';
 import type { WalletTables } from './data-tables';
 import type { FieldKeys } from './field-keys';
 import type { PaymentSecrets } from './payment-secrets';
@@ -19,6 +20,11 @@ export interface HandlerResources {
   razorpayKeyId?: string;
 }
 
+/** What one route's function adds: the payment provider's settings, for the routes that call it. */
+export function routeHandlerEnv(resources: HandlerResources, route: RouteDefinition): Record<string, string> {
+  return resources.paymentSecrets.environmentFor(route.secrets ?? [], resources.razorpayKeyId);
+}
+
 export function cloudHandlerEnv(resources: HandlerResources): Record<string, string> {
   return {
     ...Object.fromEntries(
@@ -30,9 +36,6 @@ export function cloudHandlerEnv(resources: HandlerResources): Record<string, str
     // Locally FIELD_KEY_FILE stands in for these two (lambdas/adapters/field-cipher).
     FIELD_ENCRYPTION_KEY_ID: resources.fieldKeys.encryptionKey.keyArn,
     IDENTITY_HASH_KEY_ID: resources.fieldKeys.hashKey.keyArn,
-    // Locally the sandbox's values stand in for these (RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET).
-    ...resources.paymentSecrets.environment(),
-    ...(resources.razorpayKeyId ? { RAZORPAY_KEY_ID: resources.razorpayKeyId } : {}),
     // Stack traces point into the TypeScript sources, through the bundled source maps.
     NODE_OPTIONS: '--enable-source-maps',
   };

@@ -1,9 +1,9 @@
 /**
  * The payment provider's secrets in AWS Secrets Manager: the API key secret and the webhook secret
  * (a different one, set in the provider's webhook settings). Created with a random placeholder; an
- * operator puts the values from the Razorpay dashboard in after the first deploy. Functions get the
- * ARNs in their environment (RAZORPAY_*_SECRET_ARN) and read a value once per cold start, and only the
- * functions whose route-table entry lists a secret may read it.
+ * operator puts the values from the Razorpay dashboard in after the first deploy. Only the functions
+ * whose route-table entry lists a secret get its ARN (RAZORPAY_*_SECRET_ARN) and may read it, once per
+ * cold start.
  */
 import { RemovalPolicy } from 'aws-cdk-lib';
 import type { IGrantable } from 'aws-cdk-lib/aws-iam';
@@ -16,6 +16,12 @@ const descriptions: Record<ProviderSecret, string> = {
   razorpayKeySecret: 'Razorpay API key secret (HTTP Basic password of the API), from the Razorpay dashboard',
   razorpayWebhookSecret:
     'Razorpay webhook secret, which signs X-Razorpay-Signature, from the webhook settings',
+};
+
+/** Locally the value itself is in the variable without `_ARN` (lambdas/adapters/secret-values.ts). */
+const secretVariables: Record<ProviderSecret, string> = {
+  razorpayKeySecret: 'RAZORPAY_KEY_SECRET_ARN',
+  razorpayWebhookSecret: 'RAZORPAY_WEBHOOK_SECRET_ARN',
 };
 
 export class PaymentSecrets extends Construct {
@@ -47,11 +53,14 @@ export class PaymentSecrets extends Construct {
     for (const name of names) this.secrets[name].grantRead(grantee);
   }
 
-  /** The variables handlers read (lambdas/adapters/razorpay/razorpay-config.ts). */
-  environment(): Record<string, string> {
-    return {
-      RAZORPAY_KEY_SECRET_ARN: this.secrets.razorpayKeySecret.secretArn,
-      RAZORPAY_WEBHOOK_SECRET_ARN: this.secrets.razorpayWebhookSecret.secretArn,
-    };
+  /**
+   * The variables a function that reads `names` needs (lambdas/adapters/razorpay/razorpay-config.ts):
+   * the listed secrets' ARNs, and the key id with the key secret. Other functions get none of them.
+   */
+  environmentFor(names: readonly ProviderSecret[], keyId: string | undefined): Record<string, string> {
+    const env: Record<string, string> = {};
+    for (const name of names) env[secretVariables[name]] = this.secrets[name].secretArn;
+    if (names.includes('razorpayKeySecret') && keyId) env.RAZORPAY_KEY_ID = keyId;
+    return env;
   }
 }

@@ -13,7 +13,7 @@ import { Construct } from 'constructs';
 import { ACCESS_TOKEN_SCOPE } from '../model/identity';
 import { type RouteDefinition, routes } from '../model/routes';
 import type { TableId } from '../model/tables';
-import { cloudHandlerEnv, type HandlerResources } from './handler-environment';
+import { cloudHandlerEnv, type HandlerResources, routeHandlerEnv } from './handler-environment';
 import { acknowledgeNag } from './nag';
 import { RouteFunction } from './route-function';
 
@@ -35,7 +35,10 @@ export class WalletApi extends Construct {
     const environment = cloudHandlerEnv(resources);
 
     for (const route of routes) {
-      const handler = new RouteFunction(this, route.functionName, { route, environment });
+      const handler = new RouteFunction(this, route.functionName, {
+        route,
+        environment: { ...environment, ...routeHandlerEnv(resources, route) },
+      });
       grantRouteAccess(handler, route, resources);
       const [apiRoute] = this.httpApi.addRoutes({
         path: route.path,

@@ -37,8 +37,6 @@ export function handlerEnvFromOutputs(outputs: Record<string, string>): Record<s
     USER_POOL_CLIENT_ID: 'UserPoolClientId',
     FIELD_ENCRYPTION_KEY_ID: 'FieldEncryptionKeyArn',
     IDENTITY_HASH_KEY_ID: 'IdentityHashKeyArn',
-    RAZORPAY_KEY_SECRET_ARN: 'RazorpayKeySecretArn',
-    RAZORPAY_WEBHOOK_SECRET_ARN: 'RazorpayWebhookSecretArn',
     AWS_REGION: 'Region',
     ...Object.fromEntries(tables.map((table) => [table.envVar, `${pascalCase(table.id)}TableName`])),
   };
