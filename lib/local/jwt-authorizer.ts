@@ -85,6 +85,9 @@ export function createJwtAuthorizer(options: {
     } catch (error) {
       return { ok: false, refusal: refusalOf(error), detail: String((error as Error)?.message ?? error) };
     }
+    // A token without an expiry would open the API for ever; API Gateway requires `exp`, the verifier
+    // only checks it when present.
+    if (typeof payload.exp !== 'number') return { ok: false, refusal: 'malformed' };
     // API Gateway checks client_id only when the token has no aud (Cognito access tokens).
     const audience = payload.aud ?? payload.client_id;
     const audiences = Array.isArray(audience) ? audience : [audience];

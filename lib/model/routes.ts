@@ -169,6 +169,13 @@ export interface RouteDefinition extends ApiRoute, RouteInfrastructure {
 
 export const pascalCase = (name: string) => `${name[0]?.toUpperCase() ?? ''}${name.slice(1)}`;
 
+/**
+ * A route's sample event for `npm run invoke` and the route-table tests, relative to the repository
+ * root: `GetKycApplication` → `events/get-kyc-application.json`.
+ */
+export const sampleEventFile = (functionName: string) =>
+  `events/${functionName.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}.json`;
+
 /** Every route, contract and infrastructure joined, in the contract's order. */
 export const routes: readonly RouteDefinition[] = apiRouteNames.map((name) => ({
   ...apiRoutes[name],

@@ -48,3 +48,17 @@ export function tamper(token: string, changes: Json): string {
   const { payload } = decodeToken(token);
   return `${header}.${base64url(JSON.stringify({ ...payload, ...changes }))}.${signature}`;
 }
+
+/** The same claims under `alg: none` and no signature, which a careless verifier takes as signed. */
+export function unsigned(token: string): string {
+  const { header, payload } = decodeToken(token);
+  return `${base64url(JSON.stringify({ ...header, alg: 'none' }))}.${base64url(JSON.stringify(payload))}.`;
+}
+
+/** The same header and claims with one bit of the signature flipped. */
+export function withBrokenSignature(token: string): string {
+  const [header, payload, signature = ''] = token.split('.');
+  const bytes = Buffer.from(signature, 'base64url');
+  bytes[bytes.length - 1] = (bytes[bytes.length - 1] ?? 0) ^ 1;
+  return `${header}.${payload}.${bytes.toString('base64url')}`;
+}

@@ -58,6 +58,10 @@ describe('local JWT authorizer (API Gateway rules)', () => {
     for (const description of Object.values(refusalDescriptions)) expect(description).toMatch(/^[a-z ]+$/);
   });
 
+  it('refuses a token without an expiry, which would open the API for ever', () => {
+    expect(authorize(accessToken({ exp: undefined }))).toEqual({ ok: false, refusal: 'malformed' });
+  });
+
   it('refuses a missing or malformed token', () => {
     expect(authorize(undefined).ok).toBe(false);
     expect(authorize('Bearer ').ok).toBe(false);

@@ -9,13 +9,12 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { parseGroups } from '../../../lambdas/http/caller-identity';
 import { ACCESS_TOKEN_SCOPE } from '../../../lib/model/identity';
-import { KYC_REVIEWERS_GROUP, routes } from '../../../lib/model/routes';
+import { KYC_REVIEWERS_GROUP, routes, sampleEventFile } from '../../../lib/model/routes';
 
 const eventsDirectory = new URL('../../../events/', import.meta.url);
 
 /** `GetKycApplication` → `get-kyc-application.json`, the name `npm run invoke` examples use. */
-const eventFileOf = (functionName: string) =>
-  `${functionName.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}.json`;
+const eventFileOf = (functionName: string) => sampleEventFile(functionName).replace(/^events\//, '');
 
 const readEvent = (file: string) =>
   JSON.parse(readFileSync(new URL(file, eventsDirectory), 'utf8')) as APIGatewayProxyEventV2WithJWTAuthorizer;

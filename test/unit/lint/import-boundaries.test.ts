@@ -1,0 +1,185 @@
+/**
+ * The boundaries `npm run lint` enforces, each shown firing on a small tree that breaks it (so a rule that
+ * stops working fails here), and the real tree shown keeping them all.
+ */
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importBoundaryViolations } from '../../../scripts/lint/import-boundaries';
+
+const repositoryRoot = fileURLToPath(new URL('../../..', import.meta.url));
+const biome = join(repositoryRoot, 'node_modules/.bin/biome');
+
+/** A fixture file: one import per line, each marked as one the rules must refuse or let through. */
+interface FixtureFile {
+  path: string;
+  imports: { specifier: string; refused: boolean }[];
+}
+
+const refused = (specifier: string) => ({ specifier, refused: true });
+const allowed = (specifier: string) => ({ specifier, refused: false });
+
+const fixtureText = ({ imports }: FixtureFile) =>
+  `${imports.map(({ specifier }, index) => `import * as imported${index} from '${specifier}';`).join('\n')}\nexport const all = [${imports.map((_, index) => `imported${index}`).join(', ')}];\n`;
+
+const refusedLines = ({ imports }: FixtureFile) =>
+  imports.flatMap(({ refused }, index) => (refused ? [index + 1] : []));
+
+/** Runs Biome's import rule over `files` laid out under a fresh folder with the project's biome.json. */
+async function biomeRefusals(files: FixtureFile[]): Promise<Map<string, number[]>> {
+  const root = await mkdtemp(join(tmpdir(), 'import-boundaries-'));
+  try {
+    const config = JSON.parse(await readFile(join(repositoryRoot, 'biome.json'), 'utf8'));
+    await writeFile(join(root, 'biome.json'), JSON.stringify({ ...config, vcs: { enabled: false } }));
+    for (const file of files) {
+      await mkdir(dirname(join(root, file.path)), { recursive: true });
+      await writeFile(join(root, file.path), fixtureText(file));
+    }
+    const output = await promisify(execFile)(
+      biome,
+      ['lint', '--only=style/noRestrictedImports', '--reporter=github', '--max-diagnostics=none', '.'],
+      { cwd: root },
+    ).then(
+      ({ stdout }) => stdout,
+      (failed: { stdout?: string }) => failed.stdout ?? '',
+    );
+    const refusals = new Map<string, number[]>();
+    for (const [, file, line] of output.matchAll(
+      /^::error title=lint\/style\/noRestrictedImports,file=([^,]+),line=(\d+)/gm,
+    )) {
+      const path = (file ?? '').slice(root.length + 1);
+      refusals.set(path, [...(refusals.get(path) ?? []), Number(line)]);
+    }
+    return refusals;
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
+}
+
+describe('Biome refuses imports across the boundaries', () => {
+  const domain: FixtureFile = {
+    path: 'lambdas/domain/kyc/decision.ts',
+    imports: [
+      refused('@aws-sdk/client-dynamodb'),
+      refused('@aws-sdk/lib-dynamodb'),
+      refused('@middy/core'),
+      refused('@aws-lambda-powertools/metrics'),
+      refused('../../adapters/accounts'),
+      refused('../../http/responses'),
+      refused('../../config/environment'),
+      refused('node:http'),
+      refused('node:fs/promises'),
+      allowed('./review-records'),
+      allowed('../errors'),
+      allowed('../../../contract/kyc-review'),
+      allowed('@noble/hashes/sha2.js'),
+    ],
+  };
+  const contract: FixtureFile = {
+    path: 'contract/payouts.ts',
+    imports: [
+      refused('zod'),
+      refused('react'),
+      refused('../lambdas/domain/money'),
+      refused('../web/src/lib/format-amount'),
+      allowed('zod/mini'),
+      allowed('./problem'),
+    ],
+  };
+  const spa: FixtureFile = {
+    path: 'web/src/features/wallets/components/balance.tsx',
+    imports: [
+      refused('../../../../../lambdas/domain/money'),
+      refused('../../../../../scripts/ops/kyc-commands'),
+      refused('@aws-sdk/client-s3'),
+      refused('node:fs'),
+      refused('zod'),
+      allowed('@contract/profile'),
+      allowed('zod/mini'),
+      allowed('react'),
+      allowed('../../../lib/format-amount'),
+    ],
+  };
+
+  let refusals: Map<string, number[]>;
+  beforeAll(async () => {
+    refusals = await biomeRefusals([domain, contract, spa]);
+  });
+
+  it('keeps adapters, HTTP, config, AWS SDKs and I/O out of the domain', () => {
+    expect(refusals.get(domain.path)).toEqual(refusedLines(domain));
+  });
+
+  it('lets the contract import only zod/mini and other contract files', () => {
+    expect(refusals.get(contract.path)).toEqual(refusedLines(contract));
+  });
+
+  it('keeps handlers, scripts, server SDKs, Node built-ins and full zod out of the SPA', () => {
+    expect(refusals.get(spa.path)).toEqual(refusedLines(spa));
+  });
+});
+
+describe('the SPA boundary check (paths that need resolving)', () => {
+  let root: string;
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), 'spa-boundaries-'));
+  });
+  afterAll(async () => {
+    await rm(root, { recursive: true, force: true });
+  });
+
+  const layOut = async (file: FixtureFile) => {
+    await mkdir(dirname(join(root, file.path)), { recursive: true });
+    await writeFile(join(root, file.path), fixtureText(file));
+  };
+
+  it('refuses backend code reached by a relative path, and one feature importing another', async () => {
+    const screen: FixtureFile = {
+      path: 'web/src/features/documents/components/documents-screen.tsx',
+      imports: [
+        refused('../../../../../lib/local/start'),
+        refused('../../../../../lambdas/domain/money'),
+        refused('../../account/components/profile-card'),
+        allowed('../../../lib/format-file-size'),
+        allowed('../../../components/ui/button/button'),
+        allowed('../api/get-documents'),
+        allowed('@contract/documents'),
+        allowed('../../../../../contract/problem'),
+        allowed('react'),
+      ],
+    };
+    await layOut(screen);
+    const violations = await importBoundaryViolations(root);
+    expect(violations.map(({ file, line }) => [file, line])).toEqual(
+      refusedLines(screen).map((line) => [screen.path, line]),
+    );
+    expect(violations.map(({ rule }) => rule)).toEqual([
+      expect.stringContaining('nothing from the backend but the shared contract'),
+      expect.stringContaining('nothing from the backend but the shared contract'),
+      'feature "documents" imports feature "account": move the shared part to web/src/components/ or web/src/lib/',
+    ]);
+  });
+});
+
+describe('the repository itself', () => {
+  it('keeps every boundary', async () => {
+    expect(await importBoundaryViolations(repositoryRoot)).toEqual([]);
+    const { stdout } = await promisify(execFile)(
+      biome,
+      [
+        'lint',
+        '--only=style/noRestrictedImports',
+        '--reporter=github',
+        'lambdas/domain',
+        'contract',
+        'web/src',
+      ],
+      { cwd: repositoryRoot },
+    );
+    expect(stdout).not.toContain('::error');
+  });
+});
