@@ -4,9 +4,9 @@
  * `--profile <aws profile>`. The commands run the handlers' own domain code and adapters.
  *
  *   npm run ops -- kyc list [--limit 25] [--cursor …]
- *   npm run ops -- kyc show <userId>
- *   npm run ops -- kyc approve <userId>
- *   npm run ops -- kyc reject <userId> --reason "The back of the ID is blurred."
+ *   npm run ops -- kyc show <userId|email>
+ *   npm run ops -- kyc approve <userId|email>
+ *   npm run ops -- kyc reject <userId|email> --reason "The back of the ID is blurred."
  *   npm run ops -- audit reads [--date YYYY-MM-DD]
  *   npm run ops -- ledger verify
  */
@@ -17,7 +17,8 @@ import { kycCommands } from './ops/kyc-commands';
 import { ledgerCommands } from './ops/ledger-commands';
 import { OpsCheckFailedError, OpsUsageError, useStack } from './ops/ops-environment';
 
-const usage = `Usage: npm run ops -- kyc list|show <userId>|approve <userId>|reject <userId> --reason "…"
+const usage = `Usage: npm run ops -- kyc list|show <customer>|approve <customer>|reject <customer> --reason "…"
+       (<customer> is the user id or the email the customer signed up with)
        npm run ops -- audit reads [--date YYYY-MM-DD]   reviewers' reads of people's documents that day
        npm run ops -- ledger verify   check the ledger's invariants; exits 1 naming any break
 Options:
@@ -44,7 +45,7 @@ async function main(): Promise<string> {
       help: { type: 'boolean', short: 'h' },
     },
   });
-  const [area, command, userId] = positionals;
+  const [area, command, customer] = positionals;
   if (values.help || !area) return usage;
   const run =
     area === 'kyc' && command
@@ -69,7 +70,7 @@ async function main(): Promise<string> {
   console.error(`(${where})`);
   return run({
     command,
-    ...(userId ? { userId } : {}),
+    ...(customer ? { customer } : {}),
     ...(values.reason !== undefined ? { reason: values.reason } : {}),
     ...(values.limit ? { limit: values.limit } : {}),
     ...(values.cursor ? { cursor: values.cursor } : {}),

@@ -9,6 +9,7 @@ import { ReviewDecisionRequestSchema, ReviewQueueQuerySchema } from '../../contr
 import { fieldCipher } from '../../lambdas/adapters/field-cipher/field-cipher-from-environment';
 import { reviewQueueStore, reviewStore } from '../../lambdas/adapters/kyc-review-repository';
 import { s3UploadStorage } from '../../lambdas/adapters/s3-upload-storage';
+import { userIdOfEmail } from '../../lambdas/adapters/user-directory';
 import { openApplicationForReview } from '../../lambdas/domain/kyc/review-application';
 import { decideApplication } from '../../lambdas/domain/kyc/review-decision';
 import { reviewQueue } from '../../lambdas/domain/kyc/review-queue';
@@ -21,15 +22,21 @@ const operator = () => operatorReviewer(userInfo().username);
 
 export interface KycCommandInput {
   command: string;
-  userId?: string;
+  /** The customer's user id, or the email they signed up with. */
+  customer?: string;
   reason?: string;
   limit?: string;
   cursor?: string;
 }
 
-function requireUserId(input: KycCommandInput): string {
-  if (!input.userId) throw new OpsUsageError(`kyc ${input.command} needs the customer's user id.`);
-  return input.userId;
+/** The customer's user id, looked up in the user pool when the operator gave an email. */
+async function customerUserId(input: KycCommandInput): Promise<string> {
+  const { customer } = input;
+  if (!customer) throw new OpsUsageError(`kyc ${input.command} needs the customer's user id or email.`);
+  if (!customer.includes('@')) return customer;
+  const userId = await userIdOfEmail(customer);
+  if (!userId) throw new OpsUsageError(`No account has the email ${customer}.`);
+  return userId;
 }
 
 async function list(input: KycCommandInput): Promise<string> {
@@ -72,7 +79,7 @@ function describeApplication(application: ReviewApplication): string {
 }
 
 async function show(input: KycCommandInput): Promise<string> {
-  const application = await openApplicationForReview(operator(), requireUserId(input), {
+  const application = await openApplicationForReview(operator(), await customerUserId(input), {
     store: reviewStore,
     cipher: fieldCipher(),
     images: s3UploadStorage(),
@@ -82,7 +89,7 @@ async function show(input: KycCommandInput): Promise<string> {
 }
 
 async function decide(input: KycCommandInput): Promise<string> {
-  const userId = requireUserId(input);
+  const userId = await customerUserId(input);
   const request = ReviewDecisionRequestSchema.safeParse(
     input.command === 'approve' ? { decision: 'approve' } : { decision: 'reject', reason: input.reason },
   );

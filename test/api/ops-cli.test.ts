@@ -104,6 +104,30 @@ describe('npm run ops -- kyc', { timeout: 400_000 }, () => {
     expect(again.stderr).toContain('not waiting for a decision');
   });
 
+  it('finds the customer by the email they signed up with, to show and to decide', async () => {
+    const { asha, userId, submitted } = await pendingCustomer();
+    const shown = await ops('kyc', 'show', asha.email);
+    expect(shown.code, shown.stderr).toBe(0);
+    expect(shown.stdout).toContain(`Customer      ${userId}  ${asha.email}`);
+    expect(shown.stdout).toContain(`Aadhaar       ${submitted.kyc.aadhaarNumber}`);
+    const approved = await ops('kyc', 'approve', asha.email);
+    expect(approved.code, approved.stderr).toBe(0);
+    expect(approved.stdout).toContain(`${userId} is now approved`);
+    expect(
+      ProfileSchema.parse((await callApi('GET', '/me', { token: asha.accessToken })).body).KYCVerified,
+    ).toBe(true);
+  });
+
+  it('says so when no account has exactly the email given, and decides nothing', async () => {
+    const { asha } = await pendingCustomer();
+    // One letter short of a real customer's address: a near miss must not find them.
+    const nearMiss = asha.email.slice(0, -1);
+    const result = await ops('kyc', 'approve', nearMiss);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`No account has the email ${nearMiss}.`);
+    expect((await accountSetupOf(asha)).status).toBe('pending');
+  });
+
   it('answers a customer who never submitted in plain words', async () => {
     const newcomer = await signUpAndSignIn();
     const result = await ops('kyc', 'show', userIdOf(newcomer));
