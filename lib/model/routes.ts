@@ -64,27 +64,32 @@ export const routeInfrastructure: Record<ApiRouteName, RouteInfrastructure> = {
   // Uploads: the browser sends files straight to S3 with URLs these routes presign.
   startUpload: {
     entry: 'lambdas/uploads/start-upload.ts',
-    tables: { accounts: 'read' },
+    // Records the upload's session (owner, key, upload id) before the id is handed out.
+    tables: { accounts: 'readWrite' },
     uploadsBucket: 'readWrite',
   },
   signUploadParts: {
     entry: 'lambdas/uploads/sign-upload-parts.ts',
+    // Looks up the upload's session: parts are signed for its owner and key only.
     tables: { accounts: 'read' },
     uploadsBucket: 'readWrite',
   },
   listUploadParts: {
     entry: 'lambdas/uploads/list-upload-parts.ts',
+    // Looks up the upload's session: parts are listed for its owner and key only.
     tables: { accounts: 'read' },
     uploadsBucket: 'readWrite',
   },
   completeUpload: {
     entry: 'lambdas/uploads/complete-upload.ts',
-    tables: { accounts: 'read' },
+    // Looks up the upload's session and ends it.
+    tables: { accounts: 'readWrite' },
     uploadsBucket: 'readWrite',
   },
   abortUpload: {
     entry: 'lambdas/uploads/abort-upload.ts',
-    tables: { accounts: 'read' },
+    // Looks up the upload's session and ends it.
+    tables: { accounts: 'readWrite' },
     uploadsBucket: 'readWrite',
   },
   createDownloadUrl: {
