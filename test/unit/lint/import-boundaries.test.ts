@@ -98,6 +98,8 @@ describe('Biome refuses imports across the boundaries', () => {
       refused('@aws-sdk/client-s3'),
       refused('node:fs'),
       refused('zod'),
+      refused('@contract/api-routes'),
+      allowed('@contract/api-paths'),
       allowed('@contract/profile'),
       allowed('zod/mini'),
       allowed('react'),
@@ -118,7 +120,7 @@ describe('Biome refuses imports across the boundaries', () => {
     expect(refusals.get(contract.path)).toEqual(refusedLines(contract));
   });
 
-  it('keeps handlers, scripts, server SDKs, Node built-ins and full zod out of the SPA', () => {
+  it('keeps handlers, scripts, server SDKs, Node built-ins, full zod and the schema-laden route table out of the SPA', () => {
     expect(refusals.get(spa.path)).toEqual(refusedLines(spa));
   });
 });
