@@ -167,6 +167,40 @@ describe('the SPA boundary check (paths that need resolving)', () => {
   });
 });
 
+describe('the domain boundary check (paths that need resolving)', () => {
+  it('refuses a domain module reaching a handler or any file outside the domain and the contract', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'domain-boundaries-'));
+    try {
+      const rule: FixtureFile = {
+        path: 'lambdas/domain/uploads/upload-plan.ts',
+        imports: [
+          refused('../../uploads/start-upload'),
+          refused('../../observability/logger'),
+          refused('../../../lib/model/tables'),
+          allowed('./object-key'),
+          allowed('../errors'),
+          allowed('../../../contract/uploads'),
+          allowed('@contract/uploads'),
+          allowed('@noble/hashes/sha2.js'),
+        ],
+      };
+      await mkdir(dirname(join(root, rule.path)), { recursive: true });
+      await writeFile(join(root, rule.path), fixtureText(rule));
+      const violations = await importBoundaryViolations(root);
+      expect(violations.map(({ file, line }) => [file, line])).toEqual(
+        refusedLines(rule).map((line) => [rule.path, line]),
+      );
+      expect(new Set(violations.map(({ rule }) => rule))).toEqual(
+        new Set([
+          'the domain imports only the domain and the contract: pass adapters in through its interfaces',
+        ]),
+      );
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('the repository itself', () => {
   it('keeps every boundary', async () => {
     expect(await importBoundaryViolations(repositoryRoot)).toEqual([]);
