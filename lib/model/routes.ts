@@ -1,6 +1,6 @@
 /**
  * The one route table of the HTTP API, cloud side: for every route of the contract's table
- * (contract/api-routes.ts: method, path, access, request schemas) the handler module and exactly the
+ * (contract/api-routes.ts: method and path from api-paths.ts, access, request schemas) the handler module and exactly the
  * grants its function gets. CDK creates one Lambda function and one API Gateway route per entry; the
  * local HTTP API serves the same entries by importing the same handler modules.
  */

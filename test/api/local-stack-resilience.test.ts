@@ -76,6 +76,16 @@ describe('the local stack keeps serving', () => {
     await expectEveryServiceAnswers();
   });
 
+  it('answers a path parameter whose percent-escapes do not decode with a 400 problem', async () => {
+    for (const path of ['/ops/kyc/applications/%E0%A4%A', '/ops/kyc/applications/%/decision', '/me%']) {
+      const answer = await rawRequest(inject('stack').apiUrl, { path, method: 'GET' });
+      expect({ path, status: answer.status }).toEqual({ path, status: 400 });
+      expect(answer.headers['content-type']).toBe('application/problem+json');
+      expect(ProblemSchema.parse(JSON.parse(answer.body))).toMatchObject({ status: 400 });
+    }
+    await expectEveryServiceAnswers();
+  });
+
   it('answers a mailbox request for a path that is not a URL path', async () => {
     const answer = await rawRequest(inject('stack').mailboxUrl, { path: '//' });
     expect(answer.status).toBeGreaterThanOrEqual(400);
