@@ -14,6 +14,12 @@ export const MAX_PARTS = 10_000;
 /** The largest ID image or document we accept. */
 export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
 
+/**
+ * How long an unfinished multipart upload may go on. The API forgets its session after this, and the
+ * bucket's lifecycle rule aborts it in S3 (whose parts are billed until then).
+ */
+export const UNFINISHED_UPLOAD_DAYS = 1;
+
 /** The longest file name a request may carry. */
 export const FILE_NAME_MAX_LENGTH = 1024;
 
@@ -129,4 +135,6 @@ export const uploadMessages = {
   cleanUpFailed: 'Multi Part upload clean up failed',
   sizeMismatch: 'File size does not match between local file and file on s3',
   tooManyParts: 'Too many parts',
+  noSuchUpload: 'This upload no longer exists: it was cancelled or completed. Please start again.',
+  anotherPersonsUpload: 'This upload belongs to someone else.',
 } as const;

@@ -1,5 +1,5 @@
 /**
- * `npm run lint` runs this after Biome: fails naming each SPA import that crosses a boundary
+ * `npm run lint` runs this after Biome: fails naming each SPA or domain import that crosses a boundary
  * (scripts/lint/import-boundaries.ts says which, and why Biome alone cannot check them).
  */
 import { fileURLToPath } from 'node:url';

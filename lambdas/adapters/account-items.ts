@@ -35,6 +35,9 @@
  *                                                        UPI (while `creating`: who holds the creation lease)
  *   VIRTUAL-ACCOUNT#<va id>  OWNER                       ownerId and the verified payer's fingerprint, for
  *                                                        crediting what arrives on it
+ *   UPLOAD#<upload id>       SESSION                     a multipart upload's session: ownerId, key,
+ *                                                        createdAt, endedAs once completed or aborted;
+ *                                                        expiresAt (epoch seconds) is the table's TTL
  *
  * Why this shape:
  * - A customer's own items share one partition, so their KYC items are one `begins_with(sk, 'KYC#')`
@@ -51,6 +54,8 @@
  *   request would cap the product near 1000 writes/s and make transactions conflict, so their postings
  *   are new items spread over HOUSE_SHARDS partitions, and a house balance is the sum of its rows.
  * - An entry is its own partition, so the invariant checker can read every entry and fold its postings.
+ * - An upload session is found by the upload id alone (the id is what a request names), so it is
+ *   its own partition; the TTL removes abandoned ones.
  * - Reviewers' reads sit outside the customer's partition (the customer never lists them), and gsi1
  *   groups them by UTC day for operators.
  */
@@ -116,7 +121,6 @@ export const accountItems = {
     pk: `${kind.toUpperCase()}#${fingerprint}`,
     sk: 'CLAIM',
   }),
-  /** A reviewer's read of a customer's data; `readId` keeps two reads in one millisecond apart. */
   depositAddress: (userId: string): ItemKey => ({ pk: userPartition(userId), sk: 'DEPOSIT-ADDRESS#TRC20' }),
   depositAddressOwner: (address: string): ItemKey => ({ pk: `TRC20-ADDRESS#${address}`, sk: 'OWNER' }),
   /** Touched only when a person gets their first address, so not a hot item. */
@@ -130,6 +134,8 @@ export const accountItems = {
     pk: `VIRTUAL-ACCOUNT#${virtualAccountId}`,
     sk: 'OWNER',
   }),
+  uploadSession: (uploadId: string): ItemKey => ({ pk: `UPLOAD#${uploadId}`, sk: 'SESSION' }),
+  /** A reviewer's read of a customer's data; `readId` keeps two reads in one millisecond apart. */
   reviewerRead: (userId: string, readAt: string, readId: string) => ({
     pk: `KYC-AUDIT#${userId}`,
     sk: `READ#${readAt}#${readId}`,

@@ -1,6 +1,7 @@
 /** POST /documents/delete — deletes one of the caller's files, or aborts their upload in progress. */
 import { clearAvatarKey, loadDocumentOwner } from '../adapters/document-owner-repository';
 import { s3DocumentStorage } from '../adapters/s3-document-storage';
+import { uploadSessionRepository } from '../adapters/upload-session-repository';
 import { deleteDocument } from '../domain/documents/delete-document';
 import { apiHandler } from '../http/api-handler';
 import { noContent } from '../http/responses';
@@ -10,6 +11,8 @@ export const handler = apiHandler('deleteDocument', async ({ caller, body }) => 
     storage: s3DocumentStorage(),
     owner: loadDocumentOwner,
     clearAvatar: clearAvatarKey,
+    sessions: uploadSessionRepository,
+    now: () => new Date(),
   });
   return noContent();
 });

@@ -1,9 +1,9 @@
 /** POST /uploads/list-parts — the parts S3 already holds, so the browser resumes where it stopped. */
-import { s3UploadStorage } from '../adapters/s3-upload-storage';
+import { uploadDependencies } from '../adapters/upload-dependencies';
 import { listUploadedParts } from '../domain/uploads/upload-parts';
 import { apiHandler } from '../http/api-handler';
 import { json } from '../http/responses';
 
 export const handler = apiHandler('listUploadParts', async ({ caller, body }) =>
-  json(await listUploadedParts(caller, body, s3UploadStorage())),
+  json(await listUploadedParts(caller, body, uploadDependencies())),
 );

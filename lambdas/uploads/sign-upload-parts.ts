@@ -1,9 +1,9 @@
 /** POST /uploads/parts — presigned URLs for parts of the caller's own multipart upload. */
-import { s3UploadStorage } from '../adapters/s3-upload-storage';
+import { uploadDependencies } from '../adapters/upload-dependencies';
 import { signParts } from '../domain/uploads/upload-parts';
 import { apiHandler } from '../http/api-handler';
 import { json } from '../http/responses';
 
 export const handler = apiHandler('signUploadParts', async ({ caller, body }) =>
-  json(await signParts(caller, body, s3UploadStorage())),
+  json(await signParts(caller, body, uploadDependencies())),
 );

@@ -1,15 +1,10 @@
 /** POST /uploads — starts an upload: a presigned PUT for a small file, a multipart upload for a large one. */
 import { randomUUID } from 'node:crypto';
-import { s3UploadStorage } from '../adapters/s3-upload-storage';
+import { uploadDependencies } from '../adapters/upload-dependencies';
 import { startUpload } from '../domain/uploads/start-upload';
 import { apiHandler } from '../http/api-handler';
 import { json } from '../http/responses';
 
 export const handler = apiHandler('startUpload', async ({ caller, body }) =>
-  json(
-    await startUpload(caller, body, {
-      storage: s3UploadStorage(),
-      newId: randomUUID,
-    }),
-  ),
+  json(await startUpload(caller, body, { ...uploadDependencies(), newId: randomUUID })),
 );

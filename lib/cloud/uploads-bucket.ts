@@ -6,6 +6,7 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
+import { UNFINISHED_UPLOAD_DAYS } from '../../contract/uploads';
 import { acknowledgeNag } from './nag';
 
 export function createUploadsBucket(scope: Construct, id: string): Bucket {
@@ -15,9 +16,13 @@ export function createUploadsBucket(scope: Construct, id: string): Bucket {
     encryption: BucketEncryption.S3_MANAGED,
     enforceSSL: true,
     minimumTLSVersion: 1.2,
-    // Parts of abandoned uploads are billed as storage until aborted.
+    // Parts of abandoned uploads are billed as storage until aborted; the API forgets the upload's
+    // session after the same time.
     lifecycleRules: [
-      { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+      {
+        id: 'abort-incomplete-uploads',
+        abortIncompleteMultipartUploadAfter: Duration.days(UNFINISHED_UPLOAD_DAYS),
+      },
     ],
     // KYC documents are customer data: kept when the stack goes.
     removalPolicy: RemovalPolicy.RETAIN,

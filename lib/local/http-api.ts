@@ -97,6 +97,42 @@ function authorizerRefusal(refusal: AuthorizerRefusal): HttpResult {
   );
 }
 
+/**
+ * API Gateway's own answers (no route, a path it cannot decode, a failed or silent integration):
+ * its `{"message": …}` body, which the SPA may rely on, plus the problem details every other error of
+ * this API carries, so a client reads all refusals one way.
+ */
+const gatewayAnswers = {
+  400: { message: 'Bad Request', detail: 'The request path is not valid percent-encoded UTF-8.' },
+  404: { message: 'Not Found', detail: 'No route answers this method and path.' },
+  500: {
+    message: 'Internal Server Error',
+    detail: 'Something went wrong on our side. Please try again in a moment.',
+  },
+  503: { message: 'Service Unavailable', detail: 'The service did not answer in time. Please try again.' },
+} as const;
+
+function gatewayAnswer(status: keyof typeof gatewayAnswers): HttpResult {
+  const { message, detail } = gatewayAnswers[status];
+  return json(
+    status,
+    { message, type: 'about:blank', title: message, status, detail },
+    {
+      'content-type': 'application/problem+json',
+    },
+  );
+}
+
+/** A path whose percent-escapes do not decode (`%`, `%E0%A4%A`) names no resource, rather than failing. */
+function decodesAsPath(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export interface HttpApiOptions {
   port: number;
   appOrigins: string[];
@@ -145,8 +181,10 @@ export async function startHttpApi(options: HttpApiOptions) {
       };
     }
 
+    // Checked first: the route matcher decodes path parameters and would throw on such a path.
+    if (!decodesAsPath(path)) return gatewayAnswer(400);
     const match = matchRoute(routes, request.method ?? 'GET', path);
-    if (!match) return json(404, { message: 'Not Found' });
+    if (!match) return gatewayAnswer(404);
 
     let claims: Record<string, string> = {};
     let scopes: string[] = [];
@@ -186,12 +224,12 @@ export async function startHttpApi(options: HttpApiOptions) {
       ]).finally(() => clearTimeout(timer));
       if (result === 'timeout') {
         options.log(`${functionName} did not answer within ${INTEGRATION_TIMEOUT_MS / 1000} s`);
-        return { ...json(503, { message: 'Service Unavailable' }), route: functionName };
+        return { ...gatewayAnswer(503), route: functionName };
       }
       return { ...resultToHttp(result), route: functionName };
     } catch (error) {
       options.log(`${functionName} failed: ${(error as Error).stack ?? String(error)}`);
-      return { ...json(500, { message: 'Internal Server Error' }), route: functionName };
+      return { ...gatewayAnswer(500), route: functionName };
     }
   };
 
@@ -201,7 +239,7 @@ export async function startHttpApi(options: HttpApiOptions) {
     const result = await respond(request, requestId).catch(
       (error: unknown): HttpResult & { route?: string } => {
         options.log(`error: ${(error as Error).stack ?? String(error)}`);
-        return json(500, { message: 'Internal Server Error' });
+        return gatewayAnswer(500);
       },
     );
     const headers: Record<string, string | string[]> = {

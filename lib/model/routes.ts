@@ -1,6 +1,6 @@
 /**
  * The one route table of the HTTP API, cloud side: for every route of the contract's table
- * (contract/api-routes.ts: method, path, access, request schemas) the handler module and exactly the
+ * (contract/api-routes.ts: method and path from api-paths.ts, access, request schemas) the handler module and exactly the
  * grants its function gets. CDK creates one Lambda function and one API Gateway route per entry; the
  * local HTTP API serves the same entries by importing the same handler modules.
  */
@@ -76,27 +76,32 @@ export const routeInfrastructure: Record<ApiRouteName, RouteInfrastructure> = {
   // Uploads: the browser sends files straight to S3 with URLs these routes presign.
   startUpload: {
     entry: 'lambdas/uploads/start-upload.ts',
-    tables: { accounts: 'read' },
+    // Records the upload's session (owner, key, upload id) before the id is handed out.
+    tables: { accounts: 'readWrite' },
     uploadsBucket: 'readWrite',
   },
   signUploadParts: {
     entry: 'lambdas/uploads/sign-upload-parts.ts',
+    // Looks up the upload's session: parts are signed for its owner and key only.
     tables: { accounts: 'read' },
     uploadsBucket: 'readWrite',
   },
   listUploadParts: {
     entry: 'lambdas/uploads/list-upload-parts.ts',
+    // Looks up the upload's session: parts are listed for its owner and key only.
     tables: { accounts: 'read' },
     uploadsBucket: 'readWrite',
   },
   completeUpload: {
     entry: 'lambdas/uploads/complete-upload.ts',
-    tables: { accounts: 'read' },
+    // Looks up the upload's session and ends it.
+    tables: { accounts: 'readWrite' },
     uploadsBucket: 'readWrite',
   },
   abortUpload: {
     entry: 'lambdas/uploads/abort-upload.ts',
-    tables: { accounts: 'read' },
+    // Looks up the upload's session and ends it.
+    tables: { accounts: 'readWrite' },
     uploadsBucket: 'readWrite',
   },
   createDownloadUrl: {

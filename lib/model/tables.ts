@@ -48,6 +48,8 @@ export const tables: readonly TableDescription[] = [
         sortKey: { name: 'gsi1sk', type: 'S' },
       },
     ],
+    // Upload sessions carry an expiry; items without the attribute are never expired.
+    timeToLiveAttribute: 'expiresAt',
     holdsCustomerData: true,
   },
   {

@@ -1,9 +1,11 @@
 /**
- * The SPA's import boundaries that need a path resolved, which Biome's `noRestrictedImports` cannot do
- * (its patterns see the specifier as written, and `../../lib/x` may be the SPA's own `web/src/lib` or the
- * backend's `lib/`, depending on where the importing file sits):
+ * The import boundaries that need a path resolved, which Biome's `noRestrictedImports` cannot do (its
+ * patterns see the specifier as written, and `../../lib/x` may be the SPA's own `web/src/lib` or the
+ * backend's `lib/`, `../uploads/x` a domain module or a handler, depending on where the importing file sits):
  * - the SPA (`web/`) takes nothing from the backend but the shared contract (`contract/`, `@contract/…`);
- * - no SPA feature imports another feature: shared parts live in `web/src/components/` or `web/src/lib/`.
+ * - no SPA feature imports another feature: shared parts live in `web/src/components/` or `web/src/lib/`;
+ * - the domain (`lambdas/domain/`) reaches no file outside itself but the contract: no handler, adapter,
+ *   HTTP, config or infrastructure code.
  * Which packages each part may import is Biome's job (`biome.json`, overrides per folder).
  */
 import { readdir, readFile } from 'node:fs/promises';
@@ -46,6 +48,10 @@ const featureOf = (path: string) =>
   path.startsWith(featuresFolder) ? path.slice(featuresFolder.length).split('/')[0] : undefined;
 
 function ruleBroken(file: string, target: string): string | undefined {
+  if (file.startsWith('lambdas/domain/'))
+    return target.startsWith('lambdas/domain/') || target.startsWith('contract/')
+      ? undefined
+      : 'the domain imports only the domain and the contract: pass adapters in through its interfaces';
   if (!target.startsWith('web/') && !target.startsWith('contract/'))
     return 'the SPA imports nothing from the backend but the shared contract (contract/, @contract/…)';
   const from = featureOf(file);
@@ -55,11 +61,12 @@ function ruleBroken(file: string, target: string): string | undefined {
   return undefined;
 }
 
-/** Every import in the SPA under `root` that crosses a boundary; empty when the tree keeps them all. */
+/** Every import in the SPA or the domain under `root` that crosses a boundary; empty when all hold. */
 export async function importBoundaryViolations(root: string): Promise<BoundaryViolation[]> {
-  const files = (await sourceFilesUnder(join(root, 'web'))).map((path) =>
-    relative(root, path).split(sep).join('/'),
+  const checked = await Promise.all(
+    ['web', 'lambdas/domain'].map((folder) => sourceFilesUnder(join(root, folder))),
   );
+  const files = checked.flat().map((path) => relative(root, path).split(sep).join('/'));
   const violations: BoundaryViolation[] = [];
   for (const file of files.sort()) {
     const text = await readFile(join(root, file), 'utf8');

@@ -4,9 +4,10 @@
  * together. Each hostile request here gets an answer of its own, and afterwards every service still
  * answers.
  */
-import { CompleteMultipartUploadCommand, CreateMultipartUploadCommand, S3Client } from '@aws-sdk/client-s3';
+import { CompleteMultipartUploadCommand, CreateMultipartUploadCommand } from '@aws-sdk/client-s3';
 import { describe, expect, inject, it } from 'vitest';
 import { ProblemSchema } from '../../contract/problem';
+import { localS3Client } from '../support/local-clients';
 import { expectEveryServiceAnswers, rawRequest } from '../support/local-services';
 
 const base64url = (bytes: number[] | string) => Buffer.from(bytes as never).toString('base64url');
@@ -40,14 +41,8 @@ describe('the local stack keeps serving', () => {
     ));
 
   it('answers completing an upload under the upload id of another key with NoSuchUpload', async () => {
-    const stack = inject('stack');
-    const s3 = new S3Client({
-      region: stack.region,
-      endpoint: stack.s3Url,
-      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-      forcePathStyle: true,
-    });
-    const Bucket = stack.handlerEnv.UPLOADS_BUCKET;
+    const s3 = localS3Client();
+    const Bucket = inject('stack').handlerEnv.UPLOADS_BUCKET;
     const start = async (Key: string) =>
       String((await s3.send(new CreateMultipartUploadCommand({ Bucket, Key }))).UploadId);
     const mine = 'private/resilience-a/other/statement.pdf';
@@ -78,6 +73,16 @@ describe('the local stack keeps serving', () => {
     });
     expect(answer.status).toBe(400);
     expect(JSON.parse(answer.body)).toMatchObject({ __type: 'SerializationException' });
+    await expectEveryServiceAnswers();
+  });
+
+  it('answers a path parameter whose percent-escapes do not decode with a 400 problem', async () => {
+    for (const path of ['/ops/kyc/applications/%E0%A4%A', '/ops/kyc/applications/%/decision', '/me%']) {
+      const answer = await rawRequest(inject('stack').apiUrl, { path, method: 'GET' });
+      expect({ path, status: answer.status }).toEqual({ path, status: 400 });
+      expect(answer.headers['content-type']).toBe('application/problem+json');
+      expect(ProblemSchema.parse(JSON.parse(answer.body))).toMatchObject({ status: 400 });
+    }
     await expectEveryServiceAnswers();
   });
 

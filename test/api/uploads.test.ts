@@ -14,9 +14,9 @@ import {
   StartUploadResponseSchema,
   uploadMessages,
 } from '../../contract/uploads';
+import { userIdOf } from '../support/account-setup';
 import { callApi } from '../support/api';
 import { type SignedInCustomer, signUpAndSignIn } from '../support/identity';
-import { decodeToken } from '../support/tokens';
 
 const PART = 5_242_880;
 const TWELVE_MB = 12_000_000;
@@ -27,7 +27,7 @@ let ashaId: string;
 
 beforeAll(async () => {
   [asha, ravi] = await Promise.all([signUpAndSignIn(), signUpAndSignIn()]);
-  ashaId = String(decodeToken(asha.accessToken).payload.sub);
+  ashaId = userIdOf(asha);
 });
 
 const post = (path: string, body: unknown, customer = asha) =>
@@ -271,7 +271,7 @@ describe('another customer’s keys and key tricks', () => {
     ['an absolute URL', (own: string) => `https://evil.example/${own}x.jpg`],
     ['a leading slash', (own: string) => `/${own}x.jpg`],
   ])('refuses %s on every route with 403', async (_, trick) => {
-    const raviId = String(decodeToken(ravi.accessToken).payload.sub);
+    const raviId = userIdOf(ravi);
     const key = trick(`private/${raviId}/`);
     for (const [path, body] of routesWithKeys(key, ashasUploadId))
       expectProblem(await post(path, body, ravi), 403);
@@ -361,5 +361,82 @@ describe('bad requests get a clear 4xx, never a 500', () => {
       const response = await callApi('POST', path, { body: {} });
       expect(response.status).toBe(401);
     }
+  });
+});
+
+describe('an upload id belongs to the customer who started it, under the key it was started for', () => {
+  /** Every route that takes an upload id, with the rest of its body filled in. */
+  const routesWithUploadId = (key: string, uploadId: string): [string, unknown][] => [
+    ['/uploads/parts', { key, uploadId, partNumbers: [1] }],
+    ['/uploads/list-parts', { key, uploadId }],
+    ['/uploads/complete', { key, uploadId, parts: [{ partNumber: 1, etag: '"x"' }], size: PART + 1000 }],
+    ['/uploads/abort', { key, uploadId }],
+    // Deleting an upload in progress from the documents list aborts it.
+    ['/documents/delete', { key, uploadId }],
+  ];
+  const aborts = ['/uploads/abort', '/documents/delete'];
+
+  it('refuses Ravi every route with his own key and Asha’s upload id; Asha still completes it', async () => {
+    const file = randomBytes(PART + 1000);
+    const ashas = await startMultipart(file.length);
+    const first = await putPart(ashas.key, ashas.uploadId, 1, partOf(file, 1));
+    const ravis = await startMultipart(file.length, ravi);
+
+    for (const [path, body] of routesWithUploadId(ravis.key, ashas.uploadId))
+      expectProblem(await post(path, body, ravi), 403, 'This upload belongs to someone else.');
+
+    const listed = await post('/uploads/list-parts', { key: ashas.key, uploadId: ashas.uploadId });
+    expect(ListPartsResponseSchema.parse(listed.body).parts).toEqual([
+      { partNumber: 1, etag: first.etag, size: PART },
+    ]);
+    const second = await putPart(ashas.key, ashas.uploadId, 2, partOf(file, 2));
+    const completed = await post('/uploads/complete', {
+      key: ashas.key,
+      uploadId: ashas.uploadId,
+      parts: [first, second],
+      size: file.length,
+    });
+    expect(completed.status, JSON.stringify(completed.body)).toBe(200);
+    expect(Buffer.from(await download(ashas.key)).equals(file)).toBe(true);
+  });
+
+  it('says 404 on every route for an upload id nobody started', async () => {
+    const { key } = await startMultipart(TWELVE_MB);
+    for (const [path, body] of routesWithUploadId(key, `${randomBytes(16).toString('hex')}`))
+      expectProblem(await post(path, body), 404);
+  });
+
+  it('says 404 on every route for Asha’s upload id under another of her keys', async () => {
+    const [started, other] = await Promise.all([startMultipart(TWELVE_MB), startMultipart(TWELVE_MB)]);
+    for (const [path, body] of routesWithUploadId(other.key, started.uploadId))
+      expectProblem(await post(path, body), 404);
+    expect((await post('/uploads/list-parts', { key: started.key, uploadId: started.uploadId })).status).toBe(
+      200,
+    );
+  });
+
+  it('ends the upload id when the upload completes: a repeated complete gives the same answer', async () => {
+    const file = randomBytes(PART + 1000);
+    const { key, uploadId } = await startMultipart(file.length);
+    const parts = await Promise.all([1, 2].map((n) => putPart(key, uploadId, n, partOf(file, n))));
+    const complete = () => post('/uploads/complete', { key, uploadId, parts, size: file.length });
+    expect((await complete()).body).toEqual({ key, size: file.length });
+
+    expectProblem(await post('/uploads/parts', { key, uploadId, partNumbers: [1] }), 404);
+    expectProblem(await post('/uploads/list-parts', { key, uploadId }), 404);
+    expectProblem(await post('/uploads/abort', { key, uploadId }), 404);
+    expectProblem(await post('/documents/delete', { key, uploadId }), 404);
+    // A retry of a complete whose answer was lost on the way finds the work done.
+    const repeated = await complete();
+    expect(repeated.status, JSON.stringify(repeated.body)).toBe(200);
+    expect(repeated.body).toEqual({ key, size: file.length });
+    expect(Buffer.from(await download(key)).equals(file)).toBe(true);
+  });
+
+  it('ends the upload id when the upload is aborted: it can no longer be signed, listed or completed', async () => {
+    const { key, uploadId } = await startMultipart(TWELVE_MB);
+    expect((await post('/uploads/abort', { key, uploadId })).status).toBe(204);
+    for (const [path, body] of routesWithUploadId(key, uploadId).filter(([path]) => !aborts.includes(path)))
+      expectProblem(await post(path, body), 404);
   });
 });

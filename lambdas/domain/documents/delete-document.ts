@@ -7,11 +7,12 @@ import { NotFoundError } from '../errors';
 import type { Caller } from '../open-profile';
 import { abortUpload } from '../uploads/abort-upload';
 import { assertOwnKey, reviewCopyPrefix } from '../uploads/object-key';
+import type { UploadSessionDependencies } from '../uploads/upload-session';
 import type { DocumentOwner } from './document-status';
 import type { DocumentStorage } from './document-storage';
 import { assertNotSubmitted } from './submitted-files';
 
-export interface DeleteDocumentDependencies {
+export interface DeleteDocumentDependencies extends UploadSessionDependencies {
   storage: DocumentStorage;
   owner(userId: string): Promise<DocumentOwner>;
   /** Forgets the profile picture when it is the file deleted. */
@@ -31,7 +32,7 @@ export async function deleteDocument(
   assertNotSubmitted(caller.userId, request.key, owner.application);
   const key = assertOwnKey(caller.userId, request.key, 'write');
 
-  if (request.uploadId) return abortUpload(caller, { key, uploadId: request.uploadId }, deps.storage);
+  if (request.uploadId) return abortUpload(caller, { key, uploadId: request.uploadId }, deps);
   if ((await deps.storage.storedSize(key)) === undefined)
     throw new NotFoundError('There is no file under this key.');
   if (owner.avatarKey === key) await deps.clearAvatar(caller.userId, key);

@@ -1,13 +1,14 @@
 /**
  * POST /uploads/complete: joins a multipart upload's parts (a single PUT has nothing to join), then
  * compares the stored size with the local file's. A mismatch deletes the object: a truncated or
- * swapped ID image must not reach a reviewer.
+ * swapped ID image must not reach a reviewer. Completing ends the upload's session; completing it
+ * again answers as the first time did (the answer may have been lost on the way).
  */
 import { uploadMessages } from '../../../contract/uploads';
 import { InvalidRequestError, NotFoundError } from '../errors';
 import type { Caller } from '../open-profile';
 import { assertOwnKey } from './object-key';
-import { noSuchUpload } from './upload-parts';
+import { NoSuchUploadError, sessionOf, type UploadDependencies } from './upload-session';
 import type { UploadStorage } from './upload-storage';
 
 export interface CompleteUploadInput {
@@ -20,10 +21,19 @@ export interface CompleteUploadInput {
 export async function completeUpload(
   caller: Caller,
   request: CompleteUploadInput,
-  storage: UploadStorage,
+  dependencies: UploadDependencies,
 ): Promise<{ key: string; size: number }> {
+  const { storage } = dependencies;
   const key = assertOwnKey(caller.userId, request.key);
-  if (request.uploadId) await joinParts(key, request.uploadId, request.parts ?? [], storage);
+  if (request.uploadId) {
+    const uploadId = request.uploadId;
+    const session = await sessionOf(caller, { key, uploadId }, dependencies);
+    if (session.endedAs === 'aborted') throw new NoSuchUploadError();
+    if (!session.endedAs) {
+      await joinParts(key, uploadId, request.parts ?? [], storage);
+      await dependencies.sessions.end(uploadId, 'completed');
+    }
+  }
 
   const storedSize = await storage.storedSize(key);
   if (storedSize === undefined) throw new NotFoundError('No file has been uploaded under this key yet.');
@@ -51,6 +61,8 @@ async function joinParts(
     });
   const ordered = [...parts].sort((a, b) => a.partNumber - b.partNumber);
   const outcome = await storage.completeMultipartUpload(key, uploadId, ordered);
-  // A retried complete finds the upload gone but the object there: the first call did the work.
-  if (outcome === 'no-such-upload' && (await storage.storedSize(key)) === undefined) throw noSuchUpload();
+  // Two completes at once: the other one joined the parts. Otherwise the bucket's lifecycle rule
+  // aborted the upload, or it was aborted in S3 directly.
+  if (outcome === 'no-such-upload' && (await storage.storedSize(key)) === undefined)
+    throw new NoSuchUploadError();
 }

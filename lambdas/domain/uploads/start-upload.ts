@@ -10,10 +10,10 @@ import { assertAvatarFile } from './avatar-rule';
 import { newUploadKey } from './object-key';
 import { originalFileName } from './original-name';
 import { planUpload } from './upload-plan';
-import { UPLOAD_URL_SECONDS, type UploadStorage } from './upload-storage';
+import { newUploadSession, type UploadDependencies } from './upload-session';
+import { UPLOAD_URL_SECONDS } from './upload-storage';
 
-export interface StartUploadDependencies {
-  storage: UploadStorage;
+export interface StartUploadDependencies extends UploadDependencies {
   /** A fresh, unguessable id for the object's name. */
   newId(): string;
 }
@@ -21,7 +21,7 @@ export interface StartUploadDependencies {
 export async function startUpload(
   caller: Caller,
   request: StartUploadRequest,
-  { storage, newId }: StartUploadDependencies,
+  { storage, sessions, now, newId }: StartUploadDependencies,
 ): Promise<StartUploadResponse> {
   if (request.purpose === 'avatar') assertAvatarFile(request);
   const plan = planUpload(request.size);
@@ -42,5 +42,8 @@ export async function startUpload(
     return { mode: 'single', key, url, headers };
   }
   const uploadId = await storage.createMultipartUpload(key, file);
+  // Recorded before the id is handed out: every later call on the upload is checked against it. If
+  // this fails, the upload S3 started is never used and the bucket's lifecycle rule aborts it.
+  await sessions.record(newUploadSession(caller, key, uploadId, now()));
   return { mode: 'multipart', key, uploadId, partSize: plan.partSize, partCount: plan.partCount };
 }

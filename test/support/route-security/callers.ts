@@ -1,7 +1,8 @@
 /** The signed-in callers the security harness attacks with: a customer, and the stack's KYC reviewer. */
-import { inject } from 'vitest';
+import { beforeAll, inject } from 'vitest';
 import type { RouteDefinition } from '../../../lib/model/routes';
-import { type SignedInCustomer, signIn } from '../identity';
+import { callApi } from '../api';
+import { type SignedInCustomer, signIn, signUpAndSignIn } from '../identity';
 import { decodeToken } from '../tokens';
 
 export const signInReviewer = (): Promise<SignedInCustomer> => {
@@ -16,3 +17,22 @@ export const accessTokenFor = (
   route: RouteDefinition,
   callers: { customer: SignedInCustomer; reviewer: SignedInCustomer },
 ) => (route.access === 'reviewer' ? callers.reviewer : callers.customer).accessToken;
+
+export interface Attackers {
+  customer: SignedInCustomer;
+  reviewer: SignedInCustomer;
+}
+
+/**
+ * A new customer and the reviewer, signed in once for the file (in its beforeAll), each with the
+ * profile a first GET /me opens, so that write is not taken for one an attack made.
+ */
+export function signInAttackersOnce(): Attackers {
+  const attackers = {} as Attackers;
+  beforeAll(async () => {
+    [attackers.customer, attackers.reviewer] = await Promise.all([signUpAndSignIn(), signInReviewer()]);
+    for (const caller of [attackers.customer, attackers.reviewer])
+      await callApi('GET', '/me', { token: caller.accessToken });
+  });
+  return attackers;
+}

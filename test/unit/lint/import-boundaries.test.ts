@@ -98,6 +98,8 @@ describe('Biome refuses imports across the boundaries', () => {
       refused('@aws-sdk/client-s3'),
       refused('node:fs'),
       refused('zod'),
+      refused('@contract/api-routes'),
+      allowed('@contract/api-paths'),
       allowed('@contract/profile'),
       allowed('zod/mini'),
       allowed('react'),
@@ -118,7 +120,7 @@ describe('Biome refuses imports across the boundaries', () => {
     expect(refusals.get(contract.path)).toEqual(refusedLines(contract));
   });
 
-  it('keeps handlers, scripts, server SDKs, Node built-ins and full zod out of the SPA', () => {
+  it('keeps handlers, scripts, server SDKs, Node built-ins, full zod and the schema-laden route table out of the SPA', () => {
     expect(refusals.get(spa.path)).toEqual(refusedLines(spa));
   });
 });
@@ -162,6 +164,40 @@ describe('the SPA boundary check (paths that need resolving)', () => {
       expect.stringContaining('nothing from the backend but the shared contract'),
       'feature "documents" imports feature "account": move the shared part to web/src/components/ or web/src/lib/',
     ]);
+  });
+});
+
+describe('the domain boundary check (paths that need resolving)', () => {
+  it('refuses a domain module reaching a handler or any file outside the domain and the contract', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'domain-boundaries-'));
+    try {
+      const rule: FixtureFile = {
+        path: 'lambdas/domain/uploads/upload-plan.ts',
+        imports: [
+          refused('../../uploads/start-upload'),
+          refused('../../observability/logger'),
+          refused('../../../lib/model/tables'),
+          allowed('./object-key'),
+          allowed('../errors'),
+          allowed('../../../contract/uploads'),
+          allowed('@contract/uploads'),
+          allowed('@noble/hashes/sha2.js'),
+        ],
+      };
+      await mkdir(dirname(join(root, rule.path)), { recursive: true });
+      await writeFile(join(root, rule.path), fixtureText(rule));
+      const violations = await importBoundaryViolations(root);
+      expect(violations.map(({ file, line }) => [file, line])).toEqual(
+        refusedLines(rule).map((line) => [rule.path, line]),
+      );
+      expect(new Set(violations.map(({ rule }) => rule))).toEqual(
+        new Set([
+          'the domain imports only the domain and the contract: pass adapters in through its interfaces',
+        ]),
+      );
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });
 

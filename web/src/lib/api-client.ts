@@ -19,7 +19,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface ApiRequest<T> {
   method?: Method;
-  /** Path from apiPath (@contract/api-routes), with a leading slash. */
+  /** Path from apiPath (@contract/api-paths), with a leading slash. */
   path: string;
   /** The response body's schema; a body that does not match is a bug on one side, reported as such. */
   schema: z.ZodMiniType<T>;

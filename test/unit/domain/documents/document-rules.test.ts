@@ -9,6 +9,7 @@ import { listDocuments, NAME_LOOKUPS_IN_FLIGHT } from '../../../../lambdas/domai
 import type { KycApplicationRecord } from '../../../../lambdas/domain/kyc/kyc-application';
 import { downloadLink } from '../../../../lambdas/domain/uploads/download-link';
 import { checkOwnKey, reviewerReadableOwner } from '../../../../lambdas/domain/uploads/object-key';
+import { FakeUploadSessions } from '../uploads/fake-upload-sessions';
 
 const me = 'user-asha';
 const caller = { userId: me, username: me };
@@ -158,6 +159,8 @@ describe('delete and copy', () => {
         storage: memory.storage,
         owner: async (): Promise<DocumentOwner> => (status ? { application: application(status) } : {}),
         clearAvatar: async () => {},
+        sessions: new FakeUploadSessions(),
+        now: () => new Date('2026-11-23T10:00:00Z'),
       },
     };
   };

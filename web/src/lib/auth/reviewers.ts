@@ -1,5 +1,5 @@
 /** KYC reviewers: the Cognito group that may review account set-ups, named once in the contract. */
-import { KYC_REVIEWERS_GROUP } from '@contract/api-routes';
+import { KYC_REVIEWERS_GROUP } from '@contract/route-access';
 import type { CurrentUser } from './session';
 
 export const REVIEWERS_GROUP = KYC_REVIEWERS_GROUP;

@@ -4,7 +4,7 @@
  * device or everywhere. Everything it touches is injected (fetch, storage, clock), so it runs the same
  * in the browser, in unit tests against a fake Cognito, and in node against the local Cognito.
  */
-import { apiPath } from '@contract/api-routes';
+import { apiPath } from '@contract/api-paths';
 import { AuthError, EmailNotConfirmedError, isAuthError, networkError, notAuthenticated } from './auth-error';
 import { forgetCachedUploads } from './cached-uploads';
 import {

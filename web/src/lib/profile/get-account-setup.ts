@@ -3,7 +3,7 @@
  * setup screen and the account page's verification card read one cached answer under one key.
  */
 import { type AccountSetupView, AccountSetupViewSchema } from '@contract/account-setup';
-import { apiPath } from '@contract/api-routes';
+import { apiPath } from '@contract/api-paths';
 import useSWR from 'swr';
 import { ApiError, apiClient } from '../api-client';
 import { apiSwrOptions } from '../api-swr-options';

@@ -2,7 +2,7 @@
  * `GET /me`: the signed-in person's profile, cached by SWR under its API path. Shared: the account
  * screen, the wallet gate (KYC status) and the transaction PIN screens all read it.
  */
-import { apiPath } from '@contract/api-routes';
+import { apiPath } from '@contract/api-paths';
 import { type Profile, ProfileSchema } from '@contract/profile';
 import useSWR from 'swr';
 import { apiClient } from '../api-client';

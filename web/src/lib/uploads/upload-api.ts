@@ -2,7 +2,7 @@
  * The upload calls of our API, through the SPA's API client (bearer token, problem+json → ApiError
  * with the status), each response checked against the contract.
  */
-import { apiPath } from '@contract/api-routes';
+import { apiPath } from '@contract/api-paths';
 import {
   CompleteUploadResponseSchema,
   DownloadUrlResponseSchema,

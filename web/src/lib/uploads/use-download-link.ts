@@ -3,7 +3,7 @@
  * for every screen, so the one SWR key per file carries one setting: the link is kept across focus
  * changes and renewed well before its 900 s run out, so a page left open still works.
  */
-import { apiPath } from '@contract/api-routes';
+import { apiPath } from '@contract/api-paths';
 import useSWR from 'swr';
 import { apiSwrOptions } from '../api-swr-options';
 import { getDownloadUrl } from './upload-api';

@@ -1,6 +1,6 @@
 /** `PUT /me/account-setup`: submit (or resubmit after a rejection) for review. */
 import type { AccountSetup } from '@contract/account-setup';
-import { apiPath } from '@contract/api-routes';
+import { apiPath } from '@contract/api-paths';
 import { mutate } from 'swr';
 import * as z from 'zod/mini';
 import { apiRequest } from '../../../lib/api-client';

@@ -1,5 +1,5 @@
 /** Removes the profile picture: deleting its file makes the API forget it as the avatar too. */
-import { apiPath } from '@contract/api-routes';
+import { apiPath } from '@contract/api-paths';
 import * as z from 'zod/mini';
 import { apiRequest } from '../../../lib/api-client';
 

@@ -1,5 +1,5 @@
 /** `PUT /me/avatar`: makes an uploaded image (purpose `avatar`) the person's profile picture. */
-import { apiPath } from '@contract/api-routes';
+import { apiPath } from '@contract/api-paths';
 import { AvatarSchema } from '@contract/documents';
 import { apiClient } from '../../../lib/api-client';
 

@@ -1,5 +1,5 @@
 /** `PUT /me/transaction-pin`: sets the PIN, or changes it with the current one. */
-import { apiPath } from '@contract/api-routes';
+import { apiPath } from '@contract/api-paths';
 import type { SetTransactionPinRequest } from '@contract/transaction-pin';
 import * as z from 'zod/mini';
 import { apiClient } from '../../../lib/api-client';

@@ -1,5 +1,5 @@
 /** `POST /documents/delete`: deletes one of the person's files, or aborts an upload still in progress. */
-import { apiPath } from '@contract/api-routes';
+import { apiPath } from '@contract/api-paths';
 import type { Document } from '@contract/documents';
 import * as z from 'zod/mini';
 import { apiRequest } from '../../../lib/api-client';

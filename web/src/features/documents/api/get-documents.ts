@@ -3,7 +3,7 @@
  * SWR keys are the API paths of each page, so "Show more" adds one key and a revalidation re-reads
  * every page shown.
  */
-import { apiPath } from '@contract/api-routes';
+import { apiPath } from '@contract/api-paths';
 import { type DocumentList, DocumentListSchema } from '@contract/documents';
 import useSWRInfinite from 'swr/infinite';
 import { apiClient } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import { KYC_REVIEWERS_GROUP } from '@contract/api-routes';
+import { KYC_REVIEWERS_GROUP } from '@contract/route-access';
 import { describe, expect, it } from 'vitest';
 import { REVIEWERS_GROUP } from '../hooks/reviewers-group';
 import { isReviewerToken } from '../hooks/use-reviewer-access';

@@ -1,5 +1,5 @@
 /** `POST /ops/kyc/applications/{userId}/decision`: approve, or reject with a reason. Recorded for good. */
-import { apiPath } from '@contract/api-routes';
+import { apiPath } from '@contract/api-paths';
 import type { ReviewDecisionRequest } from '@contract/kyc-review';
 import { mutate } from 'swr';
 import * as z from 'zod/mini';

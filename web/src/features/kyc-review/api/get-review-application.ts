@@ -1,5 +1,5 @@
 /** `GET /ops/kyc/applications/{userId}`: one application, unmasked, with short-lived image links. */
-import { apiPath } from '@contract/api-routes';
+import { apiPath } from '@contract/api-paths';
 import { type ReviewApplication, ReviewApplicationSchema } from '@contract/kyc-review';
 import useSWR from 'swr';
 import { apiClient } from '../../../lib/api-client';

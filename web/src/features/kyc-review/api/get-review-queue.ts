@@ -1,5 +1,5 @@
 /** `GET /ops/kyc/applications`: applications waiting for a decision, oldest first, a page at a time. */
-import { apiPath } from '@contract/api-routes';
+import { apiPath } from '@contract/api-paths';
 import { ReviewQueueSchema } from '@contract/kyc-review';
 import useSWR from 'swr';
 import type * as z from 'zod/mini';

@@ -1,0 +1,72 @@
+/**
+ * One property-based attack on one part of one route: fast-check generates hostile variants of the
+ * route's sample request, each is sent as the right caller, and each must be refused with a 4xx
+ * problem+json that shows no internals. Around the run, the stores' digests must be equal (not one
+ * write, not even a partial one) and every local service must still answer.
+ */
+import { createHash } from 'node:crypto';
+import fc from 'fast-check';
+import { expect } from 'vitest';
+import type { RouteDefinition } from '../../../lib/model/routes';
+import { expectEveryServiceAnswers } from '../local-services';
+import { describeAnswer, refusalFaults } from './answer-faults';
+import { type Attackers, accessTokenFor } from './callers';
+import {
+  bearer,
+  describeRequest,
+  type RouteRequest,
+  requestFromSample,
+  sendRouteRequest,
+} from './route-requests';
+import { type SampleRequest, sampleRequestOf } from './sample-requests';
+import { storeChanges, takeStoreDigest } from './store-digest';
+
+/**
+ * Runs per route and part: enough variety to meet each kind of hostile value a few times, few enough
+ * that the whole layer stays within a couple of minutes on a busy 2-core machine. ATTACK_RUNS raises
+ * it for a deeper search by hand.
+ */
+export const attackRuns = Number(process.env.ATTACK_RUNS ?? 24);
+
+/** A fixed seed per route and part: the same attacks every run, and a new route does not reshuffle the others. */
+const seedOf = (label: string) => createHash('sha256').update(label).digest().readInt32BE(0);
+
+/** `it.each` rows: each route under its method and path. */
+export const routeCases = (routes: readonly RouteDefinition[]) =>
+  routes.map((route) => [`${route.method} ${route.path}`, route] as const);
+
+export async function expectAttacksRefused<Variant>(options: {
+  route: RouteDefinition;
+  part: 'body' | 'query' | 'path parameters';
+  /** Sent as the caller the route opens to, so a refusal is about the hostile part alone. */
+  attackers: Attackers;
+  variants: (sample: SampleRequest) => fc.Arbitrary<Variant>;
+  /** Whether the route's schema accepts the variant: then it is a legitimate request, not sent. */
+  accepted: (route: RouteDefinition, variant: Variant) => boolean;
+  /** The sample request with the variant in place of its part. */
+  apply: (request: RouteRequest, variant: Variant) => RouteRequest;
+}): Promise<void> {
+  const { route, part } = options;
+  const sample = sampleRequestOf(route);
+  const authorization =
+    route.access === 'public' ? undefined : bearer(accessTokenFor(route, options.attackers));
+  const before = await takeStoreDigest();
+  await fc.assert(
+    fc.asyncProperty(
+      options.variants(sample).filter((variant) => !options.accepted(route, variant)),
+      async (variant) => {
+        const request = options.apply(requestFromSample(sample, authorization), variant);
+        const answer = await sendRouteRequest(request);
+        const faults = refusalFaults(answer);
+        if (faults.length > 0)
+          throw new Error(
+            `${route.name} (${route.method} ${route.path}) mishandled a hostile ${part}: ${faults.join('; ')}\n  request: ${describeRequest(request)}\n  answer: ${describeAnswer(answer)}`,
+          );
+      },
+    ),
+    { seed: seedOf(`${route.name} ${part}`), numRuns: attackRuns, endOnFailure: true },
+  );
+  const changes = storeChanges(before, await takeStoreDigest());
+  expect(changes, `${route.name}: refused requests with a hostile ${part} wrote to the stores`).toEqual([]);
+  await expectEveryServiceAnswers();
+}

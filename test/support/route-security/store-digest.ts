@@ -1,0 +1,75 @@
+/**
+ * A fingerprint of everything the API can write: every item of every DynamoDB table (from the one
+ * table description) and every object and multipart upload in the uploads bucket. Taken before and
+ * after a run of refused requests, two equal digests prove nothing was written, not even partly.
+ */
+import { createHash } from 'node:crypto';
+import { DynamoDBClient, paginateScan } from '@aws-sdk/client-dynamodb';
+import { ListMultipartUploadsCommand, paginateListObjectsV2, S3Client } from '@aws-sdk/client-s3';
+import { inject } from 'vitest';
+import { tables } from '../../../lib/model/tables';
+
+/** Item or object → its own hash, so a difference can name what changed. */
+export type StoreDigest = Map<string, string>;
+
+const hash = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
+
+/** JSON with object keys sorted, so the same item always hashes the same. */
+const canonical = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value instanceof Uint8Array) return Buffer.from(value).toString('base64');
+  if (typeof value === 'object' && value !== null)
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+    );
+  return value;
+};
+
+export async function takeStoreDigest(): Promise<StoreDigest> {
+  const stack = inject('stack');
+  const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+  const dynamodb = new DynamoDBClient({ region: stack.region, endpoint: stack.dynamodbUrl, credentials });
+  const s3 = new S3Client({
+    region: stack.region,
+    endpoint: stack.s3Url,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    forcePathStyle: true,
+  });
+  const digest: StoreDigest = new Map();
+  try {
+    for (const table of tables) {
+      const TableName = stack.handlerEnv[table.envVar];
+      for await (const page of paginateScan({ client: dynamodb }, { TableName, ConsistentRead: true }))
+        for (const item of page.Items ?? []) {
+          const key = [table.partitionKey.name, table.sortKey?.name]
+            .filter((name): name is string => name !== undefined)
+            .map((name) => JSON.stringify(item[name]))
+            .join(' ');
+          digest.set(`${table.id} ${key}`, hash(canonical(item)));
+        }
+    }
+    const Bucket = stack.handlerEnv.UPLOADS_BUCKET;
+    for await (const page of paginateListObjectsV2({ client: s3 }, { Bucket }))
+      for (const object of page.Contents ?? [])
+        digest.set(`s3 ${object.Key}`, hash([object.ETag, object.Size, object.LastModified?.toISOString()]));
+    const uploads = await s3.send(new ListMultipartUploadsCommand({ Bucket }));
+    for (const upload of uploads.Uploads ?? [])
+      digest.set(`s3 upload ${upload.Key} ${upload.UploadId}`, 'started');
+  } finally {
+    dynamodb.destroy();
+    s3.destroy();
+  }
+  return digest;
+}
+
+/** What was added, changed or removed between two digests, one line each. */
+export function storeChanges(before: StoreDigest, after: StoreDigest): string[] {
+  const changes: string[] = [];
+  for (const [key, value] of after)
+    if (!before.has(key)) changes.push(`added ${key}`);
+    else if (before.get(key) !== value) changes.push(`changed ${key}`);
+  for (const key of before.keys()) if (!after.has(key)) changes.push(`removed ${key}`);
+  return changes;
+}
