@@ -8,7 +8,7 @@ import type {
   APIGatewayProxyStructuredResultV2,
   Context,
 } from 'aws-lambda';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import type { ApiRoute } from '../../contract/api-routes';
 import { noPathParameters, noQuery } from '../../contract/request-shapes';
@@ -21,6 +21,7 @@ import { clientIdempotency } from '../../lambdas/http/client-idempotency';
 import { json } from '../../lambdas/http/responses';
 import { lambdaContext } from '../../lib/local/lambda-context';
 import { ledgerUnderTest, newCustomerId } from '../support/ledger';
+import { storedItem } from '../support/local-clients';
 
 const ledger = ledgerUnderTest();
 const MoneyRequest = z.object({ action: z.enum(['deposit', 'spend']), amount: z.string() });
@@ -206,20 +207,8 @@ describe('Idempotency-Key on a money-moving request', () => {
     const key = randomUUID();
     const before = Math.floor(Date.now() / 1000);
     await call(userId, { action: 'deposit', amount: '100.00' }, key);
-    const { DynamoDBClient } = await import('@aws-sdk/client-dynamodb');
-    const { DynamoDBDocumentClient, GetCommand } = await import('@aws-sdk/lib-dynamodb');
-    const stack = inject('stack');
-    const documents = DynamoDBDocumentClient.from(
-      new DynamoDBClient({
-        region: stack.region,
-        endpoint: stack.dynamodbUrl,
-        credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-      }),
-    );
-    const { Item } = await documents.send(
-      new GetCommand({ TableName: stack.handlerEnv.TABLE_IDEMPOTENCY, Key: clientRequestKey(userId, key) }),
-    );
-    expect(Item).toMatchObject({ status: 'completed' });
-    expect(Number(Item?.expiresAt)).toBeGreaterThanOrEqual(before + 24 * 60 * 60);
+    const stored = await storedItem('idempotency', clientRequestKey(userId, key));
+    expect(stored).toMatchObject({ status: 'completed' });
+    expect(Number(stored?.expiresAt)).toBeGreaterThanOrEqual(before + 24 * 60 * 60);
   });
 });

@@ -24,14 +24,13 @@ import {
 import { type ApiResponse, callApi } from '../support/api';
 import { type SignedInCustomer, signUpAndSignIn } from '../support/identity';
 import { accountSetupRequest } from '../support/kyc-samples';
-import { decodeToken } from '../support/tokens';
 
 let reviewer: SignedInCustomer;
 let reviewerId: string;
 
 beforeAll(async () => {
   reviewer = await signInAsReviewer();
-  reviewerId = String(decodeToken(reviewer.accessToken).payload.sub);
+  reviewerId = userIdOf(reviewer);
 });
 
 const asReviewer = (method: string, path: string, body?: unknown) =>

@@ -5,11 +5,11 @@
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bankTransferDeposit } from '../../lambdas/domain/ledger/movements';
 import { ledgerUnderTest, newCustomerId, newUtr } from '../support/ledger';
+import { localDocumentClient as documents } from '../support/local-clients';
 
 const ledger = ledgerUnderTest();
 
@@ -25,17 +25,6 @@ async function verify(): Promise<{ code: number; stdout: string; stderr: string 
     const failed = error as { code?: number; stdout?: string; stderr?: string };
     return { code: failed.code ?? 1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
   }
-}
-
-function documents() {
-  const stack = inject('stack');
-  return DynamoDBDocumentClient.from(
-    new DynamoDBClient({
-      region: stack.region,
-      endpoint: stack.dynamodbUrl,
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    }),
-  );
 }
 
 const tampered: { pk: string; sk: string }[] = [];

@@ -4,9 +4,10 @@
  * together. Each hostile request here gets an answer of its own, and afterwards every service still
  * answers.
  */
-import { CompleteMultipartUploadCommand, CreateMultipartUploadCommand, S3Client } from '@aws-sdk/client-s3';
+import { CompleteMultipartUploadCommand, CreateMultipartUploadCommand } from '@aws-sdk/client-s3';
 import { describe, expect, inject, it } from 'vitest';
 import { ProblemSchema } from '../../contract/problem';
+import { localS3Client } from '../support/local-clients';
 import { expectEveryServiceAnswers, rawRequest } from '../support/local-services';
 
 const base64url = (bytes: number[] | string) => Buffer.from(bytes as never).toString('base64url');
@@ -40,14 +41,8 @@ describe('the local stack keeps serving', () => {
     ));
 
   it('answers completing an upload under the upload id of another key with NoSuchUpload', async () => {
-    const stack = inject('stack');
-    const s3 = new S3Client({
-      region: stack.region,
-      endpoint: stack.s3Url,
-      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-      forcePathStyle: true,
-    });
-    const Bucket = stack.handlerEnv.UPLOADS_BUCKET;
+    const s3 = localS3Client();
+    const Bucket = inject('stack').handlerEnv.UPLOADS_BUCKET;
     const start = async (Key: string) =>
       String((await s3.send(new CreateMultipartUploadCommand({ Bucket, Key }))).UploadId);
     const mine = 'private/resilience-a/other/statement.pdf';

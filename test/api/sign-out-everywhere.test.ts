@@ -4,11 +4,11 @@
  */
 
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ProblemSchema } from '../../contract/problem';
 import { ProfileSchema } from '../../contract/profile';
+import { accountItems } from '../../lambdas/adapters/account-items';
+import { storedAccountsItem } from '../support/accounts-table';
 import { callApi } from '../support/api';
 import { cognitoClient, type SignedInCustomer, signIn, signUpAndSignIn } from '../support/identity';
 import { resignWith } from '../support/tokens';
@@ -28,22 +28,7 @@ function refresh(refreshToken: string) {
 }
 
 async function storedCutoff(userId: string): Promise<number | undefined> {
-  const stack = inject('stack');
-  const documents = DynamoDBDocumentClient.from(
-    new DynamoDBClient({
-      region: stack.region,
-      endpoint: stack.dynamodbUrl,
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    }),
-  );
-  const { Item } = await documents.send(
-    new GetCommand({
-      TableName: stack.handlerEnv.TABLE_ACCOUNTS,
-      Key: { pk: `USER#${userId}`, sk: 'SESSION' },
-      ConsistentRead: true,
-    }),
-  );
-  return Item?.tokensValidAfter as number | undefined;
+  return (await storedAccountsItem(accountItems.session(userId)))?.tokensValidAfter as number | undefined;
 }
 
 const expectSignedOut = async (token: string) => {

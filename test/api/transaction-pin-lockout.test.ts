@@ -3,32 +3,16 @@
  * so a burst of guesses sent at once gets no more than five judged, and once the lock holds even the
  * right PIN is refused.
  */
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ProblemSchema } from '../../contract/problem';
+import { accountItems } from '../../lambdas/adapters/account-items';
+import { userIdOf } from '../support/account-setup';
+import { storedAccountsItem } from '../support/accounts-table';
 import { type ApiResponse, callApi } from '../support/api';
 import { type SignedInCustomer, signUpAndSignIn } from '../support/identity';
-import { decodeToken } from '../support/tokens';
 
 async function storedPinHash(customer: SignedInCustomer): Promise<unknown> {
-  const stack = inject('stack');
-  const documents = DynamoDBDocumentClient.from(
-    new DynamoDBClient({
-      region: stack.region,
-      endpoint: stack.dynamodbUrl,
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    }),
-  );
-  const { Item } = await documents.send(
-    new GetCommand({
-      TableName: stack.handlerEnv.TABLE_ACCOUNTS,
-      Key: { pk: `USER#${decodeToken(customer.accessToken).payload.sub}`, sk: 'PROFILE' },
-      ConsistentRead: true,
-    }),
-  );
-  documents.destroy();
-  return Item?.transactionPinHash;
+  return (await storedAccountsItem(accountItems.profile(userIdOf(customer))))?.transactionPinHash;
 }
 
 const changePin = (customer: SignedInCustomer, currentPin: string) =>

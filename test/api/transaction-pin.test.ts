@@ -2,31 +2,16 @@
  * PUT /me/transaction-pin: a weak or malformed PIN is refused field by field, a PIN is stored only as a
  * salted scrypt hash, GET /me says truthfully whether one is set, and changing it needs the current one.
  */
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ProblemSchema } from '../../contract/problem';
 import { ProfileSchema } from '../../contract/profile';
+import { accountItems } from '../../lambdas/adapters/account-items';
+import { storedAccountsItem } from '../support/accounts-table';
 import { callApi } from '../support/api';
 import { type SignedInCustomer, signUpAndSignIn } from '../support/identity';
 
 async function storedProfileItem(userId: string): Promise<Record<string, unknown>> {
-  const stack = inject('stack');
-  const documents = DynamoDBDocumentClient.from(
-    new DynamoDBClient({
-      region: stack.region,
-      endpoint: stack.dynamodbUrl,
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    }),
-  );
-  const { Item } = await documents.send(
-    new GetCommand({
-      TableName: stack.handlerEnv.TABLE_ACCOUNTS,
-      Key: { pk: `USER#${userId}`, sk: 'PROFILE' },
-      ConsistentRead: true,
-    }),
-  );
-  return Item ?? {};
+  return (await storedAccountsItem(accountItems.profile(userId))) ?? {};
 }
 
 const setPin = (customer: SignedInCustomer, body: unknown) =>

@@ -14,9 +14,9 @@ import {
   StartUploadResponseSchema,
   uploadMessages,
 } from '../../contract/uploads';
+import { userIdOf } from '../support/account-setup';
 import { callApi } from '../support/api';
 import { type SignedInCustomer, signUpAndSignIn } from '../support/identity';
-import { decodeToken } from '../support/tokens';
 
 const PART = 5_242_880;
 const TWELVE_MB = 12_000_000;
@@ -27,7 +27,7 @@ let ashaId: string;
 
 beforeAll(async () => {
   [asha, ravi] = await Promise.all([signUpAndSignIn(), signUpAndSignIn()]);
-  ashaId = String(decodeToken(asha.accessToken).payload.sub);
+  ashaId = userIdOf(asha);
 });
 
 const post = (path: string, body: unknown, customer = asha) =>
@@ -271,7 +271,7 @@ describe('another customer’s keys and key tricks', () => {
     ['an absolute URL', (own: string) => `https://evil.example/${own}x.jpg`],
     ['a leading slash', (own: string) => `/${own}x.jpg`],
   ])('refuses %s on every route with 403', async (_, trick) => {
-    const raviId = String(decodeToken(ravi.accessToken).payload.sub);
+    const raviId = userIdOf(ravi);
     const key = trick(`private/${raviId}/`);
     for (const [path, body] of routesWithKeys(key, ashasUploadId))
       expectProblem(await post(path, body, ravi), 403);

@@ -4,30 +4,24 @@
  * and direct reads of the accounts table for what the API must never store.
  */
 
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { DynamoDBDocumentClient, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { apiPath } from '@contract/api-routes';
 import { expect, inject } from 'vitest';
 import type { AccountSetupRequest } from '../../contract/account-setup';
 import { callApi } from './api';
 import { type SignedInCustomer, signIn } from './identity';
 import { accountSetupRequest, kycImageKeys } from './kyc-samples';
+import { localDocumentClient as documents, localS3Client } from './local-clients';
 import { decodeToken } from './tokens';
 
 export const userIdOf = (customer: SignedInCustomer) => String(decodeToken(customer.accessToken).payload.sub);
 
 export async function putObject(key: string, body: Uint8Array | string, contentType = 'image/jpeg') {
-  const stack = inject('stack');
-  const s3 = new S3Client({
-    region: stack.region,
-    endpoint: stack.s3Url,
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-    forcePathStyle: true,
-  });
+  const s3 = localS3Client();
   await s3.send(
     new PutObjectCommand({
-      Bucket: stack.handlerEnv.UPLOADS_BUCKET,
+      Bucket: inject('stack').handlerEnv.UPLOADS_BUCKET,
       Key: key,
       Body: body,
       ContentType: contentType,
@@ -75,17 +69,6 @@ export async function reviewerDecides(customer: SignedInCustomer, decision: Revi
     body: decision,
   });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
-}
-
-function documents() {
-  const stack = inject('stack');
-  return DynamoDBDocumentClient.from(
-    new DynamoDBClient({
-      region: stack.region,
-      endpoint: stack.dynamodbUrl,
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    }),
-  );
 }
 
 /** Every item of the accounts table, as stored. */

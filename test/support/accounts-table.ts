@@ -1,21 +1,17 @@
 /** Direct access to the local stack's accounts table, for tests that look at or seed what is stored. */
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
+import { localDocumentClient, storedItem } from './local-clients';
 
 export function accountsTable() {
-  const stack = inject('stack');
   return {
-    name: stack.handlerEnv.TABLE_ACCOUNTS as string,
-    documents: DynamoDBDocumentClient.from(
-      new DynamoDBClient({
-        region: stack.region,
-        endpoint: stack.dynamodbUrl,
-        credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-      }),
-    ),
+    name: inject('stack').handlerEnv.TABLE_ACCOUNTS as string,
+    documents: localDocumentClient(),
   };
 }
+
+/** One item of the accounts table as stored, by its key (lambdas/adapters/account-items.ts). */
+export const storedAccountsItem = (key: { pk: string; sk: string }) => storedItem('accounts', key);
 
 /** BatchWriteItem takes at most 25 items a call; unprocessed items are sent again. */
 const BATCH_WRITE_LIMIT = 25;
