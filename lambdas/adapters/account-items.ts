@@ -199,19 +199,3 @@ export function withoutKeys<T>(item: Record<string, unknown>): T {
   const { pk: _pk, sk: _sk, gsi1pk: _gsi1pk, gsi1sk: _gsi1sk, ...record } = item;
   return record as T;
 }
-
-/**
- * A stored Number as a JavaScript number. The document client wraps numbers (see aws-clients.ts), so
- * money never passes through a float; a plain number is accepted as well. Not for money: use
- * `storedInteger`.
- */
-export function storedNumber(stored: unknown): number | undefined {
-  if (stored === undefined || stored === null) return undefined;
-  return Number(typeof stored === 'object' ? (stored as { value: string }).value : stored);
-}
-
-/** A stored Number of minor units as an exact bigint. */
-export function storedInteger(stored: unknown): bigint | undefined {
-  if (stored === undefined || stored === null) return undefined;
-  return BigInt(typeof stored === 'object' ? (stored as { value: string }).value : (stored as number));
-}

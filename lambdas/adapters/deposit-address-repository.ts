@@ -15,6 +15,7 @@ import { tableName } from '../config/environment';
 import type { DepositAddress, DepositAddressStore } from '../domain/tron/deposit-address';
 import { accountItems } from './account-items';
 import { dynamoDocuments } from './aws-clients';
+import { storedNumber } from './stored-numbers';
 
 const depositAddressItems = {
   indexCounter: accountItems.depositAddressIndexCounter(),
@@ -25,10 +26,6 @@ const depositAddressItems = {
 
 /** Attempts when DynamoDB cancels the transaction for a conflict with a concurrent one on the same items. */
 const MAX_CONFLICT_RETRIES = 5;
-
-/** The document client wraps numbers (see aws-clients.ts); a plain number is accepted as well. */
-const numberOf = (stored: unknown): number =>
-  Number(typeof stored === 'object' && stored !== null ? (stored as { value: string }).value : stored);
 
 export class ProfileMissingError extends Error {
   constructor(userId: string) {
@@ -48,7 +45,7 @@ export const depositAddressRepository: DepositAddressStore = {
     if (!Item) return undefined;
     return {
       address: String(Item.address),
-      index: numberOf(Item.index),
+      index: Number(storedNumber(Item.index)),
       assignedAt: String(Item.assignedAt),
     };
   },
@@ -64,7 +61,7 @@ export const depositAddressRepository: DepositAddressStore = {
       }),
     );
     // ADD returns the count after this call, so this call's index is one less.
-    return numberOf(Attributes?.nextIndex) - 1;
+    return Number(storedNumber(Attributes?.nextIndex)) - 1;
   },
 
   async assign(userId, candidate) {

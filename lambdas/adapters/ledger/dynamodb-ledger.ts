@@ -49,8 +49,9 @@ import {
   transactionStatusIndex,
 } from '../account-items';
 import { dynamoDocuments } from '../aws-clients';
+import { storedInteger } from '../stored-numbers';
 import { defaultRetryPolicy, RetriesExhaustedError, type RetryPolicy, retryWhile } from './conflict-retry';
-import { bigintOf, transactionFromItem, transactionItem } from './transaction-items';
+import { transactionFromItem, transactionItem } from './transaction-items';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 type Item = Record<string, unknown>;
@@ -219,7 +220,7 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
         ConsistentRead: true,
       }),
     );
-    return Item ? bigintOf(Item.balanceMinor) : 0n;
+    return Item ? storedInteger(Item.balanceMinor) : 0n;
   }
 
   /** A house account's balance: the sum of its posting rows over every shard. */
@@ -239,7 +240,7 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
               ExclusiveStartKey: startKey,
             }),
           );
-          for (const item of page.Items ?? []) total += bigintOf(item.amountMinor);
+          for (const item of page.Items ?? []) total += storedInteger(item.amountMinor);
           startKey = page.LastEvaluatedKey;
         } while (startKey);
         return total;

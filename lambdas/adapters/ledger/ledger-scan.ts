@@ -10,7 +10,7 @@ import { LedgerAudit, type LedgerReport } from '../../domain/ledger/ledger-audit
 import type { Currency } from '../../domain/money';
 import { ENTRY_PK_PREFIX, HOUSE_PK_PREFIX, WALLET_SK_PREFIX } from '../account-items';
 import { dynamoDocuments } from '../aws-clients';
-import { bigintOf } from './transaction-items';
+import { storedInteger } from '../stored-numbers';
 
 type Item = Record<string, unknown>;
 
@@ -53,18 +53,18 @@ function feed(audit: LedgerAudit, item: Item): void {
     const postings = (item.postings as Item[]).map((posting) => ({
       accountId: String(posting.account),
       currency: posting.currency as Currency,
-      amountMinor: bigintOf(posting.amountMinor),
+      amountMinor: storedInteger(posting.amountMinor),
     }));
     audit.addEntry({ id: String(item.entryId), postings });
   } else if (pk.startsWith(HOUSE_PK_PREFIX)) {
     audit.addStoredBalance(
       `house/${String(item.account)}`,
       item.currency as Currency,
-      bigintOf(item.amountMinor),
+      storedInteger(item.amountMinor),
     );
   } else {
     const userId = pk.slice('USER#'.length);
     const currency = String(item.sk).slice(WALLET_SK_PREFIX.length) as Currency;
-    audit.addStoredBalance(`customer/${userId}/${currency}`, currency, bigintOf(item.balanceMinor));
+    audit.addStoredBalance(`customer/${userId}/${currency}`, currency, storedInteger(item.balanceMinor));
   }
 }

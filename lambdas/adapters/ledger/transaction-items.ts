@@ -3,16 +3,10 @@
  * document client hands them back as exact strings (wrapNumbers), and they become bigint here.
  */
 import type { TransactionRecord } from '../../domain/ledger/transactions';
-import { accountItems, storedInteger, transactionStatusIndex } from '../account-items';
+import { accountItems, transactionStatusIndex } from '../account-items';
+import { storedInteger } from '../stored-numbers';
 
 type Item = Record<string, unknown>;
-
-/** A DynamoDB Number as the document client returns it (wrapped, unwrapped) or as we wrote it. */
-export function bigintOf(value: unknown): bigint {
-  const amount = typeof value === 'bigint' ? value : storedInteger(value);
-  if (amount === undefined) throw new TypeError('An amount is missing from a ledger item');
-  return amount;
-}
 
 export function transactionItem(record: TransactionRecord): Item {
   return {
@@ -30,9 +24,9 @@ export function transactionFromItem(item: Item): TransactionRecord {
     currency: item.currency as TransactionRecord['currency'],
     type: item.type as TransactionRecord['type'],
     direction: item.direction as TransactionRecord['direction'],
-    amountMinor: bigintOf(item.amountMinor),
-    feeMinor: bigintOf(item.feeMinor),
-    gstMinor: bigintOf(item.gstMinor),
+    amountMinor: storedInteger(item.amountMinor),
+    feeMinor: storedInteger(item.feeMinor),
+    gstMinor: storedInteger(item.gstMinor),
     status: item.status as TransactionRecord['status'],
     ...(typeof item.reference === 'string' ? { reference: item.reference } : {}),
     counterparty: String(item.counterparty),
