@@ -9,6 +9,7 @@ import { KYC_REVIEWERS_GROUP } from '../../../lib/model/routes';
 import { callApi } from '../../support/api';
 import { type SignedInCustomer, signUpAndSignIn } from '../../support/identity';
 import { describeAnswer, refusalFaults } from '../../support/route-security/answer-faults';
+import { routeCases } from '../../support/route-security/attack-run';
 import { accessTokenFor, signInReviewer } from '../../support/route-security/callers';
 import {
   bearer,
@@ -118,32 +119,29 @@ describe('every signed-in route refuses bad credentials', () => {
     ];
   };
 
-  it.each(signedInRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))(
-    '%s',
-    async (_, route) => {
-      const sample = sampleRequestOf(route);
-      const attacks = attacksOn(accessTokenFor(route, { customer, reviewer }));
-      if (route.access === 'reviewer')
-        attacks.push({
-          name: "a customer's valid token",
-          authorization: bearer(customer.accessToken),
-          status: 403,
-        });
-      const failures: string[] = [];
-      for (const attack of attacks) {
-        const request = requestFromSample(sample, attack.authorization);
-        const answer = await sendRouteRequest(request);
-        const faults = refusalFaults(answer);
-        if (attack.status !== 'either' && answer.status !== attack.status)
-          faults.unshift(`answered ${answer.status}, not ${attack.status}`);
-        else if (answer.status !== 401 && answer.status !== 403)
-          faults.unshift(`answered ${answer.status}, not 401 or 403`);
-        if (faults.length > 0)
-          failures.push(
-            `${attack.name}: ${[...new Set(faults)].join('; ')}\n    request: ${describeRequest(request)}\n    answer: ${describeAnswer(answer)}`,
-          );
-      }
-      expect(failures, `${route.name} let bad credentials through`).toEqual([]);
-    },
-  );
+  it.each(routeCases(signedInRoutes))('%s', async (_, route) => {
+    const sample = sampleRequestOf(route);
+    const attacks = attacksOn(accessTokenFor(route, { customer, reviewer }));
+    if (route.access === 'reviewer')
+      attacks.push({
+        name: "a customer's valid token",
+        authorization: bearer(customer.accessToken),
+        status: 403,
+      });
+    const failures: string[] = [];
+    for (const attack of attacks) {
+      const request = requestFromSample(sample, attack.authorization);
+      const answer = await sendRouteRequest(request);
+      const faults = refusalFaults(answer);
+      if (attack.status !== 'either' && answer.status !== attack.status)
+        faults.unshift(`answered ${answer.status}, not ${attack.status}`);
+      else if (answer.status !== 401 && answer.status !== 403)
+        faults.unshift(`answered ${answer.status}, not 401 or 403`);
+      if (faults.length > 0)
+        failures.push(
+          `${attack.name}: ${[...new Set(faults)].join('; ')}\n    request: ${describeRequest(request)}\n    answer: ${describeAnswer(answer)}`,
+        );
+    }
+    expect(failures, `${route.name} let bad credentials through`).toEqual([]);
+  });
 });

@@ -5,9 +5,10 @@
  */
 import { createHash } from 'node:crypto';
 import { DynamoDBClient, paginateScan } from '@aws-sdk/client-dynamodb';
-import { ListMultipartUploadsCommand, paginateListObjectsV2, S3Client } from '@aws-sdk/client-s3';
+import { ListMultipartUploadsCommand, paginateListObjectsV2 } from '@aws-sdk/client-s3';
 import { inject } from 'vitest';
 import { tables } from '../../../lib/model/tables';
+import { localS3Client, localTableName } from '../local-clients';
 
 /** Item or object → its own hash, so a difference can name what changed. */
 export type StoreDigest = Map<string, string>;
@@ -29,18 +30,17 @@ const canonical = (value: unknown): unknown => {
 
 export async function takeStoreDigest(): Promise<StoreDigest> {
   const stack = inject('stack');
-  const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
-  const dynamodb = new DynamoDBClient({ region: stack.region, endpoint: stack.dynamodbUrl, credentials });
-  const s3 = new S3Client({
+  // The raw client, not the document client: attribute types (a string set, a number) count too.
+  const dynamodb = new DynamoDBClient({
     region: stack.region,
-    endpoint: stack.s3Url,
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-    forcePathStyle: true,
+    endpoint: stack.dynamodbUrl,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
+  const s3 = localS3Client();
   const digest: StoreDigest = new Map();
   try {
     for (const table of tables) {
-      const TableName = stack.handlerEnv[table.envVar];
+      const TableName = localTableName(table.id);
       for await (const page of paginateScan({ client: dynamodb }, { TableName, ConsistentRead: true }))
         for (const item of page.Items ?? []) {
           const key = [table.partitionKey.name, table.sortKey?.name]
