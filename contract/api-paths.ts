@@ -32,6 +32,10 @@ export const apiPaths = {
   listKycApplications: { method: 'GET', path: '/ops/kyc/applications' },
   getKycApplication: { method: 'GET', path: '/ops/kyc/applications/{userId}' },
   decideKycApplication: { method: 'POST', path: '/ops/kyc/applications/{userId}/decision' },
+  getDepositAccount: { method: 'GET', path: '/wallets/inr/deposit-account' },
+  listWalletTransactions: { method: 'GET', path: '/wallets/{currency}/transactions' },
+  getWalletTransaction: { method: 'GET', path: '/wallets/{currency}/transactions/{transactionId}' },
+  receiveRazorpayWebhook: { method: 'POST', path: '/webhooks/razorpay' },
 } as const satisfies Record<string, ApiPath>;
 
 export type ApiRouteName = keyof typeof apiPaths;

@@ -16,6 +16,7 @@ import {
   SetAvatarRequestSchema,
 } from './documents';
 import { ApplicationPathSchema, ReviewDecisionRequestSchema, ReviewQueueQuerySchema } from './kyc-review';
+import { RazorpayWebhookBodySchema } from './payment-webhooks';
 import { noBody, noPathParameters, noQuery, type RequestSchema } from './request-shapes';
 import type { RouteAccess } from './route-access';
 import { SetTransactionPinRequestSchema } from './transaction-pin';
@@ -27,6 +28,7 @@ import {
   SignPartsRequestSchema,
   StartUploadRequestSchema,
 } from './uploads';
+import { TransactionListQuerySchema, WalletPathSchema, WalletTransactionPathSchema } from './wallets';
 
 export {
   type ApiRouteName,
@@ -142,5 +144,27 @@ export const apiRoutes = {
     ...apiPaths.decideKycApplication,
     access: 'reviewer',
     request: { body: ReviewDecisionRequestSchema, query: noQuery, pathParameters: ApplicationPathSchema },
+  },
+  // Wallets: the INR deposit account and each wallet's statement.
+  getDepositAccount: {
+    ...apiPaths.getDepositAccount,
+    access: 'user',
+    request: { body: noBody, query: noQuery, pathParameters: noPathParameters },
+  },
+  listWalletTransactions: {
+    ...apiPaths.listWalletTransactions,
+    access: 'user',
+    request: { body: noBody, query: TransactionListQuerySchema, pathParameters: WalletPathSchema },
+  },
+  getWalletTransaction: {
+    ...apiPaths.getWalletTransaction,
+    access: 'user',
+    request: { body: noBody, query: noQuery, pathParameters: WalletTransactionPathSchema },
+  },
+  // The payment provider's events: no token, but a signature over the raw body, checked first.
+  receiveRazorpayWebhook: {
+    ...apiPaths.receiveRazorpayWebhook,
+    access: 'public',
+    request: { body: RazorpayWebhookBodySchema, query: noQuery, pathParameters: noPathParameters },
   },
 } as const satisfies { [Name in ApiRouteName]: ApiRoute };

@@ -10,6 +10,7 @@
  * made when KYC is submitted: the owner may read them, never overwrite, copy into or delete them.
  */
 import * as z from 'zod/mini';
+import { PageSizeSchema } from './request-shapes';
 
 /** Messages of the spec's storage argument rules. */
 export const documentMessages = {
@@ -70,15 +71,7 @@ export type Document = z.infer<typeof DocumentSchema>;
 
 /** `GET /documents?limit=&cursor=`: the query string. */
 export const DocumentListQuerySchema = z.object({
-  limit: z.optional(
-    z.pipe(
-      z.string().check(z.regex(/^\d{1,3}$/, 'The page size is a number from 1 to 100')),
-      z.pipe(
-        z.transform(Number),
-        z.number().check(z.gte(1, 'The page size is at least 1'), z.lte(100, 'The page size is at most 100')),
-      ),
-    ),
-  ),
+  limit: z.optional(PageSizeSchema),
   cursor: z.optional(z.string().check(z.maxLength(2048, 'This page link is not valid'))),
   bucket: BucketFieldSchema,
 });

@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { AddressSchema } from './account-setup';
 import { KycStatusSchema } from './profile';
+import { PageSizeSchema } from './request-shapes';
 
 /** A Cognito `sub` as it appears in a path: letters, digits and dashes. */
 const CustomerId = z.string().check(z.regex(/^[A-Za-z0-9-]{1,128}$/, 'This is not a customer id'));
@@ -11,15 +12,7 @@ export const ApplicationPathSchema = z.object({ userId: CustomerId });
 
 /** `GET /ops/kyc/applications?limit=&cursor=`: the query string of a queue page. */
 export const ReviewQueueQuerySchema = z.object({
-  limit: z.optional(
-    z.pipe(
-      z.string().check(z.regex(/^\d{1,3}$/, 'The page size is a number from 1 to 100')),
-      z.pipe(
-        z.transform(Number),
-        z.number().check(z.gte(1, 'The page size is at least 1'), z.lte(100, 'The page size is at most 100')),
-      ),
-    ),
-  ),
+  limit: z.optional(PageSizeSchema),
   cursor: z.optional(z.string().check(z.maxLength(2048, 'This page link is not valid'))),
 });
 

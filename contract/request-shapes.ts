@@ -14,3 +14,12 @@ export const noQuery = z.strictObject({});
 export const noPathParameters = z.undefined();
 
 export type RequestSchema = z.ZodMiniType;
+
+/** `?limit=` of a paginated list: the page size, 1 to 100, as the query string carries it (text). */
+export const PageSizeSchema = z.pipe(
+  z.string().check(z.regex(/^\d{1,3}$/, 'The page size is a number from 1 to 100')),
+  z.pipe(
+    z.transform(Number),
+    z.number().check(z.gte(1, 'The page size is at least 1'), z.lte(100, 'The page size is at most 100')),
+  ),
+);

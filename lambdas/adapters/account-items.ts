@@ -29,6 +29,12 @@
  *                                                        written once (deposit-address-repository.ts)
  *   TRC20-ADDRESS#<address>  OWNER                       ownerId: whose deposit address it is
  *   TRON#DEPOSIT-INDEX       COUNTER                     nextIndex: derivation indexes handed out (ADD)
+ *   USER#<sub>               CAP#<name>#<period>         totalMinor: a running total a movement is capped by
+ *                                                        (bank transfers credited on one day in India)
+ *   USER#<sub>               VIRTUAL-ACCOUNT             the person's virtual account for bank transfers and
+ *                                                        UPI (while `creating`: who holds the creation lease)
+ *   VIRTUAL-ACCOUNT#<va id>  OWNER                       ownerId and the verified payer's fingerprint, for
+ *                                                        crediting what arrives on it
  *   UPLOAD#<upload id>       SESSION                     a multipart upload's session: ownerId, key,
  *                                                        createdAt, endedAs once completed or aborted;
  *                                                        expiresAt (epoch seconds) is the table's TTL
@@ -119,6 +125,15 @@ export const accountItems = {
   depositAddressOwner: (address: string): ItemKey => ({ pk: `TRC20-ADDRESS#${address}`, sk: 'OWNER' }),
   /** Touched only when a person gets their first address, so not a hot item. */
   depositAddressIndexCounter: (): ItemKey => ({ pk: 'TRON#DEPOSIT-INDEX', sk: 'COUNTER' }),
+  movementCap: (userId: string, name: string, period: string): ItemKey => ({
+    pk: userPartition(userId),
+    sk: `CAP#${name}#${period}`,
+  }),
+  virtualAccount: (userId: string): ItemKey => ({ pk: userPartition(userId), sk: 'VIRTUAL-ACCOUNT' }),
+  virtualAccountOwner: (virtualAccountId: string): ItemKey => ({
+    pk: `VIRTUAL-ACCOUNT#${virtualAccountId}`,
+    sk: 'OWNER',
+  }),
   uploadSession: (uploadId: string): ItemKey => ({ pk: `UPLOAD#${uploadId}`, sk: 'SESSION' }),
   /** A reviewer's read of a customer's data; `readId` keeps two reads in one millisecond apart. */
   reviewerRead: (userId: string, readAt: string, readId: string) => ({

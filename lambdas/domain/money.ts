@@ -41,3 +41,9 @@ export function parseAmount(text: string, currency: Currency): bigint {
   }
   return BigInt(whole) * 10n ** BigInt(decimals) + BigInt(fraction.padEnd(decimals, '0') || '0');
 }
+
+/** Rupees as a person in India reads them: 12345600n paise → '₹1,23,456', 12345n → '₹123.45'. */
+export function formatRupees(paise: bigint): string {
+  const whole = new Intl.NumberFormat('en-IN').format(paise / 100n);
+  return `₹${whole}${paise % 100n === 0n ? '' : `.${String(paise % 100n).padStart(2, '0')}`}`;
+}

@@ -58,10 +58,22 @@ const requestValidation = (route: ApiRoute): middy.MiddlewareObj<Event, Result, 
   },
 });
 
+/**
+ * A public route's own proof that a request comes from whom it claims (a provider's signature over
+ * the raw body): throws a DomainError (401) when it does not. It runs before the body is parsed,
+ * because the proof is over the exact bytes received and nothing unproven should be read.
+ */
+export type ProofOfOrigin = (event: Event) => Promise<void>;
+
 export interface RouteOptions {
   /** Tests pass their own; handlers use the accounts table. */
   tokensValidAfter?: TokensValidAfter;
+  proofOfOrigin?: ProofOfOrigin;
 }
+
+const originProof = (prove: ProofOfOrigin): middy.MiddlewareObj<Event, Result, Error, RouteContext> => ({
+  before: (request) => prove(request.event),
+});
 
 /** The handler of a route of the contract's table, by name. */
 export function apiHandler<Name extends ApiRouteName>(
@@ -76,10 +88,11 @@ export function apiHandler<Name extends ApiRouteName>(
 export function routeHandler<Route extends ApiRoute>(
   route: Route,
   work: (request: RouteRequest<Route>) => Promise<Result>,
-  { tokensValidAfter = loadTokensValidAfter }: RouteOptions = {},
+  { tokensValidAfter = loadTokensValidAfter, proofOfOrigin }: RouteOptions = {},
 ): middy.MiddyfiedHandler<Event, Result, Error, RouteContext> {
   const chain = middy<Event, Result, Error, RouteContext>().use(requestLogging()).use(problemResponses());
   if (route.access !== 'public') chain.use(callerAuthentication(route.access, tokensValidAfter));
+  if (proofOfOrigin) chain.use(originProof(proofOfOrigin));
   return chain.use(requestValidation(route)).handler((event, context) => {
     const validated = context.request;
     if (!validated) throw new Error(`${route.method} ${route.path}: the request was not validated`);

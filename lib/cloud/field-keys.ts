@@ -10,7 +10,7 @@ import { Effect, type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Key, KeySpec, KeyUsage } from 'aws-cdk-lib/aws-kms';
 import { Construct } from 'constructs';
 import { FIELD_ENCRYPTION_PURPOSE } from '../../lambdas/adapters/field-cipher/field-keys';
-import type { FieldKeyAction } from '../model/routes';
+import type { FieldKeyAction, SealedRecordKind } from '../model/routes';
 
 export class FieldKeys extends Construct {
   readonly encryptionKey: Key;
@@ -35,8 +35,15 @@ export class FieldKeys extends Construct {
     });
   }
 
-  /** Exactly the listed calls, each on the one key it works with. */
-  grant(grantee: IGrantable, actions: readonly FieldKeyAction[]): void {
+  /**
+   * Exactly the listed calls, each on the one key it works with; with `sealedRecords`, data keys only of
+   * those kinds of record (the encryption context names the record kind).
+   */
+  grant(
+    grantee: IGrantable,
+    actions: readonly FieldKeyAction[],
+    sealedRecords?: readonly SealedRecordKind[],
+  ): void {
     const onEncryptionKey = actions.filter((action) => action !== 'kms:GenerateMac');
     const onHashKey = actions.filter((action) => action === 'kms:GenerateMac');
     const allow = (keyArn: string, granted: FieldKeyAction[], conditions?: Record<string, unknown>) => {
@@ -52,7 +59,10 @@ export class FieldKeys extends Construct {
     };
     // Data keys only for records sealed by the field cipher, which always names this purpose.
     allow(this.encryptionKey.keyArn, onEncryptionKey, {
-      StringEquals: { 'kms:EncryptionContext:purpose': FIELD_ENCRYPTION_PURPOSE },
+      StringEquals: {
+        'kms:EncryptionContext:purpose': FIELD_ENCRYPTION_PURPOSE,
+        ...(sealedRecords ? { 'kms:EncryptionContext:record': [...sealedRecords] } : {}),
+      },
     });
     allow(this.hashKey.keyArn, onHashKey);
   }

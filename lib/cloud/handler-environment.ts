@@ -4,8 +4,10 @@
  */
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { RouteDefinition } from '../model/routes';
 import type { WalletTables } from './data-tables';
 import type { FieldKeys } from './field-keys';
+import type { PaymentSecrets } from './payment-secrets';
 
 export interface HandlerResources {
   tables: WalletTables;
@@ -13,6 +15,14 @@ export interface HandlerResources {
   userPool: IUserPool;
   spaClient: IUserPoolClient;
   fieldKeys: FieldKeys;
+  paymentSecrets: PaymentSecrets;
+  /** Razorpay's API key id (not a secret: the checkout page shows it), from the `razorpayKeyId` context. */
+  razorpayKeyId?: string;
+}
+
+/** What one route's function adds: the payment provider's settings, for the routes that call it. */
+export function routeHandlerEnv(resources: HandlerResources, route: RouteDefinition): Record<string, string> {
+  return resources.paymentSecrets.environmentFor(route.secrets ?? [], resources.razorpayKeyId);
 }
 
 export function cloudHandlerEnv(resources: HandlerResources): Record<string, string> {

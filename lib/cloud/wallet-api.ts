@@ -13,7 +13,8 @@ import { Construct } from 'constructs';
 import { ACCESS_TOKEN_SCOPE } from '../model/identity';
 import { type RouteDefinition, routes } from '../model/routes';
 import type { TableId } from '../model/tables';
-import { cloudHandlerEnv, type HandlerResources } from './handler-environment';
+import { cloudHandlerEnv, type HandlerResources, routeHandlerEnv } from './handler-environment';
+import { acknowledgeNag } from './nag';
 import { RouteFunction } from './route-function';
 
 export class WalletApi extends Construct {
@@ -34,14 +35,23 @@ export class WalletApi extends Construct {
     const environment = cloudHandlerEnv(resources);
 
     for (const route of routes) {
-      const handler = new RouteFunction(this, route.functionName, { route, environment });
+      const handler = new RouteFunction(this, route.functionName, {
+        route,
+        environment: { ...environment, ...routeHandlerEnv(resources, route) },
+      });
       grantRouteAccess(handler, route, resources);
-      this.httpApi.addRoutes({
+      const [apiRoute] = this.httpApi.addRoutes({
         path: route.path,
         methods: [HttpMethod[route.method]],
         integration: new HttpLambdaIntegration(`${route.functionName}Integration`, handler),
         ...(route.access === 'public' ? {} : { authorizer, authorizationScopes: [ACCESS_TOKEN_SCOPE] }),
       });
+      if (route.access === 'public' && apiRoute)
+        acknowledgeNag(
+          apiRoute,
+          'APIG4',
+          'A public route on purpose: the payment provider calls it without a token, and the handler refuses any request whose provider signature over the raw body does not verify before reading it.',
+        );
     }
   }
 
@@ -80,5 +90,6 @@ function grantRouteAccess(handler: RouteFunction, route: RouteDefinition, resour
   }
   if (route.uploadsBucket) handler.grantBucket(resources.uploadsBucket, route.uploadsBucket);
   handler.allowUserPoolActions(route.userPoolActions ?? [], resources.userPool.userPoolArn);
-  resources.fieldKeys.grant(handler, route.fieldKeyActions ?? []);
+  resources.fieldKeys.grant(handler, route.fieldKeyActions ?? [], route.sealedRecords);
+  resources.paymentSecrets.grantRead(handler, route.secrets ?? []);
 }

@@ -8,6 +8,7 @@ import type { RuntimeConfig } from '../../contract/runtime-config';
 import { WalletTables } from './data-tables';
 import { FieldKeys } from './field-keys';
 import { WalletIdentity } from './identity';
+import { PaymentSecrets } from './payment-secrets';
 import { createSecurityHeadersPolicy } from './security-headers';
 import { SiteDeployment } from './site-deployment';
 import { SiteHosting } from './site-hosting';
@@ -32,7 +33,17 @@ export class WalletStack extends Stack {
     const tables = new WalletTables(this, 'Tables');
     const uploadsBucket = createUploadsBucket(this, 'UploadsBucket');
     const fieldKeys = new FieldKeys(this, 'FieldKeys');
-    const api = new WalletApi(this, 'Api', { tables, uploadsBucket, userPool, spaClient, fieldKeys });
+    const paymentSecrets = new PaymentSecrets(this, 'PaymentSecrets');
+    const razorpayKeyId = this.node.tryGetContext('razorpayKeyId') as string | undefined;
+    const api = new WalletApi(this, 'Api', {
+      tables,
+      uploadsBucket,
+      userPool,
+      spaClient,
+      fieldKeys,
+      paymentSecrets,
+      ...(razorpayKeyId ? { razorpayKeyId } : {}),
+    });
 
     const responseHeadersPolicy = createSecurityHeadersPolicy(this, 'SecurityHeaders', {
       apiUrl: api.url,
@@ -64,6 +75,21 @@ export class WalletStack extends Stack {
     output('UploadsBucketName', uploadsBucket.bucketName, 'ID images, under private/{userId}/');
     output('FieldEncryptionKeyArn', fieldKeys.encryptionKey.keyArn, 'KMS key of encrypted KYC fields');
     output('IdentityHashKeyArn', fieldKeys.hashKey.keyArn, 'KMS HMAC key of Aadhaar and PAN fingerprints');
+    output(
+      'RazorpayWebhookUrl',
+      `${api.url}/webhooks/razorpay`,
+      'Webhook URL to set in the Razorpay dashboard (events: virtual_account.credited)',
+    );
+    output(
+      'RazorpayKeySecretArn',
+      paymentSecrets.secrets.razorpayKeySecret.secretArn,
+      'Put the Razorpay API key secret here',
+    );
+    output(
+      'RazorpayWebhookSecretArn',
+      paymentSecrets.secrets.razorpayWebhookSecret.secretArn,
+      'Put the Razorpay webhook secret here',
+    );
     for (const [description, table] of tables.entries()) {
       output(`${pascalCase(description.id)}TableName`, table.tableName, `DynamoDB table ${description.id}`);
     }

@@ -28,6 +28,15 @@ export type UserPoolAction = 'cognito-idp:AdminGetUser' | 'cognito-idp:AdminUser
  */
 export type FieldKeyAction = 'kms:GenerateDataKey' | 'kms:Decrypt' | 'kms:GenerateMac';
 
+/** The kinds of sealed record (the field cipher's encryption context); see `sealedRecords`. */
+export type SealedRecordKind = 'kyc-application' | 'bank-details';
+
+/**
+ * The payment provider's secrets (Secrets Manager in the cloud, values from the sandbox locally); CDK
+ * lets a function read exactly the ones listed.
+ */
+export type ProviderSecret = 'razorpayKeySecret' | 'razorpayWebhookSecret';
+
 /** What only the cloud needs to know about a route. */
 export interface RouteInfrastructure {
   /** Handler module, relative to the repository root; it exports `handler`. */
@@ -41,6 +50,9 @@ export interface RouteInfrastructure {
   /** User pool calls the handler makes (for example AdminGetUser for an email not in the token). */
   userPoolActions?: readonly UserPoolAction[];
   fieldKeyActions?: readonly FieldKeyAction[];
+  /** When set, the route's data-key calls are held to these records by their encryption context. */
+  sealedRecords?: readonly SealedRecordKind[];
+  secrets?: readonly ProviderSecret[];
 }
 
 /** Keyed by the contract's route names: a route missing on either side does not compile. */
@@ -157,6 +169,32 @@ export const routeInfrastructure: Record<ApiRouteName, RouteInfrastructure> = {
     entry: 'lambdas/ops/decide-kyc-application.ts',
     tables: { accounts: 'readWrite' },
     userPoolActions: ['cognito-idp:AdminGetUser'],
+  },
+  // Wallets: the INR deposit account and each wallet's statement.
+  getDepositAccount: {
+    entry: 'lambdas/wallets/get-deposit-account.ts',
+    tables: { accounts: 'readWrite' },
+    // Opens the customer's own sealed bank account number only to register it with the provider as
+    // the virtual account's allowed payer (the response shows it masked), and fingerprints it.
+    fieldKeyActions: ['kms:Decrypt', 'kms:GenerateMac'],
+    sealedRecords: ['bank-details'],
+    secrets: ['razorpayKeySecret'],
+  },
+  listWalletTransactions: {
+    entry: 'lambdas/wallets/list-wallet-transactions.ts',
+    tables: { accounts: 'read' },
+  },
+  getWalletTransaction: {
+    entry: 'lambdas/wallets/get-wallet-transaction.ts',
+    tables: { accounts: 'read' },
+  },
+  receiveRazorpayWebhook: {
+    entry: 'lambdas/webhooks/razorpay-webhook.ts',
+    // Posts journal entries; reads virtual account owners.
+    tables: { accounts: 'readWrite' },
+    // Fingerprints the payer's account to compare it with the verified one; never decrypts.
+    fieldKeyActions: ['kms:GenerateMac'],
+    secrets: ['razorpayWebhookSecret'],
   },
 };
 

@@ -21,6 +21,10 @@ const fieldKeyIds = {
   hash: single('AWS::KMS::Key', (key) => key.Properties.KeySpec === 'HMAC_256')[0],
 };
 const routeCases = routes.map((route) => [`${route.method} ${route.path}`, route] as const);
+const secretIds = {
+  razorpayKeySecret: referencedByOutput('RazorpayKeySecretArn'),
+  razorpayWebhookSecret: referencedByOutput('RazorpayWebhookSecretArn'),
+};
 
 describe('HTTP API and its JWT authorizer', () => {
   it('accepts only tokens the user pool issued to the SPA client', () => {
@@ -110,8 +114,11 @@ describe('one Lambda function per route', () => {
         name === 'FIELD_KEY_FILE' ||
         name.startsWith('RAZORPAY_');
       const cloudOnly = ['NODE_OPTIONS', 'FIELD_ENCRYPTION_KEY_ID', 'IDENTITY_HASH_KEY_ID'];
+      const secretArns = (route.secrets ?? []).map((name) =>
+        name === 'razorpayKeySecret' ? 'RAZORPAY_KEY_SECRET_ARN' : 'RAZORPAY_WEBHOOK_SECRET_ARN',
+      );
       expect(Object.keys(variables).sort()).toEqual(
-        [...Object.keys(local).filter((name) => !localOnly(name)), ...cloudOnly].sort(),
+        [...Object.keys(local).filter((name) => !localOnly(name)), ...cloudOnly, ...secretArns].sort(),
       );
       expect(variables).toMatchObject({
         TABLE_ACCOUNTS: { Ref: tableIds.get('accounts') },
@@ -139,24 +146,28 @@ describe('least privilege, from the route table', () => {
     );
   });
 
-  it.each(routeCases)('%s reaches exactly the tables, bucket, pool and keys it lists', (_, route) => {
-    const statements = routeStatements(route);
-    const reached = referencedIds(statements.map((statement) => statement.Resource));
-    const keyActions = route.fieldKeyActions ?? [];
-    const expected = new Set([
-      ...Object.keys(route.tables ?? {}).map((id) => tableIds.get(id as never) as string),
-      ...(route.uploadsBucket ? [referencedByOutput('UploadsBucketName')] : []),
-      ...(route.userPoolActions?.length ? [userPoolId] : []),
-      ...(keyActions.some((action) => action !== 'kms:GenerateMac') ? [fieldKeyIds.encryption] : []),
-      ...(keyActions.includes('kms:GenerateMac') ? [fieldKeyIds.hash] : []),
-    ]);
-    expect(reached).toEqual(expected);
+  it.each(routeCases)(
+    '%s reaches exactly the tables, bucket, pool, keys and secrets it lists',
+    (_, route) => {
+      const statements = routeStatements(route);
+      const reached = referencedIds(statements.map((statement) => statement.Resource));
+      const keyActions = route.fieldKeyActions ?? [];
+      const expected = new Set([
+        ...Object.keys(route.tables ?? {}).map((id) => tableIds.get(id as never) as string),
+        ...(route.uploadsBucket ? [referencedByOutput('UploadsBucketName')] : []),
+        ...(route.userPoolActions?.length ? [userPoolId] : []),
+        ...(keyActions.some((action) => action !== 'kms:GenerateMac') ? [fieldKeyIds.encryption] : []),
+        ...(keyActions.includes('kms:GenerateMac') ? [fieldKeyIds.hash] : []),
+        ...(route.secrets ?? []).map((name) => secretIds[name]),
+      ]);
+      expect(reached).toEqual(expected);
 
-    const poolActions = statements
-      .filter((statement) => referencedIds(statement.Resource).has(userPoolId))
-      .flatMap((statement) => [statement.Action].flat());
-    expect(poolActions.sort()).toEqual([...(route.userPoolActions ?? [])].sort());
-  });
+      const poolActions = statements
+        .filter((statement) => referencedIds(statement.Resource).has(userPoolId))
+        .flatMap((statement) => [statement.Action].flat());
+      expect(poolActions.sort()).toEqual([...(route.userPoolActions ?? [])].sort());
+    },
+  );
 
   it.each(routeCases)('%s may only read a table the route table marks as read', (_, route) => {
     const writes = [

@@ -1,7 +1,7 @@
 /**
  * Field-level encryption of identity numbers in the cloud: the two KMS keys and who may use them.
- * Least privilege comes from the route table: customers' routes may seal and fingerprint, but only
- * a reviewer's route may ever unseal.
+ * Least privilege comes from the route table: customers' routes may seal and fingerprint; only a
+ * reviewer's route may unseal identity numbers, and the deposit-account route only bank details.
  */
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../lib/model/routes';
@@ -72,13 +72,26 @@ describe('field-level encryption keys (KMS)', () => {
   });
 
   it.each(routeCases.filter(([, candidate]) => candidate.access !== 'reviewer'))(
-    '%s (not a reviewer route) can never decrypt',
+    '%s (not a reviewer route) can never decrypt identity numbers',
     (_, candidate) => {
-      const actions = routeStatements(candidate).flatMap((statement) => [statement.Action].flat());
-      expect(actions).not.toContain('kms:Decrypt');
+      const statements = routeStatements(candidate);
+      const actions = statements.flatMap((statement) => [statement.Action].flat());
       expect(actions.some((action) => String(action) === 'kms:*')).toBe(false);
+      // At most the customer's own bank details, to register them with the payment provider.
+      for (const statement of statements.filter((each) => [each.Action].flat().includes('kms:Decrypt')))
+        expect(statement.Condition).toEqual({
+          StringEquals: {
+            'kms:EncryptionContext:purpose': 'wallet-field-encryption',
+            'kms:EncryptionContext:record': ['bank-details'],
+          },
+        });
     },
   );
+
+  it('lets the deposit-account route open bank details only, never a KYC application', () => {
+    expect(kmsActionsOn(encryptionKeyId, 'GetDepositAccount')).toEqual(['kms:Decrypt']);
+    expect(kmsActionsOn(hashKeyId, 'GetDepositAccount')).toEqual(['kms:GenerateMac']);
+  });
 
   it('binds data keys to the field cipher’s purpose through the encryption context', () => {
     for (const name of ['SubmitAccountSetup', 'GetKycApplication']) {

@@ -11,6 +11,8 @@ const retained = new Set([
   referencedByOutput('UploadsBucketName'),
   // Without the field keys, the encrypted Aadhaar, PAN and account numbers could never be read again.
   ...ofType('AWS::KMS::Key').map(([id]) => id),
+  // The live payment provider credentials, put in by hand after the first deploy.
+  ...ofType('AWS::SecretsManager::Secret').map(([id]) => id),
   ...tables
     .filter((table) => table.holdsCustomerData)
     .map((table) => referencedByOutput(`${table.id.charAt(0).toUpperCase()}${table.id.slice(1)}TableName`)),
@@ -62,6 +64,9 @@ describe('the InrUsdtWallet template as a whole', () => {
         'UploadsBucketName',
         'FieldEncryptionKeyArn',
         'IdentityHashKeyArn',
+        'RazorpayWebhookUrl',
+        'RazorpayKeySecretArn',
+        'RazorpayWebhookSecretArn',
         'Region',
         ...tables.map((table) => `${table.id.charAt(0).toUpperCase()}${table.id.slice(1)}TableName`),
       ]),

@@ -5,7 +5,7 @@
  */
 import {
   type FieldCipher,
-  type IdentityNumberKind,
+  type FingerprintKind,
   SEALED_FIELDS_SCHEME,
   type SealContext,
   type SealedFields,
@@ -54,7 +54,7 @@ export class EnvelopeFieldCipher implements FieldCipher {
     }
   }
 
-  async fingerprint(kind: IdentityNumberKind, value: string): Promise<string> {
+  async fingerprint(kind: FingerprintKind, value: string): Promise<string> {
     const mac = await this.keys.mac(Buffer.from(`${kind}:${value}`, 'utf8'));
     return Buffer.from(mac).toString('base64url');
   }

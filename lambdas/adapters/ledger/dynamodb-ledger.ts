@@ -34,7 +34,9 @@ import type {
 import {
   assertMovementConsistent,
   assertTransitionConsistent,
+  CapReachedError,
   type Movement,
+  type MovementCap,
   type Transition,
 } from '../../domain/ledger/movement';
 import type { TransactionKey, TransactionRecord, TransactionStatus } from '../../domain/ledger/transactions';
@@ -58,7 +60,7 @@ type Item = Record<string, unknown>;
 export const MAX_TRANSACTION_ITEMS = 100;
 
 /** What each item of a transaction is, so a cancellation reason at index i can be read. */
-type Role = 'wallet-debit' | 'other' | 'transition' | { reference: ExternalReference };
+type Role = 'wallet-debit' | 'other' | 'transition' | { reference: ExternalReference } | { cap: MovementCap };
 
 interface Plan {
   items: TransactItem[];
@@ -116,6 +118,7 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
         },
       });
     }
+    for (const cap of movement.caps ?? []) this.planCap(plan, cap, now);
     this.planReferences(plan, movement.references, entryId, records, now);
     const outcome = await this.write(plan);
     if (outcome.replayOf) return this.replay(outcome.replayOf);
@@ -324,6 +327,29 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
     });
   }
 
+  /** The running total rises by the movement's amount on the condition that it stays within the maximum. */
+  private planCap(plan: Plan, cap: MovementCap, now: string): void {
+    // The condition below passes on a total not yet written, whatever the amount.
+    if (cap.addMinor > cap.maxMinor) throw new CapReachedError(cap);
+    this.add(
+      plan,
+      { cap },
+      {
+        Update: {
+          TableName: this.table(),
+          Key: accountItems.movementCap(cap.userId, cap.name, cap.period),
+          UpdateExpression: 'ADD totalMinor :amount SET updatedAt = :now',
+          ConditionExpression: 'attribute_not_exists(totalMinor) OR totalMinor <= :room',
+          ExpressionAttributeValues: {
+            ':amount': cap.addMinor,
+            ':room': cap.maxMinor - cap.addMinor,
+            ':now': now,
+          },
+        },
+      },
+    );
+  }
+
   private planReferences(
     plan: Plan,
     references: readonly ExternalReference[],
@@ -470,7 +496,7 @@ function refusalOf(
   const reasons = error.CancellationReasons ?? [];
   const failed = (index: number) => reasons[index]?.Code === 'ConditionalCheckFailed';
   for (const [index, role] of roles.entries()) {
-    if (typeof role === 'object' && failed(index)) return { replayOf: role.reference };
+    if (typeof role === 'object' && 'reference' in role && failed(index)) return { replayOf: role.reference };
   }
   const transitionAt = roles.indexOf('transition');
   if (transitionAt >= 0 && failed(transitionAt)) {
@@ -483,6 +509,9 @@ function refusalOf(
   }
   if (roles.some((role, index) => role === 'wallet-debit' && failed(index))) {
     throw new InsufficientFundsError('The wallet does not hold enough for this');
+  }
+  for (const [index, role] of roles.entries()) {
+    if (typeof role === 'object' && 'cap' in role && failed(index)) throw new CapReachedError(role.cap);
   }
   throw error;
 }

@@ -24,9 +24,12 @@ export interface SealContext {
 
 export type IdentityNumberKind = 'aadhaar' | 'pan';
 
+/** What a fingerprint is of; the kind is hashed with the value, so equal digits of two kinds differ. */
+export type FingerprintKind = IdentityNumberKind | 'bank-account';
+
 export interface FieldCipher {
   seal(context: SealContext, fields: Record<string, string>): Promise<SealedFields>;
   open(context: SealContext, sealed: SealedFields): Promise<Record<string, string>>;
   /** Keyed hash (HMAC-SHA256): equal numbers give equal fingerprints; without the key, nothing. */
-  fingerprint(kind: IdentityNumberKind, value: string): Promise<string>;
+  fingerprint(kind: FingerprintKind, value: string): Promise<string>;
 }

@@ -3,10 +3,31 @@
  * their money) or a Transition (an existing record's status moves on, with or without an entry). Each
  * is written in one DynamoDB transaction together with its external references.
  */
+import { ConflictError } from '../errors';
 import { accountId } from './accounts';
 import type { ExternalReference } from './external-reference';
 import type { JournalEntry } from './journal-entry';
 import type { TransactionDraft, TransactionKey, TransactionStatus } from './transactions';
+
+/**
+ * A customer's running total over a period (bank transfers credited on one day in India, say) that the
+ * movement adds to in the same transaction, so two movements at once can never both pass the maximum.
+ */
+export interface MovementCap {
+  readonly userId: string;
+  readonly name: 'bank-transfer-deposits';
+  /** The period the total counts in: `YYYY-MM-DD`, a day in India. */
+  readonly period: string;
+  readonly addMinor: bigint;
+  readonly maxMinor: bigint;
+}
+
+/** The movement would take a cap's total over its maximum: nothing was written. */
+export class CapReachedError extends ConflictError {
+  constructor(readonly cap: MovementCap) {
+    super(`This would pass the ${cap.name} limit for ${cap.period}`);
+  }
+}
 
 export interface Movement {
   /** Absent for a record of money not yet moved (a card order waiting for payment). */
@@ -14,6 +35,8 @@ export interface Movement {
   readonly transactions: readonly TransactionDraft[];
   /** At least one: every movement names the event that caused it. */
   readonly references: readonly ExternalReference[];
+  /** Running totals this movement counts towards; any over its maximum refuses the whole movement. */
+  readonly caps?: readonly MovementCap[];
 }
 
 export interface Transition {

@@ -28,9 +28,15 @@ interface BankTransfer {
   alsoKnownAs?: readonly ExternalReference[];
 }
 
+interface CappedBankTransfer extends BankTransfer {
+  /** The customer's bank-transfer credits on that day may not pass the maximum (CapReachedError). */
+  dailyCap?: { period: string; maxMinor: bigint };
+}
+
 /** A transfer from the customer's verified account: credited at once. */
-export function bankTransferDeposit(transfer: BankTransfer): Movement {
+export function bankTransferDeposit(transfer: CappedBankTransfer): Movement {
   assertPositive('amountMinor', transfer.amountMinor);
+  const { dailyCap } = transfer;
   return {
     entry: buildJournalEntry({
       kind: 'bank-transfer-deposit',
@@ -41,6 +47,19 @@ export function bankTransferDeposit(transfer: BankTransfer): Movement {
     }),
     transactions: [bankTransferRecord(transfer, 'succeeded')],
     references: [{ source: 'utr', id: transfer.utr }, ...(transfer.alsoKnownAs ?? [])],
+    ...(dailyCap
+      ? {
+          caps: [
+            {
+              userId: transfer.userId,
+              name: 'bank-transfer-deposits',
+              period: dailyCap.period,
+              addMinor: transfer.amountMinor,
+              maxMinor: dailyCap.maxMinor,
+            },
+          ],
+        }
+      : {}),
   };
 }
 

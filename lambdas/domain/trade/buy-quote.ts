@@ -10,7 +10,7 @@
  * Integers only (paise, USDT micro-units). Every rounding is in the customer's favour, by at most one
  * minor unit: USDT is rounded up, INR principal, fee and GST down. No TDS on a buy (s.194S taxes sells).
  */
-import { currencies } from '../money';
+import { currencies, formatRupees } from '../money';
 import {
   BUY_LIMITS_PAISE,
   BUY_TAX_NOTE,
@@ -133,8 +133,7 @@ export function quoteBuy({ amount, price, now, paidTodayInr = 0n }: QuoteBuyInpu
   };
 }
 
-const rupees = (paise: bigint) =>
-  `₹${new Intl.NumberFormat('en-IN').format(paise / 100n)}${paise % 100n === 0n ? '' : `.${String(paise % 100n).padStart(2, '0')}`}`;
+const rupees = formatRupees;
 
 function assertWithinOrderLimits(inrPaid: bigint, field: string): void {
   if (inrPaid < BUY_LIMITS_PAISE.minPerOrder) {

@@ -49,13 +49,19 @@ describe('the sample events', () => {
         route.path.replace(/\{(\w+)\}/g, (_, name: string) => event.pathParameters?.[name] ?? ''),
       );
 
-      const claims = event.requestContext.authorizer.jwt.claims;
-      expect(claims.sub).toMatch(/^[0-9a-f-]{36}$/);
-      // Only access tokens open the API: the authorizer passes no other kind on.
-      expect(claims.token_use).toBe('access');
-      expect(event.requestContext.authorizer.jwt.scopes).toContain(ACCESS_TOKEN_SCOPE);
-      const groups = parseGroups(claims['cognito:groups'] as string | undefined);
-      expect(groups.includes(KYC_REVIEWERS_GROUP)).toBe(route.access === 'reviewer');
+      if (route.access === 'public') {
+        // A public route has no authorizer, so API Gateway passes no claims on.
+        expect(event.requestContext.authorizer).toBeUndefined();
+        expect(event.headers.authorization).toBeUndefined();
+      } else {
+        const claims = event.requestContext.authorizer.jwt.claims;
+        expect(claims.sub).toMatch(/^[0-9a-f-]{36}$/);
+        // Only access tokens open the API: the authorizer passes no other kind on.
+        expect(claims.token_use).toBe('access');
+        expect(event.requestContext.authorizer.jwt.scopes).toContain(ACCESS_TOKEN_SCOPE);
+        const groups = parseGroups(claims['cognito:groups'] as string | undefined);
+        expect(groups.includes(KYC_REVIEWERS_GROUP)).toBe(route.access === 'reviewer');
+      }
 
       const { body, query, pathParameters } = route.request;
       expect(new URLSearchParams(event.rawQueryString).toString()).toBe(

@@ -1,0 +1,19 @@
+/**
+ * `POST /webhooks/razorpay`: what the payment provider sends. Only the envelope is checked here (the
+ * handler has already verified the signature over the raw body, and the Razorpay adapter parses each
+ * event's payload strictly); the provider adds fields over time, so unknown ones are kept, not refused.
+ */
+import * as z from 'zod/mini';
+
+export const RazorpayWebhookBodySchema = z.looseObject({
+  entity: z.literal('event', 'This is not a Razorpay event'),
+  event: z.string().check(z.minLength(1), z.maxLength(100)),
+  payload: z.record(z.string(), z.unknown()),
+  created_at: z.int(),
+});
+
+/** What the provider learns back: that the event is recorded (so it stops retrying), and how. */
+export const WebhookReceiptSchema = z.object({
+  status: z.enum(['credited', 'held', 'already-recorded', 'not-ours', 'ignored']),
+});
+export type WebhookReceipt = z.infer<typeof WebhookReceiptSchema>;

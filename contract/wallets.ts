@@ -1,0 +1,91 @@
+/**
+ * The wallets' API: the INR deposit account (a virtual account for bank transfers and UPI) and each
+ * wallet's transactions. Amounts are decimal strings; no floating point on the wire.
+ */
+import * as z from 'zod/mini';
+import { PageSizeSchema } from './request-shapes';
+
+const DecimalAmount = z.string().check(z.regex(/^\d+\.\d+$/, 'Amount must be a decimal string'));
+
+/** Wallets by their currency in the path, as the SPA's `/wallets/inr` screens name them. */
+export const WalletCurrencySchema = z.enum(['inr', 'usdt'], 'The wallet is inr or usdt');
+export type WalletCurrency = z.infer<typeof WalletCurrencySchema>;
+
+/** `/wallets/{currency}/transactions`: whose wallet is the caller's; which wallet is the path's. */
+export const WalletPathSchema = z.object({ currency: WalletCurrencySchema });
+
+/** Transaction ids are ULIDs: 26 characters of Crockford's base 32. */
+const TransactionId = z.string().check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'This is not a transaction id'));
+
+export const WalletTransactionPathSchema = z.object({
+  currency: WalletCurrencySchema,
+  transactionId: TransactionId,
+});
+
+export const DEFAULT_TRANSACTION_PAGE_SIZE = 20;
+
+/** `?limit=&cursor=`: a page of a wallet's transactions, newest first. */
+export const TransactionListQuerySchema = z.strictObject({
+  limit: z.optional(PageSizeSchema),
+  cursor: z.optional(
+    z.string().check(z.regex(/^[A-Za-z0-9_-]{1,200}$/, 'This page link is not one the list gave out')),
+  ),
+});
+
+export const TransactionStatusSchema = z.enum([
+  'pending',
+  'succeeded',
+  'failed',
+  'held',
+  'returned',
+  'expired',
+]);
+
+export const WalletTransactionSchema = z.object({
+  id: z.string(),
+  currency: z.enum(['INR', 'USDT']),
+  type: z.enum(['bank-transfer-deposit', 'card-deposit', 'buy-usdt', 'chain-deposit', 'reversal']),
+  direction: z.enum(['credit', 'debit']),
+  amount: DecimalAmount,
+  fee: DecimalAmount,
+  gst: DecimalAmount,
+  status: TransactionStatusSchema,
+  /** Why it is held, failed or returned, in words the person can act on. */
+  statusReason: z.optional(z.string()),
+  /** What the person can quote to their bank or support: the UTR, the payment id, the chain tx hash. */
+  reference: z.optional(z.string()),
+  counterparty: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type WalletTransaction = z.infer<typeof WalletTransactionSchema>;
+
+export const TransactionPageSchema = z.object({
+  transactions: z.array(WalletTransactionSchema),
+  /** Pass back as `cursor` for the next (older) page; absent on the last page. */
+  cursor: z.optional(z.string()),
+});
+export type TransactionPage = z.infer<typeof TransactionPageSchema>;
+
+/** `GET /wallets/inr/deposit-account`: where to send a bank transfer or UPI payment to top up. */
+export const DepositAccountSchema = z.object({
+  beneficiaryName: z.string(),
+  accountNumber: z.string(),
+  ifsc: z.string(),
+  bankName: z.string(),
+  upiId: z.string(),
+  /** `upi://pay?pa=<upi id>&pn=<beneficiary>&cu=INR`, for a QR code. */
+  upiUri: z.string(),
+  /** Only transfers from this account are credited; any other is held for review. */
+  verifiedBankAccount: z.object({
+    accountHolderName: z.string(),
+    accountNumberMasked: z.string(),
+    ifsc: z.string(),
+  }),
+  limits: z.object({
+    minimum: DecimalAmount,
+    perTransferMaximum: DecimalAmount,
+    dailyMaximum: DecimalAmount,
+  }),
+});
+export type DepositAccount = z.infer<typeof DepositAccountSchema>;

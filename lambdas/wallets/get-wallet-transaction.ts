@@ -1,0 +1,16 @@
+/** GET /wallets/{currency}/transactions/{transactionId} — one of the caller's own transactions. */
+import { dynamoLedger } from '../adapters/ledger/dynamodb-ledger';
+import { walletTransaction } from '../domain/wallets/wallet-transactions';
+import { apiHandler } from '../http/api-handler';
+import { json } from '../http/responses';
+
+export const handler = apiHandler('getWalletTransaction', async ({ caller, pathParameters }) =>
+  json(
+    await walletTransaction(
+      caller.userId,
+      pathParameters.currency,
+      pathParameters.transactionId,
+      dynamoLedger(),
+    ),
+  ),
+);

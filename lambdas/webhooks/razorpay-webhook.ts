@@ -1,0 +1,54 @@
+/**
+ * POST /webhooks/razorpay — the payment provider's events, signed over the raw body (checked by the
+ * handler chain before the body is read). Answers 2xx once the event is recorded, so the provider
+ * stops retrying; a redelivered event finds its references taken and moves nothing again.
+ */
+import * as z from 'zod/mini';
+import type { WebhookReceipt } from '../../contract/payment-webhooks';
+import { dynamoLedger } from '../adapters/ledger/dynamodb-ledger';
+import { parseRazorpayWebhook } from '../adapters/razorpay/razorpay-webhooks';
+import { payerFingerprint } from '../adapters/verified-payer-loader';
+import { virtualAccountRepository } from '../adapters/virtual-account-repository';
+import { recordBankTransfer } from '../domain/deposits/bank-transfer-credit';
+import { InvalidRequestError } from '../domain/errors';
+import { apiHandler } from '../http/api-handler';
+import { razorpayWebhookSignature } from '../http/razorpay-webhook-proof';
+import { json } from '../http/responses';
+import { logger } from '../observability/logger';
+import { countEvent } from '../observability/wallet-metrics';
+
+/** Razorpay's event ids (`evt_…`), the same on every delivery of one event. */
+const EventIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_]{1,64}$/));
+
+function eventIdOf(headers: Record<string, string | undefined> | undefined): string {
+  const parsed = EventIdSchema.safeParse(headers?.['x-razorpay-event-id']);
+  if (!parsed.success)
+    throw new InvalidRequestError('The X-Razorpay-Event-Id header is missing or not an id.');
+  return parsed.data;
+}
+
+const deps = { owners: virtualAccountRepository, ledger: dynamoLedger(), payerFingerprint };
+
+export const handler = apiHandler(
+  'receiveRazorpayWebhook',
+  async ({ event }) => {
+    const eventId = eventIdOf(event.headers);
+    const rawBody = event.isBase64Encoded
+      ? Buffer.from(event.body ?? '', 'base64').toString('utf8')
+      : (event.body ?? '');
+    const providerEvent = parseRazorpayWebhook(rawBody);
+    if (providerEvent.type !== 'virtual_account.credited')
+      return json({ status: 'ignored' } satisfies WebhookReceipt);
+    const outcome = await recordBankTransfer(providerEvent, eventId, deps);
+    if (outcome.status === 'held') countEvent('DepositHeld');
+    if (outcome.status === 'not-ours') {
+      countEvent('DepositUnmatched');
+      logger.error('Money arrived on a virtual account with no owner', {
+        eventId,
+        virtualAccountId: providerEvent.virtualAccount.id,
+      });
+    }
+    return json({ status: outcome.status } satisfies WebhookReceipt);
+  },
+  { proofOfOrigin: razorpayWebhookSignature() },
+);

@@ -1,0 +1,55 @@
+/**
+ * The payment provider's secrets in the cloud: two Secrets Manager secrets, kept when the stack goes,
+ * named by ARN to, and readable by, only the routes whose route-table entry lists them.
+ */
+import { describe, expect, it } from 'vitest';
+import { type ProviderSecret, routes } from '../../lib/model/routes';
+import { referencedIds, synthesizeWallet } from './wallet-template';
+
+const { ofType, referencedByOutput, routeFunction, routeStatements } = synthesizeWallet();
+
+const secretIdOf = (name: ProviderSecret) => {
+  const output = name === 'razorpayKeySecret' ? 'RazorpayKeySecretArn' : 'RazorpayWebhookSecretArn';
+  return referencedByOutput(output);
+};
+const routeCases = routes.map((route) => [`${route.method} ${route.path}`, route] as const);
+
+describe('payment provider secrets (Secrets Manager)', () => {
+  it('keeps the key secret and the webhook secret as two retained secrets', () => {
+    const secrets = ofType('AWS::SecretsManager::Secret');
+    expect(secrets.map(([id]) => id).sort()).toEqual(
+      [secretIdOf('razorpayKeySecret'), secretIdOf('razorpayWebhookSecret')].sort(),
+    );
+    for (const [, secret] of secrets) expect(secret.DeletionPolicy).toBe('Retain');
+  });
+
+  it.each(routeCases)('%s gets the ARNs of exactly the secrets it reads, never a value', (_, route) => {
+    const [, fn] = routeFunction(route);
+    const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    const expected: Record<string, unknown> = {};
+    if (route.secrets?.includes('razorpayKeySecret'))
+      expected.RAZORPAY_KEY_SECRET_ARN = { Ref: secretIdOf('razorpayKeySecret') };
+    if (route.secrets?.includes('razorpayWebhookSecret'))
+      expected.RAZORPAY_WEBHOOK_SECRET_ARN = { Ref: secretIdOf('razorpayWebhookSecret') };
+    expect(
+      Object.fromEntries(Object.entries(variables).filter(([name]) => name.startsWith('RAZORPAY_'))),
+    ).toEqual(expected);
+  });
+
+  it.each(routeCases)('%s reads exactly the secrets its route-table entry lists', (_, route) => {
+    const readable = (['razorpayKeySecret', 'razorpayWebhookSecret'] as const).filter((name) =>
+      routeStatements(route).some(
+        (statement) =>
+          [statement.Action].flat().includes('secretsmanager:GetSecretValue') &&
+          referencedIds(statement.Resource).has(secretIdOf(name)),
+      ),
+    );
+    expect(readable).toEqual([...(route.secrets ?? [])]);
+  });
+
+  it('lets the webhook read the webhook secret only, and the deposit account the key secret only', () => {
+    const named = (name: string) => routes.find((route) => route.name === name);
+    expect(named('receiveRazorpayWebhook')?.secrets).toEqual(['razorpayWebhookSecret']);
+    expect(named('getDepositAccount')?.secrets).toEqual(['razorpayKeySecret']);
+  });
+});

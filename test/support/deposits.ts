@@ -1,0 +1,103 @@
+/**
+ * Top-ups against the local stack: a KYC-verified customer with their deposit account, transfers sent
+ * through the payments sandbox's control API (as the bank and the provider would), and webhooks
+ * signed with the stack's own webhook secret, for the deliveries the sandbox would not make.
+ */
+import { expect, inject } from 'vitest';
+import { ProfileSchema } from '../../contract/profile';
+import { type DepositAccount, DepositAccountSchema } from '../../contract/wallets';
+import { webhookSignature } from '../../lambdas/adapters/razorpay/razorpay-signatures';
+import { reviewerDecides, submittedApplication } from './account-setup';
+import { callApi } from './api';
+import { type SignedInCustomer, signUpAndSignIn } from './identity';
+
+export interface VerifiedCustomer extends SignedInCustomer {
+  depositAccount: DepositAccount;
+  /** The verified bank account, as submitted in account setup. */
+  bank: { accountNumber: string; ifsc: string };
+}
+
+/** A customer whose account setup a reviewer approved, who has not visited the deposit account yet. */
+export async function approvedCustomer() {
+  const customer = await signUpAndSignIn();
+  expect((await callApi('GET', '/me', { token: customer.accessToken })).status).toBe(200);
+  const { bank } = await submittedApplication(customer);
+  await reviewerDecides(customer, { decision: 'approve' });
+  return { ...customer, bank };
+}
+
+export const visitDepositAccount = (customer: SignedInCustomer) =>
+  callApi('GET', '/wallets/inr/deposit-account', { token: customer.accessToken });
+
+export async function verifiedCustomer(): Promise<VerifiedCustomer> {
+  const { bank, ...customer } = await approvedCustomer();
+  const response = await visitDepositAccount(customer);
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return { ...customer, depositAccount: DepositAccountSchema.parse(response.body), bank };
+}
+
+export async function fiatBalance(customer: SignedInCustomer): Promise<string> {
+  return ProfileSchema.parse((await callApi('GET', '/me', { token: customer.accessToken })).body).fiatBalance;
+}
+
+export async function sandboxControl(method: string, path: string, body?: unknown) {
+  const response = await fetch(`${inject('stack').sandboxUrl}/sandbox/payments${path}`, {
+    method,
+    ...(body === undefined
+      ? {}
+      : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+  });
+  const answer = (await response.json()) as Record<string, unknown>;
+  expect(response.status, JSON.stringify(answer)).toBe(200);
+  return answer;
+}
+
+export interface SandboxTransfer {
+  utr: string;
+  paymentId: string;
+  event: { id: string };
+  delivery: { status: number | null } | null;
+}
+
+/** Money sent to the customer's virtual account; answers once the first webhook delivery was answered. */
+export async function sendBankTransfer(
+  to: VerifiedCustomer,
+  transfer: {
+    amount: string;
+    utr?: string;
+    fromAccount?: string;
+    fromIfsc?: string;
+    unknownPayer?: boolean;
+    method?: 'upi';
+  },
+): Promise<SandboxTransfer> {
+  return (await sandboxControl('POST', '/bank-transfers', {
+    to: to.depositAccount.accountNumber,
+    ...transfer,
+  })) as unknown as SandboxTransfer;
+}
+
+/** The webhook as the provider signs it; `signature` overrides the real one (a forgery). */
+export function deliverWebhook(body: string, eventId: string, signature?: string) {
+  const secret = inject('stack').handlerEnv.RAZORPAY_WEBHOOK_SECRET as string;
+  return fetch(`${inject('stack').apiUrl}/webhooks/razorpay`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-event-id': eventId,
+      'x-razorpay-signature': signature ?? webhookSignature(secret, body),
+    },
+    body,
+  });
+}
+
+/** The stored body of a sandbox event, for building deliveries of one's own. */
+export async function sandboxEventPayload(eventId: string): Promise<Record<string, unknown>> {
+  const events = (await sandboxControl('GET', '/events?last=50')) as unknown as {
+    id: string;
+    payload: Record<string, unknown>;
+  }[];
+  const found = Object.values(events).find((event) => event.id === eventId);
+  if (!found) throw new Error(`No sandbox event ${eventId}`);
+  return found.payload;
+}
