@@ -15,16 +15,14 @@ const multiplication = [
   [9, 8, 7, 6, 5, 4, 3, 2, 1, 0],
 ];
 
-const permutation = [
-  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-  [1, 5, 7, 6, 2, 8, 3, 0, 9, 4],
-  [5, 8, 0, 3, 7, 9, 6, 1, 4, 2],
-  [8, 9, 1, 6, 0, 4, 3, 5, 2, 7],
-  [9, 4, 5, 3, 1, 2, 6, 8, 7, 0],
-  [4, 2, 8, 6, 5, 7, 3, 9, 0, 1],
-  [2, 7, 9, 3, 8, 0, 6, 4, 1, 5],
-  [7, 0, 4, 6, 9, 1, 3, 2, 5, 8],
-];
+/**
+ * The published permutation table's rows are one permutation σ applied 0…7 times (σ has order 8), so
+ * it is built from σ, its second row.
+ */
+const sigma = [1, 5, 7, 6, 2, 8, 3, 0, 9, 4];
+const permutation = [[0, 1, 2, 3, 4, 5, 6, 7, 8, 9]];
+for (let times = 1; times < 8; times += 1)
+  permutation.push((permutation[times - 1] ?? []).map((digit) => sigma[digit] ?? Number.NaN));
 
 const inverse = [0, 4, 3, 2, 1, 5, 6, 7, 8, 9];
 

@@ -52,18 +52,18 @@ export async function expectAttacksRefused<Variant>(options: {
     route.access === 'public' ? undefined : bearer(accessTokenFor(route, options.attackers));
   const before = await takeStoreDigest();
   await fc.assert(
-    fc.asyncProperty(
-      options.variants(sample).filter((variant) => !options.accepted(route, variant)),
-      async (variant) => {
-        const request = options.apply(requestFromSample(sample, authorization), variant);
-        const answer = await sendRouteRequest(request);
-        const faults = refusalFaults(answer);
-        if (faults.length > 0)
-          throw new Error(
-            `${route.name} (${route.method} ${route.path}) mishandled a hostile ${part}: ${faults.join('; ')}\n  request: ${describeRequest(request)}\n  answer: ${describeAnswer(answer)}`,
-          );
-      },
-    ),
+    fc.asyncProperty(options.variants(sample), async (variant) => {
+      // A precondition, not a filter: a route whose schema accepts nearly anything makes fast-check
+      // fail for too many skipped runs instead of searching for ever.
+      fc.pre(!options.accepted(route, variant));
+      const request = options.apply(requestFromSample(sample, authorization), variant);
+      const answer = await sendRouteRequest(request);
+      const faults = refusalFaults(answer);
+      if (faults.length > 0)
+        throw new Error(
+          `${route.name} (${route.method} ${route.path}) mishandled a hostile ${part}: ${faults.join('; ')}\n  request: ${describeRequest(request)}\n  answer: ${describeAnswer(answer)}`,
+        );
+    }),
     { seed: seedOf(`${route.name} ${part}`), numRuns: attackRuns, endOnFailure: true },
   );
   const changes = storeChanges(before, await takeStoreDigest());

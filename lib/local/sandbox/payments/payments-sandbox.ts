@@ -90,6 +90,13 @@ function cardFee(amount: number) {
   return { fee, tax: Math.floor((fee * 18) / 118) };
 }
 
+/** An entity by id, or Razorpay's 404 for an id it does not know. */
+function found<Entity>(collection: Record<string, Entity>, id: string): Entity {
+  const entity = collection[id];
+  if (!entity) throw notFound();
+  return entity;
+}
+
 export class PaymentsSandbox {
   constructor(
     readonly state: PaymentsState,
@@ -103,21 +110,22 @@ export class PaymentsSandbox {
   }
 
   order(id: string): OrderEntity {
-    const order = this.data.orders[id];
-    if (!order) throw notFound();
-    return order;
+    return found(this.data.orders, id);
   }
 
   payment(id: string): PaymentEntity {
-    const payment = this.data.payments[id];
-    if (!payment) throw notFound();
-    return payment;
+    return found(this.data.payments, id);
   }
 
   virtualAccount(id: string): VirtualAccountEntity {
-    const account = this.data.virtualAccounts[id];
-    if (!account) throw notFound();
-    return account;
+    return found(this.data.virtualAccounts, id);
+  }
+
+  /** Keeps a new entity in its collection and on disk, and returns it as Razorpay's create calls do. */
+  private kept<Entity extends { id: string }>(collection: Record<string, Entity>, entity: Entity): Entity {
+    collection[entity.id] = entity;
+    this.state.save();
+    return entity;
   }
 
   createOrder(input: {
@@ -140,9 +148,7 @@ export class PaymentsSandbox {
       notes: input.notes,
       created_at: unixNow(),
     };
-    this.data.orders[order.id] = order;
-    this.state.save();
-    return order;
+    return this.kept(this.data.orders, order);
   }
 
   createCustomer(input: {
@@ -171,9 +177,7 @@ export class PaymentsSandbox {
       notes: input.notes,
       created_at: unixNow(),
     };
-    this.data.customers[customer.id] = customer;
-    this.state.save();
-    return customer;
+    return this.kept(this.data.customers, customer);
   }
 
   createVirtualAccount(input: {
@@ -225,9 +229,7 @@ export class PaymentsSandbox {
       closed_at: null,
       created_at: unixNow(),
     };
-    this.data.virtualAccounts[account.id] = account;
-    this.state.save();
-    return account;
+    return this.kept(this.data.virtualAccounts, account);
   }
 
   addAllowedPayer(
