@@ -10,7 +10,7 @@
  * made when KYC is submitted: the owner may read them, never overwrite, copy into or delete them.
  */
 import * as z from 'zod/mini';
-import { PageSizeSchema } from './request-shapes';
+import { cursorPageQuery, nextPageCursor } from './request-shapes';
 
 /** Messages of the spec's storage argument rules. */
 export const documentMessages = {
@@ -70,20 +70,13 @@ export const DocumentSchema = z.object({
 export type Document = z.infer<typeof DocumentSchema>;
 
 /** `GET /documents?limit=&cursor=`: the query string. */
-export const DocumentListQuerySchema = z.object({
-  limit: z.optional(PageSizeSchema),
-  cursor: z.optional(z.string().check(z.maxLength(2048, 'This page link is not valid'))),
-  bucket: BucketFieldSchema,
-});
+export const DocumentListQuerySchema = z.object({ ...cursorPageQuery, bucket: BucketFieldSchema });
 
 /**
  * `GET /documents`: the caller's own files, by key (private ones first, then the profile picture);
  * multipart uploads still in progress come on the first page. `next` is an opaque cursor.
  */
-export const DocumentListSchema = z.object({
-  documents: z.array(DocumentSchema),
-  next: z.optional(z.string()),
-});
+export const DocumentListSchema = z.object({ documents: z.array(DocumentSchema), ...nextPageCursor });
 export type DocumentList = z.infer<typeof DocumentListSchema>;
 
 /** `POST /documents/delete`: deletes a stored file, or with `uploadId` aborts an upload in progress. */

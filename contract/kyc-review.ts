@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { AddressSchema } from './account-setup';
 import { KycStatusSchema } from './profile';
-import { PageSizeSchema } from './request-shapes';
+import { cursorPageQuery, nextPageCursor } from './request-shapes';
 
 /** A Cognito `sub` as it appears in a path: letters, digits and dashes. */
 const CustomerId = z.string().check(z.regex(/^[A-Za-z0-9-]{1,128}$/, 'This is not a customer id'));
@@ -11,18 +11,14 @@ const CustomerId = z.string().check(z.regex(/^[A-Za-z0-9-]{1,128}$/, 'This is no
 export const ApplicationPathSchema = z.object({ userId: CustomerId });
 
 /** `GET /ops/kyc/applications?limit=&cursor=`: the query string of a queue page. */
-export const ReviewQueueQuerySchema = z.object({
-  limit: z.optional(PageSizeSchema),
-  cursor: z.optional(z.string().check(z.maxLength(2048, 'This page link is not valid'))),
-});
+export const ReviewQueueQuerySchema = z.object(cursorPageQuery);
 
 /** `GET /ops/kyc/applications`: applications waiting for review, oldest first. */
 export const ReviewQueueSchema = z.object({
   applications: z.array(
     z.object({ userId: z.string(), email: z.string(), fullName: z.string(), submittedAt: z.string() }),
   ),
-  /** Opaque cursor for the next page, when there is one. */
-  next: z.optional(z.string()),
+  ...nextPageCursor,
 });
 export type ReviewQueue = z.infer<typeof ReviewQueueSchema>;
 

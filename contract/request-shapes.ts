@@ -23,3 +23,15 @@ export const PageSizeSchema = z.pipe(
     z.number().check(z.gte(1, 'The page size is at least 1'), z.lte(100, 'The page size is at most 100')),
   ),
 );
+
+/**
+ * `?limit=&cursor=` of a list paged by an opaque cursor (documents, the review queue), to spread into
+ * its query schema: the cursor is the `next` of the page before.
+ */
+export const cursorPageQuery = {
+  limit: z.optional(PageSizeSchema),
+  cursor: z.optional(z.string().check(z.maxLength(2048, 'This page link is not valid'))),
+};
+
+/** A page's `next`, to spread into its response schema: the opaque cursor of the page after it, absent on the last. */
+export const nextPageCursor = { next: z.optional(z.string()) };
