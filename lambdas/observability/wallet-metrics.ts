@@ -5,6 +5,9 @@
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 
 export const WALLET_METRICS_NAMESPACE = 'InrUsdtWallet';
+/** Powertools puts the service name in a `service` dimension: the cloud's alarms name these. */
+export const PAYMENTS_METRICS_SERVICE = 'payments';
+export const LEDGER_CHECK_SERVICE = 'ledger-checker';
 
 export type CountedEvent =
   /** A webhook whose signature was missing or wrong: a forgery, or a webhook secret out of step. */
@@ -17,7 +20,7 @@ export type CountedEvent =
 let metrics: Metrics | undefined;
 
 export function countEvent(name: CountedEvent): void {
-  metrics ??= new Metrics({ namespace: WALLET_METRICS_NAMESPACE, serviceName: 'payments' });
+  metrics ??= new Metrics({ namespace: WALLET_METRICS_NAMESPACE, serviceName: PAYMENTS_METRICS_SERVICE });
   metrics.addMetric(name, MetricUnit.Count, 1);
   metrics.publishStoredMetrics();
 }

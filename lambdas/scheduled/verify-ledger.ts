@@ -8,10 +8,9 @@ import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import { auditLedgerTable } from '../adapters/ledger/ledger-scan';
 import { describeBreak, type LedgerReport } from '../domain/ledger/ledger-audit';
 import { logger } from '../observability/logger';
-import { WALLET_METRICS_NAMESPACE } from '../observability/wallet-metrics';
+import { LEDGER_CHECK_SERVICE, WALLET_METRICS_NAMESPACE } from '../observability/wallet-metrics';
 
 export const LEDGER_METRICS_NAMESPACE = WALLET_METRICS_NAMESPACE;
-export const LEDGER_CHECK_SERVICE = 'ledger-checker';
 
 export function ledgerCheck(
   audit: () => Promise<LedgerReport> = auditLedgerTable,

@@ -2,22 +2,13 @@
  * One Lambda function per route-table entry, with the defaults every handler shares, so the API
  * construct creates each one in a line (the shape of Powertools' function-with-logstream construct).
  */
-import { join } from 'node:path';
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import type { BucketGrant, Grant, RouteDefinition, UserPoolAction } from '../model/routes';
 import { acknowledgeNag, nagArnOf } from './nag';
-import { repositoryRoot } from './repository-paths';
-
-// ESM output: esbuild's ESM bundle has no `require`, which some CommonJS dependencies still call.
-const requireShim =
-  "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
+import { WalletFunction } from './wallet-function';
 
 /**
  * The key patterns of customers' files (see lambdas/domain/uploads/object-key.ts): `private/{userId}/…`
@@ -60,50 +51,9 @@ export interface RouteFunctionProps {
   environment: Record<string, string>;
 }
 
-export class RouteFunction extends NodejsFunction {
+export class RouteFunction extends WalletFunction {
   constructor(scope: Construct, id: string, { route, environment }: RouteFunctionProps) {
-    super(scope, id, {
-      description: `${route.method} ${route.path}`,
-      entry: join(repositoryRoot, route.entry),
-      handler: 'handler',
-      projectRoot: repositoryRoot,
-      depsLockFilePath: join(repositoryRoot, 'package-lock.json'),
-      runtime: Runtime.NODEJS_22_X,
-      // Graviton: cheaper per millisecond than x86 for the same Node code.
-      architecture: Architecture.ARM_64,
-      memorySize: 512,
-      timeout: Duration.seconds(10),
-      environment,
-      // An explicit log group: retention and removal are ours, not a custom resource's.
-      logGroup: new LogGroup(scope, `${id}Logs`, {
-        retention: RetentionDays.ONE_MONTH,
-        removalPolicy: RemovalPolicy.DESTROY,
-      }),
-      bundling: {
-        format: OutputFormat.ESM,
-        target: 'node22',
-        mainFields: ['module', 'main'],
-        banner: requireShim,
-        minify: true,
-        sourceMap: true,
-        sourcesContent: false,
-        // Measured: init with the SDK bundled took ~100 ms, with the runtime's copy ~160 ms.
-        bundleAwsSDK: true,
-        // Bundle sizes on every synth are noise; esbuild's warnings still print.
-        logLevel: LogLevel.WARNING,
-      },
-    });
-    acknowledgeNag(
-      this,
-      'L1',
-      'Node.js 22 on purpose: the major the project runs and tests its code on (the node@22 devDependency); moving to a newer runtime is one change of both, made together.',
-    );
-    if (this.role)
-      acknowledgeNag(
-        this.role,
-        'IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
-        "AWS's basic execution policy: logs:CreateLogGroup, CreateLogStream and PutLogEvents only (on any log group, not just this function's), no access to data. A statement on the function's own log group would be tighter; not done yet.",
-      );
+    super(scope, id, { description: `${route.method} ${route.path}`, entry: route.entry, environment });
   }
 
   /** Read or read-write on one table, as the route table lists it. */

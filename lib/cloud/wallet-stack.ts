@@ -7,7 +7,10 @@ import type { Construct } from 'constructs';
 import type { RuntimeConfig } from '../../contract/runtime-config';
 import { WalletTables } from './data-tables';
 import { FieldKeys } from './field-keys';
+import { cloudHandlerEnv } from './handler-environment';
 import { WalletIdentity } from './identity';
+import { LedgerChecker } from './ledger-checker';
+import { OperationsAlarms } from './operations-alarms';
 import { PaymentSecrets } from './payment-secrets';
 import { createSecurityHeadersPolicy } from './security-headers';
 import { SiteDeployment } from './site-deployment';
@@ -44,6 +47,12 @@ export class WalletStack extends Stack {
       paymentSecrets,
       ...(razorpayKeyId ? { razorpayKeyId } : {}),
     });
+
+    new LedgerChecker(this, 'LedgerChecker', {
+      accountsTable: tables.get('accounts'),
+      environment: cloudHandlerEnv({ tables, uploadsBucket, userPool, spaClient, fieldKeys, paymentSecrets }),
+    });
+    const alarms = new OperationsAlarms(this, 'Alarms');
 
     const responseHeadersPolicy = createSecurityHeadersPolicy(this, 'SecurityHeaders', {
       apiUrl: api.url,
@@ -90,6 +99,7 @@ export class WalletStack extends Stack {
       paymentSecrets.secrets.razorpayWebhookSecret.secretArn,
       'Put the Razorpay webhook secret here',
     );
+    output('AlarmTopicArn', alarms.topic.topicArn, 'SNS topic of every alarm: subscribe operators to it');
     for (const [description, table] of tables.entries()) {
       output(`${pascalCase(description.id)}TableName`, table.tableName, `DynamoDB table ${description.id}`);
     }
