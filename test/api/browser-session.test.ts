@@ -3,14 +3,13 @@
  * run in node with an in-memory Storage: the same code the SPA runs, speaking the wire protocol to
  * the mended stand-in, so a difference between the fake in the unit tests and Cognito shows up here.
  */
-import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, inject, it } from 'vitest';
 import { MemoryStorage } from '../../web/src/lib/auth/__tests__/memory-storage';
 import { AuthError, EmailNotConfirmedError } from '../../web/src/lib/auth/auth-error';
 import { AuthSession } from '../../web/src/lib/auth/session';
 import { readSession } from '../../web/src/lib/auth/token-store';
 import { callApi } from '../support/api';
-import { cognitoClient, latestCode, uniqueEmail } from '../support/identity';
+import { latestCode, refreshWithToken, uniqueEmail } from '../support/identity';
 
 const PASSWORD = 'monsoon-ledger-42';
 
@@ -25,16 +24,6 @@ function browser() {
     { storage },
   );
   return { session, storage, refreshToken: () => readSession(stack.userPoolClientId, storage)?.refreshToken };
-}
-
-function refreshDirectly(refreshToken: string) {
-  return cognitoClient().send(
-    new InitiateAuthCommand({
-      ClientId: inject('stack').userPoolClientId,
-      AuthFlow: 'REFRESH_TOKEN_AUTH',
-      AuthParameters: { REFRESH_TOKEN: refreshToken },
-    }),
-  );
 }
 
 async function registered(email = uniqueEmail('browser')) {
@@ -66,7 +55,7 @@ describe('browser auth engine against the local Cognito', () => {
     await session.signOut();
     expect(session.currentUser()).toBeNull();
     expect(await session.revocationsSettled()).toEqual(['revoked']);
-    await expect(refreshDirectly(String(revokedToken))).rejects.toMatchObject({
+    await expect(refreshWithToken(String(revokedToken))).rejects.toMatchObject({
       name: 'NotAuthorizedException',
     });
   });

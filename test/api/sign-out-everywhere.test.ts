@@ -3,29 +3,18 @@
  * by the handlers, not only after it expires, and the user pool no longer refreshes any session.
  */
 
-import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ProblemSchema } from '../../contract/problem';
 import { ProfileSchema } from '../../contract/profile';
 import { accountItems } from '../../lambdas/adapters/account-items';
 import { storedAccountsItem } from '../support/accounts-table';
 import { callApi } from '../support/api';
-import { cognitoClient, type SignedInCustomer, signIn, signUpAndSignIn } from '../support/identity';
+import { refreshWithToken, type SignedInCustomer, signIn, signUpAndSignIn } from '../support/identity';
 import { resignWith } from '../support/tokens';
 
 const SIGNED_OUT = 'This session was signed out. Please sign in again.';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const nowSeconds = () => Math.floor(Date.now() / 1000);
-
-function refresh(refreshToken: string) {
-  return cognitoClient().send(
-    new InitiateAuthCommand({
-      ClientId: inject('stack').userPoolClientId,
-      AuthFlow: 'REFRESH_TOKEN_AUTH',
-      AuthParameters: { REFRESH_TOKEN: refreshToken },
-    }),
-  );
-}
 
 async function storedCutoff(userId: string): Promise<number | undefined> {
   return (await storedAccountsItem(accountItems.session(userId)))?.tokensValidAfter as number | undefined;
@@ -63,7 +52,9 @@ describe('POST /me/sign-out-everywhere', () => {
 
   it("refuses to refresh either device's session", async () => {
     for (const session of [phone, laptop])
-      await expect(refresh(session.refreshToken)).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+      await expect(refreshWithToken(session.refreshToken)).rejects.toMatchObject({
+        name: 'NotAuthorizedException',
+      });
   });
 
   it('refuses a token issued in the same second as the sign-out, and takes one issued a second later', async () => {
@@ -84,12 +75,16 @@ describe('POST /me/sign-out-everywhere', () => {
     const response = await callApi('GET', '/me', { token: again.accessToken });
     expect(response.status).toBe(200);
     expect(ProfileSchema.parse(response.body).userId).toBe(userId);
-    expect((await refresh(again.refreshToken)).AuthenticationResult?.AccessToken).toBeTypeOf('string');
+    expect((await refreshWithToken(again.refreshToken)).AuthenticationResult?.AccessToken).toBeTypeOf(
+      'string',
+    );
   });
 
   it('leaves other customers signed in', async () => {
     expect((await callApi('GET', '/me', { token: neighbour.accessToken })).status).toBe(200);
-    expect((await refresh(neighbour.refreshToken)).AuthenticationResult?.AccessToken).toBeTypeOf('string');
+    expect((await refreshWithToken(neighbour.refreshToken)).AuthenticationResult?.AccessToken).toBeTypeOf(
+      'string',
+    );
   });
 
   it('refuses a request without a token before any handler runs', async () => {

@@ -116,10 +116,13 @@ describe('DynamoDB tables, one per entry of the table description', () => {
     },
   );
 
-  it('expires idempotency records through TTL', () => {
-    expect(resources[tableIdOf('idempotency')]?.Properties.TimeToLiveSpecification).toEqual({
-      AttributeName: 'expiresAt',
-      Enabled: true,
-    });
-  });
+  it.each(['idempotency', 'accounts'] as const)(
+    '%s: expires items with an expiresAt (idempotency records, upload sessions) through TTL',
+    (id) => {
+      expect(resources[tableIdOf(id)]?.Properties.TimeToLiveSpecification).toEqual({
+        AttributeName: 'expiresAt',
+        Enabled: true,
+      });
+    },
+  );
 });

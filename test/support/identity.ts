@@ -86,3 +86,14 @@ export async function signUpAndSignIn(
   );
   return signIn(email, password);
 }
+
+/** The user pool's own refresh (REFRESH_TOKEN_AUTH), outside any browser session. */
+export function refreshWithToken(refreshToken: string) {
+  return cognitoClient().send(
+    new InitiateAuthCommand({
+      ClientId: inject('stack').userPoolClientId,
+      AuthFlow: 'REFRESH_TOKEN_AUTH',
+      AuthParameters: { REFRESH_TOKEN: refreshToken },
+    }),
+  );
+}

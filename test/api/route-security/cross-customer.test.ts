@@ -1,9 +1,9 @@
 /**
  * A signed-in customer's valid token never reaches another person's data: every customer route of the
  * route table is called by one customer with its sample request turned to name another customer's
- * real objects (uploaded file, profile picture, upload in progress). Each such request is refused
- * with a 4xx, no answer carries the other person's email, id or file name, and the owner's things
- * are untouched afterwards. A route added to the table is tried here without a line of its own.
+ * real objects (uploaded file, profile picture, upload in progress, wallet transaction). Each such
+ * request is refused with a 4xx, no answer carries the other person's email, ids, file name or
+ * transfer reference, and the owner's things are untouched afterwards. A route added to the table is tried here without a line of its own.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../../support/api';
@@ -15,6 +15,7 @@ import {
   namesOwner,
   type OwnerWorld,
   ownedBy,
+  ownerIds,
   seedOwnerWorld,
   withOwnersUploadId,
 } from '../../support/route-security/owner-world';
@@ -26,14 +27,19 @@ import {
 } from '../../support/route-security/route-requests';
 import { customerRoutes, sampleRequestOf } from '../../support/route-security/sample-requests';
 
-/** The owner's things as the owner sees them: documents and the upload in progress. */
+/** The owner's things as the owner sees them: documents, the upload in progress, the INR statement. */
 async function ownerView(world: OwnerWorld) {
   const documents = await callApi('GET', '/documents', { token: world.owner.accessToken });
+  const statement = await callApi('GET', '/wallets/inr/transactions', { token: world.owner.accessToken });
   const parts = await callApi('POST', '/uploads/list-parts', {
     token: world.owner.accessToken,
     body: { key: world.keys[2], uploadId: world.uploadId },
   });
-  return { documents: documents.body, parts: { status: parts.status, body: parts.body } };
+  return {
+    documents: documents.body,
+    parts: { status: parts.status, body: parts.body },
+    statement: statement.body,
+  };
 }
 
 describe("no customer reaches another customer's data", () => {
@@ -42,9 +48,7 @@ describe("no customer reaches another customer's data", () => {
   let ownerBefore: unknown;
 
   beforeAll(async () => {
-    const [owner, other] = await Promise.all([signUpAndSignIn(), signUpAndSignIn()]);
-    intruder = other;
-    world = await seedOwnerWorld(owner);
+    [world, intruder] = await Promise.all([seedOwnerWorld(), signUpAndSignIn()]);
     ownerBefore = await ownerView(world);
   });
 
@@ -76,10 +80,13 @@ describe("no customer reaches another customer's data", () => {
         faults.push(
           `answered ${answer.status} to a request naming another customer's objects (expected 403 or 404)`,
         );
-      if (answer.body.includes(world.owner.email)) faults.push("showed the other customer's email");
-      if (answer.body.includes(world.fileName)) faults.push("showed the other customer's file name");
-      if (!namesOwner(world, attempt) && answer.body.includes(world.ownerId))
-        faults.push("showed the other customer's id");
+      for (const secret of world.secrets)
+        if (answer.body.includes(secret)) faults.push(`showed the other customer's '${secret}'`);
+      // An id the request named may come back in the refusal; any other is a leak.
+      const named = JSON.stringify(attempt);
+      for (const id of ownerIds(world))
+        if (!named.includes(id) && answer.body.includes(id))
+          faults.push(`showed the other customer's id '${id}'`);
       if (faults.length > 0)
         failures.push(
           `${faults.join('; ')}\n  request: ${describeRequest(request)}\n  answer: ${describeAnswer(answer)}`,

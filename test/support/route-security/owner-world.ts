@@ -1,11 +1,13 @@
 /**
  * A customer who owns things another customer could try to reach: an uploaded document, an ID image
- * uploaded in parts and not yet completed, and a profile picture, all put there through the API as
- * the SPA does. `ownedBy` turns a route's sample request into the same request naming this owner's
+ * uploaded in parts and not yet completed, a profile picture, and a credited bank transfer in the INR
+ * wallet, all put there through the API (and the payments sandbox) as the product does. `ownedBy` turns a route's sample request into the same request naming this owner's
  * objects instead of the sample's, so every route that takes an id is tried on a real one.
  */
 import { expect } from 'vitest';
+import { TransactionPageSchema } from '../../../contract/wallets';
 import { callApi } from '../api';
+import { sendBankTransfer, verifiedCustomer } from '../deposits';
 import type { SignedInCustomer } from '../identity';
 import { smallPdf, uploadThroughApi } from '../uploads';
 import { userIdOf } from './callers';
@@ -19,11 +21,21 @@ export interface OwnerWorld {
   ownerId: string;
   keys: string[];
   uploadId: string;
-  /** A name only the owner's files carry, to spot in another person's answers. */
-  fileName: string;
+  /** A credit in the owner's INR wallet. */
+  transactionId: string;
+  /** What only the owner's data carries (email, a file name, a transfer's UTR), to spot in another person's answers. */
+  secrets: string[];
 }
 
-export async function seedOwnerWorld(owner: SignedInCustomer): Promise<OwnerWorld> {
+export async function seedOwnerWorld(): Promise<OwnerWorld> {
+  const owner = await verifiedCustomer();
+  const transfer = await sendBankTransfer(owner, { amount: '500' });
+  expect(transfer.delivery?.status).toBe(200);
+  const statement = await callApi('GET', '/wallets/inr/transactions', { token: owner.accessToken });
+  expect(statement.status, JSON.stringify(statement.body)).toBe(200);
+  const [credit] = TransactionPageSchema.parse(statement.body).transactions;
+  if (!credit) throw new Error("The owner's transfer was not credited");
+
   const fileName = `owner-${Date.now().toString(36)}-statement.pdf`;
   const documentKey = await uploadThroughApi(owner, {
     purpose: 'other',
@@ -53,7 +65,8 @@ export async function seedOwnerWorld(owner: SignedInCustomer): Promise<OwnerWorl
     ownerId: userIdOf(owner),
     keys: [documentKey, avatarKey, multipartKey],
     uploadId,
-    fileName,
+    transactionId: credit.id,
+    secrets: [owner.email, fileName, transfer.utr],
   };
 }
 
@@ -77,6 +90,7 @@ function mapStrings(value: unknown, change: (text: string, field: string) => str
 export function ownedBy(world: OwnerWorld, sample: SampleRequest): SampleRequest {
   const change = (text: string, field: string) => {
     if (field === 'uploadId') return world.uploadId;
+    if (field === 'transactionId') return world.transactionId;
     const renamed = text.replaceAll(SAMPLE_OWNER_ID, world.ownerId);
     return world.keys.find((key) => folderOf(key) === folderOf(renamed) && renamed.includes('/')) ?? renamed;
   };
@@ -100,8 +114,11 @@ export function withOwnersUploadId(world: OwnerWorld, sample: SampleRequest, cal
   return { ...sample, body: mapStrings(sample.body, change) };
 }
 
-/** Whether a request names anything of the owner's: its id (in a key or path) or its upload id. */
+/** The owner's ids a request may name: a person, an upload, a transaction. */
+export const ownerIds = (world: OwnerWorld) => [world.ownerId, world.uploadId, world.transactionId];
+
+/** Whether a request names anything of the owner's. */
 export const namesOwner = (world: OwnerWorld, request: SampleRequest) => {
   const text = JSON.stringify([request.pathParameters, request.rawQuery, request.body]);
-  return text.includes(world.ownerId) || text.includes(world.uploadId);
+  return ownerIds(world).some((id) => text.includes(id));
 };
