@@ -9,10 +9,14 @@
  *   npm run ops -- kyc reject <userId|email> --reason "The back of the ID is blurred."
  *   npm run ops -- audit reads [--date YYYY-MM-DD]
  *   npm run ops -- ledger verify
+ *   npm run ops -- deposits held [--limit 25] [--cursor …]
+ *   npm run ops -- deposits release <userId>/<transactionId> [--reason "…"]
+ *   npm run ops -- deposits return <userId>/<transactionId> --reason "…"
  */
 import { parseArgs } from 'node:util';
 import { DomainError } from '../lambdas/domain/errors';
 import { auditCommands } from './ops/audit-commands';
+import { depositCommands } from './ops/deposit-commands';
 import { kycCommands } from './ops/kyc-commands';
 import { ledgerCommands } from './ops/ledger-commands';
 import { OpsCheckFailedError, OpsUsageError, useStack } from './ops/ops-environment';
@@ -21,13 +25,16 @@ const usage = `Usage: npm run ops -- kyc list|show <customer>|approve <customer>
        (<customer> is the user id or the email the customer signed up with)
        npm run ops -- audit reads [--date YYYY-MM-DD]   reviewers' reads of people's documents that day
        npm run ops -- ledger verify   check the ledger's invariants; exits 1 naming any break
+       npm run ops -- deposits held | release <userId>/<transactionId> [--reason "…"]
+                                   | return <userId>/<transactionId> --reason "…"
+                                   transfers held for review, and the decision on each
 Options:
   --stack-outputs <file>   a deployed stack, from \`cdk deploy --outputs-file <file>\`
   --profile <name>         a deployed stack, its outputs read from CloudFormation with this AWS profile
   --region <region>        with --profile: the stack's region (default: the profile's)
   --stack <name>           the stack's name (default InrUsdtWallet)
   --local <dev|test>       which local stack (default dev, the one \`npm start\` runs)
-  --limit <n>, --cursor <c>  paging of \`kyc list\``;
+  --limit <n>, --cursor <c>  paging of \`kyc list\` and \`deposits held\``;
 
 async function main(): Promise<string> {
   const { values, positionals } = parseArgs({
@@ -54,7 +61,9 @@ async function main(): Promise<string> {
         ? auditCommands[command]
         : area === 'ledger' && command
           ? ledgerCommands[command]
-          : undefined;
+          : area === 'deposits' && command && Object.hasOwn(depositCommands, command)
+            ? depositCommands[command]
+            : undefined;
   if (!command) throw new OpsUsageError(usage);
   if (!run) throw new OpsUsageError(usage);
   if (values.local !== 'dev' && values.local !== 'test') throw new OpsUsageError('--local is dev or test.');

@@ -1,0 +1,77 @@
+/**
+ * `npm run ops -- deposits …`: transfers held for review (another payer than the verified account, no
+ * payer reported, outside the limits), and the operator's decision on each: release it to the wallet,
+ * or return it to the sender. Each decision is a journal entry with the operator's name as its
+ * reference (`ops-cli:<os user>`) and the reason on the customer's record; a transfer is decided once.
+ */
+import { userInfo } from 'node:os';
+import { dynamoLedger } from '../../lambdas/adapters/ledger/dynamodb-ledger';
+import { releaseHeldDeposit, returnHeldDeposit } from '../../lambdas/domain/ledger/movements';
+import type { TransactionRecord } from '../../lambdas/domain/ledger/transactions';
+import { formatRupees } from '../../lambdas/domain/money';
+import { OpsUsageError } from './ops-environment';
+
+export interface DepositCommandInput {
+  command: string;
+  /** `<userId>/<transactionId>`, as `deposits held` prints it. */
+  customer?: string;
+  reason?: string;
+  limit?: string;
+  cursor?: string;
+}
+
+const operator = () => `ops-cli:${userInfo().username}`;
+
+const handleOf = (record: TransactionRecord) => `${record.userId}/${record.id}`;
+
+async function held(input: DepositCommandInput): Promise<string> {
+  const limit = input.limit ? Number(input.limit) : 25;
+  if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw new OpsUsageError('--limit is 1 to 100.');
+  const page = await dynamoLedger().listByStatus('held', {
+    limit,
+    ...(input.cursor ? { cursor: input.cursor } : {}),
+  });
+  if (page.transactions.length === 0) return 'No transfers are held for review.';
+  const lines = page.transactions.map((record) =>
+    [
+      `${record.createdAt}  ${handleOf(record)}  ${formatRupees(record.amountMinor)}  UTR ${record.reference ?? '—'}`,
+      `    ${record.counterparty}: ${record.statusReason ?? ''}`,
+    ].join('\n'),
+  );
+  if (page.cursor) lines.push('', `More: npm run ops -- deposits held --cursor ${page.cursor}`);
+  return lines.join('\n');
+}
+
+async function heldTransfer(input: DepositCommandInput): Promise<TransactionRecord> {
+  const [userId, id, ...rest] = (input.customer ?? '').split('/');
+  if (!userId || !id || rest.length > 0)
+    throw new OpsUsageError(
+      `deposits ${input.command} needs <userId>/<transactionId>, as \`deposits held\` prints it.`,
+    );
+  const record = await dynamoLedger().get({ userId, currency: 'INR', id });
+  if (record?.type !== 'bank-transfer-deposit')
+    throw new OpsUsageError(`There is no transfer ${userId}/${id}.`);
+  return record;
+}
+
+async function release(input: DepositCommandInput): Promise<string> {
+  const record = await heldTransfer(input);
+  const decision = { decidedBy: operator(), ...(input.reason ? { reason: input.reason } : {}) };
+  await dynamoLedger().transition(releaseHeldDeposit(record, decision));
+  return `Released ${formatRupees(record.amountMinor)} (UTR ${record.reference}) to the customer's INR wallet, decided by ${decision.decidedBy}.`;
+}
+
+async function giveBack(input: DepositCommandInput): Promise<string> {
+  if (!input.reason?.trim())
+    throw new OpsUsageError('deposits return needs --reason "…": the customer sees it on the transfer.');
+  const record = await heldTransfer(input);
+  const decision = { decidedBy: operator(), reason: input.reason.trim() };
+  await dynamoLedger().transition(returnHeldDeposit(record, decision));
+  return `Marked ${formatRupees(record.amountMinor)} (UTR ${record.reference}) for return to the sender, decided by ${decision.decidedBy}. Send it back from the collection account.`;
+}
+
+export const depositCommands: Record<string, (input: DepositCommandInput) => Promise<string>> = {
+  held,
+  release,
+  return: giveBack,
+};

@@ -1,0 +1,83 @@
+/**
+ * `npm run ops -- deposits …` against the test stack: operators list the transfers held for review
+ * and decide each once, releasing it to the wallet or returning it, with the ledger sound after.
+ */
+import { execFile } from 'node:child_process';
+import { userInfo } from 'node:os';
+import { promisify } from 'node:util';
+import { expect, it } from 'vitest';
+import { ProfileSchema } from '../../contract/profile';
+import { TransactionPageSchema } from '../../contract/wallets';
+import { callApi } from '../support/api';
+import { fiatBalance, sendBankTransfer, verifiedCustomer } from '../support/deposits';
+import { expectSoundLedger } from '../support/ledger';
+
+async function ops(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/ops.ts', ...args, '--local', 'test'],
+      // A hang detector, not a speed check: a cold `tsx` start has taken over 30 s on a busy machine.
+      { timeout: 150_000 },
+    );
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string };
+    return { code: failed.code ?? 1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
+  }
+}
+
+it('lists held transfers and releases one to the wallet or returns one, each decided once', async () => {
+  const asha = await verifiedCustomer();
+  const { userId } = ProfileSchema.parse((await callApi('GET', '/me', { token: asha.accessToken })).body);
+  const fromElsewhere = { fromAccount: '999900002222', fromIfsc: 'ICIC0000001' };
+  const first = await sendBankTransfer(asha, { amount: '1500', ...fromElsewhere });
+  const second = await sendBankTransfer(asha, { amount: '2500', ...fromElsewhere });
+  const { transactions } = TransactionPageSchema.parse(
+    (await callApi('GET', '/wallets/inr/transactions', { token: asha.accessToken })).body,
+  );
+  const idOf = (utr: string) => transactions.find((each) => each.reference === utr)?.id;
+
+  const listed = await ops('deposits', 'held', '--limit', '100');
+  expect(listed.code, listed.stderr).toBe(0);
+  expect(listed.stdout).toContain(`${userId}/${idOf(first.utr)}  ₹1,500  UTR ${first.utr}`);
+
+  const released = await ops(
+    'deposits',
+    'release',
+    `${userId}/${idOf(first.utr)}`,
+    '--reason',
+    'Her joint account',
+  );
+  expect(released.code, released.stderr).toBe(0);
+  expect(released.stdout).toContain(`decided by ops-cli:${userInfo().username}`);
+  const again = await ops('deposits', 'return', `${userId}/${idOf(first.utr)}`, '--reason', 'Not hers');
+  expect(again.code).toBe(1);
+  expect(again.stderr).toContain('The transaction is succeeded');
+
+  const refusedWithoutReason = await ops('deposits', 'return', `${userId}/${idOf(second.utr)}`);
+  expect(refusedWithoutReason.code).toBe(1);
+  const returned = await ops(
+    'deposits',
+    'return',
+    `${userId}/${idOf(second.utr)}`,
+    '--reason',
+    'Not from your account',
+  );
+  expect(returned.code, returned.stderr).toBe(0);
+
+  expect(await fiatBalance(asha)).toBe('1500.00');
+  const after = TransactionPageSchema.parse(
+    (await callApi('GET', '/wallets/inr/transactions', { token: asha.accessToken })).body,
+  ).transactions;
+  expect(after.find((each) => each.reference === first.utr)).toMatchObject({
+    status: 'succeeded',
+    statusReason: 'Her joint account',
+  });
+  expect(after.find((each) => each.reference === second.utr)).toMatchObject({
+    status: 'returned',
+    statusReason: 'Not from your account',
+  });
+  expect((await ops('deposits', 'held', '--limit', '100')).stdout).not.toContain(userId);
+  await expectSoundLedger();
+});
