@@ -12,8 +12,6 @@ import {
   TreatMissingData,
 } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
-import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Key } from 'aws-cdk-lib/aws-kms';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 import {
@@ -22,6 +20,7 @@ import {
   WALLET_METRICS_NAMESPACE,
 } from '../../lambdas/observability/wallet-metrics';
 import { LEDGER_CHECK_INTERVAL } from './ledger-checker';
+import { acknowledgeNag } from './nag';
 
 /** Powertools Metrics adds the service as a dimension; the alarm must name the same one. */
 const walletMetric = (metricName: string, service: string, period: Duration): MetricProps => ({
@@ -39,10 +38,13 @@ export class OperationsAlarms extends Construct {
     super(scope, id);
     this.topic = new Topic(this, 'Topic', {
       displayName: 'INR-USDT wallet alarms',
-      // Alarm texts name no customer, but the topic is still encrypted at rest; CloudWatch may use the key.
-      masterKey: this.topicKey(),
       enforceSSL: true,
     });
+    acknowledgeNag(
+      this.topic,
+      'SNS2',
+      'Alarm messages name metrics and thresholds, never a customer; the AWS-managed SNS key would stop CloudWatch from publishing, and a customer-managed key costs a key per stack for no data worth hiding.',
+    );
     const action = new SnsAction(this.topic);
     const alarm = (
       alarmId: string,
@@ -83,18 +85,5 @@ export class OperationsAlarms extends Construct {
       walletMetric('DepositHeld', PAYMENTS_METRICS_SERVICE, Duration.minutes(5)),
       TreatMissingData.NOT_BREACHING,
     );
-  }
-
-  /**
-   * A customer-managed key: the AWS-managed SNS key's policy cannot let CloudWatch publish to an
-   * encrypted topic, so alarms would silently not arrive.
-   */
-  private topicKey(): Key {
-    const key = new Key(this, 'TopicKey', {
-      description: 'Encrypts the wallet alarms topic',
-      enableKeyRotation: true,
-    });
-    key.grant(new ServicePrincipal('cloudwatch.amazonaws.com'), 'kms:Decrypt', 'kms:GenerateDataKey*');
-    return key;
   }
 }
