@@ -34,6 +34,7 @@ export const apiPaths = {
   decideKycApplication: { method: 'POST', path: '/ops/kyc/applications/{userId}/decision' },
   getDepositAccount: { method: 'GET', path: '/wallets/inr/deposit-account' },
   listWalletTransactions: { method: 'GET', path: '/wallets/{currency}/transactions' },
+  getWalletStatement: { method: 'GET', path: '/wallets/{currency}/statement' },
   getWalletTransaction: { method: 'GET', path: '/wallets/{currency}/transactions/{transactionId}' },
   receiveRazorpayWebhook: { method: 'POST', path: '/webhooks/razorpay' },
 } as const satisfies Record<string, ApiPath>;

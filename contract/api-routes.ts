@@ -28,7 +28,12 @@ import {
   SignPartsRequestSchema,
   StartUploadRequestSchema,
 } from './uploads';
-import { TransactionListQuerySchema, WalletPathSchema, WalletTransactionPathSchema } from './wallets';
+import {
+  StatementQuerySchema,
+  TransactionListQuerySchema,
+  WalletPathSchema,
+  WalletTransactionPathSchema,
+} from './wallets';
 
 export {
   type ApiRouteName,
@@ -155,6 +160,11 @@ export const apiRoutes = {
     ...apiPaths.listWalletTransactions,
     access: 'user',
     request: { body: noBody, query: TransactionListQuerySchema, pathParameters: WalletPathSchema },
+  },
+  getWalletStatement: {
+    ...apiPaths.getWalletStatement,
+    access: 'user',
+    request: { body: noBody, query: StatementQuerySchema, pathParameters: WalletPathSchema },
   },
   getWalletTransaction: {
     ...apiPaths.getWalletTransaction,

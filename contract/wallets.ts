@@ -32,6 +32,16 @@ export const TransactionListQuerySchema = z.strictObject({
   ),
 });
 
+/** A calendar day in India (IST), as a date input gives it. */
+const IstDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Give the date as YYYY-MM-DD'));
+
+/** `?from=&to=`: a statement's days, both included, counted in IST (the range rules are the domain's). */
+export const StatementQuerySchema = z.strictObject({ from: IstDay, to: IstDay });
+export type StatementQuery = z.infer<typeof StatementQuerySchema>;
+
+/** A statement covers at most this many days: one financial year and a leap day. */
+export const STATEMENT_MAX_DAYS = 366;
+
 export const TransactionStatusSchema = z.enum([
   'pending',
   'succeeded',

@@ -28,6 +28,19 @@ export function json(body: unknown, statusCode = 200): APIGatewayProxyStructured
   };
 }
 
+/** A file to save (a statement): the name is ours (ASCII, no quotes), never the caller's. */
+export function csvAttachment(body: string, fileName: string): APIGatewayProxyStructuredResultV2 {
+  return {
+    statusCode: 200,
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${fileName}"`,
+      ...noStore,
+    },
+    body,
+  };
+}
+
 export function problem(details: Problem): APIGatewayProxyStructuredResultV2 {
   return {
     statusCode: details.status,

@@ -184,6 +184,10 @@ export const routeInfrastructure: Record<ApiRouteName, RouteInfrastructure> = {
     entry: 'lambdas/wallets/list-wallet-transactions.ts',
     tables: { accounts: 'read' },
   },
+  getWalletStatement: {
+    entry: 'lambdas/wallets/get-wallet-statement.ts',
+    tables: { accounts: 'read' },
+  },
   getWalletTransaction: {
     entry: 'lambdas/wallets/get-wallet-transaction.ts',
     tables: { accounts: 'read' },

@@ -13,7 +13,7 @@ import {
   TransactWriteCommand,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import { monotonicFactory } from 'ulid';
+import { encodeTime, monotonicFactory } from 'ulid';
 import { tableName } from '../../config/environment';
 import {
   ConflictError,
@@ -173,6 +173,42 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
           ':prefix': transactionPrefix(currency),
         },
         ScanIndexForward: false,
+        Limit: page.limit,
+        ...(page.cursor
+          ? { ExclusiveStartKey: accountItems.transaction(userId, currency, page.cursor) }
+          : {}),
+      }),
+    );
+    const transactions = (result.Items ?? []).map(transactionFromItem);
+    const last = transactions.at(-1);
+    return { transactions, ...(result.LastEvaluatedKey && last ? { cursor: last.id } : {}) };
+  }
+
+  /**
+   * ULIDs begin with their creation time (10 characters, milliseconds), so a time range is a key range:
+   * one Query reads exactly the range's records, however many the wallet holds outside it.
+   */
+  async listCreatedBetween(
+    userId: string,
+    currency: Currency,
+    range: { from: Date; to: Date },
+    page: { limit: number; cursor?: string },
+  ): Promise<TransactionPage> {
+    if (page.cursor !== undefined && !ULID.test(page.cursor)) {
+      throw new InvalidRequestError('The cursor is not one this list gave out', {
+        cursor: 'Not a list cursor',
+      });
+    }
+    const prefix = transactionPrefix(currency);
+    const result = await this.client().send(
+      new QueryCommand({
+        TableName: this.table(),
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :first AND :last',
+        ExpressionAttributeValues: {
+          ':pk': accountItems.walletBalance(userId, currency).pk,
+          ':first': `${prefix}${encodeTime(range.from.getTime(), 10)}`,
+          ':last': `${prefix}${encodeTime(range.to.getTime(), 10)}ZZZZZZZZZZZZZZZZ`,
+        },
         Limit: page.limit,
         ...(page.cursor
           ? { ExclusiveStartKey: accountItems.transaction(userId, currency, page.cursor) }

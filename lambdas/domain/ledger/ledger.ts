@@ -52,4 +52,11 @@ export interface TransactionReader {
     currency: Currency,
     page: { limit: number; cursor?: string },
   ): Promise<TransactionPage>;
+  /** A wallet's records created from `from` to `to` (both included), oldest first, a page at a time. */
+  listCreatedBetween(
+    userId: string,
+    currency: Currency,
+    range: { from: Date; to: Date },
+    page: { limit: number; cursor?: string },
+  ): Promise<TransactionPage>;
 }

@@ -4,7 +4,7 @@
  * validated with the contract's schema, and every failure turned into an ApiError with plain words.
  */
 import { PROBLEM_CONTENT_TYPE, ProblemSchema } from '@contract/problem';
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 import { loadRuntimeConfig } from '../config/runtime-config';
 import { ApiError } from './api-error';
 import { getAppSession } from './auth/app-session';
@@ -25,6 +25,8 @@ export interface ApiRequest<T> {
   schema: z.ZodMiniType<T>;
   body?: unknown;
   signal?: AbortSignal;
+  /** `text`: the success body is a file (a CSV statement), handed to `schema` as it came. */
+  responseType?: 'json' | 'text';
 }
 
 /** Errors of the engine that mean there is no usable session left. */
@@ -86,7 +88,10 @@ export async function apiRequest<T>(request: ApiRequest<T>): Promise<T> {
     }
   }
 
-  const body = await readJson(response);
+  const body =
+    response.ok && request.responseType === 'text'
+      ? await response.text().catch(() => undefined)
+      : await readJson(response);
   if (!response.ok) {
     const problem = ProblemSchema.safeParse(body);
     throw problem.success ? ApiError.fromProblem(problem.data) : ApiError.fromStatus(response.status);
@@ -111,9 +116,12 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+const textBody = z.string();
+
 export const apiClient = {
   get: <T>(path: string, schema: z.ZodMiniType<T>, signal?: AbortSignal) =>
     apiRequest({ path, schema, ...(signal ? { signal } : {}) }),
+  getText: (path: string) => apiRequest({ path, schema: textBody, responseType: 'text' }),
   post: <T>(path: string, body: unknown, schema: z.ZodMiniType<T>) =>
     apiRequest({ method: 'POST', path, body, schema }),
   put: <T>(path: string, body: unknown, schema: z.ZodMiniType<T>) =>

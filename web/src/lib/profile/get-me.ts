@@ -4,7 +4,7 @@
  */
 import { apiPath } from '@contract/api-paths';
 import { type Profile, ProfileSchema } from '@contract/profile';
-import useSWR from 'swr';
+import useSWR, { type SWRConfiguration } from 'swr';
 import { apiClient } from '../api-client';
 import { apiSwrOptions } from '../api-swr-options';
 
@@ -14,6 +14,7 @@ export function getMe(): Promise<Profile> {
   return apiClient.get(apiPath('getMe'), ProfileSchema);
 }
 
-export function useMe() {
-  return useSWR(meKey, getMe, apiSwrOptions);
+/** `options` for a screen that needs more than the defaults (a balance polled while money is awaited). */
+export function useMe(options: Pick<SWRConfiguration, 'refreshInterval'> = {}) {
+  return useSWR(meKey, getMe, { ...apiSwrOptions, ...options });
 }

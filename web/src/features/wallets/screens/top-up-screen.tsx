@@ -1,47 +1,54 @@
+import { Link } from 'react-router-dom';
+import { ApiErrorBanner } from '../../../components/errors/api-error-banner';
 import { ContentLayout } from '../../../components/layouts/content-layout';
-import { Badge } from '../../../components/ui/badge/badge';
 import { Banner } from '../../../components/ui/banner/banner';
-import { Card } from '../../../components/ui/card/card';
-import { Icon } from '../../../components/ui/icon/icon';
+import { Spinner } from '../../../components/ui/spinner/spinner';
+import { paths } from '../../../config/paths';
+import { useDepositAccount } from '../api/get-deposit-account';
+import { DepositAccountDetails } from '../components/deposit-account-details';
+import { InrWallet } from '../components/inr-wallet';
+import { useWalletAccess } from '../hooks/wallet-access';
+
+function DepositAccountSection() {
+  const { moneyActionsAllowed } = useWalletAccess();
+  const { data: account, error, mutate } = useDepositAccount(moneyActionsAllowed);
+  if (!moneyActionsAllowed)
+    return (
+      <Banner tone="info" title="Top-ups open once your identity is verified">
+        <p>
+          Indian anti-money-laundering rules let us take money only from a verified customer's own bank
+          account. Your personal account number and UPI id appear here as soon as the check is approved; see
+          its status in <Link to={paths.account.getHref()}>your account</Link>.
+        </p>
+      </Banner>
+    );
+  if (error && !account)
+    return (
+      <ApiErrorBanner
+        error={error}
+        title="We could not load your account details"
+        onRetry={() => void mutate()}
+      />
+    );
+  if (!account)
+    return (
+      <p className="loading-line" role="status">
+        <Spinner size="sm" />
+        Loading your account details…
+      </p>
+    );
+  return <DepositAccountDetails account={account} />;
+}
 
 export function TopUpScreen() {
   return (
     <ContentLayout
       eyebrow="Wallets"
       title="Top up your INR wallet"
-      description="Add rupees from a bank account in your own name. Money from third-party accounts is returned, as anti-money-laundering rules require."
+      description="Send rupees by UPI or bank transfer to your own account number below. IMPS and UPI arrive in minutes; NEFT and RTGS follow banking hours."
     >
-      <Banner tone="info" title="Top-ups open soon">
-        Your INR wallet is ready; adding money will be available shortly.
-      </Banner>
-      <div className="tiles">
-        <Card as="article">
-          <div className="tile-head">
-            <h2>
-              <Icon name="upi" />
-              UPI
-            </h2>
-            <Badge tone="accent">Coming soon</Badge>
-          </div>
-          <p className="muted">
-            Pay from any UPI app with your own UPI ID. Usually credited within a minute; your bank's UPI
-            limits apply.
-          </p>
-        </Card>
-        <Card as="article">
-          <div className="tile-head">
-            <h2>
-              <Icon name="bank" />
-              Bank transfer
-            </h2>
-            <Badge tone="accent">Coming soon</Badge>
-          </div>
-          <p className="muted">
-            IMPS, NEFT or RTGS to your personal virtual account. IMPS arrives in minutes; NEFT and RTGS follow
-            banking hours.
-          </p>
-        </Card>
-      </div>
+      <DepositAccountSection />
+      <InrWallet />
     </ContentLayout>
   );
 }
