@@ -8,6 +8,7 @@ import type { RuntimeConfig } from '../../contract/runtime-config';
 import { WalletTables } from './data-tables';
 import { FieldKeys } from './field-keys';
 import { WalletIdentity } from './identity';
+import { PaymentAlarms } from './payment-alarms';
 import { PaymentSecrets } from './payment-secrets';
 import { createSecurityHeadersPolicy } from './security-headers';
 import { SiteDeployment } from './site-deployment';
@@ -34,6 +35,7 @@ export class WalletStack extends Stack {
     const uploadsBucket = createUploadsBucket(this, 'UploadsBucket');
     const fieldKeys = new FieldKeys(this, 'FieldKeys');
     const paymentSecrets = new PaymentSecrets(this, 'PaymentSecrets');
+    const paymentAlarms = new PaymentAlarms(this, 'PaymentAlarms');
     const razorpayKeyId = this.node.tryGetContext('razorpayKeyId') as string | undefined;
     const api = new WalletApi(this, 'Api', {
       tables,
@@ -79,6 +81,11 @@ export class WalletStack extends Stack {
       'RazorpayWebhookUrl',
       `${api.url}/webhooks/razorpay`,
       'Webhook URL to set in the Razorpay dashboard (events: virtual_account.credited)',
+    );
+    output(
+      'AlarmTopicArn',
+      paymentAlarms.topic.topicArn,
+      'SNS topic of the operators’ alarms: subscribe to it',
     );
     output(
       'RazorpayKeySecretArn',

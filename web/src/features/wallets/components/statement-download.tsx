@@ -13,6 +13,7 @@ const istToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkat
 const monthStart = (day: string) => `${day.slice(0, 8)}01`;
 
 export function StatementDownload({ currency }: { currency: WalletCurrency }) {
+  // Only the starting values: no `max` of today, which would go stale in a tab left open past midnight.
   const today = istToday();
   const [from, setFrom] = useState(monthStart(today));
   const [to, setTo] = useState(today);
@@ -48,7 +49,6 @@ export function StatementDownload({ currency }: { currency: WalletCurrency }) {
           type="date"
           value={to}
           min={from}
-          max={today}
           required
           onChange={(e) => setTo(e.target.value)}
         />
