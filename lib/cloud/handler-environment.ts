@@ -36,6 +36,8 @@ export function cloudHandlerEnv(resources: HandlerResources): Record<string, str
     // Locally FIELD_KEY_FILE stands in for these two (lambdas/adapters/field-cipher).
     FIELD_ENCRYPTION_KEY_ID: resources.fieldKeys.encryptionKey.keyArn,
     IDENTITY_HASH_KEY_ID: resources.fieldKeys.hashKey.keyArn,
+    // The price-feed adapter's source: WazirX's public ticker (locally the sandbox's copy of it).
+    PRICE_FEED_URL: 'https://api.wazirx.com',
     // Stack traces point into the TypeScript sources, through the bundled source maps.
     NODE_OPTIONS: '--enable-source-maps',
   };

@@ -10,7 +10,8 @@ import { FieldKeys } from './field-keys';
 import { cloudHandlerEnv } from './handler-environment';
 import { WalletIdentity } from './identity';
 import { LedgerChecker } from './ledger-checker';
-import { OperationsAlarms } from './operations-alarms';
+import { LedgerAlarm } from './operations-alarms';
+import { PaymentAlarms } from './payment-alarms';
 import { PaymentSecrets } from './payment-secrets';
 import { createSecurityHeadersPolicy } from './security-headers';
 import { SiteDeployment } from './site-deployment';
@@ -37,6 +38,12 @@ export class WalletStack extends Stack {
     const uploadsBucket = createUploadsBucket(this, 'UploadsBucket');
     const fieldKeys = new FieldKeys(this, 'FieldKeys');
     const paymentSecrets = new PaymentSecrets(this, 'PaymentSecrets');
+    const paymentAlarms = new PaymentAlarms(this, 'PaymentAlarms');
+    new LedgerChecker(this, 'LedgerChecker', {
+      accountsTable: tables.get('accounts'),
+      environment: cloudHandlerEnv({ tables, uploadsBucket, userPool, spaClient, fieldKeys, paymentSecrets }),
+    });
+    new LedgerAlarm(this, 'LedgerAlarm', paymentAlarms.topic);
     const razorpayKeyId = this.node.tryGetContext('razorpayKeyId') as string | undefined;
     const api = new WalletApi(this, 'Api', {
       tables,
@@ -47,12 +54,6 @@ export class WalletStack extends Stack {
       paymentSecrets,
       ...(razorpayKeyId ? { razorpayKeyId } : {}),
     });
-
-    new LedgerChecker(this, 'LedgerChecker', {
-      accountsTable: tables.get('accounts'),
-      environment: cloudHandlerEnv({ tables, uploadsBucket, userPool, spaClient, fieldKeys, paymentSecrets }),
-    });
-    const alarms = new OperationsAlarms(this, 'Alarms');
 
     const responseHeadersPolicy = createSecurityHeadersPolicy(this, 'SecurityHeaders', {
       apiUrl: api.url,
@@ -90,6 +91,11 @@ export class WalletStack extends Stack {
       'Webhook URL to set in the Razorpay dashboard (events: virtual_account.credited)',
     );
     output(
+      'AlarmTopicArn',
+      paymentAlarms.topic.topicArn,
+      'SNS topic of the operators’ alarms: subscribe to it',
+    );
+    output(
       'RazorpayKeySecretArn',
       paymentSecrets.secrets.razorpayKeySecret.secretArn,
       'Put the Razorpay API key secret here',
@@ -99,7 +105,6 @@ export class WalletStack extends Stack {
       paymentSecrets.secrets.razorpayWebhookSecret.secretArn,
       'Put the Razorpay webhook secret here',
     );
-    output('AlarmTopicArn', alarms.topic.topicArn, 'SNS topic of every alarm: subscribe operators to it');
     for (const [description, table] of tables.entries()) {
       output(`${pascalCase(description.id)}TableName`, table.tableName, `DynamoDB table ${description.id}`);
     }

@@ -94,6 +94,8 @@ export function localHandlerEnv(input: {
     RAZORPAY_KEY_ID: razorpay.keyId,
     RAZORPAY_KEY_SECRET: razorpay.keySecret,
     RAZORPAY_WEBHOOK_SECRET: razorpay.webhookSecret,
+    // The real price-feed adapter, pointed at the sandbox's WazirX-shaped ticker.
+    PRICE_FEED_URL: input.urls.sandbox,
   };
 }
 

@@ -69,15 +69,4 @@ describe('alarms', () => {
     // Longer than the hourly schedule, so every period holds a run.
     expect(alarmOn('LedgerBreaks').Properties.Period).toBeGreaterThan(3600);
   });
-
-  it.each(['WebhookSignatureRefused', 'DepositHeld'])('alarms on the first %s', (metricName) => {
-    expect(alarmOn(metricName).Properties).toMatchObject({
-      Namespace: 'InrUsdtWallet',
-      Dimensions: [{ Name: 'service', Value: 'payments' }],
-      Statistic: 'Sum',
-      Threshold: 1,
-      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
-      TreatMissingData: 'notBreaching',
-    });
-  });
 });

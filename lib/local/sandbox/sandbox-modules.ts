@@ -5,6 +5,7 @@
  */
 import { join } from 'node:path';
 import { paymentsModule } from './payments/payments-module';
+import { priceModule } from './price/price-module';
 import type { SandboxSecrets } from './sandbox-secrets';
 import type { SandboxModule } from './sandbox-server';
 
@@ -28,5 +29,6 @@ export function sandboxModules(context: SandboxContext): SandboxModule[] {
       ...(context.stateDirectory ? { stateFile: join(context.stateDirectory, 'payments.json') } : {}),
       log: context.log,
     }),
+    priceModule(),
   ];
 }

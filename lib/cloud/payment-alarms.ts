@@ -1,0 +1,56 @@
+/**
+ * Alarms on the payments side, published to one SNS topic operators subscribe to: webhooks refused for
+ * their signature (a forgery, or a webhook secret out of step with the provider's), transfers held for
+ * review (someone must release or return them), and money on a virtual account with no owner. The counts
+ * come from the webhook's embedded-metric log lines (lambdas/observability/wallet-metrics.ts).
+ */
+import { Duration } from 'aws-cdk-lib';
+import { Alarm, ComparisonOperator, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { Construct } from 'constructs';
+import { type CountedEvent, WALLET_METRICS_NAMESPACE } from '../../lambdas/observability/wallet-metrics';
+import { acknowledgeNag } from './nag';
+
+const alarms: Record<CountedEvent, { threshold: number; description: string }> = {
+  // A few refusals are background noise on a public URL; a burst is an attack or a wrong secret.
+  WebhookSignatureRefused: {
+    threshold: 5,
+    description:
+      'Payment webhooks refused for a bad or missing signature (forgery, or webhook secret out of step)',
+  },
+  DepositHeld: { threshold: 1, description: 'A bank transfer is held for review: release or return it' },
+  DepositUnmatched: { threshold: 1, description: 'Money arrived on a virtual account with no owner' },
+};
+
+export class PaymentAlarms extends Construct {
+  readonly topic: Topic;
+
+  constructor(scope: Construct, id: string) {
+    super(scope, id);
+    this.topic = new Topic(this, 'AlarmTopic', { displayName: 'INR-USDT wallet alarms', enforceSSL: true });
+    acknowledgeNag(
+      this.topic,
+      'SNS2',
+      'Alarm notifications carry metric names and counts only, never customer data, so the topic is not encrypted with a KMS key (which would cost a key and key policy for CloudWatch).',
+    );
+    for (const [name, { threshold, description }] of Object.entries(alarms)) {
+      const alarm = new Alarm(this, `${name}Alarm`, {
+        alarmDescription: description,
+        metric: new Metric({
+          namespace: WALLET_METRICS_NAMESPACE,
+          metricName: name,
+          dimensionsMap: { service: 'payments' },
+          statistic: 'Sum',
+          period: Duration.minutes(5),
+        }),
+        threshold,
+        evaluationPeriods: 1,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        // No refusals, holds or strays is the normal state: no data is not a breach.
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      });
+      alarm.addAlarmAction(new SnsAction(this.topic));
+    }
+  }
+}

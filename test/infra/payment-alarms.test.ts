@@ -1,0 +1,28 @@
+/** Operators hear of refused webhooks, held transfers and stray money through one SNS topic. */
+import { describe, expect, it } from 'vitest';
+import { synthesizeWallet } from './wallet-template';
+
+const { ofType, referencedByOutput } = synthesizeWallet();
+
+describe('payment alarms', () => {
+  it('alarm on each count the webhook publishes, into the topic the outputs name', () => {
+    const topicId = referencedByOutput('AlarmTopicArn');
+    const alarms = ofType('AWS::CloudWatch::Alarm').map(([, alarm]) => alarm.Properties);
+    const byMetric = Object.fromEntries(alarms.map((alarm) => [alarm.MetricName, alarm]));
+    for (const [metric, threshold] of [
+      ['WebhookSignatureRefused', 5],
+      ['DepositHeld', 1],
+      ['DepositUnmatched', 1],
+    ] as const) {
+      expect(byMetric[metric], metric).toMatchObject({
+        Namespace: 'InrUsdtWallet',
+        Dimensions: [{ Name: 'service', Value: 'payments' }],
+        Statistic: 'Sum',
+        Threshold: threshold,
+        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+        TreatMissingData: 'notBreaching',
+        AlarmActions: [{ Ref: topicId }],
+      });
+    }
+  });
+});
