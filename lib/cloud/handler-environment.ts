@@ -25,6 +25,9 @@ export function routeHandlerEnv(resources: HandlerResources, route: RouteDefinit
   return resources.paymentSecrets.environmentFor(route.secrets ?? [], resources.razorpayKeyId);
 }
 
+/** The price-feed adapter's source: WazirX's public ticker (locally the sandbox's copy of it). */
+export const CLOUD_PRICE_FEED_URL = 'https://api.wazirx.com';
+
 export function cloudHandlerEnv(resources: HandlerResources): Record<string, string> {
   return {
     ...Object.fromEntries(
@@ -36,8 +39,7 @@ export function cloudHandlerEnv(resources: HandlerResources): Record<string, str
     // Locally FIELD_KEY_FILE stands in for these two (lambdas/adapters/field-cipher).
     FIELD_ENCRYPTION_KEY_ID: resources.fieldKeys.encryptionKey.keyArn,
     IDENTITY_HASH_KEY_ID: resources.fieldKeys.hashKey.keyArn,
-    // The price-feed adapter's source: WazirX's public ticker (locally the sandbox's copy of it).
-    PRICE_FEED_URL: 'https://api.wazirx.com',
+    PRICE_FEED_URL: CLOUD_PRICE_FEED_URL,
     // Stack traces point into the TypeScript sources, through the bundled source maps.
     NODE_OPTIONS: '--enable-source-maps',
   };

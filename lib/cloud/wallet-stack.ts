@@ -7,7 +7,7 @@ import type { Construct } from 'constructs';
 import type { RuntimeConfig } from '../../contract/runtime-config';
 import { WalletTables } from './data-tables';
 import { FieldKeys } from './field-keys';
-import { cloudHandlerEnv } from './handler-environment';
+import { CLOUD_PRICE_FEED_URL, cloudHandlerEnv } from './handler-environment';
 import { WalletIdentity } from './identity';
 import { LedgerChecker } from './ledger-checker';
 import { LedgerAlarm } from './operations-alarms';
@@ -85,6 +85,7 @@ export class WalletStack extends Stack {
     output('UploadsBucketName', uploadsBucket.bucketName, 'ID images, under private/{userId}/');
     output('FieldEncryptionKeyArn', fieldKeys.encryptionKey.keyArn, 'KMS key of encrypted KYC fields');
     output('IdentityHashKeyArn', fieldKeys.hashKey.keyArn, 'KMS HMAC key of Aadhaar and PAN fingerprints');
+    output('PriceFeedUrl', CLOUD_PRICE_FEED_URL, 'Where the handlers read the INR price of USDT');
     output(
       'RazorpayWebhookUrl',
       `${api.url}/webhooks/razorpay`,

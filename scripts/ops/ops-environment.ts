@@ -38,6 +38,7 @@ export function handlerEnvFromOutputs(outputs: Record<string, string>): Record<s
     FIELD_ENCRYPTION_KEY_ID: 'FieldEncryptionKeyArn',
     IDENTITY_HASH_KEY_ID: 'IdentityHashKeyArn',
     AWS_REGION: 'Region',
+    PRICE_FEED_URL: 'PriceFeedUrl',
     ...Object.fromEntries(tables.map((table) => [table.envVar, `${pascalCase(table.id)}TableName`])),
   };
   const env: Record<string, string> = {};
