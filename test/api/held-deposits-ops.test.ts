@@ -2,30 +2,14 @@
  * `npm run ops -- deposits …` against the test stack: operators list the transfers held for review
  * and decide each once, releasing it to the wallet or returning it, with the ledger sound after.
  */
-import { execFile } from 'node:child_process';
 import { userInfo } from 'node:os';
-import { promisify } from 'node:util';
 import { expect, it } from 'vitest';
 import { ProfileSchema } from '../../contract/profile';
 import { TransactionPageSchema } from '../../contract/wallets';
 import { callApi } from '../support/api';
 import { fiatBalance, sendBankTransfer, verifiedCustomer } from '../support/deposits';
 import { expectSoundLedger } from '../support/ledger';
-
-async function ops(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(
-      process.execPath,
-      ['--import', 'tsx', 'scripts/ops.ts', ...args, '--local', 'test'],
-      // A hang detector, not a speed check: a cold `tsx` start has taken over 30 s on a busy machine.
-      { timeout: 150_000 },
-    );
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code?: number; stdout?: string; stderr?: string };
-    return { code: failed.code ?? 1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
-  }
-}
+import { ops } from '../support/ops-cli';
 
 it('lists held transfers and releases one to the wallet or returns one, each decided once', async () => {
   const asha = await verifiedCustomer();

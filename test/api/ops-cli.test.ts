@@ -2,32 +2,16 @@
  * `npm run ops -- kyc …` against the test stack (`--local test`): the operators' command line runs
  * the reviewer routes' domain code, and records its reads and decisions as `ops-cli:<os user>`.
  */
-import { execFile } from 'node:child_process';
 import { userInfo } from 'node:os';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { AccountSetupViewSchema } from '../../contract/account-setup';
 import { ProfileSchema } from '../../contract/profile';
 import { itemsOfPartition, submittedApplication, userIdOf } from '../support/account-setup';
 import { callApi } from '../support/api';
 import { type SignedInCustomer, signUpAndSignIn } from '../support/identity';
+import { ops } from '../support/ops-cli';
 
 const operator = `ops-cli:${userInfo().username}`;
-
-async function ops(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(
-      process.execPath,
-      ['--import', 'tsx', 'scripts/ops.ts', ...args, '--local', 'test'],
-      // A hang detector, not a speed check: a cold `tsx` start of the CLI has taken over 30 s on a busy machine.
-      { timeout: 150_000 },
-    );
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code?: number; stdout?: string; stderr?: string };
-    return { code: failed.code ?? 1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
-  }
-}
 
 /** A customer whose account setup waits for a decision. */
 async function pendingCustomer() {

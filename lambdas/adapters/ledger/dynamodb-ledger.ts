@@ -159,29 +159,11 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
     currency: Currency,
     page: { limit: number; cursor?: string },
   ): Promise<TransactionPage> {
-    if (page.cursor !== undefined && !ULID.test(page.cursor)) {
-      throw new InvalidRequestError('The cursor is not one this list gave out', {
-        cursor: 'Not a list cursor',
-      });
-    }
-    const result = await this.client().send(
-      new QueryCommand({
-        TableName: this.table(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: {
-          ':pk': accountItems.walletBalance(userId, currency).pk,
-          ':prefix': transactionPrefix(currency),
-        },
-        ScanIndexForward: false,
-        Limit: page.limit,
-        ...(page.cursor
-          ? { ExclusiveStartKey: accountItems.transaction(userId, currency, page.cursor) }
-          : {}),
-      }),
-    );
-    const transactions = (result.Items ?? []).map(transactionFromItem);
-    const last = transactions.at(-1);
-    return { transactions, ...(result.LastEvaluatedKey && last ? { cursor: last.id } : {}) };
+    return this.queryTransactions(userId, currency, page, {
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':prefix': transactionPrefix(currency) },
+      ScanIndexForward: false,
+    });
   }
 
   /**
@@ -194,20 +176,39 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
     range: { from: Date; to: Date },
     page: { limit: number; cursor?: string },
   ): Promise<TransactionPage> {
+    const prefix = transactionPrefix(currency);
+    return this.queryTransactions(userId, currency, page, {
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :first AND :last',
+      ExpressionAttributeValues: {
+        ':first': `${prefix}${encodeTime(range.from.getTime(), 10)}`,
+        ':last': `${prefix}${encodeTime(range.to.getTime(), 10)}ZZZZZZZZZZZZZZZZ`,
+      },
+    });
+  }
+
+  /** One page of a wallet's transaction records; the cursor is the last record's id (a ULID). */
+  private async queryTransactions(
+    userId: string,
+    currency: Currency,
+    page: { limit: number; cursor?: string },
+    keyRange: {
+      KeyConditionExpression: string;
+      ExpressionAttributeValues: Record<string, string>;
+      ScanIndexForward?: boolean;
+    },
+  ): Promise<TransactionPage> {
     if (page.cursor !== undefined && !ULID.test(page.cursor)) {
       throw new InvalidRequestError('The cursor is not one this list gave out', {
         cursor: 'Not a list cursor',
       });
     }
-    const prefix = transactionPrefix(currency);
     const result = await this.client().send(
       new QueryCommand({
         TableName: this.table(),
-        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :first AND :last',
+        ...keyRange,
         ExpressionAttributeValues: {
           ':pk': accountItems.walletBalance(userId, currency).pk,
-          ':first': `${prefix}${encodeTime(range.from.getTime(), 10)}`,
-          ':last': `${prefix}${encodeTime(range.to.getTime(), 10)}ZZZZZZZZZZZZZZZZ`,
+          ...keyRange.ExpressionAttributeValues,
         },
         Limit: page.limit,
         ...(page.cursor

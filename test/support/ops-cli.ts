@@ -1,0 +1,18 @@
+/** Runs `npm run ops -- …` against the test stack as an operator would, and keeps what it printed. */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+
+export async function ops(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/ops.ts', ...args, '--local', 'test'],
+      // A hang detector, not a speed check: a cold `tsx` start of the CLI has taken over 30 s on a busy machine.
+      { timeout: 150_000 },
+    );
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string };
+    return { code: failed.code ?? 1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
+  }
+}
