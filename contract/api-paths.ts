@@ -36,6 +36,9 @@ export const apiPaths = {
   listWalletTransactions: { method: 'GET', path: '/wallets/{currency}/transactions' },
   getWalletStatement: { method: 'GET', path: '/wallets/{currency}/statement' },
   getWalletTransaction: { method: 'GET', path: '/wallets/{currency}/transactions/{transactionId}' },
+  getBuyTerms: { method: 'GET', path: '/trade/buy-usdt/terms' },
+  createBuyQuote: { method: 'POST', path: '/trade/buy-usdt/quotes' },
+  executeBuy: { method: 'POST', path: '/trade/buy-usdt/orders' },
   receiveRazorpayWebhook: { method: 'POST', path: '/webhooks/razorpay' },
 } as const satisfies Record<string, ApiPath>;
 

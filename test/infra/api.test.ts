@@ -146,6 +146,28 @@ describe('least privilege, from the route table', () => {
     );
   });
 
+  it('gives the buy routes the price feed, and only the buy itself the idempotency table', () => {
+    const named = (name: string) => {
+      const route = routes.find((candidate) => candidate.name === name);
+      if (!route) throw new Error(`${name} is not in the route table`);
+      return route;
+    };
+    for (const name of ['getBuyTerms', 'createBuyQuote', 'executeBuy']) {
+      const [, fn] = routeFunction(named(name));
+      expect(fn.Properties).toMatchObject({
+        Environment: { Variables: { PRICE_FEED_URL: 'https://api.wazirx.com' } },
+      });
+    }
+    const idempotency = tableIds.get('idempotency');
+    const reachedBy = (name: string) =>
+      referencedIds(routeStatements(named(name)).map((statement) => statement.Resource));
+    expect(reachedBy('executeBuy')).toContain(idempotency);
+    expect(reachedBy('createBuyQuote')).not.toContain(idempotency);
+    expect(routeStatements(named('getBuyTerms'))).not.toContainEqual(
+      expect.objectContaining({ Action: expect.arrayContaining(['dynamodb:PutItem']) }),
+    );
+  });
+
   it.each(routeCases)(
     '%s reaches exactly the tables, bucket, pool, keys and secrets it lists',
     (_, route) => {
