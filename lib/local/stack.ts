@@ -116,6 +116,8 @@ export function localHandlerEnv(input: {
     // Deposit addresses from the public test key (abandon … about), which only the local stack may use.
     TRON_ACCOUNT_XPUB: PUBLIC_TEST_ACCOUNT_XPUB,
     TRON_PUBLIC_TEST_KEY_ALLOWED: 'true',
+    // Where the provider's checkout may send the browser back (lambdas/http/app-return-url.ts).
+    APP_ORIGINS: [input.urls.app, input.urls.app.replace('//localhost:', '//127.0.0.1:')].join(','),
   };
 }
 

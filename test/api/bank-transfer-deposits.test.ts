@@ -11,6 +11,7 @@ import { holdReasons } from '../../lambdas/domain/deposits/bank-transfer-credit'
 import { itemsOfPartition } from '../support/account-setup';
 import { callApi } from '../support/api';
 import {
+  anotherTransfer,
   approvedCustomer,
   deliverWebhook,
   fiatBalance,
@@ -171,19 +172,8 @@ describe('top-up by bank transfer', () => {
     const before = await fiatBalance(asha);
     const template = await sendBankTransfer(asha, { amount: '100' });
     // The same transfer as a new event nobody delivered yet: new event id, payment id and UTR.
-    const payload = structuredClone(await sandboxEventPayload(template.event.id)) as {
-      payload: {
-        payment: { entity: { id: string } };
-        bank_transfer: { entity: { bank_reference: string; payment_id: string } };
-      };
-    };
     const utr = newUtr().slice(0, 22);
-    const paymentId = `pay_${utr.slice(3, 17)}`;
-    payload.payload.payment.entity.id = paymentId;
-    payload.payload.bank_transfer.entity.payment_id = paymentId;
-    payload.payload.bank_transfer.entity.bank_reference = utr;
-    const body = JSON.stringify(payload);
-    const eventId = `evt_${utr.slice(3, 17)}`;
+    const { body, eventId } = anotherTransfer(await sandboxEventPayload(template.event.id), { utr });
 
     const answers = await Promise.all(Array.from({ length: 8 }, () => deliverWebhook(body, eventId)));
     const receipts = await Promise.all(answers.map((answer) => answer.json() as Promise<{ status: string }>));
