@@ -36,6 +36,10 @@ export const apiPaths = {
   listWalletTransactions: { method: 'GET', path: '/wallets/{currency}/transactions' },
   getWalletStatement: { method: 'GET', path: '/wallets/{currency}/statement' },
   getWalletTransaction: { method: 'GET', path: '/wallets/{currency}/transactions/{transactionId}' },
+  getCardDepositQuote: { method: 'GET', path: '/wallets/inr/card-deposits/quote' },
+  createCardDeposit: { method: 'POST', path: '/wallets/inr/card-deposits' },
+  getCardDeposit: { method: 'GET', path: '/wallets/inr/card-deposits/{transactionId}' },
+  confirmCardDeposit: { method: 'POST', path: '/wallets/inr/card-deposits/{transactionId}/confirm' },
   receiveRazorpayWebhook: { method: 'POST', path: '/webhooks/razorpay' },
 } as const satisfies Record<string, ApiPath>;
 

@@ -9,6 +9,12 @@
 import { AccountSetupRequestSchema } from './account-setup';
 import { type ApiPath, type ApiRouteName, apiPaths } from './api-paths';
 import {
+  CardDepositPathSchema,
+  CardDepositQuoteQuerySchema,
+  ConfirmCardDepositRequestSchema,
+  CreateCardDepositRequestSchema,
+} from './card-deposits';
+import {
   CopyDocumentRequestSchema,
   DeleteDocumentRequestSchema,
   DocumentListQuerySchema,
@@ -170,6 +176,28 @@ export const apiRoutes = {
     ...apiPaths.getWalletTransaction,
     access: 'user',
     request: { body: noBody, query: noQuery, pathParameters: WalletTransactionPathSchema },
+  },
+  // Card deposits: the server sets every figure and creates the provider's order; the browser pays on
+  // the provider's checkout and comes back to confirm. Creating one needs an Idempotency-Key.
+  getCardDepositQuote: {
+    ...apiPaths.getCardDepositQuote,
+    access: 'user',
+    request: { body: noBody, query: CardDepositQuoteQuerySchema, pathParameters: noPathParameters },
+  },
+  createCardDeposit: {
+    ...apiPaths.createCardDeposit,
+    access: 'user',
+    request: { body: CreateCardDepositRequestSchema, query: noQuery, pathParameters: noPathParameters },
+  },
+  getCardDeposit: {
+    ...apiPaths.getCardDeposit,
+    access: 'user',
+    request: { body: noBody, query: noQuery, pathParameters: CardDepositPathSchema },
+  },
+  confirmCardDeposit: {
+    ...apiPaths.confirmCardDeposit,
+    access: 'user',
+    request: { body: ConfirmCardDepositRequestSchema, query: noQuery, pathParameters: CardDepositPathSchema },
   },
   // The payment provider's events: no token, but a signature over the raw body, checked first.
   receiveRazorpayWebhook: {

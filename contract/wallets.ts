@@ -5,7 +5,7 @@
 import * as z from 'zod/mini';
 import { PageSizeSchema } from './request-shapes';
 
-const DecimalAmount = z.string().check(z.regex(/^\d+\.\d+$/, 'Amount must be a decimal string'));
+export const DecimalAmount = z.string().check(z.regex(/^\d+\.\d+$/, 'Amount must be a decimal string'));
 
 /** Wallets by their currency in the path, as the SPA's `/wallets/inr` screens name them. */
 export const WalletCurrencySchema = z.enum(['inr', 'usdt'], 'The wallet is inr or usdt');
@@ -15,11 +15,13 @@ export type WalletCurrency = z.infer<typeof WalletCurrencySchema>;
 export const WalletPathSchema = z.object({ currency: WalletCurrencySchema });
 
 /** Transaction ids are ULIDs: 26 characters of Crockford's base 32. */
-const TransactionId = z.string().check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'This is not a transaction id'));
+export const TransactionIdSchema = z
+  .string()
+  .check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'This is not a transaction id'));
 
 export const WalletTransactionPathSchema = z.object({
   currency: WalletCurrencySchema,
-  transactionId: TransactionId,
+  transactionId: TransactionIdSchema,
 });
 
 export const DEFAULT_TRANSACTION_PAGE_SIZE = 20;

@@ -96,6 +96,8 @@ export function localHandlerEnv(input: {
     RAZORPAY_WEBHOOK_SECRET: razorpay.webhookSecret,
     // The real price-feed adapter, pointed at the sandbox's WazirX-shaped ticker.
     PRICE_FEED_URL: input.urls.sandbox,
+    // Where the provider's checkout may send the browser back (lambdas/http/app-return-url.ts).
+    APP_ORIGINS: [input.urls.app, input.urls.app.replace('//localhost:', '//127.0.0.1:')].join(','),
   };
 }
 

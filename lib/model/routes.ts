@@ -196,6 +196,29 @@ export const routeInfrastructure: Record<ApiRouteName, RouteInfrastructure> = {
     entry: 'lambdas/wallets/get-wallet-transaction.ts',
     tables: { accounts: 'read' },
   },
+  getCardDepositQuote: {
+    entry: 'lambdas/wallets/get-card-deposit-quote.ts',
+    tables: { accounts: 'read' },
+  },
+  createCardDeposit: {
+    entry: 'lambdas/wallets/create-card-deposit.ts',
+    // Reads the profile (KYC status), records the pending deposit; the Idempotency-Key's record.
+    tables: { accounts: 'readWrite', idempotency: 'readWrite' },
+    // Creates the provider's order (HTTP Basic with the key secret).
+    secrets: ['razorpayKeySecret'],
+  },
+  getCardDeposit: {
+    entry: 'lambdas/wallets/get-card-deposit.ts',
+    // A pending deposit is checked with the provider on read, and credited, failed or expired.
+    tables: { accounts: 'readWrite' },
+    secrets: ['razorpayKeySecret'],
+  },
+  confirmCardDeposit: {
+    entry: 'lambdas/wallets/confirm-card-deposit.ts',
+    tables: { accounts: 'readWrite' },
+    // Checks the checkout's signature (HMAC keyed with the key secret), then fetches the payment.
+    secrets: ['razorpayKeySecret'],
+  },
   receiveRazorpayWebhook: {
     entry: 'lambdas/webhooks/razorpay-webhook.ts',
     // Posts journal entries; reads virtual account owners.

@@ -483,7 +483,11 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
     }
   }
 
-  private async replay(reference: ExternalReference): Promise<PostedMovement> {
+  /**
+   * What an external reference was first posted with (a card order's pending record, say), or
+   * undefined when it was never posted.
+   */
+  async postedUnder(reference: ExternalReference): Promise<Omit<PostedMovement, 'replayed'> | undefined> {
     const { Item } = await this.client().send(
       new GetCommand({
         TableName: this.table(),
@@ -491,15 +495,20 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
         ConsistentRead: true,
       }),
     );
-    if (!Item)
-      throw new Error(`The reference ${referenceName(reference)} refused a write but cannot be read`);
+    if (!Item) return undefined;
     const keys = (Item.transactions as TransactionKey[] | undefined) ?? [];
     const records = await Promise.all(keys.map((key) => this.get(key)));
     return {
       ...(typeof Item.entryId === 'string' ? { entryId: Item.entryId } : {}),
       transactions: records.filter((record): record is TransactionRecord => record !== undefined),
-      replayed: true,
     };
+  }
+
+  private async replay(reference: ExternalReference): Promise<PostedMovement> {
+    const posted = await this.postedUnder(reference);
+    if (!posted)
+      throw new Error(`The reference ${referenceName(reference)} refused a write but cannot be read`);
+    return { ...posted, replayed: true };
   }
 }
 

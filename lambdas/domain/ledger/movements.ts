@@ -167,6 +167,7 @@ export function cardDepositOrdered(order: CardDepositFigures & { orderId: string
         gstMinor: order.gstMinor,
         status: 'pending',
         reference: order.orderId,
+        orderId: order.orderId,
         counterparty: 'Card payment',
       },
     ],
