@@ -169,6 +169,10 @@ export const routeInfrastructure: Record<ApiRouteName, RouteInfrastructure> = {
     entry: 'lambdas/ops/decide-kyc-application.ts',
     tables: { accounts: 'readWrite' },
     userPoolActions: ['cognito-idp:AdminGetUser'],
+    // An approval opens the customer's deposit account, as getDepositAccount does (same grants, why there).
+    fieldKeyActions: ['kms:Decrypt', 'kms:GenerateMac'],
+    sealedRecords: ['bank-details'],
+    secrets: ['razorpayKeySecret'],
   },
   // Wallets: the INR deposit account and each wallet's statement.
   getDepositAccount: {
@@ -179,6 +183,11 @@ export const routeInfrastructure: Record<ApiRouteName, RouteInfrastructure> = {
     fieldKeyActions: ['kms:Decrypt', 'kms:GenerateMac'],
     sealedRecords: ['bank-details'],
     secrets: ['razorpayKeySecret'],
+  },
+  getUsdtDepositAddress: {
+    entry: 'lambdas/wallets/get-usdt-deposit-address.ts',
+    // Assigns the person's address on the first visit (the index counter, the owner, the profile).
+    tables: { accounts: 'readWrite' },
   },
   listWalletTransactions: {
     entry: 'lambdas/wallets/list-wallet-transactions.ts',

@@ -72,6 +72,22 @@ describe('top-up by bank transfer', () => {
     expect(virtualAccounts.filter((account) => account.notes.customer === userId)).toHaveLength(1);
   });
 
+  it('opens the virtual account at KYC approval, so the first visit finds it ready', async () => {
+    const ravi = await approvedCustomer();
+    const { userId } = ProfileSchema.parse((await callApi('GET', '/me', { token: ravi.accessToken })).body);
+    const { virtualAccounts } = (await sandboxControl('GET', '/')) as unknown as {
+      virtualAccounts: { notes: Record<string, string>; receivers: { account_number?: string }[] }[];
+    };
+    const opened = virtualAccounts.filter((account) => account.notes.customer === userId);
+    expect(opened).toHaveLength(1);
+
+    const visit = await visitDepositAccount(ravi);
+
+    expect(visit.status).toBe(200);
+    const accountNumbers = opened[0]?.receivers.map((receiver) => receiver.account_number);
+    expect(accountNumbers).toContain(DepositAccountSchema.parse(visit.body).accountNumber);
+  });
+
   it('refuses the deposit account to a customer whose KYC is not approved, saying what to do', async () => {
     const newcomer = await signUpAndSignIn();
     await callApi('GET', '/me', { token: newcomer.accessToken });
