@@ -10,6 +10,12 @@ import { AccountSetupRequestSchema } from './account-setup';
 import { type ApiPath, type ApiRouteName, apiPaths } from './api-paths';
 import { BuyOrderRequestSchema, BuyQuoteRequestSchema } from './buy-usdt';
 import {
+  CardDepositPathSchema,
+  CardDepositQuoteQuerySchema,
+  ConfirmCardDepositRequestSchema,
+  CreateCardDepositRequestSchema,
+} from './card-deposits';
+import {
   CopyDocumentRequestSchema,
   DeleteDocumentRequestSchema,
   DocumentListQuerySchema,
@@ -157,6 +163,11 @@ export const apiRoutes = {
     access: 'user',
     request: { body: noBody, query: noQuery, pathParameters: noPathParameters },
   },
+  getUsdtDepositAddress: {
+    ...apiPaths.getUsdtDepositAddress,
+    access: 'user',
+    request: { body: noBody, query: noQuery, pathParameters: noPathParameters },
+  },
   listWalletTransactions: {
     ...apiPaths.listWalletTransactions,
     access: 'user',
@@ -171,6 +182,28 @@ export const apiRoutes = {
     ...apiPaths.getWalletTransaction,
     access: 'user',
     request: { body: noBody, query: noQuery, pathParameters: WalletTransactionPathSchema },
+  },
+  // Card deposits: the server sets every figure and creates the provider's order; the browser pays on
+  // the provider's checkout and comes back to confirm. Creating one needs an Idempotency-Key.
+  getCardDepositQuote: {
+    ...apiPaths.getCardDepositQuote,
+    access: 'user',
+    request: { body: noBody, query: CardDepositQuoteQuerySchema, pathParameters: noPathParameters },
+  },
+  createCardDeposit: {
+    ...apiPaths.createCardDeposit,
+    access: 'user',
+    request: { body: CreateCardDepositRequestSchema, query: noQuery, pathParameters: noPathParameters },
+  },
+  getCardDeposit: {
+    ...apiPaths.getCardDeposit,
+    access: 'user',
+    request: { body: noBody, query: noQuery, pathParameters: CardDepositPathSchema },
+  },
+  confirmCardDeposit: {
+    ...apiPaths.confirmCardDeposit,
+    access: 'user',
+    request: { body: ConfirmCardDepositRequestSchema, query: noQuery, pathParameters: CardDepositPathSchema },
   },
   // Buying USDT: the terms before typing, a quote kept ~30 s, the buy confirmed with the PIN.
   getBuyTerms: {

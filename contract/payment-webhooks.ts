@@ -14,6 +14,6 @@ export const RazorpayWebhookBodySchema = z.looseObject({
 
 /** What the provider learns back: that the event is recorded (so it stops retrying), and how. */
 export const WebhookReceiptSchema = z.object({
-  status: z.enum(['credited', 'held', 'already-recorded', 'not-ours', 'ignored']),
+  status: z.enum(['credited', 'held', 'already-recorded', 'not-ours', 'ignored', 'failed']),
 });
 export type WebhookReceipt = z.infer<typeof WebhookReceiptSchema>;

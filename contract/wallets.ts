@@ -5,7 +5,7 @@
 import * as z from 'zod/mini';
 import { PageSizeSchema } from './request-shapes';
 
-const DecimalAmount = z.string().check(z.regex(/^\d+\.\d+$/, 'Amount must be a decimal string'));
+export const DecimalAmount = z.string().check(z.regex(/^\d+\.\d+$/, 'Amount must be a decimal string'));
 
 /** Wallets by their currency in the path, as the SPA's `/wallets/inr` screens name them. */
 export const WalletCurrencySchema = z.enum(['inr', 'usdt'], 'The wallet is inr or usdt');
@@ -15,11 +15,13 @@ export type WalletCurrency = z.infer<typeof WalletCurrencySchema>;
 export const WalletPathSchema = z.object({ currency: WalletCurrencySchema });
 
 /** Transaction ids are ULIDs: 26 characters of Crockford's base 32. */
-const TransactionId = z.string().check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'This is not a transaction id'));
+export const TransactionIdSchema = z
+  .string()
+  .check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'This is not a transaction id'));
 
 export const WalletTransactionPathSchema = z.object({
   currency: WalletCurrencySchema,
-  transactionId: TransactionId,
+  transactionId: TransactionIdSchema,
 });
 
 export const DEFAULT_TRANSACTION_PAGE_SIZE = 20;
@@ -99,3 +101,15 @@ export const DepositAccountSchema = z.object({
   }),
 });
 export type DepositAccount = z.infer<typeof DepositAccountSchema>;
+
+/** `GET /wallets/usdt/deposit-address`: the person's own TRC20 address for receiving USDT on TRON. */
+export const UsdtDepositAddressSchema = z.object({
+  network: z.literal('TRC20'),
+  /** A TRON address: 34 characters, starts with T. */
+  address: z.string(),
+  /** The USDT contract deposits are matched on; any other token sent here is not credited. */
+  tokenContract: z.string(),
+  /** Blocks on top of a deposit's block before it is credited; until then it shows as pending. */
+  confirmations: z.number(),
+});
+export type UsdtDepositAddress = z.infer<typeof UsdtDepositAddressSchema>;

@@ -1,8 +1,9 @@
 /**
  * Customers' virtual accounts in the accounts table (keys in account-items.ts):
  *
- *   USER#<sub> / VIRTUAL-ACCOUNT              `creating` with a lease (leaseUntil), then `active` with
- *                                             the account's details
+ *   USER#<sub> / VIRTUAL-ACCOUNT              `creating` with a lease (leaseUntil) and, once the provider
+ *                                             made it, providerAccountId; then `active` with the
+ *                                             account's details
  *   VIRTUAL-ACCOUNT#<va id> / OWNER           ownerId and the verified payer's fingerprint, which the
  *                                             webhook reads to credit a transfer to the right wallet
  *
@@ -10,7 +11,7 @@
  * customer's PII; the customer's bank account appears only masked and as a keyed fingerprint.
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../config/environment';
 import type { CustomerVirtualAccount, VirtualAccountStore } from '../domain/deposits/deposit-account';
 import { accountItems, withoutKeys } from './account-items';
@@ -35,24 +36,59 @@ export const virtualAccountRepository: VirtualAccountStore = {
 
   async takeCreationLease(userId, now, leaseMs) {
     try {
-      await dynamoDocuments().send(
-        new PutCommand({
+      // An update, not a put: a provider account noted by an earlier holder must survive the takeover.
+      const { Attributes } = await dynamoDocuments().send(
+        new UpdateCommand({
           TableName: tableName('accounts'),
-          Item: {
-            ...accountItems.virtualAccount(userId),
-            status: CREATING,
-            leaseUntil: new Date(now.getTime() + leaseMs).toISOString(),
-          },
+          Key: accountItems.virtualAccount(userId),
+          UpdateExpression: 'SET #status = :creating, leaseUntil = :until',
           // A lease whose holder died (a function timed out mid-way) may be taken over once it ran out.
           ConditionExpression: 'attribute_not_exists(pk) OR (#status = :creating AND leaseUntil < :now)',
           ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':creating': CREATING, ':now': now.toISOString() },
+          ExpressionAttributeValues: {
+            ':creating': CREATING,
+            ':now': now.toISOString(),
+            ':until': new Date(now.getTime() + leaseMs).toISOString(),
+          },
+          ReturnValues: 'ALL_NEW',
         }),
       );
-      return true;
+      return typeof Attributes?.providerAccountId === 'string'
+        ? { providerAccountId: Attributes.providerAccountId }
+        : {};
     } catch (error) {
-      if (error instanceof ConditionalCheckFailedException) return false;
+      if (error instanceof ConditionalCheckFailedException) return undefined;
       throw error;
+    }
+  },
+
+  async recordProviderAccount(userId, virtualAccountId) {
+    await dynamoDocuments().send(
+      new UpdateCommand({
+        TableName: tableName('accounts'),
+        Key: accountItems.virtualAccount(userId),
+        UpdateExpression: 'SET providerAccountId = :id',
+        ConditionExpression: '#status = :creating',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':creating': CREATING, ':id': virtualAccountId },
+      }),
+    );
+  },
+
+  async releaseCreationLease(userId) {
+    try {
+      await dynamoDocuments().send(
+        new DeleteCommand({
+          TableName: tableName('accounts'),
+          Key: accountItems.virtualAccount(userId),
+          ConditionExpression: '#status = :creating AND attribute_not_exists(providerAccountId)',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':creating': CREATING },
+        }),
+      );
+    } catch (error) {
+      // Already active, or a provider account is noted on it for the next visit to reuse: keep it.
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
     }
   },
 

@@ -5,11 +5,17 @@
  */
 import * as z from 'zod/mini';
 import type { WebhookReceipt } from '../../contract/payment-webhooks';
+import { cardDepositDependencies } from '../adapters/card-deposit-dependencies';
 import { dynamoLedger } from '../adapters/ledger/dynamodb-ledger';
 import { parseRazorpayWebhook } from '../adapters/razorpay/razorpay-webhooks';
 import { payerFingerprint } from '../adapters/verified-payer-loader';
 import { virtualAccountRepository } from '../adapters/virtual-account-repository';
 import { recordBankTransfer } from '../domain/deposits/bank-transfer-credit';
+import {
+  type CardPaymentEventDependencies,
+  isCardPaymentEvent,
+  recordCardPaymentEvent,
+} from '../domain/deposits/card-deposit';
 import { InvalidRequestError } from '../domain/errors';
 import { apiHandler } from '../http/api-handler';
 import { razorpayWebhookSignature } from '../http/razorpay-webhook-proof';
@@ -29,6 +35,12 @@ function eventIdOf(headers: Record<string, string | undefined> | undefined): str
 
 const deps = { owners: virtualAccountRepository, ledger: dynamoLedger(), payerFingerprint };
 
+const cardDeps: CardPaymentEventDependencies = {
+  ...cardDepositDependencies(),
+  depositOfOrder: async (orderId) =>
+    (await dynamoLedger().postedUnder({ source: 'razorpay-order', id: orderId }))?.transactions[0],
+};
+
 export const handler = apiHandler(
   'receiveRazorpayWebhook',
   async ({ event }) => {
@@ -37,6 +49,15 @@ export const handler = apiHandler(
       ? Buffer.from(event.body ?? '', 'base64').toString('utf8')
       : (event.body ?? '');
     const providerEvent = parseRazorpayWebhook(rawBody);
+    if (isCardPaymentEvent(providerEvent)) {
+      const status = await recordCardPaymentEvent(providerEvent, eventId, cardDeps);
+      if (status === 'not-ours')
+        logger.warn('A card payment event for an order we never created', {
+          eventId,
+          orderId: providerEvent.payment.orderId,
+        });
+      return json({ status } satisfies WebhookReceipt);
+    }
     if (providerEvent.type !== 'virtual_account.credited')
       return json({ status: 'ignored' } satisfies WebhookReceipt);
     const outcome = await recordBankTransfer(providerEvent, eventId, deps);

@@ -169,6 +169,10 @@ export const routeInfrastructure: Record<ApiRouteName, RouteInfrastructure> = {
     entry: 'lambdas/ops/decide-kyc-application.ts',
     tables: { accounts: 'readWrite' },
     userPoolActions: ['cognito-idp:AdminGetUser'],
+    // An approval opens the customer's deposit account, as getDepositAccount does (same grants, why there).
+    fieldKeyActions: ['kms:Decrypt', 'kms:GenerateMac'],
+    sealedRecords: ['bank-details'],
+    secrets: ['razorpayKeySecret'],
   },
   // Wallets: the INR deposit account and each wallet's statement.
   getDepositAccount: {
@@ -179,6 +183,11 @@ export const routeInfrastructure: Record<ApiRouteName, RouteInfrastructure> = {
     fieldKeyActions: ['kms:Decrypt', 'kms:GenerateMac'],
     sealedRecords: ['bank-details'],
     secrets: ['razorpayKeySecret'],
+  },
+  getUsdtDepositAddress: {
+    entry: 'lambdas/wallets/get-usdt-deposit-address.ts',
+    // Assigns the person's address on the first visit (the index counter, the owner, the profile).
+    tables: { accounts: 'readWrite' },
   },
   listWalletTransactions: {
     entry: 'lambdas/wallets/list-wallet-transactions.ts',
@@ -191,6 +200,29 @@ export const routeInfrastructure: Record<ApiRouteName, RouteInfrastructure> = {
   getWalletTransaction: {
     entry: 'lambdas/wallets/get-wallet-transaction.ts',
     tables: { accounts: 'read' },
+  },
+  getCardDepositQuote: {
+    entry: 'lambdas/wallets/get-card-deposit-quote.ts',
+    tables: { accounts: 'read' },
+  },
+  createCardDeposit: {
+    entry: 'lambdas/wallets/create-card-deposit.ts',
+    // Reads the profile (KYC status), records the pending deposit; the Idempotency-Key's record.
+    tables: { accounts: 'readWrite', idempotency: 'readWrite' },
+    // Creates the provider's order (HTTP Basic with the key secret).
+    secrets: ['razorpayKeySecret'],
+  },
+  getCardDeposit: {
+    entry: 'lambdas/wallets/get-card-deposit.ts',
+    // A pending deposit is checked with the provider on read, and credited, failed or expired.
+    tables: { accounts: 'readWrite' },
+    secrets: ['razorpayKeySecret'],
+  },
+  confirmCardDeposit: {
+    entry: 'lambdas/wallets/confirm-card-deposit.ts',
+    tables: { accounts: 'readWrite' },
+    // Checks the checkout's signature (HMAC keyed with the key secret), then fetches the payment.
+    secrets: ['razorpayKeySecret'],
   },
   // Buying USDT. Each reads the price feed (PRICE_FEED_URL, every handler's environment: a public
   // HTTPS ticker, no grant); the day's total spent is read from the accounts table.

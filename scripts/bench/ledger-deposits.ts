@@ -1,7 +1,9 @@
 /**
- * `npm run bench -- ledger`: concurrent deposits through the ledger adapter against a DynamoDB Local
- * of its own (in memory, on a free port): N to one customer (one hot wallet) and N to N customers
- * (nothing shared but house posting shards). Prints throughput, p50/p99 latency and retried conflicts.
+ * `npm run bench:ledger`: concurrent deposits, N to one customer (one hot wallet) and N to N customers
+ * (nothing shared but house posting shards), measured twice: here through the ledger adapter against
+ * a DynamoDB Local of its own (in memory, on a free port), then end to end through the local stack's
+ * HTTP webhook route (./webhook-deposits.ts, a process of its own: the SDK clients are built once per
+ * process for one endpoint). Prints throughput, p50/p99 latency and retries.
  */
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
@@ -11,6 +13,7 @@ import { bankTransferDeposit } from '../../lambdas/domain/ledger/movements';
 import { localAwsCredentials, startDynamoDbLocal } from '../../lib/local/dynamodb-local';
 import { applyHandlerEnv } from '../../lib/local/stack';
 import { tables } from '../../lib/model/tables';
+import { burstLine } from './stats';
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -20,9 +23,6 @@ async function freePort(): Promise<number> {
   if (!address || typeof address === 'string') throw new Error('No free port');
   return address.port;
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
 async function burst(ledger: DynamoLedger, label: string, userIds: string[]) {
   let conflicts = 0;
@@ -40,12 +40,7 @@ async function burst(ledger: DynamoLedger, label: string, userIds: string[]) {
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  console.log(
-    `${label.padEnd(34)} ${String(userIds.length).padStart(4)} deposits  ${(userIds.length / seconds).toFixed(1).padStart(6)}/s  ` +
-      `p50 ${percentile(latencies, 50).toFixed(0).padStart(5)} ms  p99 ${percentile(latencies, 99).toFixed(0).padStart(5)} ms  ` +
-      `${conflicts} conflicts retried`,
-  );
+  console.log(burstLine(label, latencies, seconds, `${conflicts} conflicts retried`));
 }
 
 export async function benchLedgerDeposits(count = 100): Promise<void> {

@@ -11,6 +11,7 @@ import { holdReasons } from '../../lambdas/domain/deposits/bank-transfer-credit'
 import { itemsOfPartition } from '../support/account-setup';
 import { callApi } from '../support/api';
 import {
+  anotherTransfer,
   approvedCustomer,
   deliverWebhook,
   fiatBalance,
@@ -69,6 +70,22 @@ describe('top-up by bank transfer', () => {
     };
     const { userId } = ProfileSchema.parse((await callApi('GET', '/me', { token: meera.accessToken })).body);
     expect(virtualAccounts.filter((account) => account.notes.customer === userId)).toHaveLength(1);
+  });
+
+  it('opens the virtual account at KYC approval, so the first visit finds it ready', async () => {
+    const ravi = await approvedCustomer();
+    const { userId } = ProfileSchema.parse((await callApi('GET', '/me', { token: ravi.accessToken })).body);
+    const { virtualAccounts } = (await sandboxControl('GET', '/')) as unknown as {
+      virtualAccounts: { notes: Record<string, string>; receivers: { account_number?: string }[] }[];
+    };
+    const opened = virtualAccounts.filter((account) => account.notes.customer === userId);
+    expect(opened).toHaveLength(1);
+
+    const visit = await visitDepositAccount(ravi);
+
+    expect(visit.status).toBe(200);
+    const accountNumbers = opened[0]?.receivers.map((receiver) => receiver.account_number);
+    expect(accountNumbers).toContain(DepositAccountSchema.parse(visit.body).accountNumber);
   });
 
   it('refuses the deposit account to a customer whose KYC is not approved, saying what to do', async () => {
@@ -171,19 +188,8 @@ describe('top-up by bank transfer', () => {
     const before = await fiatBalance(asha);
     const template = await sendBankTransfer(asha, { amount: '100' });
     // The same transfer as a new event nobody delivered yet: new event id, payment id and UTR.
-    const payload = structuredClone(await sandboxEventPayload(template.event.id)) as {
-      payload: {
-        payment: { entity: { id: string } };
-        bank_transfer: { entity: { bank_reference: string; payment_id: string } };
-      };
-    };
     const utr = newUtr().slice(0, 22);
-    const paymentId = `pay_${utr.slice(3, 17)}`;
-    payload.payload.payment.entity.id = paymentId;
-    payload.payload.bank_transfer.entity.payment_id = paymentId;
-    payload.payload.bank_transfer.entity.bank_reference = utr;
-    const body = JSON.stringify(payload);
-    const eventId = `evt_${utr.slice(3, 17)}`;
+    const { body, eventId } = anotherTransfer(await sandboxEventPayload(template.event.id), { utr });
 
     const answers = await Promise.all(Array.from({ length: 8 }, () => deliverWebhook(body, eventId)));
     const receipts = await Promise.all(answers.map((answer) => answer.json() as Promise<{ status: string }>));

@@ -112,7 +112,10 @@ describe('one Lambda function per route', () => {
         name.startsWith('AWS_') ||
         name === 'S3_FORCE_PATH_STYLE' ||
         name === 'FIELD_KEY_FILE' ||
-        name.startsWith('RAZORPAY_');
+        name.startsWith('RAZORPAY_') ||
+        // Locally the app's origins a checkout may return to; in the cloud the API's CORS rule does
+        // that job (the site's URL in a function's environment would make a cycle: site → API URL).
+        name === 'APP_ORIGINS';
       const cloudOnly = ['NODE_OPTIONS', 'FIELD_ENCRYPTION_KEY_ID', 'IDENTITY_HASH_KEY_ID'];
       const secretArns = (route.secrets ?? []).map((name) =>
         name === 'razorpayKeySecret' ? 'RAZORPAY_KEY_SECRET_ARN' : 'RAZORPAY_WEBHOOK_SECRET_ARN',

@@ -91,6 +91,52 @@ export function deliverWebhook(body: string, eventId: string, signature?: string
   });
 }
 
+/** The parts of a `virtual_account.credited` body that tell one transfer from another. */
+export interface CreditedEventBody {
+  created_at: number;
+  payload: {
+    payment: { entity: { id: string; amount: number } };
+    virtual_account: { entity: { id: string } };
+    bank_transfer: {
+      entity: {
+        bank_reference: string;
+        payment_id: string;
+        amount: number;
+        virtual_account_id: string;
+        payer_bank_account: { account_number: string; ifsc: string } | null;
+      };
+    };
+  };
+}
+
+/**
+ * Another bank transfer shaped like `template` (a sandbox `virtual_account.credited` body), as the
+ * provider would report it: a new event id, payment id and UTR, and any of amount, virtual account
+ * and payer account changed. Returns the exact bytes to sign and the event id to send with them.
+ */
+export function anotherTransfer(
+  template: Record<string, unknown>,
+  change: { utr: string; amountPaise?: number; virtualAccountId?: string; payerAccountNumber?: string },
+): { body: string; eventId: string } {
+  const event = structuredClone(template) as unknown as CreditedEventBody;
+  const { payment, virtual_account: account, bank_transfer: transfer } = event.payload;
+  const id = change.utr.replace(/[^A-Za-z0-9]/g, '').slice(-14);
+  payment.entity.id = `pay_${id}`;
+  transfer.entity.payment_id = payment.entity.id;
+  transfer.entity.bank_reference = change.utr;
+  if (change.amountPaise !== undefined) {
+    payment.entity.amount = change.amountPaise;
+    transfer.entity.amount = change.amountPaise;
+  }
+  if (change.virtualAccountId !== undefined) {
+    account.entity.id = change.virtualAccountId;
+    transfer.entity.virtual_account_id = change.virtualAccountId;
+  }
+  if (change.payerAccountNumber !== undefined && transfer.entity.payer_bank_account)
+    transfer.entity.payer_bank_account.account_number = change.payerAccountNumber;
+  return { body: JSON.stringify(event), eventId: `evt_${id}` };
+}
+
 /** The stored body of a sandbox event, for building deliveries of one's own. */
 export async function sandboxEventPayload(eventId: string): Promise<Record<string, unknown>> {
   const events = (await sandboxControl('GET', '/events?last=50')) as unknown as {

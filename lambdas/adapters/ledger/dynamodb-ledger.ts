@@ -564,15 +564,11 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
     }
   }
 
-  private async replay(reference: ExternalReference): Promise<PostedMovement> {
-    const posted = await this.findPosted(reference);
-    if (!posted)
-      throw new Error(`The reference ${referenceName(reference)} refused a write but cannot be read`);
-    return posted;
-  }
-
-  /** What the movement under a reference posted (`replayed: true`), or undefined when none did yet. */
-  async findPosted(reference: ExternalReference): Promise<PostedMovement | undefined> {
+  /**
+   * What an external reference was first posted with (a card order's pending record, say), or
+   * undefined when it was never posted.
+   */
+  async postedUnder(reference: ExternalReference): Promise<Omit<PostedMovement, 'replayed'> | undefined> {
     const { Item } = await this.client().send(
       new GetCommand({
         TableName: this.table(),
@@ -586,8 +582,14 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
     return {
       ...(typeof Item.entryId === 'string' ? { entryId: Item.entryId } : {}),
       transactions: records.filter((record): record is TransactionRecord => record !== undefined),
-      replayed: true,
     };
+  }
+
+  private async replay(reference: ExternalReference): Promise<PostedMovement> {
+    const posted = await this.postedUnder(reference);
+    if (!posted)
+      throw new Error(`The reference ${referenceName(reference)} refused a write but cannot be read`);
+    return { ...posted, replayed: true };
   }
 
   /** A customer's running total under a cap in a period (0 before anything counted towards it). */

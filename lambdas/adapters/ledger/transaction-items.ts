@@ -31,6 +31,7 @@ export function transactionFromItem(item: Item): TransactionRecord {
     ...(typeof item.reference === 'string' ? { reference: item.reference } : {}),
     counterparty: String(item.counterparty),
     ...(typeof item.statusReason === 'string' ? { statusReason: item.statusReason } : {}),
+    ...(typeof item.orderId === 'string' ? { orderId: item.orderId } : {}),
     createdAt: String(item.createdAt),
     updatedAt: String(item.updatedAt),
     entryIds: Array.isArray(item.entryIds) ? item.entryIds.map(String) : [],

@@ -1,9 +1,12 @@
 /**
  * Each verified customer's own virtual account (account number, IFSC and UPI id) for topping up the INR
- * wallet by bank transfer or UPI. Created with the provider on the first visit, with the verified bank
- * account as its only allowed payer. The provider has no idempotency key for virtual accounts, so a
- * creation lease in our table makes concurrent first visits create one account, not several: the
- * visit holding the lease creates it, the others wait for it.
+ * wallet by bank transfer or UPI. Created with the provider at KYC approval or on the first visit,
+ * with the verified bank account as its only allowed payer. The provider has no idempotency key for
+ * virtual accounts, so a creation lease in our table makes concurrent first visits create one account,
+ * not several: the visit holding the lease creates it, the others wait for it. The provider's account
+ * id is noted on the lease the moment it exists, so a visit that then fails to save the account (or
+ * dies) leaves it to the next visit to reuse, never an orphan at the provider that a transfer could
+ * reach with nobody to credit.
  */
 
 import { ConflictError, ForbiddenError } from '../errors';
@@ -11,7 +14,7 @@ import { formatAmount } from '../money';
 import type { PaymentProvider, ProviderVirtualAccount } from '../payments/payment-provider';
 import type { KycStatus } from '../profile';
 import { bankTransferLimits } from './bank-transfer-limits';
-import type { VerifiedPayer } from './verified-payer';
+import { payerFingerprintInput, type VerifiedPayer } from './verified-payer';
 
 export interface CustomerVirtualAccount {
   virtualAccountId: string;
@@ -30,10 +33,20 @@ export interface VirtualAccountOwner {
   payerFingerprint: string;
 }
 
+/** The right to create a customer's account, and what an earlier holder of it left. */
+export interface CreationLease {
+  /** The provider account an earlier holder created and could not save. */
+  providerAccountId?: string;
+}
+
 export interface VirtualAccountStore {
   find(userId: string): Promise<CustomerVirtualAccount | undefined>;
-  /** True when this caller may create the account: nobody has one, and no unexpired lease is held. */
-  takeCreationLease(userId: string, now: Date, leaseMs: number): Promise<boolean>;
+  /** The lease when this caller may create the account (nobody has one, no unexpired lease is held). */
+  takeCreationLease(userId: string, now: Date, leaseMs: number): Promise<CreationLease | undefined>;
+  /** Notes on the lease the provider account just created under it. */
+  recordProviderAccount(userId: string, virtualAccountId: string): Promise<void>;
+  /** Gives up a lease under which no provider account was created, so the next visit need not wait. */
+  releaseCreationLease(userId: string): Promise<void>;
   /** Stores the account and who owns it, ending the lease. */
   saveCreated(userId: string, account: CustomerVirtualAccount, payerFingerprint: string): Promise<void>;
   ownerOf(virtualAccountId: string): Promise<VirtualAccountOwner | undefined>;
@@ -41,7 +54,7 @@ export interface VirtualAccountStore {
 
 export interface DepositAccountDependencies {
   store: VirtualAccountStore;
-  provider: Pick<PaymentProvider, 'createVirtualAccount'>;
+  provider: Pick<PaymentProvider, 'createVirtualAccount' | 'fetchVirtualAccount' | 'addAllowedPayer'>;
   verifiedPayer: (userId: string) => Promise<VerifiedPayer>;
   now: () => Date;
   sleep: (ms: number) => Promise<void>;
@@ -76,19 +89,67 @@ export async function depositAccountOf(
   assertMayAddMoney(customer.kycStatus);
   const existing = await deps.store.find(customer.userId);
   if (existing) return existing;
-  if (!(await deps.store.takeCreationLease(customer.userId, deps.now(), CREATION_LEASE_MS)))
-    return waitForAccount(customer.userId, deps);
-  const payer = await deps.verifiedPayer(customer.userId);
+  const lease = await deps.store.takeCreationLease(customer.userId, deps.now(), CREATION_LEASE_MS);
+  if (!lease) return waitForAccount(customer.userId, deps);
+  let payer: VerifiedPayer;
+  let created: ProviderVirtualAccount;
+  try {
+    payer = await deps.verifiedPayer(customer.userId);
+    created = await providerAccount(customer, payer, lease, deps);
+  } catch (error) {
+    // The store keeps a lease that names a provider account; any other the next visit may take at once.
+    await deps.store.releaseCreationLease(customer.userId).catch(() => {});
+    throw error;
+  }
+  const account = customerVirtualAccount(created, payer, deps.now());
+  await deps.store.saveCreated(customer.userId, account, payer.fingerprint);
+  return account;
+}
+
+/** The account an earlier lease holder created, if it is still open, or a new one noted on the lease. */
+async function providerAccount(
+  customer: DepositAccountCustomer,
+  payer: VerifiedPayer,
+  lease: CreationLease,
+  deps: DepositAccountDependencies,
+): Promise<ProviderVirtualAccount> {
+  const allowedPayer = { ifsc: payer.ifsc, accountNumber: payer.accountNumber };
+  if (lease.providerAccountId) {
+    const earlier = await deps.provider.fetchVirtualAccount(lease.providerAccountId);
+    if (earlier.status === 'active') {
+      // Made for the verified account of its day; the person may have changed it since.
+      const allowed = earlier.allowedPayers.some(
+        (each) => payerFingerprintInput(each) === payerFingerprintInput(allowedPayer),
+      );
+      return allowed ? earlier : deps.provider.addAllowedPayer(earlier.id, allowedPayer);
+    }
+  }
   const created = await deps.provider.createVirtualAccount({
     customer: { name: payer.accountHolderName, email: customer.email },
-    allowedPayer: { ifsc: payer.ifsc, accountNumber: payer.accountNumber },
+    allowedPayer,
     description: 'INR wallet top-up',
     // Notes show in the provider's dashboard: an id, never PII.
     notes: { purpose: 'wallet-top-up', customer: customer.userId },
   });
-  const account = customerVirtualAccount(created, payer, deps.now());
-  await deps.store.saveCreated(customer.userId, account, payer.fingerprint);
-  return account;
+  await deps.store.recordProviderAccount(customer.userId, created.id);
+  return created;
+}
+
+/**
+ * At KYC approval the account is made at once, so it is ready on the person's first visit. A provider
+ * outage must never fail or undo an approval: the failure is handed back to be logged, and the first
+ * visit creates the account instead.
+ */
+export async function openDepositAccountOnApproval(
+  customer: Omit<DepositAccountCustomer, 'kycStatus'>,
+  deps: DepositAccountDependencies,
+): Promise<{ opened: true } | { opened: false; error: unknown }> {
+  try {
+    await depositAccountOf({ ...customer, kycStatus: 'approved' }, deps);
+    return { opened: true };
+  } catch (error) {
+    return { opened: false, error };
+  }
 }
 
 async function waitForAccount(userId: string, deps: DepositAccountDependencies) {

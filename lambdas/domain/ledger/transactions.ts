@@ -34,6 +34,11 @@ export interface TransactionDraft {
   readonly counterparty: string;
   /** Why a transaction is held, failed or returned, in words the customer can act on. */
   readonly statusReason?: string;
+  /**
+   * A card deposit's order with the payment provider, kept after the reference becomes the payment id:
+   * the browser's return is checked against this, never against the order id the browser sends.
+   */
+  readonly orderId?: string;
 }
 
 export interface TransactionRecord extends TransactionDraft {

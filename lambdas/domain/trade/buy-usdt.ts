@@ -36,7 +36,7 @@ export interface QuoteStore {
 }
 
 export interface BuyLedger extends LedgerWriter {
-  findPosted(reference: ExternalReference): Promise<PostedMovement | undefined>;
+  postedUnder(reference: ExternalReference): Promise<Omit<PostedMovement, 'replayed'> | undefined>;
   capTotal(userId: string, name: MovementCap['name'], period: string): Promise<bigint>;
   walletBalance(userId: string, currency: 'INR' | 'USDT'): Promise<bigint>;
 }
@@ -109,8 +109,8 @@ export async function executeBuy(
   ]);
   if (!quote) throw new NotFoundError('There is no such quote. Please ask for a new price.');
   // A quote executed already (a second click, a retry under a new key) answers with that buy.
-  const earlier = await deps.ledger.findPosted({ source: 'quote', id: quote.id });
-  if (earlier) return { quote, posted: earlier };
+  const earlier = await deps.ledger.postedUnder({ source: 'quote', id: quote.id });
+  if (earlier) return { quote, posted: { ...earlier, replayed: true } };
 
   // An expired quote or an INR wallet that cannot pay is refused before the PIN is judged, so it costs
   // no PIN attempt; the ledger still refuses a wallet emptied meanwhile.

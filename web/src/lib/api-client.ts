@@ -2,6 +2,8 @@
  * The one way the SPA calls the HTTP API: base URL from the runtime config, the signed-in person's
  * access token from the auth engine (refreshed before it expires), JSON in and out, every response
  * validated with the contract's schema, and every failure turned into an ApiError with plain words.
+ * Reads and requests with an Idempotency-Key are retried on a dropped connection or a 5xx
+ * (./request-retry.ts), always with the same key, so a flaky network never leaves a payment unsure.
  */
 import { PROBLEM_CONTENT_TYPE, ProblemSchema } from '@contract/problem';
 import * as z from 'zod/mini';
@@ -12,8 +14,10 @@ import { isAuthError } from './auth/auth-error';
 import { friendlyAuthMessage, SESSION_ENDED } from './auth/auth-messages';
 import type { AuthSession } from './auth/session';
 import { announceSessionEnded } from './auth/session-ended';
+import { type Attempt, withRetries } from './request-retry';
 
 export { ApiError } from './api-error';
+export { newIdempotencyKey } from './request-retry';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -27,6 +31,17 @@ export interface ApiRequest<T> {
   signal?: AbortSignal;
   /** `text`: the success body is a file (a CSV statement), handed to `schema` as it came. */
   responseType?: 'json' | 'text';
+  /**
+   * Required on every request that moves money: one key per action of the person (newIdempotencyKey),
+   * reused when that action is retried. It also makes the request safe for this client to retry.
+   */
+  idempotencyKey?: string;
+}
+
+/** Options of a write through apiClient. */
+export interface WriteOptions {
+  idempotencyKey?: string;
+  signal?: AbortSignal;
 }
 
 /** Errors of the engine that mean there is no usable session left. */
@@ -58,6 +73,7 @@ export async function apiRequest<T>(request: ApiRequest<T>): Promise<T> {
       authorization: `Bearer ${token}`,
     };
     if (request.body !== undefined) headers['content-type'] = 'application/json';
+    if (request.idempotencyKey !== undefined) headers['idempotency-key'] = request.idempotencyKey;
     let response: Response;
     try {
       response = await fetch(`${config.apiUrl}${request.path}`, {
@@ -76,11 +92,23 @@ export async function apiRequest<T>(request: ApiRequest<T>): Promise<T> {
     return response;
   };
 
-  let response = await send(await accessToken(session));
+  // A read, or a write the server deduplicates by its key, may be sent again; any other POST may not.
+  const repeatable = (request.method ?? 'GET') === 'GET' || request.idempotencyKey !== undefined;
+  const sendWithRetries = (token: string): Promise<Response> =>
+    withRetries(async (): Promise<Attempt<Response>> => {
+      try {
+        const response = await send(token);
+        return { ok: true, value: response, retry: repeatable && response.status >= 500 };
+      } catch (error) {
+        return { ok: false, error, retry: repeatable && error instanceof ApiError && error.status === 0 };
+      }
+    }, request.signal);
+
+  let response = await sendWithRetries(await accessToken(session));
   if (response.status === 401) {
     // Refused although the engine thought it valid (signed out of all devices, revoked, clock far off):
     // one retry with a freshly refreshed token. A refused refresh ends the session (sessionEnded).
-    response = await send(await accessToken(session, true));
+    response = await sendWithRetries(await accessToken(session, true));
     if (response.status === 401) {
       // Even a fresh token is refused: nothing this session can do; signing in again is the way out.
       await session.signOut();
@@ -122,8 +150,9 @@ export const apiClient = {
   get: <T>(path: string, schema: z.ZodMiniType<T>, signal?: AbortSignal) =>
     apiRequest({ path, schema, ...(signal ? { signal } : {}) }),
   getText: (path: string) => apiRequest({ path, schema: textBody, responseType: 'text' }),
-  post: <T>(path: string, body: unknown, schema: z.ZodMiniType<T>) =>
-    apiRequest({ method: 'POST', path, body, schema }),
-  put: <T>(path: string, body: unknown, schema: z.ZodMiniType<T>) =>
-    apiRequest({ method: 'PUT', path, body, schema }),
+  /** A money-moving POST passes `{ idempotencyKey }` (made once per action with newIdempotencyKey). */
+  post: <T>(path: string, body: unknown, schema: z.ZodMiniType<T>, options: WriteOptions = {}) =>
+    apiRequest({ method: 'POST', path, body, schema, ...options }),
+  put: <T>(path: string, body: unknown, schema: z.ZodMiniType<T>, options: WriteOptions = {}) =>
+    apiRequest({ method: 'PUT', path, body, schema, ...options }),
 };

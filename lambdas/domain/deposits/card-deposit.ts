@@ -1,0 +1,225 @@
+/**
+ * Adding money by card: the server creates the provider's order for the figures it set and records a
+ * pending deposit the person sees; the money is credited once the provider says the payment is
+ * captured, whichever of three paths says so first:
+ *
+ *   - the browser's return, its signature checked against the order stored for the deposit, then the
+ *     payment fetched server-to-server (confirmCardDeposit);
+ *   - the provider's `payment.captured` / `order.paid` webhook (applyCardPayment);
+ *   - a read of a pending deposit, which asks the provider about its order (reconcileCardDeposit),
+ *     for when the browser never came back and the webhook is late.
+ *
+ * The credit is the ledger's cardDepositCaptured transition, whose reference is the payment id, so it
+ * happens once however often and however concurrently the three report it. `payment.failed` marks the
+ * deposit failed and moves nothing; a later capture of the same payment still credits it. An order
+ * unpaid after its lifetime expires (on read, or by the scheduled sweep).
+ */
+import type { CardDeposit } from '../../../contract/card-deposits';
+import { ConflictError, InvalidRequestError, NotFoundError } from '../errors';
+import type { ExternalReference } from '../ledger/external-reference';
+import type { LedgerWriter, PostedMovement, TransactionReader } from '../ledger/ledger';
+import { cardDepositCaptured, cardDepositEnded, cardDepositOrdered } from '../ledger/movements';
+import type { TransactionKey, TransactionRecord } from '../ledger/transactions';
+import type { PaymentProvider, ProviderPayment } from '../payments/payment-provider';
+import type { ProviderEvent } from '../payments/provider-events';
+import type { KycStatus } from '../profile';
+import { CARD_ORDER_LIFETIME_MS, cardDepositFigures, figuresView } from './card-deposit-terms';
+import { assertMayAddMoney } from './deposit-account';
+
+export interface CardDepositDependencies {
+  ledger: Pick<LedgerWriter, 'post' | 'transition'> & Pick<TransactionReader, 'get'>;
+  provider: Pick<PaymentProvider, 'createOrder' | 'fetchPayment' | 'fetchOrderPayments'>;
+  now: () => Date;
+  /** A fresh receipt for the provider's order: at most 40 characters, unique. */
+  newReceipt: () => string;
+}
+
+export const cardDepositReasons = {
+  expired: 'The card payment was not completed in time, so this order expired. Nothing was charged.',
+  failed: (description: string) =>
+    `The card payment failed: ${description}${/[.!?]$/.test(description) ? '' : '.'}`,
+};
+
+const chargedMinor = (deposit: TransactionRecord) =>
+  deposit.amountMinor + deposit.feeMinor + deposit.gstMinor;
+
+export const expiresAt = (deposit: TransactionRecord) =>
+  new Date(Date.parse(deposit.createdAt) + CARD_ORDER_LIFETIME_MS);
+
+export function cardDepositView(deposit: TransactionRecord): CardDeposit {
+  return {
+    id: deposit.id,
+    ...figuresView({
+      creditMinor: deposit.amountMinor,
+      feeMinor: deposit.feeMinor,
+      gstMinor: deposit.gstMinor,
+      totalMinor: chargedMinor(deposit),
+    }),
+    status: deposit.status,
+    ...(deposit.statusReason ? { statusReason: deposit.statusReason } : {}),
+    orderId: deposit.orderId ?? '',
+    ...(deposit.status === 'succeeded' && deposit.reference ? { paymentId: deposit.reference } : {}),
+    createdAt: deposit.createdAt,
+    expiresAt: expiresAt(deposit).toISOString(),
+  };
+}
+
+/** Creates the provider's order for the server's figures and records the pending deposit. */
+export async function startCardDeposit(
+  customer: { userId: string; kycStatus: KycStatus },
+  amount: string,
+  deps: CardDepositDependencies,
+): Promise<TransactionRecord> {
+  assertMayAddMoney(customer.kycStatus);
+  const figures = cardDepositFigures(amount);
+  const order = await deps.provider.createOrder({
+    amount: figures.totalMinor,
+    receipt: deps.newReceipt(),
+    // Never PII: notes show in the provider's dashboard.
+    notes: { purpose: 'card-deposit', customer: customer.userId },
+  });
+  const posted = await deps.ledger.post(
+    cardDepositOrdered({ userId: customer.userId, ...figures, orderId: order.id }),
+  );
+  const [deposit] = posted.transactions;
+  if (!deposit) throw new Error('The pending card deposit was not recorded');
+  return deposit;
+}
+
+/** One of the caller's own card deposits; another person's id is not found, never forbidden. */
+export async function ownCardDeposit(
+  key: Pick<TransactionKey, 'userId' | 'id'>,
+  ledger: Pick<TransactionReader, 'get'>,
+): Promise<TransactionRecord> {
+  const deposit = await ledger.get({ userId: key.userId, currency: 'INR', id: key.id });
+  if (deposit?.type !== 'card-deposit' || !deposit.orderId)
+    throw new NotFoundError('There is no such card deposit.');
+  return deposit;
+}
+
+const firstRecord = (posted: PostedMovement, fallback: TransactionRecord) =>
+  posted.transactions.find((record) => record.id === fallback.id) ?? fallback;
+
+/** Re-reads a deposit another path moved on while this one was deciding. */
+async function current(deposit: TransactionRecord, deps: CardDepositDependencies) {
+  return (await deps.ledger.get(deposit)) ?? deposit;
+}
+
+export type CardPaymentOutcome = 'credited' | 'already-credited' | 'failed' | 'pending';
+
+/**
+ * What the provider says of a payment for this deposit, applied: captured credits (once), failed marks
+ * the deposit failed, anything else (authorised, created) leaves it pending. The payment must be for
+ * the deposit's own order and exactly the total the server set.
+ */
+export async function applyCardPayment(
+  deposit: TransactionRecord,
+  payment: ProviderPayment,
+  deps: CardDepositDependencies,
+  alsoKnownAs: readonly ExternalReference[] = [],
+): Promise<{ deposit: TransactionRecord; outcome: CardPaymentOutcome }> {
+  if (payment.orderId !== deposit.orderId)
+    throw new InvalidRequestError('This payment is not for this card deposit’s order.');
+  if (payment.currency !== 'INR' || payment.amount !== chargedMinor(deposit))
+    throw new ConflictError('The payment’s amount is not the amount of this card deposit’s order.');
+  if (payment.status === 'captured') {
+    try {
+      const posted = await deps.ledger.transition(
+        cardDepositCaptured(deposit, { paymentId: payment.id, alsoKnownAs }),
+      );
+      return {
+        deposit: firstRecord(posted, deposit),
+        outcome: posted.replayed ? 'already-credited' : 'credited',
+      };
+    } catch (error) {
+      // Already succeeded by another payment of the same order: nothing is credited twice.
+      if (!(error instanceof ConflictError)) throw error;
+      return { deposit: await current(deposit, deps), outcome: 'already-credited' };
+    }
+  }
+  if (payment.status === 'failed') {
+    const reason = cardDepositReasons.failed(payment.error?.description || 'the bank declined it.');
+    try {
+      const posted = await deps.ledger.transition(cardDepositEnded(deposit, { status: 'failed', reason }));
+      return { deposit: firstRecord(posted, deposit), outcome: 'failed' };
+    } catch (error) {
+      // Already failed, or captured meanwhile (a late capture wins over the failure it follows).
+      if (!(error instanceof ConflictError)) throw error;
+      const now = await current(deposit, deps);
+      return { deposit: now, outcome: now.status === 'succeeded' ? 'already-credited' : 'failed' };
+    }
+  }
+  return { deposit, outcome: 'pending' };
+}
+
+/** The browser came back paid: the signature was checked against the stored order by the caller. */
+export async function confirmCardDeposit(
+  deposit: TransactionRecord,
+  paymentId: string,
+  deps: CardDepositDependencies,
+): Promise<TransactionRecord> {
+  const payment = await deps.provider.fetchPayment(paymentId);
+  return (await applyCardPayment(deposit, payment, deps)).deposit;
+}
+
+/**
+ * A pending deposit checked with the provider: a captured payment on its order credits it, a failed
+ * one (and nothing still in flight) fails it, and past its lifetime with neither it expires.
+ */
+export async function reconcileCardDeposit(
+  deposit: TransactionRecord,
+  deps: CardDepositDependencies,
+): Promise<TransactionRecord> {
+  if (deposit.status !== 'pending' || !deposit.orderId) return deposit;
+  const payments = await deps.provider.fetchOrderPayments(deposit.orderId);
+  const captured = payments.find((payment) => payment.status === 'captured');
+  if (captured) return (await applyCardPayment(deposit, captured, deps)).deposit;
+  const inFlight = payments.some(
+    (payment) => payment.status === 'authorized' || payment.status === 'created',
+  );
+  const failed = payments.filter((payment) => payment.status === 'failed').at(-1);
+  if (failed && !inFlight) return (await applyCardPayment(deposit, failed, deps)).deposit;
+  if (inFlight || deps.now() < expiresAt(deposit)) return deposit;
+  try {
+    const posted = await deps.ledger.transition(
+      cardDepositEnded(deposit, { status: 'expired', reason: cardDepositReasons.expired }),
+    );
+    return firstRecord(posted, deposit);
+  } catch (error) {
+    if (!(error instanceof ConflictError)) throw error;
+    return current(deposit, deps);
+  }
+}
+
+export type CardPaymentEvent = Extract<
+  ProviderEvent,
+  { type: 'payment.captured' | 'payment.failed' | 'order.paid' }
+>;
+
+export const isCardPaymentEvent = (event: ProviderEvent): event is CardPaymentEvent =>
+  event.type === 'payment.captured' || event.type === 'payment.failed' || event.type === 'order.paid';
+
+export interface CardPaymentEventDependencies extends CardDepositDependencies {
+  /** The pending deposit recorded for a provider order, if the order is one of ours. */
+  depositOfOrder: (orderId: string) => Promise<TransactionRecord | undefined>;
+}
+
+/**
+ * A webhook about a card payment: `payment.captured` and `order.paid` credit the order's deposit (the
+ * event id joins the payment id as a reference), `payment.failed` marks it failed. A payment on no
+ * order (money into a virtual account also raises `payment.captured`) is not a card deposit.
+ */
+export async function recordCardPaymentEvent(
+  event: CardPaymentEvent,
+  eventId: string,
+  deps: CardPaymentEventDependencies,
+): Promise<'credited' | 'already-recorded' | 'failed' | 'ignored' | 'not-ours'> {
+  const { orderId } = event.payment;
+  if (!orderId) return 'ignored';
+  const deposit = await deps.depositOfOrder(orderId);
+  if (!deposit) return 'not-ours';
+  const { outcome } = await applyCardPayment(deposit, event.payment, deps, [
+    { source: 'razorpay-event', id: eventId },
+  ]);
+  return outcome === 'already-credited' ? 'already-recorded' : outcome === 'pending' ? 'ignored' : outcome;
+}

@@ -1,0 +1,236 @@
+/**
+ * Card deposits end to end on the local stack: the API sets the figures and creates the provider's
+ * order, the payments sandbox's checkout takes the payment and sends signed webhooks, and the wallet
+ * is credited exactly once whichever of the browser's return and the webhooks comes first, however
+ * often and however concurrently. Forged returns, other people's deposits and unverified customers are
+ * refused with nothing written, and the ledger's invariants hold after every test.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { CardDepositQuoteSchema } from '../../contract/card-deposits';
+import { cardDepositDependencies } from '../../lambdas/adapters/card-deposit-dependencies';
+import { ownCardDeposit, reconcileCardDeposit } from '../../lambdas/domain/deposits/card-deposit';
+import { parseAmount } from '../../lambdas/domain/money';
+import { callApi } from '../support/api';
+import {
+  cardDeposit,
+  confirmCardDeposit,
+  createCardDeposit,
+  holdWebhooks,
+  payOnCheckout,
+  releaseWebhooks,
+  startedCardDeposit,
+} from '../support/card-deposits';
+import { fiatBalance, sandboxControl, type VerifiedCustomer, verifiedCustomer } from '../support/deposits';
+import { signUpAndSignIn } from '../support/identity';
+import { expectSoundLedger, ledgerUnderTest } from '../support/ledger';
+import { userIdOf } from '../support/route-security/callers';
+
+const paise = (rupees: string) => parseAmount(rupees, 'INR');
+const balanceOf = async (customer: VerifiedCustomer) => paise(await fiatBalance(customer));
+
+/** The person's card-deposit lines in the INR list, by the deposit's id. */
+async function listed(customer: VerifiedCustomer, depositId: string) {
+  const response = await callApi('GET', '/wallets/inr/transactions?limit=100', {
+    token: customer.accessToken,
+  });
+  return (response.body as { transactions: { id: string; status: string }[] }).transactions.filter(
+    (transaction) => transaction.id === depositId,
+  );
+}
+
+describe('card deposit terms', () => {
+  let asha: VerifiedCustomer;
+  beforeAll(async () => {
+    asha = await verifiedCustomer();
+  });
+
+  it('shows the limits, the 2% fee and 18% GST on the fee before the person pays', async () => {
+    const terms = await callApi('GET', '/wallets/inr/card-deposits/quote', { token: asha.accessToken });
+    expect(CardDepositQuoteSchema.parse(terms.body)).toEqual({
+      terms: {
+        minimum: '100.00',
+        maximum: '100000.00',
+        feePercent: '2',
+        gstPercent: '18',
+        orderLifetimeMinutes: 30,
+      },
+    });
+    const quote = await callApi('GET', '/wallets/inr/card-deposits/quote?amount=2000', {
+      token: asha.accessToken,
+    });
+    expect(CardDepositQuoteSchema.parse(quote.body).figures).toEqual({
+      amount: '2000.00',
+      fee: '40.00',
+      gst: '7.20',
+      total: '2047.20',
+    });
+    for (const amount of ['99.99', '100000.01']) {
+      const refused = await createCardDeposit(asha, amount);
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ errors: { amount: expect.stringMatching(/₹1,00,000|₹100/) } });
+    }
+  });
+});
+
+describe('card deposit', () => {
+  let asha: VerifiedCustomer;
+  beforeAll(async () => {
+    asha = await verifiedCustomer();
+  });
+  afterEach(async () => {
+    await releaseWebhooks();
+    await expectSoundLedger();
+  });
+
+  it('charges the card amount + fee + GST and credits the wallet once, when the webhook comes before the return', async () => {
+    const before = await balanceOf(asha);
+    const { deposit, checkout } = await startedCardDeposit(asha, '2000');
+    expect(deposit).toMatchObject({ status: 'pending', amount: '2000.00', total: '2047.20' });
+    expect(checkout.fields).toMatchObject({ order_id: deposit.orderId });
+    expect(new URL(checkout.fields.callback_url as string).pathname).toBe('/wallets/card-deposit');
+    expect(await listed(asha, deposit.id)).toMatchObject([{ status: 'pending' }]);
+
+    const returned = await payOnCheckout(deposit.orderId, 'success');
+    expect(await balanceOf(asha)).toBe(before + paise('2000'));
+    // The browser's return, redelivered (a reload, a second tab): the same deposit, nothing more.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const confirmed = await confirmCardDeposit(asha, deposit.id, returned);
+      expect(confirmed.status).toBe(200);
+      expect(confirmed.body).toMatchObject({ status: 'succeeded', paymentId: returned.razorpay_payment_id });
+    }
+    const { orders } = (await sandboxControl('GET', '/')) as { orders: { id: string; amount: number }[] };
+    expect(orders.find((order) => order.id === deposit.orderId)?.amount).toBe(204720);
+    expect(await balanceOf(asha)).toBe(before + paise('2000'));
+    expect(await listed(asha, deposit.id)).toMatchObject([{ status: 'succeeded' }]);
+  });
+
+  it('credits once when the return comes first and every webhook is replayed after it', async () => {
+    const before = await balanceOf(asha);
+    const { deposit } = await startedCardDeposit(asha, '2000');
+    await holdWebhooks();
+    const returned = await payOnCheckout(deposit.orderId, '3ds-approve');
+    const confirmed = await confirmCardDeposit(asha, deposit.id, returned);
+    expect(confirmed.body).toMatchObject({ status: 'succeeded' });
+    expect(await balanceOf(asha)).toBe(before + paise('2000'));
+
+    await releaseWebhooks();
+    await sandboxControl('POST', '/events/resend', { last: 3 });
+    expect(await balanceOf(asha)).toBe(before + paise('2000'));
+    expect(await cardDeposit(asha, deposit.id)).toMatchObject({ status: 'succeeded' });
+  });
+
+  it('credits once when returns and webhooks arrive at the same time', async () => {
+    const before = await balanceOf(asha);
+    const { deposit } = await startedCardDeposit(asha, '1500.50');
+    await holdWebhooks();
+    const returned = await payOnCheckout(deposit.orderId, 'success');
+    const answers = await Promise.all([
+      ...Array.from({ length: 4 }, () => confirmCardDeposit(asha, deposit.id, returned)),
+      releaseWebhooks(),
+      sandboxControl('POST', '/events/resend', { last: 2 }),
+    ]);
+    for (const answer of answers.slice(0, 4)) expect(answer).toMatchObject({ status: 200 });
+    expect(await balanceOf(asha)).toBe(before + paise('1500.50'));
+    expect(await cardDeposit(asha, deposit.id)).toMatchObject({ status: 'succeeded' });
+  });
+
+  it('moves no money on a failed payment, and credits once when the same payment is captured late', async () => {
+    const before = await balanceOf(asha);
+    const { deposit } = await startedCardDeposit(asha, '2000');
+    const returned = await payOnCheckout(deposit.orderId, '3ds-decline');
+    expect(returned['error[reason]']).toBe('authentication_failed');
+    const failed = await cardDeposit(asha, deposit.id);
+    expect(failed).toMatchObject({ status: 'failed', statusReason: expect.stringContaining('3-D Secure') });
+    expect(await balanceOf(asha)).toBe(before);
+
+    const paymentId = JSON.parse(returned['error[metadata]'] as string).payment_id as string;
+    await sandboxControl('POST', `/payments/${paymentId}/capture`);
+    await sandboxControl('POST', '/events/resend', { last: 2 });
+    expect(await cardDeposit(asha, deposit.id)).toMatchObject({ status: 'succeeded', paymentId });
+    expect(await balanceOf(asha)).toBe(before + paise('2000'));
+  });
+
+  it('refuses a forged or borrowed return signature with 400 and writes nothing', async () => {
+    const before = await balanceOf(asha);
+    const [first, second] = await Promise.all([
+      startedCardDeposit(asha, '300'),
+      startedCardDeposit(asha, '300'),
+    ]);
+    await holdWebhooks();
+    const paidSecond = await payOnCheckout(second.deposit.orderId, 'success');
+    const forged = { ...paidSecond, razorpay_signature: 'ab'.repeat(32) };
+    const attempts = [
+      await confirmCardDeposit(asha, second.deposit.id, forged),
+      // The second order's genuine signature, offered for the first deposit.
+      await confirmCardDeposit(asha, first.deposit.id, paidSecond),
+      await confirmCardDeposit(asha, first.deposit.id, {
+        ...paidSecond,
+        razorpay_order_id: first.deposit.orderId,
+      }),
+    ];
+    for (const attempt of attempts) {
+      expect(attempt.status).toBe(400);
+      expect(attempt.headers.get('content-type')).toBe('application/problem+json');
+    }
+    expect(await balanceOf(asha)).toBe(before);
+    expect(await listed(asha, second.deposit.id)).toMatchObject([{ status: 'pending' }]);
+    expect(await listed(asha, first.deposit.id)).toMatchObject([{ status: 'pending' }]);
+  });
+
+  it("refuses another customer's deposit as not found, and an unverified customer outright", async () => {
+    const { deposit } = await startedCardDeposit(asha, '500');
+    await holdWebhooks();
+    const returned = await payOnCheckout(deposit.orderId, 'success');
+    const [ravi, newcomer] = await Promise.all([verifiedCustomer(), signUpAndSignIn()]);
+    expect((await confirmCardDeposit(ravi, deposit.id, returned)).status).toBe(404);
+    expect(
+      (await callApi('GET', `/wallets/inr/card-deposits/${deposit.id}`, { token: ravi.accessToken })).status,
+    ).toBe(404);
+    expect(await fiatBalance(ravi)).toBe('00.00');
+    expect(await listed(asha, deposit.id)).toMatchObject([{ status: 'pending' }]);
+
+    await callApi('GET', '/me', { token: newcomer.accessToken });
+    const refused = await createCardDeposit(newcomer, '500');
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ detail: expect.stringContaining('account setup') });
+  });
+
+  it('answers a retried create with the same order, and a changed body under the same key with 409', async () => {
+    const key = randomUUID();
+    const [first, again] = [
+      await createCardDeposit(asha, '750', key),
+      await createCardDeposit(asha, '750', key),
+    ];
+    expect(first.status).toBe(201);
+    expect(again.body).toEqual(first.body);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect((await createCardDeposit(asha, '751', key)).status).toBe(409);
+    const missingKey = await callApi('POST', '/wallets/inr/card-deposits', {
+      token: asha.accessToken,
+      body: { amount: '750' },
+    });
+    expect(missingKey.status).toBe(400);
+  });
+
+  it('expires an order left unpaid past its lifetime, and still credits a payment that comes later', async () => {
+    const before = await balanceOf(asha);
+    const { deposit } = await startedCardDeposit(asha, '400');
+    await payOnCheckout(deposit.orderId, 'close');
+    expect(await cardDeposit(asha, deposit.id)).toMatchObject({ status: 'pending' });
+
+    // The read path's own check, 31 minutes on (the handlers' clock cannot be moved).
+    const ledger = ledgerUnderTest();
+    const later = { ...cardDepositDependencies(), ledger, now: () => new Date(Date.now() + 31 * 60_000) };
+    const stored = await ownCardDeposit({ userId: userIdOf(asha), id: deposit.id }, ledger);
+    expect(await reconcileCardDeposit(stored, later)).toMatchObject({ status: 'expired' });
+    expect(await cardDeposit(asha, deposit.id)).toMatchObject({
+      status: 'expired',
+      statusReason: expect.stringContaining('Nothing was charged'),
+    });
+
+    await payOnCheckout(deposit.orderId, 'success');
+    expect(await cardDeposit(asha, deposit.id)).toMatchObject({ status: 'succeeded' });
+    expect(await balanceOf(asha)).toBe(before + paise('400'));
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * Concurrent top-ups through the HTTP API, as the provider delivers them: 100 signed
+ * `virtual_account.credited` webhooks at once for one customer (one hot wallet and one daily-limit
+ * counter), and 100 at once for 100 customers. Every rupee lands exactly once and the invariant
+ * checker finds the book sound after each burst.
+ */
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { ProfileSchema } from '../../contract/profile';
+import { virtualAccountRepository } from '../../lambdas/adapters/virtual-account-repository';
+import { formatAmount } from '../../lambdas/domain/money';
+import { callApi } from '../support/api';
+import { creditedWebhook, type Depositor, deliverBurst, seedDepositor } from '../support/deposit-burst';
+import { verifiedCustomer } from '../support/deposits';
+import { expectSoundLedger, ledgerUnderTest } from '../support/ledger';
+
+const BURST = 100;
+const sum = (amounts: readonly number[]) => amounts.reduce((total, amount) => total + BigInt(amount), 0n);
+/** Paise that differ per transfer, so a lost or doubled one shows in the total. */
+const amountOf = (index: number) => 10_000 + index * 137;
+
+// A burst of 100 webhooks on DynamoDB Local takes tens of seconds on a busy 2-core machine.
+describe('concurrent bank-transfer top-ups through the webhook route', { timeout: 240_000 }, () => {
+  const ledger = ledgerUnderTest();
+  const { apiUrl, handlerEnv } = inject('stack');
+  const deliver = (webhooks: Parameters<typeof deliverBurst>[2]) =>
+    deliverBurst(apiUrl, handlerEnv.RAZORPAY_WEBHOOK_SECRET as string, webhooks);
+
+  let customers: Depositor[];
+  beforeAll(async () => {
+    customers = await Promise.all(Array.from({ length: BURST }, () => seedDepositor()));
+  });
+
+  it('credits 100 transfers that arrive at once for one customer, each once, and GET /me shows the total', async () => {
+    const asha = await verifiedCustomer();
+    const { userId } = ProfileSchema.parse((await callApi('GET', '/me', { token: asha.accessToken })).body);
+    const account = await virtualAccountRepository.find(userId);
+    if (!account) throw new Error('The first visit made no virtual account');
+    const depositor: Depositor = {
+      userId,
+      virtualAccountId: account.virtualAccountId,
+      payer: { ...asha.bank, name: account.verifiedBankAccount.accountHolderName },
+    };
+    const amounts = Array.from({ length: BURST }, (_, index) => amountOf(index));
+    const bankedAt = new Date();
+
+    const burst = await deliver(amounts.map((amount) => creditedWebhook(depositor, amount, bankedAt)));
+
+    expect(burst.statuses).toEqual(Array(BURST).fill(200));
+    expect(burst.receipts).toEqual(Array(BURST).fill('credited'));
+    expect(await ledger.walletBalance(userId, 'INR')).toBe(sum(amounts));
+    const me = ProfileSchema.parse((await callApi('GET', '/me', { token: asha.accessToken })).body);
+    expect(me.fiatBalance).toBe(formatAmount(sum(amounts), 'INR'));
+    await expectSoundLedger();
+  });
+
+  it('credits 100 transfers that arrive at once for 100 customers, each with its exact balance', async () => {
+    const webhooks = customers.map((customer, index) => creditedWebhook(customer, amountOf(index)));
+
+    const burst = await deliver(webhooks);
+
+    expect(burst.statuses).toEqual(Array(BURST).fill(200));
+    expect(burst.receipts).toEqual(Array(BURST).fill('credited'));
+    const balances = await Promise.all(customers.map(({ userId }) => ledger.walletBalance(userId, 'INR')));
+    expect(balances).toEqual(customers.map((_, index) => BigInt(amountOf(index))));
+    await expectSoundLedger();
+  });
+
+  it('credits nothing more when the whole burst is delivered again', async () => {
+    const webhooks = customers.slice(0, 20).map((customer) => creditedWebhook(customer, 50_000));
+    const first = await deliver(webhooks);
+    const before = await Promise.all(customers.map(({ userId }) => ledger.walletBalance(userId, 'INR')));
+
+    const again = await deliver(webhooks);
+
+    expect(first.receipts).toEqual(Array(20).fill('credited'));
+    expect(again.receipts).toEqual(Array(20).fill('already-recorded'));
+    expect(await Promise.all(customers.map(({ userId }) => ledger.walletBalance(userId, 'INR')))).toEqual(
+      before,
+    );
+    await expectSoundLedger();
+  });
+});
