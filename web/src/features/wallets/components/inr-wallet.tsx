@@ -3,7 +3,7 @@
  * transactions and the statement download. Balance and list are polled while it is on screen, so a
  * transfer that lands appears without a reload.
  */
-import './inr-wallet.css';
+import './wallet.css';
 import { Card } from '../../../components/ui/card/card';
 import { formatIndianGrouping } from '../../../lib/format-amount';
 import { useMe } from '../../../lib/profile/get-me';
@@ -15,7 +15,7 @@ export function InrWallet() {
   const { data: profile } = useMe({ refreshInterval: WALLET_POLL_MS });
   return (
     <Card title="INR wallet" className="inr-wallet">
-      <p className="inr-wallet__balance">
+      <p className="wallet-balance">
         <span className="muted">Balance</span>
         <output aria-live="polite" aria-label="INR balance">
           {profile ? `₹${formatIndianGrouping(profile.fiatBalance)}` : '…'}
