@@ -14,12 +14,8 @@ import { approvedCustomer, sendBankTransfer } from '../support/deposits';
 import { signUpAndSignIn } from '../support/identity';
 import { newUtr } from '../support/ledger';
 import { mainHeading, useBrowser } from './browser';
-import { noSidewaysScroll, screenshot } from './screenshots';
 import { signInBrowser } from './session';
-
-/** The IST day `offsetDays` from an instant, as a date input takes it (India is UTC+5:30 all year). */
-const istDay = (instant: number, offsetDays: number) =>
-  new Date(instant + (5 * 60 + 30) * 60_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
+import { istDay, noSidewaysScroll, screenshot } from './wallet-screens';
 
 describe('INR wallet', () => {
   const browser = useBrowser();

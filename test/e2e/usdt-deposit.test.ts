@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { approvedCustomer } from '../support/deposits';
 import { mineBlocks, sendOnChain, usdtDepositAddress } from '../support/tron-chain';
 import { mainHeading, useBrowser } from './browser';
-import { noSidewaysScroll, screenshot } from './screenshots';
 import { signInBrowser } from './session';
+import { noSidewaysScroll, screenshot } from './wallet-screens';
 
 describe('USDT deposits on the home screen', () => {
   const browser = useBrowser();
