@@ -33,6 +33,7 @@ export const apiPaths = {
   getKycApplication: { method: 'GET', path: '/ops/kyc/applications/{userId}' },
   decideKycApplication: { method: 'POST', path: '/ops/kyc/applications/{userId}/decision' },
   getDepositAccount: { method: 'GET', path: '/wallets/inr/deposit-account' },
+  getUsdtDepositAddress: { method: 'GET', path: '/wallets/usdt/deposit-address' },
   listWalletTransactions: { method: 'GET', path: '/wallets/{currency}/transactions' },
   getWalletStatement: { method: 'GET', path: '/wallets/{currency}/statement' },
   getWalletTransaction: { method: 'GET', path: '/wallets/{currency}/transactions/{transactionId}' },

@@ -162,6 +162,11 @@ export const apiRoutes = {
     access: 'user',
     request: { body: noBody, query: noQuery, pathParameters: noPathParameters },
   },
+  getUsdtDepositAddress: {
+    ...apiPaths.getUsdtDepositAddress,
+    access: 'user',
+    request: { body: noBody, query: noQuery, pathParameters: noPathParameters },
+  },
   listWalletTransactions: {
     ...apiPaths.listWalletTransactions,
     access: 'user',

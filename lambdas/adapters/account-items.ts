@@ -27,7 +27,9 @@
  *                                                        (gsi1 AUDIT#<date> / <time>#<sub>)
  *   USER#<sub>               DEPOSIT-ADDRESS#TRC20       the person's TRC20 deposit address and its index,
  *                                                        written once (deposit-address-repository.ts)
- *   TRC20-ADDRESS#<address>  OWNER                       ownerId: whose deposit address it is
+ *   TRC20-ADDRESS#<address>  OWNER                       ownerId: whose deposit address it is; in gsi1
+ *                                                        (TRC20-ADDRESSES / <assignedAt>#<address>): the
+ *                                                        addresses the chain watcher reads
  *   TRON#DEPOSIT-INDEX       COUNTER                     nextIndex: derivation indexes handed out (ADD)
  *   USER#<sub>               CAP#<name>#<period>         totalMinor: a running total a movement is capped by
  *                                                        (bank transfers credited on one day in India)

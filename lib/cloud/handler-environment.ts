@@ -4,6 +4,7 @@
  */
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { USDT_TRC20_CONTRACT } from '../../lambdas/domain/tron/tron-address';
 import type { RouteDefinition } from '../model/routes';
 import type { WalletTables } from './data-tables';
 import type { FieldKeys } from './field-keys';
@@ -18,6 +19,11 @@ export interface HandlerResources {
   paymentSecrets: PaymentSecrets;
   /** Razorpay's API key id (not a secret: the checkout page shows it), from the `razorpayKeyId` context. */
   razorpayKeyId?: string;
+  /**
+   * The custody wallet's account xpub (m/44'/195'/0'), from the `tronAccountXpub` context: public
+   * (it derives addresses, never keys). Without it the deposit-address route refuses to work.
+   */
+  tronAccountXpub?: string;
 }
 
 /** What one route's function adds: the payment provider's settings, for the routes that call it. */
@@ -27,6 +33,9 @@ export function routeHandlerEnv(resources: HandlerResources, route: RouteDefinit
 
 /** The price-feed adapter's source: WazirX's public ticker (locally the sandbox's copy of it). */
 export const CLOUD_PRICE_FEED_URL = 'https://api.wazirx.com';
+
+/** The chain watcher's source: TronGrid's public API on TRON mainnet (locally the sandbox chain). */
+export const CLOUD_TRON_API_URL = 'https://api.trongrid.io';
 
 export function cloudHandlerEnv(resources: HandlerResources): Record<string, string> {
   return {
@@ -40,6 +49,9 @@ export function cloudHandlerEnv(resources: HandlerResources): Record<string, str
     FIELD_ENCRYPTION_KEY_ID: resources.fieldKeys.encryptionKey.keyArn,
     IDENTITY_HASH_KEY_ID: resources.fieldKeys.hashKey.keyArn,
     PRICE_FEED_URL: CLOUD_PRICE_FEED_URL,
+    TRON_API_URL: CLOUD_TRON_API_URL,
+    USDT_TRC20_CONTRACT: USDT_TRC20_CONTRACT,
+    ...(resources.tronAccountXpub ? { TRON_ACCOUNT_XPUB: resources.tronAccountXpub } : {}),
     // Stack traces point into the TypeScript sources, through the bundled source maps.
     NODE_OPTIONS: '--enable-source-maps',
   };

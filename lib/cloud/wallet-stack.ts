@@ -17,6 +17,7 @@ import { createSecurityHeadersPolicy } from './security-headers';
 import { SiteDeployment } from './site-deployment';
 import { SiteHosting } from './site-hosting';
 import { SpaOriginCors } from './spa-origin-cors';
+import { TronDepositWatcher } from './tron-deposit-watcher';
 import { createUploadsBucket } from './uploads-bucket';
 import { WalletApi } from './wallet-api';
 
@@ -45,6 +46,7 @@ export class WalletStack extends Stack {
     });
     new LedgerAlarm(this, 'LedgerAlarm', paymentAlarms.topic);
     const razorpayKeyId = this.node.tryGetContext('razorpayKeyId') as string | undefined;
+    const tronAccountXpub = this.node.tryGetContext('tronAccountXpub') as string | undefined;
     const api = new WalletApi(this, 'Api', {
       tables,
       uploadsBucket,
@@ -53,6 +55,11 @@ export class WalletStack extends Stack {
       fieldKeys,
       paymentSecrets,
       ...(razorpayKeyId ? { razorpayKeyId } : {}),
+      ...(tronAccountXpub ? { tronAccountXpub } : {}),
+    });
+    new TronDepositWatcher(this, 'TronDepositWatcher', {
+      accountsTable: tables.get('accounts'),
+      environment: cloudHandlerEnv({ tables, uploadsBucket, userPool, spaClient, fieldKeys, paymentSecrets }),
     });
 
     const responseHeadersPolicy = createSecurityHeadersPolicy(this, 'SecurityHeaders', {

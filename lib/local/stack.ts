@@ -7,8 +7,10 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Jwks } from 'aws-jwt-verify/jwk';
 import { type RuntimeConfig, RuntimeConfigSchema } from '../../contract/runtime-config';
+import { PUBLIC_TEST_ACCOUNT_XPUB } from '../../lambdas/domain/tron/deposit-address-derivation';
 import { ACCESS_TOKEN_SCOPE } from '../model/identity';
 import { tables } from '../model/tables';
+import { startChainWatchLoop } from './chain-watch-loop';
 import { startCognitoLocal } from './cognito-local';
 import { startCognitoMends } from './cognito-mends/server';
 import { ensureUserPool } from './cognito-pool';
@@ -26,6 +28,8 @@ import { startS3Local, UPLOADS_BUCKET } from './s3-local';
 import { sandboxModules } from './sandbox/sandbox-modules';
 import { ensureSandboxSecrets, type SandboxSecrets } from './sandbox/sandbox-secrets';
 import { startSandboxServer } from './sandbox/sandbox-server';
+import { SANDBOX_USDT } from './sandbox/tron/tron-chain';
+import { DEFAULT_BLOCK_INTERVAL_MS } from './sandbox/tron/tron-module';
 import { startSpa } from './spa';
 import { claimStackLock, runningStackPid } from './stack-lock';
 
@@ -63,6 +67,16 @@ export interface LocalStack {
 
 type Stop = () => Promise<void>;
 
+/**
+ * `npm start` makes a TRON block every second (SANDBOX_TRON_BLOCK_MS to change it), so a deposit is
+ * final about 19 s after it is sent; the test stack makes none by itself: tests mine what they need.
+ */
+function tronBlockIntervalMs(profile: LocalProfile): number {
+  if (profile === 'test') return 0;
+  const configured = Number(process.env.SANDBOX_TRON_BLOCK_MS);
+  return Number.isInteger(configured) && configured >= 0 ? configured : DEFAULT_BLOCK_INTERVAL_MS;
+}
+
 /** The handlers' configuration: the same variables CDK sets in the cloud, pointed at the stand-ins. */
 export function localHandlerEnv(input: {
   urls: LocalStack['urls'];
@@ -96,6 +110,12 @@ export function localHandlerEnv(input: {
     RAZORPAY_WEBHOOK_SECRET: razorpay.webhookSecret,
     // The real price-feed adapter, pointed at the sandbox's WazirX-shaped ticker.
     PRICE_FEED_URL: input.urls.sandbox,
+    // The real TronGrid adapter, pointed at the sandbox chain, watching the sandbox's USDT contract.
+    TRON_API_URL: input.urls.sandbox,
+    USDT_TRC20_CONTRACT: SANDBOX_USDT.address,
+    // Deposit addresses from the public test key (abandon … about), which only the local stack may use.
+    TRON_ACCOUNT_XPUB: PUBLIC_TEST_ACCOUNT_XPUB,
+    TRON_PUBLIC_TEST_KEY_ALLOWED: 'true',
     // Where the provider's checkout may send the browser back (lambdas/http/app-return-url.ts).
     APP_ORIGINS: [input.urls.app, input.urls.app.replace('//localhost:', '//127.0.0.1:')].join(','),
   };
@@ -212,6 +232,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
             urls: { api: urls.api, sandbox: urls.sandbox },
             secrets: sandboxSecrets,
             log: (line) => log('sandbox', line),
+            tronBlockIntervalMs: tronBlockIntervalMs(profile),
           }),
           log: (line) => log('sandbox', line),
         }),
@@ -266,6 +287,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     }
     // Handler modules load in the background, so the first request does not wait for them.
     void api.warmUp();
+    const chainWatch = startChainWatchLoop({ log: (line) => log('tron-watch', line) });
+    stops.push(() => chainWatch.stop());
 
     return { urls, runtimeConfig, handlerEnv, userPool, reviewer, stop };
   } catch (error) {

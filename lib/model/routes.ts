@@ -184,6 +184,11 @@ export const routeInfrastructure: Record<ApiRouteName, RouteInfrastructure> = {
     sealedRecords: ['bank-details'],
     secrets: ['razorpayKeySecret'],
   },
+  getUsdtDepositAddress: {
+    entry: 'lambdas/wallets/get-usdt-deposit-address.ts',
+    // Assigns the person's address on the first visit (the index counter, the owner, the profile).
+    tables: { accounts: 'readWrite' },
+  },
   listWalletTransactions: {
     entry: 'lambdas/wallets/list-wallet-transactions.ts',
     tables: { accounts: 'read' },

@@ -18,6 +18,7 @@
 import { paymentsCommands } from './payments-commands';
 import { priceCommands } from './price-commands';
 import type { SandboxCommand } from './sandbox-command';
+import { tronCommands } from './tron-commands';
 
 export {
   SandboxAnswerError,
@@ -26,7 +27,7 @@ export {
   SandboxUsageError,
 } from './sandbox-command';
 
-export const sandboxCommands: SandboxCommand[] = [...paymentsCommands, ...priceCommands];
+export const sandboxCommands: SandboxCommand[] = [...paymentsCommands, ...priceCommands, ...tronCommands];
 
 /** The command whose words start the arguments (longest match first) and the arguments after them. */
 export function findCommand(argv: string[]): { command: SandboxCommand; args: string[] } | undefined {

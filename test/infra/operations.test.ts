@@ -70,3 +70,23 @@ describe('alarms', () => {
     expect(alarmOn('LedgerBreaks').Properties.Period).toBeGreaterThan(3600);
   });
 });
+
+describe('the scheduled TRON deposit watcher', () => {
+  const watcher = single(
+    'AWS::Lambda::Function',
+    (fn) => fn.Properties.Description === 'TRON deposit watcher (every minute)',
+  );
+
+  it('runs every minute against TronGrid, watching mainnet’s USDT contract', () => {
+    const [watcherId, fn] = watcher;
+    const [, rule] = single('AWS::Events::Rule', (candidate) =>
+      referencedIds(candidate.Properties.Targets).has(watcherId),
+    );
+    expect(rule.Properties.ScheduleExpression).toBe('rate(1 minute)');
+    const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(variables.TRON_API_URL).toBe('https://api.trongrid.io');
+    expect(variables.USDT_TRC20_CONTRACT).toBe('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t');
+    // The local stack's public test key may never reach the cloud.
+    expect(variables.TRON_PUBLIC_TEST_KEY_ALLOWED).toBeUndefined();
+  });
+});

@@ -9,6 +9,7 @@ export type ReferenceSource =
   | 'razorpay-payment'
   | 'utr'
   | 'tron-tx'
+  | 'tron-transfer-seen'
   | 'quote'
   | 'client-request'
   | 'ops-decision';

@@ -292,37 +292,89 @@ export function buyUsdt(purchase: UsdtPurchase): Movement {
   };
 }
 
-/** USDT received on the customer's deposit address, in a final block. */
-export function chainDeposit(deposit: {
+/** A TRC20 transfer of USDT to a customer's deposit address, as the chain watcher found it. */
+export interface ChainTransfer {
   userId: string;
   usdtMinor: bigint;
   txHash: string;
+  /**
+   * The Transfer event's index in its transaction: one transaction may pay several addresses (or one
+   * address twice), and each event is its own deposit.
+   */
+  eventIndex?: number;
   fromAddress: string;
-}): Movement {
-  assertPositive('usdtMinor', deposit.usdtMinor);
+}
+
+/** The chain's name for one transfer: its transaction hash and event index. */
+const chainTransferId = (transfer: ChainTransfer) => `${transfer.txHash}:${transfer.eventIndex ?? 0}`;
+
+/** The reference that makes a transfer credit once, whichever path credits it. */
+const chainCreditReference = (transfer: ChainTransfer): ExternalReference => ({
+  source: 'tron-tx',
+  id: chainTransferId(transfer),
+});
+
+function chainDepositEntry(transfer: ChainTransfer) {
+  assertPositive('usdtMinor', transfer.usdtMinor);
+  return buildJournalEntry({
+    kind: 'chain-deposit',
+    postings: [
+      { account: houseAccount('usdt-chain-clearing'), amountMinor: -transfer.usdtMinor },
+      { account: customerAccount(transfer.userId, 'USDT'), amountMinor: transfer.usdtMinor },
+    ],
+  });
+}
+
+function chainDepositRecord(transfer: ChainTransfer, status: 'pending' | 'succeeded'): TransactionDraft {
   return {
-    entry: buildJournalEntry({
-      kind: 'chain-deposit',
-      postings: [
-        { account: houseAccount('usdt-chain-clearing'), amountMinor: -deposit.usdtMinor },
-        { account: customerAccount(deposit.userId, 'USDT'), amountMinor: deposit.usdtMinor },
-      ],
-    }),
+    userId: transfer.userId,
+    currency: 'USDT',
+    type: 'chain-deposit',
+    direction: 'credit',
+    amountMinor: transfer.usdtMinor,
+    feeMinor: 0n,
+    gstMinor: 0n,
+    status,
+    reference: transfer.txHash,
+    counterparty: `TRON ${transfer.fromAddress}`,
+  };
+}
+
+/** USDT received on the customer's deposit address, in a final block: credited at once. */
+export function chainDeposit(transfer: ChainTransfer): Movement {
+  return {
+    entry: chainDepositEntry(transfer),
+    transactions: [chainDepositRecord(transfer, 'succeeded')],
+    references: [chainCreditReference(transfer)],
+  };
+}
+
+/**
+ * A transfer seen in a block that is not final yet: the customer sees it as pending, no money moves
+ * (a block may still be dropped until 19 confirmations). Seeing it again returns the same record.
+ */
+export function chainDepositSeen(transfer: ChainTransfer, confirmationsNeeded: number): Movement {
+  assertPositive('usdtMinor', transfer.usdtMinor);
+  return {
     transactions: [
       {
-        userId: deposit.userId,
-        currency: 'USDT',
-        type: 'chain-deposit',
-        direction: 'credit',
-        amountMinor: deposit.usdtMinor,
-        feeMinor: 0n,
-        gstMinor: 0n,
-        status: 'succeeded',
-        reference: deposit.txHash,
-        counterparty: `TRON ${deposit.fromAddress}`,
+        ...chainDepositRecord(transfer, 'pending'),
+        statusReason: `Waiting for ${confirmationsNeeded} confirmations on TRON`,
       },
     ],
-    references: [{ source: 'tron-tx', id: deposit.txHash }],
+    references: [{ source: 'tron-transfer-seen', id: chainTransferId(transfer) }],
+  };
+}
+
+/** The transfer's block is final: the pending record is credited, once per transfer. */
+export function chainDepositFinal(pending: TransactionRecord, transfer: ChainTransfer): Transition {
+  return {
+    transaction: pending,
+    from: ['pending'],
+    to: 'succeeded',
+    set: { statusReason: 'Final on TRON' },
+    entry: chainDepositEntry(transfer),
+    references: [chainCreditReference(transfer)],
   };
 }
 

@@ -6,7 +6,7 @@
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
-import { createBase58check } from '@scure/base';
+import { createBase58check, hex } from '@scure/base';
 
 /** The mainnet prefix byte; base58check of 0x41 + 20 bytes always starts with `T`. */
 const MAINNET_PREFIX = 0x41;
@@ -40,4 +40,26 @@ export function isTronAddress(text: string): boolean {
     return false;
   }
   return payload.length === ADDRESS_PAYLOAD_BYTES && payload[0] === MAINNET_PREFIX;
+}
+
+/**
+ * The 20-byte account id of an address as 40 lowercase hex digits: how contract events write addresses
+ * (TronGrid's event results give `0x` + these digits), so two spellings of one address compare equal.
+ * Accepts base58 (`T…`), `41…` hex or `0x…` hex; undefined for anything else.
+ */
+export function tronAccountHex(text: string): string | undefined {
+  if (isTronAddress(text)) return hex.encode(base58check.decode(text).subarray(1));
+  const digits = /^(?:0x|41)?([0-9a-fA-F]{40})$/.exec(text);
+  return digits?.[1]?.toLowerCase();
+}
+
+/** The base58 address (`T…`) of a 20-byte account id written as hex (`0x…`, `41…` or bare). */
+export function tronAddressFromHex(text: string): string | undefined {
+  if (isTronAddress(text)) return text;
+  const accountHex = tronAccountHex(text);
+  if (!accountHex) return undefined;
+  const payload = new Uint8Array(ADDRESS_PAYLOAD_BYTES);
+  payload[0] = MAINNET_PREFIX;
+  payload.set(hex.decode(accountHex), 1);
+  return base58check.encode(payload);
 }

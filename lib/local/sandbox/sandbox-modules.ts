@@ -8,6 +8,7 @@ import { paymentsModule } from './payments/payments-module';
 import { priceModule } from './price/price-module';
 import type { SandboxSecrets } from './sandbox-secrets';
 import type { SandboxModule } from './sandbox-server';
+import { tronModule } from './tron/tron-module';
 
 export interface SandboxContext {
   /** A folder for the modules' state files when the stack keeps its data; undefined: memory only. */
@@ -16,6 +17,8 @@ export interface SandboxContext {
   urls: { api: string; sandbox: string };
   secrets: SandboxSecrets;
   log: (line: string) => void;
+  /** A TRON block every this many milliseconds; 0: only when a test mines through the control API. */
+  tronBlockIntervalMs: number;
 }
 
 /** Where the payments sandbox delivers webhooks: the local API's public webhook route. */
@@ -23,6 +26,11 @@ export const razorpayWebhookUrl = (apiUrl: string) => `${apiUrl}/webhooks/razorp
 
 export function sandboxModules(context: SandboxContext): SandboxModule[] {
   return [
+    // Before payments: the Razorpay stand-in answers every other /v1/ path as Razorpay would (401).
+    tronModule({
+      blockIntervalMs: context.tronBlockIntervalMs,
+      ...(context.stateDirectory ? { stateFile: join(context.stateDirectory, 'tron.json') } : {}),
+    }),
     paymentsModule({
       secrets: context.secrets.razorpay,
       webhookUrl: process.env.SANDBOX_WEBHOOK_URL || razorpayWebhookUrl(context.urls.api),

@@ -1,0 +1,176 @@
+/**
+ * The TRON sandbox as a module of the sandbox server: a chain that makes a block every
+ * `blockIntervalMs` (1 s for `npm start`; off in tests, which mine on demand so nothing depends on
+ * timing), TronGrid's API over it (trongrid-api.ts), a control API, `npm run sandbox -- tron …` and a
+ * form on the sandbox page:
+ *
+ *   GET  /sandbox/tron                                   height, final height, contracts, latest transfers
+ *   POST /sandbox/tron/transfers { to, amount, token?, from? }   a TRC20 transfer in a new block
+ *        (amount in token units, e.g. "25.5"; token: a contract address, default the sandbox's USDT)
+ *   POST /sandbox/tron/mine { blocks?: 1…1000 }          add empty blocks on top
+ */
+import type { ServerResponse } from 'node:http';
+import { z } from 'zod/mini';
+import { formatAmount, parseAmount } from '../../../../lambdas/domain/money';
+import { isTronAddress } from '../../../../lambdas/domain/tron/tron-address';
+import {
+  escapeHtml,
+  redirect,
+  SandboxInputError,
+  type SandboxModule,
+  type SandboxRequest,
+  sendJson,
+} from '../sandbox-server';
+import {
+  type ChainTransfer,
+  SANDBOX_FAKE_USDT,
+  SANDBOX_SENDER,
+  SANDBOX_USDT,
+  SOLIDIFY_CONFIRMATIONS,
+  TronSandboxChain,
+} from './tron-chain';
+import { handleTronGridApi, tokenOf } from './trongrid-api';
+
+export const DEFAULT_BLOCK_INTERVAL_MS = 1_000;
+const MAX_MINED_AT_ONCE = 1_000;
+const SHOWN_TRANSFERS = 20;
+
+const tronAddress = z
+  .string()
+  .check(z.refine(isTronAddress, 'a TRON address (34 characters, starts with T)'));
+
+const transferCommand = z.object({
+  to: tronAddress,
+  amount: z.string().check(z.regex(/^\d{1,12}(\.\d{1,6})?$/, 'amount is a decimal with at most 6 decimals')),
+  token: z.optional(tronAddress),
+  from: z.optional(tronAddress),
+});
+
+const mineCommand = z.object({
+  blocks: z.optional(z.number().check(z.int(), z.gte(1), z.lte(MAX_MINED_AT_ONCE))),
+});
+
+export interface TronModuleOptions {
+  /** A JSON file to keep the chain in across restarts; memory only without one. */
+  stateFile?: string;
+  /** A new block every this many milliseconds; 0: only when mined through the control API. */
+  blockIntervalMs: number;
+}
+
+function describeTransfer(chain: TronSandboxChain, transfer: ChainTransfer) {
+  const token = tokenOf(transfer.contract);
+  return {
+    txId: transfer.txId,
+    blockNumber: transfer.blockNumber,
+    confirmations: chain.height - transfer.blockNumber,
+    final: chain.isConfirmed(transfer),
+    contract: transfer.contract,
+    symbol: token.symbol,
+    from: transfer.from,
+    to: transfer.to,
+    value: transfer.value,
+    amount: formatAmount(BigInt(transfer.value), 'USDT'),
+  };
+}
+
+function parsed<T>(schema: z.ZodMiniType<T>, input: unknown): T {
+  const result = schema.safeParse(input);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new SandboxInputError(`${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}`);
+  }
+  return result.data;
+}
+
+const isForm = (request: SandboxRequest) =>
+  String(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+
+export function tronModule(options: TronModuleOptions): SandboxModule & { chain: TronSandboxChain } {
+  const chain = new TronSandboxChain(options.stateFile);
+  const timer =
+    options.blockIntervalMs > 0 ? setInterval(() => chain.mine(1), options.blockIntervalMs) : undefined;
+  timer?.unref();
+
+  const state = () => ({
+    height: chain.height,
+    solidifiedHeight: chain.solidifiedHeight,
+    confirmationsToFinal: SOLIDIFY_CONFIRMATIONS,
+    blockIntervalMs: options.blockIntervalMs,
+    usdtContract: SANDBOX_USDT.address,
+    fakeUsdtContract: SANDBOX_FAKE_USDT.address,
+    transfers: chain
+      .transfers()
+      .slice(-SHOWN_TRANSFERS)
+      .reverse()
+      .map((transfer) => describeTransfer(chain, transfer)),
+  });
+
+  const send = (request: SandboxRequest) => {
+    const input = isForm(request)
+      ? Object.fromEntries([...request.form()].filter(([, value]) => value !== ''))
+      : request.json();
+    const command = parsed(transferCommand, input);
+    const value = parseAmount(command.amount, 'USDT');
+    if (value <= 0n) throw new SandboxInputError('amount must be above zero');
+    return chain.send({
+      contract: command.token ?? SANDBOX_USDT.address,
+      from: command.from ?? SANDBOX_SENDER,
+      to: command.to,
+      value: value.toString(),
+    });
+  };
+
+  return {
+    name: 'TRON chain (TronGrid)',
+    chain,
+    handle(request, response: ServerResponse) {
+      if (handleTronGridApi(chain, request, response)) return true;
+      const { pathname } = request.url;
+      if (!pathname.startsWith('/sandbox/tron')) return false;
+      if (pathname === '/sandbox/tron' && request.method === 'GET') sendJson(response, 200, state());
+      else if (pathname === '/sandbox/tron/transfers' && request.method === 'POST') {
+        const sent = send(request);
+        if (isForm(request)) redirect(response, '/');
+        else sendJson(response, 200, describeTransfer(chain, sent));
+      } else if (pathname === '/sandbox/tron/mine' && request.method === 'POST') {
+        const { blocks = 1 } = parsed(
+          mineCommand,
+          isForm(request) ? { blocks: Number(request.form().get('blocks') ?? 1) } : request.json(),
+        );
+        chain.mine(blocks);
+        if (isForm(request)) redirect(response, '/');
+        else sendJson(response, 200, { height: chain.height, solidifiedHeight: chain.solidifiedHeight });
+      } else sendJson(response, 404, { message: `Nothing here: ${request.method} ${pathname}` });
+      return true;
+    },
+    pageSection() {
+      const shown = state();
+      const rows = shown.transfers
+        .map(
+          (transfer) =>
+            `<tr><td class="mono">${escapeHtml(transfer.txId.slice(0, 16))}…</td><td>${escapeHtml(transfer.amount)} ${escapeHtml(transfer.symbol)}${transfer.contract === SANDBOX_USDT.address ? '' : ' <span class="bad">(not the USDT contract)</span>'}</td><td class="mono">${escapeHtml(transfer.to)}</td><td>${transfer.final ? '<span class="ok">final</span>' : `${transfer.confirmations} / ${SOLIDIFY_CONFIRMATIONS}`}</td></tr>`,
+        )
+        .join('');
+      return `<p>Block <strong>${shown.height}</strong> · final up to ${shown.solidifiedHeight} · ${options.blockIntervalMs > 0 ? `a block every ${options.blockIntervalMs / 1000} s` : 'blocks only when mined'}
+· USDT contract <code>${escapeHtml(SANDBOX_USDT.address)}</code></p>
+<form method="post" action="/sandbox/tron/transfers" class="card">
+  <label for="tron-to">Send to (a customer's TRC20 deposit address)</label>
+  <input id="tron-to" name="to" placeholder="T…" required>
+  <label for="tron-amount">Amount</label>
+  <input id="tron-amount" name="amount" inputmode="decimal" placeholder="25.00" required>
+  <label for="tron-token">Token</label>
+  <select id="tron-token" name="token">
+    <option value="${escapeHtml(SANDBOX_USDT.address)}">USDT (the sandbox's USDT contract)</option>
+    <option value="${escapeHtml(SANDBOX_FAKE_USDT.address)}">A fake "USDT" from another contract</option>
+  </select>
+  <button class="primary" type="submit">Send</button>
+</form>
+<form method="post" action="/sandbox/tron/mine" class="inline"><input type="hidden" name="blocks" value="${SOLIDIFY_CONFIRMATIONS}"><button type="submit">Mine ${SOLIDIFY_CONFIRMATIONS} blocks</button></form>
+${rows ? `<div class="table"><table><tr><th>Transaction</th><th>Amount</th><th>To</th><th>Confirmations</th></tr>${rows}</table></div>` : '<p class="muted">No transfers yet.</p>'}`;
+    },
+    stop() {
+      if (timer) clearInterval(timer);
+      chain.save();
+    },
+  };
+}

@@ -1,0 +1,70 @@
+/** `npm run sandbox -- tron …`: send TRC20 transfers on the sandbox chain and mine blocks on it. */
+import { parseArgs } from 'node:util';
+import { type SandboxCommand, SandboxUsageError } from './sandbox-command';
+
+interface SentTransfer {
+  txId: string;
+  blockNumber: number;
+  confirmations: number;
+  symbol: string;
+  amount: string;
+  to: string;
+}
+
+interface ChainHeight {
+  height: number;
+  solidifiedHeight: number;
+}
+
+function options(args: string[], names: string[]) {
+  try {
+    return parseArgs({
+      args,
+      options: Object.fromEntries(names.map((name) => [name, { type: 'string' as const }])),
+      allowPositionals: true,
+      strict: true,
+    });
+  } catch (error) {
+    throw new SandboxUsageError((error as Error).message);
+  }
+}
+
+const tronSend: SandboxCommand = {
+  words: ['tron', 'send'],
+  usage:
+    'tron send --to <address> --amount <USDT> [--token <contract>] [--from <address>]   prints the tx hash',
+  run: async (args, sandbox) => {
+    const { values } = options(args, ['to', 'amount', 'token', 'from']);
+    if (!values.to || !values.amount) throw new SandboxUsageError('tron send needs --to and --amount');
+    const sent = await sandbox.request<SentTransfer>('POST', '/sandbox/tron/transfers', {
+      to: values.to,
+      amount: values.amount,
+      ...(values.token ? { token: values.token } : {}),
+      ...(values.from ? { from: values.from } : {}),
+    });
+    return [
+      sent.txId,
+      `${sent.amount} ${sent.symbol} to ${sent.to} in block ${sent.blockNumber}: final after 19 more blocks`,
+    ].join('\n');
+  },
+};
+
+const tronMine: SandboxCommand = {
+  words: ['tron', 'mine'],
+  usage: 'tron mine [blocks]                        add empty blocks (default 1); 19 make a transfer final',
+  run: async (args, sandbox) => {
+    const [count = '1'] = options(args, []).positionals;
+    if (!/^\d+$/.test(count)) throw new SandboxUsageError('tron mine takes a whole number of blocks');
+    const mined = await sandbox.request<ChainHeight>('POST', '/sandbox/tron/mine', { blocks: Number(count) });
+    return `Block ${mined.height}; final up to block ${mined.solidifiedHeight}`;
+  },
+};
+
+const tronShow: SandboxCommand = {
+  words: ['tron', 'show'],
+  usage:
+    'tron show                                 the chain height, the USDT contract, the latest transfers',
+  run: async (_args, sandbox) => JSON.stringify(await sandbox.request('GET', '/sandbox/tron'), null, 2),
+};
+
+export const tronCommands: SandboxCommand[] = [tronSend, tronMine, tronShow];
