@@ -10,6 +10,7 @@ import { loadProfile } from '../adapters/profile-repository';
 import { hostedCheckoutForm } from '../adapters/razorpay/razorpay-checkout';
 import { razorpayConfig } from '../adapters/razorpay/razorpay-config';
 import { cardDepositView, startCardDeposit } from '../domain/deposits/card-deposit';
+import { formatRupees } from '../domain/money';
 import { apiHandler } from '../http/api-handler';
 import { appReturnUrl } from '../http/app-return-url';
 import { clientIdempotency } from '../http/client-idempotency';
@@ -29,8 +30,9 @@ export const handler = apiHandler('createCardDeposit', async ({ caller, body, ev
     keyId: razorpayConfig.keyId(),
     orderId: view.orderId,
     callbackUrl: returnUrl.href,
-    merchantName: 'INR ⇄ USDT Wallet',
-    description: `Add ₹${view.amount} to your INR wallet`,
+    // The name the person knows the app by, on the provider's page.
+    merchantName: 'Tijori',
+    description: `Add ${formatRupees(deposit.amountMinor)} to your INR wallet`,
     ...(profile?.email ? { prefillEmail: profile.email } : {}),
   });
   return json({ deposit: view, checkout } satisfies CreatedCardDeposit, 201);

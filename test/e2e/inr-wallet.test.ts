@@ -4,9 +4,7 @@
  * new balance without a reload; a transfer from someone else's account shows on hold with the reason;
  * and the CSV statement they download holds the credit.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DepositAccountSchema } from '../../contract/wallets';
 import { holdReasons } from '../../lambdas/domain/deposits/bank-transfer-credit';
@@ -17,21 +15,7 @@ import { signUpAndSignIn } from '../support/identity';
 import { newUtr } from '../support/ledger';
 import { mainHeading, useBrowser } from './browser';
 import { signInBrowser } from './session';
-
-/** With WALLET_SCREENSHOTS=<dir>, the screens are also saved as PNGs to look at. */
-async function screenshot(page: Page, name: string): Promise<void> {
-  const dir = process.env.WALLET_SCREENSHOTS;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
-}
-
-const noSidewaysScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
-
-/** The IST day `offsetDays` from an instant, as a date input takes it (India is UTC+5:30 all year). */
-const istDay = (instant: number, offsetDays: number) =>
-  new Date(instant + (5 * 60 + 30) * 60_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
+import { istDay, noSidewaysScroll, screenshot } from './wallet-screens';
 
 describe('INR wallet', () => {
   const browser = useBrowser();

@@ -5,7 +5,7 @@
  */
 import { apiPath } from '@contract/api-paths';
 import { type TransactionPage, TransactionPageSchema, type WalletCurrency } from '@contract/wallets';
-import useSWRInfinite from 'swr/infinite';
+import useSWRInfinite, { unstable_serialize } from 'swr/infinite';
 import { apiClient } from '../../../lib/api-client';
 import { apiSwrOptions } from '../../../lib/api-swr-options';
 
@@ -19,6 +19,9 @@ const pageKey =
     if (!previous?.cursor) return null;
     return `${base}?${new URLSearchParams({ cursor: previous.cursor })}`;
   };
+
+/** The list's cache key, for a screen that knows a transaction just changed (a card payment confirmed). */
+export const walletTransactionsKey = (currency: WalletCurrency) => unstable_serialize(pageKey(currency));
 
 export function useWalletTransactions(currency: WalletCurrency) {
   const result = useSWRInfinite(
