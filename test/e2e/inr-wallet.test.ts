@@ -95,6 +95,11 @@ describe('INR wallet', () => {
     await rows.first().waitFor();
     expect(await noSidewaysScroll(page)).toBe(true);
     await screenshot(page, 'top-up-360');
+
+    // The balance heads every wallet screen, not only the top-up.
+    await page.goto('/wallets/buy-crypto');
+    const balanceOnTop = page.getByRole('status', { name: 'INR balance', exact: true }).first();
+    await expect.poll(() => balanceOnTop.textContent(), { timeout: 30_000 }).toBe('₹5,000.00');
   });
 
   it('tells a person whose identity check is pending why they cannot top up yet', async () => {

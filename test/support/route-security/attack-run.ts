@@ -1,7 +1,7 @@
 /**
  * One property-based attack on one part of one route: fast-check generates hostile variants of the
- * route's sample request, each is sent as the right caller, and each must be refused with a 4xx
- * problem+json that shows no internals. Around the run, the stores' digests must be equal (not one
+ * route's sample request, each is sent as the right caller (or signed as the provider for its webhook,
+ * ./provider-signed.ts), and each must be refused with a 4xx problem+json that shows no internals. Around the run, the stores' digests must be equal (not one
  * write, not even a partial one) and every local service must still answer.
  */
 import { createHash } from 'node:crypto';
@@ -11,6 +11,7 @@ import type { RouteDefinition } from '../../../lib/model/routes';
 import { expectEveryServiceAnswers } from '../local-services';
 import { describeAnswer, refusalFaults } from './answer-faults';
 import { type Attackers, accessTokenFor } from './callers';
+import { isProviderSigned, providerSignedFaults, signedAsProvider } from './provider-signed';
 import {
   bearer,
   describeRequest,
@@ -50,15 +51,18 @@ export async function expectAttacksRefused<Variant>(options: {
   const sample = sampleRequestOf(route);
   const authorization =
     route.access === 'public' ? undefined : bearer(accessTokenFor(route, options.attackers));
+  const signed = isProviderSigned(route);
   const before = await takeStoreDigest();
   await fc.assert(
     fc.asyncProperty(options.variants(sample), async (variant) => {
       // A precondition, not a filter: a route whose schema accepts nearly anything makes fast-check
-      // fail for too many skipped runs instead of searching for ever.
-      fc.pre(!options.accepted(route, variant));
-      const request = options.apply(requestFromSample(sample, authorization), variant);
+      // fail for too many skipped runs instead of searching for ever. A signed event the envelope
+      // accepts is still hostile inside, so the webhook gets those too.
+      fc.pre(signed || !options.accepted(route, variant));
+      const unsigned = options.apply(requestFromSample(sample, authorization), variant);
+      const request = signed ? signedAsProvider(unsigned) : unsigned;
       const answer = await sendRouteRequest(request);
-      const faults = refusalFaults(answer);
+      const faults = signed ? providerSignedFaults(answer) : refusalFaults(answer);
       if (faults.length > 0)
         throw new Error(
           `${route.name} (${route.method} ${route.path}) mishandled a hostile ${part}: ${faults.join('; ')}\n  request: ${describeRequest(request)}\n  answer: ${describeAnswer(answer)}`,

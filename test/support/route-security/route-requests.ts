@@ -15,6 +15,8 @@ export interface RouteRequest {
   body?: string | Buffer;
   /** The whole Authorization header; none when undefined. */
   authorization?: string;
+  /** Other headers, such as a provider's signature. */
+  headers?: Record<string, string>;
 }
 
 export const bearer = (token: string) => `Bearer ${token}`;
@@ -36,7 +38,7 @@ export function urlPathOf(request: RouteRequest): string {
 }
 
 export function sendRouteRequest(request: RouteRequest): Promise<RawAnswer> {
-  const headers: Record<string, string | number> = {};
+  const headers: Record<string, string | number> = { ...request.headers };
   if (request.authorization !== undefined) headers.authorization = request.authorization;
   if (request.body !== undefined) {
     headers['content-type'] = 'application/json';

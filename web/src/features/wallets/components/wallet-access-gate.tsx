@@ -1,7 +1,7 @@
 /**
  * The gate in front of every wallet screen: a customer who has not submitted account set-up is sent
  * there first; one whose check is pending or rejected sees the wallets with a status banner and the
- * money actions off; an approved one gets everything. A KYC reviewer is staff, not a customer: their
+ * money actions off; an approved one gets everything. Each sees their INR balance on top. A KYC reviewer is staff, not a customer: their
  * home is the review queue.
  */
 import { Navigate, Outlet } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { isReviewer } from '../../../lib/auth/reviewers';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { useMe } from '../../../lib/profile/get-me';
 import { WalletAccessContext } from '../hooks/wallet-access';
+import { InrBalance } from './inr-balance';
 import { KycStatusBanner } from './kyc-status-banner';
 
 export function WalletAccessGate() {
@@ -43,6 +44,7 @@ export function WalletAccessGate() {
     <WalletAccessContext.Provider value={access}>
       <div className="stack">
         {profile.kycStatus !== 'approved' && <KycStatusBanner status={profile.kycStatus} />}
+        <InrBalance />
         <Outlet />
       </div>
     </WalletAccessContext.Provider>

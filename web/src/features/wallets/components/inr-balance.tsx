@@ -1,0 +1,21 @@
+/**
+ * The INR balance above every wallet screen (Indian grouping, `₹00.00` when empty as the spec shows),
+ * from `GET /me`. Polled while a wallet screen is open, so money that lands, by transfer or by card,
+ * shows without a reload wherever the person is.
+ */
+import './inr-balance.css';
+import { formatIndianGrouping } from '../../../lib/format-amount';
+import { useMe } from '../../../lib/profile/get-me';
+import { WALLET_POLL_MS } from '../api/get-wallet-transactions';
+
+export function InrBalance() {
+  const { data: profile } = useMe({ refreshInterval: WALLET_POLL_MS });
+  return (
+    <p className="inr-balance">
+      <span className="muted">INR balance</span>
+      <output aria-live="polite" aria-label="INR balance">
+        {profile ? `₹${formatIndianGrouping(profile.fiatBalance)}` : '…'}
+      </output>
+    </p>
+  );
+}
