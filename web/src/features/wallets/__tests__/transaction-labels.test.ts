@@ -12,6 +12,15 @@ describe('transaction amounts on screen', () => {
     expect(formatWalletAmount('12.50', 'USDT')).toBe('12.50 USDT');
   });
 
+  it('shows USDT to 2 decimals, cut rather than rounded up, and all 6 in full', () => {
+    expect(formatWalletAmount('25.123456', 'USDT')).toBe('25.12 USDT');
+    expect(formatWalletAmount('0.999999', 'USDT')).toBe('0.99 USDT');
+    expect(formatWalletAmount('123456.5', 'USDT', 'full')).toBe('1,23,456.500000 USDT');
+    expect(signedAmount({ amount: '25.123456', currency: 'USDT', direction: 'credit' }, 'full')).toBe(
+      '+25.123456 USDT',
+    );
+  });
+
   it('shows a fee or GST line only when something was charged', () => {
     expect(isCharged('00.00')).toBe(false);
     expect(isCharged('0.00')).toBe(false);

@@ -5,7 +5,7 @@ import { Card } from '../../../components/ui/card/card';
 import { Details, DetailsRow } from '../../../components/ui/details/details';
 import { formatIndianGrouping } from '../../../lib/format-amount';
 import { CopyValue } from './copy-value';
-import { UpiQrCode } from './upi-qr-code';
+import { QrCode } from './qr-code';
 
 const rupees = (amount: string) => `₹${formatIndianGrouping(amount)}`;
 
@@ -41,7 +41,7 @@ export function DepositAccountDetails({ account }: { account: DepositAccount }) 
               <CopyValue label="UPI id" value={account.upiId} />
             </DetailsRow>
           </Details>
-          <UpiQrCode uri={account.upiUri} label={`UPI QR code to pay ${account.beneficiaryName}`} />
+          <QrCode value={account.upiUri} label={`UPI QR code to pay ${account.beneficiaryName}`} />
           <p className="muted">Scan with any UPI app signed in to your verified bank account.</p>
         </Card>
       </div>

@@ -3,7 +3,7 @@
  * screen, inr-balance.tsx). The list is polled while it is on screen, so a transfer that lands
  * appears without a reload.
  */
-import './inr-wallet.css';
+import './wallet.css';
 import { Card } from '../../../components/ui/card/card';
 import { StatementDownload } from './statement-download';
 import { TransactionList } from './transaction-list';

@@ -8,6 +8,7 @@ import { formatIstDateTime } from '../../../lib/format-time';
 import {
   formatWalletAmount,
   isCharged,
+  referenceLabel,
   signedAmount,
   transactionStatusLabel,
   transactionTypeLabel,
@@ -30,7 +31,7 @@ export function TransactionDetailsDialog({
     >
       {transaction && status && (
         <Details>
-          <DetailsRow label="Amount">{signedAmount(transaction)}</DetailsRow>
+          <DetailsRow label="Amount">{signedAmount(transaction, 'full')}</DetailsRow>
           {isCharged(transaction.fee) && (
             <DetailsRow label="Fee">{formatWalletAmount(transaction.fee, transaction.currency)}</DetailsRow>
           )}
@@ -49,7 +50,7 @@ export function TransactionDetailsDialog({
           )}
           <DetailsRow label="From">{transaction.counterparty}</DetailsRow>
           {transaction.reference && (
-            <DetailsRow label="Reference (UTR or payment id)">
+            <DetailsRow label={referenceLabel(transaction)}>
               <span className="mono">{transaction.reference}</span>
             </DetailsRow>
           )}

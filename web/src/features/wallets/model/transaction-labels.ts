@@ -21,16 +21,42 @@ export const transactionStatusLabel: Record<WalletTransaction['status'], { text:
     expired: { text: 'Expired', tone: 'neutral' },
   };
 
-/** `₹1,23,456.78` for rupees, `12.500000 USDT` for USDT: the API's decimal string, never a float. */
-export function formatWalletAmount(amount: string, currency: WalletTransaction['currency']): string {
-  return currency === 'INR' ? `₹${formatIndianGrouping(amount)}` : `${formatIndianGrouping(amount)} USDT`;
+/** USDT has 6 decimals; lists and balances show 2, a transaction's details all 6. */
+export type AmountPrecision = 'short' | 'full';
+const USDT_DECIMALS = 6;
+const USDT_SHOWN_DECIMALS = 2;
+
+/**
+ * A USDT decimal string to 2 decimals (cut, never rounded up: the screen never shows more than the
+ * person has) or to all 6, by string digits only.
+ */
+export function usdtDigits(amount: string, precision: AmountPrecision): string {
+  const [whole = '0', fraction = ''] = amount.split('.');
+  const digits = precision === 'full' ? USDT_DECIMALS : USDT_SHOWN_DECIMALS;
+  return `${formatIndianGrouping(whole)}.${fraction.padEnd(digits, '0').slice(0, digits)}`;
+}
+
+/** `₹1,23,456.78` for rupees, `12.50 USDT` (or `12.500000 USDT` in full) for USDT: never a float. */
+export function formatWalletAmount(
+  amount: string,
+  currency: WalletTransaction['currency'],
+  precision: AmountPrecision = 'short',
+): string {
+  return currency === 'INR' ? `₹${formatIndianGrouping(amount)}` : `${usdtDigits(amount, precision)} USDT`;
 }
 
 /** A credit reads `+₹5,000.00`, a debit `−₹5,000.00`; a debit's sign is the true minus (U+2212). */
-export function signedAmount(transaction: Pick<WalletTransaction, 'amount' | 'currency' | 'direction'>) {
+export function signedAmount(
+  transaction: Pick<WalletTransaction, 'amount' | 'currency' | 'direction'>,
+  precision: AmountPrecision = 'short',
+) {
   const sign = transaction.direction === 'credit' ? '+' : '−';
-  return `${sign}${formatWalletAmount(transaction.amount, transaction.currency)}`;
+  return `${sign}${formatWalletAmount(transaction.amount, transaction.currency, precision)}`;
 }
+
+/** What the reference is called: the chain's transaction hash for a TRON deposit. */
+export const referenceLabel = (transaction: Pick<WalletTransaction, 'type'>) =>
+  transaction.type === 'chain-deposit' ? 'TRON transaction hash' : 'Reference (UTR or payment id)';
 
 /** True when the amount is not zero: fee and GST lines are shown only where something was charged. */
 export const isCharged = (amount: string) => /[1-9]/.test(amount);

@@ -6,6 +6,7 @@ import { Card } from '../../../components/ui/card/card';
 import { Details, DetailsRow } from '../../../components/ui/details/details';
 import { TextField } from '../../../components/ui/form/text-field';
 import { paths } from '../../../config/paths';
+import { UsdtWallet } from '../components/usdt-wallet';
 import { useWalletAccess } from '../hooks/wallet-access';
 
 /** Trading is not connected yet; until then the form is a preview, whatever the KYC status. */
@@ -69,6 +70,7 @@ export function BuyCryptoScreen() {
           {kycStatus === 'rejected' && <Link to={paths.accountSetup.getHref()}>Fix your account set-up</Link>}
         </Card>
       </div>
+      <UsdtWallet />
     </ContentLayout>
   );
 }
