@@ -113,6 +113,19 @@ describe('the TRON sandbox and the real TronGrid adapter', () => {
     );
   });
 
+  it('takes a transfer from the sandbox page form and shows it there, marked when it is not the USDT contract', async () => {
+    const address = AccountXpub.parse(PUBLIC_TEST_ACCOUNT_XPUB).depositAddress(9);
+    const sent = await fetch(`${server.url}/sandbox/tron/transfers`, {
+      method: 'POST',
+      body: new URLSearchParams({ to: address, amount: '3', token: SANDBOX_FAKE_USDT.address }),
+      redirect: 'manual',
+    });
+    expect(sent.status).toBe(303);
+    const page = await (await fetch(`${server.url}/`)).text();
+    expect(page).toContain(address);
+    expect(page).toContain('3.00 USDT <span class="bad">(not the USDT contract)</span>');
+  });
+
   it('refuses a transfer to something that is not a TRON address, or of no amount, and moves no block', async () => {
     const { height } = (await control('')).body;
     expect((await control('/transfers', { to: 'T123', amount: '1' })).status).toBe(400);
