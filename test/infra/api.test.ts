@@ -115,7 +115,11 @@ describe('one Lambda function per route', () => {
         name.startsWith('RAZORPAY_') ||
         // Locally the app's origins a checkout may return to; in the cloud the API's CORS rule does
         // that job (the site's URL in a function's environment would make a cycle: site → API URL).
-        name === 'APP_ORIGINS';
+        name === 'APP_ORIGINS' ||
+        // The public test key, which only the local stack may use; the cloud's own account xpub comes
+        // from the `tronAccountXpub` context when the stack is deployed with one.
+        name === 'TRON_ACCOUNT_XPUB' ||
+        name === 'TRON_PUBLIC_TEST_KEY_ALLOWED';
       const cloudOnly = ['NODE_OPTIONS', 'FIELD_ENCRYPTION_KEY_ID', 'IDENTITY_HASH_KEY_ID'];
       const secretArns = (route.secrets ?? []).map((name) =>
         name === 'razorpayKeySecret' ? 'RAZORPAY_KEY_SECRET_ARN' : 'RAZORPAY_WEBHOOK_SECRET_ARN',
