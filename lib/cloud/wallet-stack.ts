@@ -5,9 +5,10 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { RuntimeConfig } from '../../contract/runtime-config';
+import { USDT_TRC20_CONTRACT } from '../../lambdas/domain/tron/tron-address';
 import { WalletTables } from './data-tables';
 import { FieldKeys } from './field-keys';
-import { CLOUD_PRICE_FEED_URL, cloudHandlerEnv } from './handler-environment';
+import { CLOUD_PRICE_FEED_URL, CLOUD_TRON_API_URL, cloudHandlerEnv } from './handler-environment';
 import { WalletIdentity } from './identity';
 import { LedgerChecker } from './ledger-checker';
 import { LedgerAlarm } from './operations-alarms';
@@ -93,6 +94,8 @@ export class WalletStack extends Stack {
     output('FieldEncryptionKeyArn', fieldKeys.encryptionKey.keyArn, 'KMS key of encrypted KYC fields');
     output('IdentityHashKeyArn', fieldKeys.hashKey.keyArn, 'KMS HMAC key of Aadhaar and PAN fingerprints');
     output('PriceFeedUrl', CLOUD_PRICE_FEED_URL, 'Where the handlers read the INR price of USDT');
+    output('TronApiUrl', CLOUD_TRON_API_URL, 'Where the chain watcher reads TRON (TronGrid)');
+    output('UsdtTrc20Contract', USDT_TRC20_CONTRACT, 'The USDT contract deposits are matched on');
     output(
       'RazorpayWebhookUrl',
       `${api.url}/webhooks/razorpay`,

@@ -39,6 +39,8 @@ export function handlerEnvFromOutputs(outputs: Record<string, string>): Record<s
     IDENTITY_HASH_KEY_ID: 'IdentityHashKeyArn',
     AWS_REGION: 'Region',
     PRICE_FEED_URL: 'PriceFeedUrl',
+    TRON_API_URL: 'TronApiUrl',
+    USDT_TRC20_CONTRACT: 'UsdtTrc20Contract',
     ...Object.fromEntries(tables.map((table) => [table.envVar, `${pascalCase(table.id)}TableName`])),
   };
   const env: Record<string, string> = {};
