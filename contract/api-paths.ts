@@ -41,6 +41,9 @@ export const apiPaths = {
   createCardDeposit: { method: 'POST', path: '/wallets/inr/card-deposits' },
   getCardDeposit: { method: 'GET', path: '/wallets/inr/card-deposits/{transactionId}' },
   confirmCardDeposit: { method: 'POST', path: '/wallets/inr/card-deposits/{transactionId}/confirm' },
+  getBuyTerms: { method: 'GET', path: '/trade/buy-usdt/terms' },
+  createBuyQuote: { method: 'POST', path: '/trade/buy-usdt/quotes' },
+  executeBuy: { method: 'POST', path: '/trade/buy-usdt/orders' },
   receiveRazorpayWebhook: { method: 'POST', path: '/webhooks/razorpay' },
 } as const satisfies Record<string, ApiPath>;
 

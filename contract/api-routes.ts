@@ -8,6 +8,7 @@
  */
 import { AccountSetupRequestSchema } from './account-setup';
 import { type ApiPath, type ApiRouteName, apiPaths } from './api-paths';
+import { BuyOrderRequestSchema, BuyQuoteRequestSchema } from './buy-usdt';
 import {
   CardDepositPathSchema,
   CardDepositQuoteQuerySchema,
@@ -203,6 +204,22 @@ export const apiRoutes = {
     ...apiPaths.confirmCardDeposit,
     access: 'user',
     request: { body: ConfirmCardDepositRequestSchema, query: noQuery, pathParameters: CardDepositPathSchema },
+  },
+  // Buying USDT: the terms before typing, a quote kept ~30 s, the buy confirmed with the PIN.
+  getBuyTerms: {
+    ...apiPaths.getBuyTerms,
+    access: 'user',
+    request: { body: noBody, query: noQuery, pathParameters: noPathParameters },
+  },
+  createBuyQuote: {
+    ...apiPaths.createBuyQuote,
+    access: 'user',
+    request: { body: BuyQuoteRequestSchema, query: noQuery, pathParameters: noPathParameters },
+  },
+  executeBuy: {
+    ...apiPaths.executeBuy,
+    access: 'user',
+    request: { body: BuyOrderRequestSchema, query: noQuery, pathParameters: noPathParameters },
   },
   // The payment provider's events: no token, but a signature over the raw body, checked first.
   receiveRazorpayWebhook: {

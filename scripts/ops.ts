@@ -12,11 +12,14 @@
  *   npm run ops -- deposits held [--limit 25] [--cursor …]
  *   npm run ops -- deposits release <userId>/<transactionId> [--reason "…"]
  *   npm run ops -- deposits return <userId>/<transactionId> --reason "…"
+ *   npm run ops -- inventory
+ *   npm run ops -- inventory add <USDT> [--reference <text>]
  */
 import { parseArgs } from 'node:util';
 import { DomainError } from '../lambdas/domain/errors';
 import { auditCommands } from './ops/audit-commands';
 import { depositCommands } from './ops/deposit-commands';
+import { inventoryCommands } from './ops/inventory-commands';
 import { kycCommands } from './ops/kyc-commands';
 import { ledgerCommands } from './ops/ledger-commands';
 import { OpsCheckFailedError, OpsUsageError, useStack } from './ops/ops-environment';
@@ -28,6 +31,8 @@ const usage = `Usage: npm run ops -- kyc list|show <customer>|approve <customer>
        npm run ops -- deposits held | release <userId>/<transactionId> [--reason "…"]
                                    | return <userId>/<transactionId> --reason "…"
                                    transfers held for review, and the decision on each
+       npm run ops -- inventory [add <USDT> [--reference <text>]]
+                                   the USDT the house holds and sells; funding it
 Options:
   --stack-outputs <file>   a deployed stack, from \`cdk deploy --outputs-file <file>\`
   --profile <name>         a deployed stack, its outputs read from CloudFormation with this AWS profile
@@ -41,6 +46,7 @@ async function main(): Promise<string> {
     allowPositionals: true,
     options: {
       reason: { type: 'string' },
+      reference: { type: 'string' },
       date: { type: 'string' },
       limit: { type: 'string' },
       cursor: { type: 'string' },
@@ -52,8 +58,10 @@ async function main(): Promise<string> {
       help: { type: 'boolean', short: 'h' },
     },
   });
-  const [area, command, customer] = positionals;
+  const [area, named, customer] = positionals;
   if (values.help || !area) return usage;
+  // `inventory` alone shows it.
+  const command = area === 'inventory' ? (named ?? 'show') : named;
   const run =
     area === 'kyc' && command
       ? kycCommands[command]
@@ -63,7 +71,9 @@ async function main(): Promise<string> {
           ? ledgerCommands[command]
           : area === 'deposits' && command && Object.hasOwn(depositCommands, command)
             ? depositCommands[command]
-            : undefined;
+            : area === 'inventory' && command && Object.hasOwn(inventoryCommands, command)
+              ? inventoryCommands[command]
+              : undefined;
   if (!command) throw new OpsUsageError(usage);
   if (!run) throw new OpsUsageError(usage);
   if (values.local !== 'dev' && values.local !== 'test') throw new OpsUsageError('--local is dev or test.');
@@ -81,6 +91,8 @@ async function main(): Promise<string> {
     command,
     ...(customer ? { customer } : {}),
     ...(values.reason !== undefined ? { reason: values.reason } : {}),
+    ...(values.reference !== undefined ? { reference: values.reference } : {}),
+    ...(area === 'inventory' && customer ? { amount: customer } : {}),
     ...(values.limit ? { limit: values.limit } : {}),
     ...(values.cursor ? { cursor: values.cursor } : {}),
     ...(values.date ? { date: values.date } : {}),

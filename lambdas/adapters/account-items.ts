@@ -15,6 +15,11 @@
  *                                                        pending, the queues someone must act on
  *   ENTRY#<ulid>             ENTRY                       a journal entry with all its postings; immutable
  *   HOUSE#<account>#<shard>  <entry ulid>                one house-account posting (append-only)
+ *   STOCK#<account>#<shard>  STOCK                       availableMinor: one shard of what the house holds of a
+ *                                                        stock it sells (USDT inventory); a sale draws from one
+ *                                                        shard on the condition it holds enough
+ *   USER#<sub>               QUOTE#<ulid>                a buy quote given to the customer, with every figure;
+ *                                                        expiresAt (epoch seconds) lets the TTL remove it
  *   REF#<source>:<id>        REF                         an external reference (UTR, payment id, chain tx,
  *                                                        client key) and the first result it got
  *   USER#<sub>               KYC#APPLICATION             the current KYC submission; in the review queue
@@ -88,6 +93,12 @@ export const HOUSE_PK_PREFIX = 'HOUSE#';
 /** House postings spread over this many partitions; house totals and the checker read all of them. */
 export const HOUSE_SHARDS = 16;
 
+/**
+ * A stock's guard is split over this many items, so concurrent sales rarely meet on one. A sale draws
+ * from a single shard, so the largest sale is what the fullest shard holds; funding spreads evenly.
+ */
+export const STOCK_SHARDS = 8;
+
 /** The attribute of a wallet balance item that holds the balance in minor units (a Number). */
 export const BALANCE_ATTRIBUTE = 'balanceMinor';
 
@@ -108,6 +119,14 @@ export const accountItems = {
   housePosting: (account: HouseAccountName, entryId: string): ItemKey => ({
     pk: housePartition(account, shardOf(entryId)),
     sk: entryId,
+  }),
+  stockShard: (account: HouseAccountName, shard: number): ItemKey => ({
+    pk: `STOCK#${account}#${String(shard).padStart(2, '0')}`,
+    sk: 'STOCK',
+  }),
+  quote: (userId: string, quoteId: string): ItemKey => ({
+    pk: userPartition(userId),
+    sk: `QUOTE#${quoteId}`,
   }),
   externalReference: (reference: ExternalReference): ItemKey => ({
     pk: `REF#${referenceName(reference)}`,

@@ -5,6 +5,11 @@
  * update before the PIN is judged, so concurrent guesses queue on the item and no more than the limit
  * get through; a change of the hash is conditional on the hash read before it, so two changes at once
  * cannot both win.
+ *
+ * A window whose attempts are all taken is either locked (five wrong PINs: `pinLockedUntil`) or only
+ * busy: its attempts are being judged at this moment, as when one person confirms many buys at once.
+ * A busy window makes the next check wait its turn, since right PINs give their attempts back within
+ * a hash's time; the limit of PINs judged per window stays the same.
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -14,6 +19,9 @@ import type { PinAttemptClaim, PinAttemptRules, TransactionPinStore } from '../d
 import { accountItems } from './account-items';
 import { dynamoDocuments } from './aws-clients';
 import { storedNumber } from './stored-numbers';
+
+/** How long a check waits for a busy window before it gives up. */
+const BUSY_WAIT_MS = 10_000;
 
 const hashOf = (item: Record<string, unknown> | undefined) =>
   typeof item?.transactionPinHash === 'string' ? item.transactionPinHash : undefined;
@@ -33,7 +41,7 @@ async function loadAttemptWindow(userId: string) {
     new GetCommand({
       TableName: tableName('accounts'),
       Key: accountItems.profile(userId),
-      ProjectionExpression: 'pk, pinAttempts, pinAttemptsResetAt',
+      ProjectionExpression: 'pk, pinAttempts, pinAttemptsResetAt, pinLockedUntil',
       ConsistentRead: true,
     }),
   );
@@ -41,6 +49,7 @@ async function loadAttemptWindow(userId: string) {
   return {
     attempts: storedNumber(Item.pinAttempts) ?? 0,
     resetAt: storedNumber(Item.pinAttemptsResetAt) ?? 0,
+    lockedUntil: storedNumber(Item.pinLockedUntil) ?? 0,
   };
 }
 
@@ -107,9 +116,12 @@ export const transactionPinRepository: TransactionPinStore = {
   },
 
   async claimAttempt(userId, rules): Promise<PinAttemptClaim> {
+    const waitUntil = Date.now() + BUSY_WAIT_MS;
+    let windowOpen = true;
     // Two writers may open a window at the same moment; the loser counts in the winner's window.
-    for (let round = 0; round < 3; round += 1) {
-      const counted = (await countInOpenWindow(userId, rules)) || (await countInNewWindow(userId, rules));
+    for (;;) {
+      const counted =
+        (await countInOpenWindow(userId, rules)) || (!windowOpen && (await countInNewWindow(userId, rules)));
       if (counted) {
         const hash = hashOf(counted);
         return {
@@ -120,10 +132,13 @@ export const transactionPinRepository: TransactionPinStore = {
       }
       const window = await loadAttemptWindow(userId);
       if (!window) return { outcome: 'no-profile' };
-      if (window.resetAt > rules.now && window.attempts >= rules.maxAttempts)
-        return { outcome: 'locked', until: window.resetAt };
+      windowOpen = window.resetAt > rules.now;
+      const full = windowOpen && window.attempts >= rules.maxAttempts;
+      if (full && window.lockedUntil > rules.now) return { outcome: 'locked', until: window.lockedUntil };
+      if (Date.now() >= waitUntil) return { outcome: 'busy' };
+      // Jittered, so a burst of checks does not poll the profile item in step.
+      if (full) await new Promise((resolve) => setTimeout(resolve, 40 + Math.random() * 120));
     }
-    throw new ConflictError('Too many PIN checks at the same moment. Please try again.');
   },
 
   async releaseAttempt(userId, windowEndsAt) {
@@ -143,7 +158,7 @@ export const transactionPinRepository: TransactionPinStore = {
       new UpdateCommand({
         TableName: tableName('accounts'),
         Key: accountItems.profile(userId),
-        UpdateExpression: 'SET pinAttemptsResetAt = :until',
+        UpdateExpression: 'SET pinAttemptsResetAt = :until, pinLockedUntil = :until',
         ConditionExpression: 'attribute_exists(pk) AND pinAttempts >= :max',
         ExpressionAttributeValues: { ':until': until, ':max': maxAttempts },
       }),

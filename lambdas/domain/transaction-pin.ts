@@ -28,6 +28,8 @@ export interface PinHasher {
 export type PinAttemptClaim =
   | { outcome: 'counted'; hash?: string; windowEndsAt: number }
   | { outcome: 'locked'; until: number }
+  /** Every attempt of the window is being judged right now (a burst of the person's own requests). */
+  | { outcome: 'busy' }
   | { outcome: 'no-profile' };
 
 export interface PinAttemptRules {
@@ -89,6 +91,8 @@ async function judgePin(
   if (claim.outcome === 'no-profile')
     throw new NotFoundError('Your profile is not open yet. Reload the app and try again.');
   if (claim.outcome === 'locked') throw new TooManyAttemptsError(lockedMessage(claim.until - now));
+  if (claim.outcome === 'busy')
+    throw new TooManyAttemptsError('Too many PIN checks at the same moment. Please try again in a moment.');
   if (claim.hash === undefined) {
     await deps.store.releaseAttempt(userId, claim.windowEndsAt);
     throw new TransactionPinNotSetError();

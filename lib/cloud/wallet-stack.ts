@@ -6,6 +6,7 @@ import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { RuntimeConfig } from '../../contract/runtime-config';
 import { USDT_TRC20_CONTRACT } from '../../lambdas/domain/tron/tron-address';
+import { CardDepositSweep } from './card-deposit-sweep';
 import { WalletTables } from './data-tables';
 import { FieldKeys } from './field-keys';
 import { CLOUD_PRICE_FEED_URL, CLOUD_TRON_API_URL, cloudHandlerEnv } from './handler-environment';
@@ -58,6 +59,12 @@ export class WalletStack extends Stack {
       ...(razorpayKeyId ? { razorpayKeyId } : {}),
       ...(tronAccountXpub ? { tronAccountXpub } : {}),
     });
+    new CardDepositSweep(this, 'CardDepositSweep', {
+      accountsTable: tables.get('accounts'),
+      paymentSecrets,
+      environment: cloudHandlerEnv({ tables, uploadsBucket, userPool, spaClient, fieldKeys, paymentSecrets }),
+      ...(razorpayKeyId ? { razorpayKeyId } : {}),
+    });
     new TronDepositWatcher(this, 'TronDepositWatcher', {
       accountsTable: tables.get('accounts'),
       environment: cloudHandlerEnv({ tables, uploadsBucket, userPool, spaClient, fieldKeys, paymentSecrets }),
@@ -94,12 +101,12 @@ export class WalletStack extends Stack {
     output('FieldEncryptionKeyArn', fieldKeys.encryptionKey.keyArn, 'KMS key of encrypted KYC fields');
     output('IdentityHashKeyArn', fieldKeys.hashKey.keyArn, 'KMS HMAC key of Aadhaar and PAN fingerprints');
     output('PriceFeedUrl', CLOUD_PRICE_FEED_URL, 'Where the handlers read the INR price of USDT');
-    output('TronApiUrl', CLOUD_TRON_API_URL, 'Where the chain watcher reads TRON (TronGrid)');
-    output('UsdtTrc20Contract', USDT_TRC20_CONTRACT, 'The USDT contract deposits are matched on');
+    output('TronApiUrl', CLOUD_TRON_API_URL, 'TronGrid, where the chain watcher reads USDT deposits');
+    output('UsdtTrc20Contract', USDT_TRC20_CONTRACT, 'The USDT contract on TRON deposits are matched on');
     output(
       'RazorpayWebhookUrl',
       `${api.url}/webhooks/razorpay`,
-      'Webhook URL to set in the Razorpay dashboard (events: virtual_account.credited)',
+      'Webhook URL to set in the Razorpay dashboard (events: virtual_account.credited, payment.captured, payment.failed, order.paid)',
     );
     output(
       'AlarmTopicArn',

@@ -20,6 +20,7 @@ import { startHttpApi } from './http-api';
 import { createJwtAuthorizer } from './jwt-authorizer';
 import { dataDirectory, profileDirectory, stackFiles } from './local-paths';
 import { Mailbox, startMailboxServer } from './mailbox';
+import { openLocalInventory } from './opening-inventory';
 import { assertPortsFree } from './port-check';
 import { type LocalProfile, localPorts } from './ports';
 import { keepServingAfterRequestFailures } from './request-guard';
@@ -257,6 +258,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       sandboxSecrets,
     });
     applyHandlerEnv(handlerEnv);
+    await openLocalInventory((line) => log('stack', line));
 
     const runtimeConfig = RuntimeConfigSchema.parse({
       environment: 'local',

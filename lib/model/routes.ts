@@ -224,6 +224,22 @@ export const routeInfrastructure: Record<ApiRouteName, RouteInfrastructure> = {
     // Checks the checkout's signature (HMAC keyed with the key secret), then fetches the payment.
     secrets: ['razorpayKeySecret'],
   },
+  // Buying USDT. Each reads the price feed (PRICE_FEED_URL, every handler's environment: a public
+  // HTTPS ticker, no grant); the day's total spent is read from the accounts table.
+  getBuyTerms: {
+    entry: 'lambdas/trade/get-buy-terms.ts',
+    tables: { accounts: 'read' },
+  },
+  createBuyQuote: {
+    entry: 'lambdas/trade/create-buy-quote.ts',
+    // Keeps the quote under the customer.
+    tables: { accounts: 'readWrite' },
+  },
+  executeBuy: {
+    entry: 'lambdas/trade/execute-buy.ts',
+    // Counts PIN attempts and posts the journal entry; the Idempotency-Key records its answer.
+    tables: { accounts: 'readWrite', idempotency: 'readWrite' },
+  },
   receiveRazorpayWebhook: {
     entry: 'lambdas/webhooks/razorpay-webhook.ts',
     // Posts journal entries; reads virtual account owners.

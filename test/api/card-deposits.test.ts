@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CardDepositQuoteSchema } from '../../contract/card-deposits';
 import { cardDepositDependencies } from '../../lambdas/adapters/card-deposit-dependencies';
-import { ownCardDeposit, reconcileCardDeposit } from '../../lambdas/domain/deposits/card-deposit';
+import { sweepCardDeposits } from '../../lambdas/domain/deposits/card-deposit';
 import { parseAmount } from '../../lambdas/domain/money';
 import { callApi } from '../support/api';
 import {
@@ -24,7 +24,6 @@ import {
 import { fiatBalance, sandboxControl, type VerifiedCustomer, verifiedCustomer } from '../support/deposits';
 import { signUpAndSignIn } from '../support/identity';
 import { expectSoundLedger, ledgerUnderTest } from '../support/ledger';
-import { userIdOf } from '../support/route-security/callers';
 
 const paise = (rupees: string) => parseAmount(rupees, 'INR');
 const balanceOf = async (customer: VerifiedCustomer) => paise(await fiatBalance(customer));
@@ -213,17 +212,22 @@ describe('card deposit', () => {
     expect(missingKey.status).toBe(400);
   });
 
-  it('expires an order left unpaid past its lifetime, and still credits a payment that comes later', async () => {
+  it('expires an order left unpaid past its lifetime (the scheduled sweep), and still credits a payment that comes later', async () => {
     const before = await balanceOf(asha);
     const { deposit } = await startedCardDeposit(asha, '400');
     await payOnCheckout(deposit.orderId, 'close');
     expect(await cardDeposit(asha, deposit.id)).toMatchObject({ status: 'pending' });
 
-    // The read path's own check, 31 minutes on (the handlers' clock cannot be moved).
+    // The scheduled sweep's run, 31 minutes on (the handlers' clock cannot be moved).
     const ledger = ledgerUnderTest();
-    const later = { ...cardDepositDependencies(), ledger, now: () => new Date(Date.now() + 31 * 60_000) };
-    const stored = await ownCardDeposit({ userId: userIdOf(asha), id: deposit.id }, ledger);
-    expect(await reconcileCardDeposit(stored, later)).toMatchObject({ status: 'expired' });
+    const sweep = await sweepCardDeposits({
+      ...cardDepositDependencies(),
+      ledger,
+      queue: ledger,
+      now: () => new Date(Date.now() + 31 * 60_000),
+    });
+    expect(sweep.failures).toBe(0);
+    expect(sweep.settled.expired).toBeGreaterThanOrEqual(1);
     expect(await cardDeposit(asha, deposit.id)).toMatchObject({
       status: 'expired',
       statusReason: expect.stringContaining('Nothing was charged'),

@@ -116,8 +116,8 @@ describe('one Lambda function per route', () => {
         // Locally the app's origins a checkout may return to; in the cloud the API's CORS rule does
         // that job (the site's URL in a function's environment would make a cycle: site → API URL).
         name === 'APP_ORIGINS' ||
-        // The public test key, which only the local stack may use; the cloud's own account xpub comes
-        // from the `tronAccountXpub` context when the stack is deployed with one.
+        // The local stack's custody key is the public test key, allowed only there; the cloud's comes
+        // from the deploy context (`tronAccountXpub`), which this synthesis does not give.
         name === 'TRON_ACCOUNT_XPUB' ||
         name === 'TRON_PUBLIC_TEST_KEY_ALLOWED';
       const cloudOnly = ['NODE_OPTIONS', 'FIELD_ENCRYPTION_KEY_ID', 'IDENTITY_HASH_KEY_ID'];
@@ -150,6 +150,28 @@ describe('least privilege, from the route table', () => {
       expect.objectContaining({
         Action: expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:UpdateItem']),
       }),
+    );
+  });
+
+  it('gives the buy routes the price feed, and only the buy itself the idempotency table', () => {
+    const named = (name: string) => {
+      const route = routes.find((candidate) => candidate.name === name);
+      if (!route) throw new Error(`${name} is not in the route table`);
+      return route;
+    };
+    for (const name of ['getBuyTerms', 'createBuyQuote', 'executeBuy']) {
+      const [, fn] = routeFunction(named(name));
+      expect(fn.Properties).toMatchObject({
+        Environment: { Variables: { PRICE_FEED_URL: 'https://api.wazirx.com' } },
+      });
+    }
+    const idempotency = tableIds.get('idempotency');
+    const reachedBy = (name: string) =>
+      referencedIds(routeStatements(named(name)).map((statement) => statement.Resource));
+    expect(reachedBy('executeBuy')).toContain(idempotency);
+    expect(reachedBy('createBuyQuote')).not.toContain(idempotency);
+    expect(routeStatements(named('getBuyTerms'))).not.toContainEqual(
+      expect.objectContaining({ Action: expect.arrayContaining(['dynamodb:PutItem']) }),
     );
   });
 

@@ -90,3 +90,40 @@ describe('the scheduled TRON deposit watcher', () => {
     expect(variables.TRON_PUBLIC_TEST_KEY_ALLOWED).toBeUndefined();
   });
 });
+
+describe('the scheduled card deposit sweep', () => {
+  const [sweepId, sweep] = single(
+    'AWS::Lambda::Function',
+    (fn) => fn.Properties.Description === 'Card deposit sweep (every 10 minutes)',
+  );
+
+  it('runs every 10 minutes with the provider key secret’s ARN, never its value', () => {
+    const [, rule] = single('AWS::Events::Rule', (candidate) =>
+      referencedIds(candidate.Properties.Targets).has(sweepId),
+    );
+    expect(rule.Properties.ScheduleExpression).toBe('rate(10 minutes)');
+    const variables = (sweep.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(variables.RAZORPAY_KEY_SECRET_ARN).toEqual({ Ref: referencedByOutput('RazorpayKeySecretArn') });
+    expect(variables.RAZORPAY_WEBHOOK_SECRET_ARN).toBeUndefined();
+  });
+
+  it('may write the accounts table and read the key secret, nothing else', () => {
+    const roleId = (sweep.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+    const statements = ofType('AWS::IAM::Policy')
+      .filter(([, policy]) =>
+        (policy.Properties.Roles as { Ref?: string }[]).some((role) => role.Ref === roleId),
+      )
+      .flatMap(
+        ([, policy]) =>
+          (policy.Properties.PolicyDocument as { Statement: Record<string, unknown>[] }).Statement,
+      );
+    const resources = new Set(statements.flatMap((statement) => [...referencedIds(statement.Resource)]));
+    expect(resources).toEqual(
+      new Set([referencedByOutput('AccountsTableName'), referencedByOutput('RazorpayKeySecretArn')]),
+    );
+    const actions = statements.flatMap((statement) => [statement.Action].flat() as string[]);
+    expect(actions).toContain('dynamodb:UpdateItem');
+    expect(actions).toContain('secretsmanager:GetSecretValue');
+    expect(actions.filter((action) => action.startsWith('kms:'))).toEqual([]);
+  });
+});

@@ -7,6 +7,7 @@
  */
 import { InternalServerError, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
+  BatchGetCommand,
   type DynamoDBDocumentClient,
   GetCommand,
   QueryCommand,
@@ -35,8 +36,10 @@ import {
   assertMovementConsistent,
   assertTransitionConsistent,
   CapReachedError,
+  InventoryShortfallError,
   type Movement,
   type MovementCap,
+  type StockChange,
   type Transition,
 } from '../../domain/ledger/movement';
 import type { TransactionKey, TransactionRecord, TransactionStatus } from '../../domain/ledger/transactions';
@@ -45,6 +48,7 @@ import {
   accountItems,
   HOUSE_SHARDS,
   housePartition,
+  STOCK_SHARDS,
   transactionPrefix,
   transactionStatusIndex,
 } from '../account-items';
@@ -60,7 +64,19 @@ type Item = Record<string, unknown>;
 export const MAX_TRANSACTION_ITEMS = 100;
 
 /** What each item of a transaction is, so a cancellation reason at index i can be read. */
-type Role = 'wallet-debit' | 'other' | 'transition' | { reference: ExternalReference } | { cap: MovementCap };
+type Role =
+  | 'wallet-debit'
+  | 'other'
+  | 'transition'
+  | 'stock-draw'
+  | { reference: ExternalReference }
+  | { cap: MovementCap };
+
+/** The stock shard a draw chose was emptied by another sale meanwhile: read the shards again. */
+class StockShardEmptiedError extends Error {}
+
+/** Reads of the stock shards before a draw gives up (each after another sale took the chosen one). */
+const STOCK_DRAW_ATTEMPTS = 4;
 
 interface Plan {
   items: TransactItem[];
@@ -105,22 +121,34 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
       updatedAt: now,
       entryIds: entryId ? [entryId] : [],
     }));
-    const plan: Plan = { items: [], roles: [] };
-    if (movement.entry && entryId) {
-      this.planEntry(plan, entryId, movement.entry, now, movement.references, records);
+    const writeOnce = async () => {
+      const plan: Plan = { items: [], roles: [] };
+      if (movement.entry && entryId) {
+        this.planEntry(plan, entryId, movement.entry, now, movement.references, records);
+      }
+      for (const record of records) {
+        this.add(plan, 'other', {
+          Put: {
+            TableName: this.table(),
+            Item: transactionItem(record),
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        });
+      }
+      for (const cap of movement.caps ?? []) this.planCap(plan, cap, now);
+      for (const change of movement.stock ?? []) await this.planStock(plan, change, now);
+      this.planReferences(plan, movement.references, entryId, records, now);
+      return this.write(plan);
+    };
+    let outcome: { replayOf?: ExternalReference } | undefined;
+    for (let attempt = 1; !outcome; attempt += 1) {
+      try {
+        outcome = await writeOnce();
+      } catch (error) {
+        if (!(error instanceof StockShardEmptiedError)) throw error;
+        if (attempt >= STOCK_DRAW_ATTEMPTS) throw new InventoryShortfallError();
+      }
     }
-    for (const record of records) {
-      this.add(plan, 'other', {
-        Put: {
-          TableName: this.table(),
-          Item: transactionItem(record),
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      });
-    }
-    for (const cap of movement.caps ?? []) this.planCap(plan, cap, now);
-    this.planReferences(plan, movement.references, entryId, records, now);
-    const outcome = await this.write(plan);
     if (outcome.replayOf) return this.replay(outcome.replayOf);
     return { ...(entryId ? { entryId } : {}), transactions: records, replayed: false };
   }
@@ -284,6 +312,59 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
       }),
     );
     return shardTotals.reduce((sum, shard) => sum + shard, 0n);
+  }
+
+  /** What each shard of a stock holds (0 for a shard never funded), read consistently. */
+  async stockShards(account: StockChange['account']): Promise<bigint[]> {
+    const TableName = this.table();
+    const keys = Array.from({ length: STOCK_SHARDS }, (_, shard) => accountItems.stockShard(account, shard));
+    const held = new Map<string, bigint>();
+    let pending: Item[] = keys.map((key) => ({ ...key }));
+    for (let attempt = 0; pending.length > 0; attempt += 1) {
+      if (attempt > 5) throw new ServiceFailureError('The inventory could not be read. Please try again.');
+      const result = await this.client().send(
+        new BatchGetCommand({ RequestItems: { [TableName]: { Keys: pending, ConsistentRead: true } } }),
+      );
+      for (const item of result.Responses?.[TableName] ?? [])
+        held.set(String(item.pk), storedInteger(item.availableMinor));
+      pending = (result.UnprocessedKeys?.[TableName]?.Keys ?? []) as Item[];
+    }
+    return keys.map((key) => held.get(key.pk) ?? 0n);
+  }
+
+  /**
+   * Funding spreads over every shard; a draw takes from one shard that holds enough, picked at random
+   * so concurrent sales spread over the shards instead of all meeting on the fullest one.
+   */
+  private async planStock(plan: Plan, change: StockChange, now: string): Promise<void> {
+    const update = (shard: number, amountMinor: bigint, needed?: bigint) => ({
+      Update: {
+        TableName: this.table(),
+        Key: accountItems.stockShard(change.account, shard),
+        UpdateExpression: 'ADD availableMinor :amount SET updatedAt = :now',
+        ...(needed !== undefined ? { ConditionExpression: 'availableMinor >= :needed' } : {}),
+        ExpressionAttributeValues: {
+          ':amount': amountMinor,
+          ':now': now,
+          ...(needed !== undefined ? { ':needed': needed } : {}),
+        },
+      },
+    });
+    if (change.amountMinor > 0n) {
+      const shards = BigInt(STOCK_SHARDS);
+      for (let shard = 0; shard < STOCK_SHARDS; shard += 1) {
+        const share = change.amountMinor / shards + (BigInt(shard) < change.amountMinor % shards ? 1n : 0n);
+        if (share > 0n) this.add(plan, 'other', update(shard, share));
+      }
+      return;
+    }
+    const needed = -change.amountMinor;
+    const candidates = (await this.stockShards(change.account))
+      .map((available, shard) => ({ available, shard }))
+      .filter(({ available }) => available >= needed);
+    const chosen = candidates[Math.floor(Math.random() * candidates.length)];
+    if (!chosen) throw new InventoryShortfallError();
+    this.add(plan, 'stock-draw', update(chosen.shard, change.amountMinor, needed));
   }
 
   private add(plan: Plan, role: Role, item: TransactItem): void {
@@ -510,6 +591,18 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
       throw new Error(`The reference ${referenceName(reference)} refused a write but cannot be read`);
     return { ...posted, replayed: true };
   }
+
+  /** A customer's running total under a cap in a period (0 before anything counted towards it). */
+  async capTotal(userId: string, name: MovementCap['name'], period: string): Promise<bigint> {
+    const { Item } = await this.client().send(
+      new GetCommand({
+        TableName: this.table(),
+        Key: accountItems.movementCap(userId, name, period),
+        ConsistentRead: true,
+      }),
+    );
+    return Item?.totalMinor === undefined ? 0n : storedInteger(Item.totalMinor);
+  }
 }
 
 const recordKey = (record: TransactionKey): TransactionKey => ({
@@ -559,6 +652,7 @@ function refusalOf(
   for (const [index, role] of roles.entries()) {
     if (typeof role === 'object' && 'cap' in role && failed(index)) throw new CapReachedError(role.cap);
   }
+  if (roles.some((role, index) => role === 'stock-draw' && failed(index))) throw new StockShardEmptiedError();
   throw error;
 }
 

@@ -50,6 +50,9 @@ export function tickerPriceFeed(options: TickerPriceFeedOptions): PriceFeed {
       return observation;
     } catch (error) {
       log(`Price feed unavailable: ${(error as Error).message}`);
+      // A refresh that failed (a slow answer under load) leaves the last rate usable while it is
+      // still fresh enough to sell at; past PRICE_STALE_AFTER_MS buying pauses.
+      if (cached) return cached.observation;
       throw new StalePriceError();
     }
   };

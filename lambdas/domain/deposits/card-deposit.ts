@@ -223,3 +223,46 @@ export async function recordCardPaymentEvent(
   ]);
   return outcome === 'already-credited' ? 'already-recorded' : outcome === 'pending' ? 'ignored' : outcome;
 }
+
+/** The ledger's queue of pending records, oldest first (the DynamoDB ledger's `listByStatus`). */
+export interface PendingQueue {
+  listByStatus(
+    status: 'pending',
+    page: { limit: number; cursor?: string },
+  ): Promise<{ transactions: readonly TransactionRecord[]; cursor?: string }>;
+}
+
+export interface CardDepositSweep {
+  checked: number;
+  settled: Partial<Record<TransactionRecord['status'], number>>;
+  failures: number;
+}
+
+/**
+ * Every card deposit still pending past its lifetime, checked with the provider: credited if a payment
+ * was captured after all (a browser that never came back, webhooks lost), failed if it failed, else
+ * expired. The queue is oldest first, so the sweep stops at the first record still within its lifetime.
+ */
+export async function sweepCardDeposits(
+  deps: CardDepositDependencies & { queue: PendingQueue },
+): Promise<CardDepositSweep> {
+  const sweep: CardDepositSweep = { checked: 0, settled: {}, failures: 0 };
+  let cursor: string | undefined;
+  do {
+    const page = await deps.queue.listByStatus('pending', { limit: 100, ...(cursor ? { cursor } : {}) });
+    for (const record of page.transactions) {
+      if (expiresAt(record) > deps.now()) return sweep;
+      if (record.type !== 'card-deposit') continue;
+      sweep.checked += 1;
+      try {
+        const { status } = await reconcileCardDeposit(record, deps);
+        sweep.settled[status] = (sweep.settled[status] ?? 0) + 1;
+      } catch {
+        // One order the provider cannot answer for now waits for the next run; the others go on.
+        sweep.failures += 1;
+      }
+    }
+    cursor = page.cursor;
+  } while (cursor);
+  return sweep;
+}

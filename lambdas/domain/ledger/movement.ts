@@ -15,7 +15,7 @@ import type { TransactionDraft, TransactionKey, TransactionStatus } from './tran
  */
 export interface MovementCap {
   readonly userId: string;
-  readonly name: 'bank-transfer-deposits';
+  readonly name: 'bank-transfer-deposits' | 'usdt-buys';
   /** The period the total counts in: `YYYY-MM-DD`, a day in India. */
   readonly period: string;
   readonly addMinor: bigint;
@@ -29,6 +29,27 @@ export class CapReachedError extends ConflictError {
   }
 }
 
+/**
+ * A change to what the house holds of a stock it sells (the USDT inventory). The stock is a guard kept
+ * beside the house account's postings, in shards so no single item is written by every buy: a draw
+ * takes from one shard on the condition that it holds enough, so the house never sells what it does
+ * not hold; funding spreads over the shards.
+ */
+export interface StockChange {
+  readonly account: 'usdt-inventory';
+  /** Negative draws (a sale), positive funds. Equal to the movement's posting on that house account. */
+  readonly amountMinor: bigint;
+}
+
+/** The house does not hold enough of a stock for the movement: nothing was written. */
+export class InventoryShortfallError extends ConflictError {
+  constructor() {
+    super(
+      'We do not have enough USDT to sell for this amount right now. Please try a smaller amount or try again later.',
+    );
+  }
+}
+
 export interface Movement {
   /** Absent for a record of money not yet moved (a card order waiting for payment). */
   readonly entry?: JournalEntry;
@@ -37,6 +58,8 @@ export interface Movement {
   readonly references: readonly ExternalReference[];
   /** Running totals this movement counts towards; any over its maximum refuses the whole movement. */
   readonly caps?: readonly MovementCap[];
+  /** Stock the movement draws or funds, in the same transaction as its postings. */
+  readonly stock?: readonly StockChange[];
 }
 
 export interface Transition {
@@ -60,6 +83,14 @@ export function assertMovementConsistent(movement: Movement): void {
   if (movement.references.length === 0) throw new InconsistentMovementError('A movement needs a reference');
   if (movement.transactions.length === 0 && !movement.entry) {
     throw new InconsistentMovementError('A movement moves money or records a transaction');
+  }
+  for (const change of movement.stock ?? []) {
+    const posted = (movement.entry?.postings ?? [])
+      .filter(({ account }) => account.kind === 'house' && account.name === change.account)
+      .reduce((sum, posting) => sum + posting.amountMinor, 0n);
+    if (posted !== change.amountMinor) {
+      throw new InconsistentMovementError(`The ${change.account} stock change differs from its postings`);
+    }
   }
   for (const posting of movement.entry?.postings ?? []) {
     const { account } = posting;

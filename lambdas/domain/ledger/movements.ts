@@ -233,6 +233,8 @@ export interface UsdtPurchase {
   idempotencyKey?: string;
   /** The rate as the customer saw it (`1 USDT = ₹88.42`). */
   rateDescription: string;
+  /** The customer's buys on that day in India may not pass the maximum (CapReachedError). */
+  dailyCap?: { period: string; maxMinor: bigint };
 }
 
 /** Buying USDT: INR leaves the wallet for sales, fee and GST; USDT leaves the inventory for the wallet. */
@@ -242,7 +244,7 @@ export function buyUsdt(purchase: UsdtPurchase): Movement {
   assertNotNegative('gstMinor', purchase.gstMinor);
   const proceeds = purchase.inrPaidMinor - purchase.feeMinor - purchase.gstMinor;
   assertPositive('inrPaidMinor less fee and GST', proceeds);
-  const { userId } = purchase;
+  const { userId, dailyCap } = purchase;
   return {
     entry: buildJournalEntry({
       kind: 'buy-usdt',
@@ -289,6 +291,21 @@ export function buyUsdt(purchase: UsdtPurchase): Movement {
       { source: 'quote', id: purchase.quoteId },
       ...(purchase.idempotencyKey ? [clientRequestReference(userId, purchase.idempotencyKey)] : []),
     ],
+    // Never sell USDT the house does not hold.
+    stock: [{ account: 'usdt-inventory', amountMinor: -purchase.usdtMinor }],
+    ...(dailyCap
+      ? {
+          caps: [
+            {
+              userId,
+              name: 'usdt-buys',
+              period: dailyCap.period,
+              addMinor: purchase.inrPaidMinor,
+              maxMinor: dailyCap.maxMinor,
+            },
+          ],
+        }
+      : {}),
   };
 }
 
@@ -391,6 +408,7 @@ export function inventoryFunding(funding: { usdtMinor: bigint; reference: string
     }),
     transactions: [],
     references: [{ source: 'ops-decision', id: `inventory:${funding.reference}` }],
+    stock: [{ account: 'usdt-inventory', amountMinor: funding.usdtMinor }],
   };
 }
 
@@ -418,9 +436,16 @@ export function reversal(original: StoredEntry, correction: { reason: string; de
       statusReason: correction.reason,
     });
   }
+  // The stock the house sells from moves with its postings, so a reversed buy puts the USDT back.
+  const inventoryChange = entry.postings
+    .filter(({ account }) => account.kind === 'house' && account.name === 'usdt-inventory')
+    .reduce((sum, posting) => sum + posting.amountMinor, 0n);
   return {
     entry,
     transactions,
     references: [{ source: 'ops-decision', id: `reversal:${original.id}` }],
+    ...(inventoryChange !== 0n
+      ? { stock: [{ account: 'usdt-inventory', amountMinor: inventoryChange }] }
+      : {}),
   };
 }

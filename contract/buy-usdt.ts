@@ -1,0 +1,89 @@
+/**
+ * Buying USDT with INR: the terms (limits, fee, GST) the screen shows before the person types, a quote
+ * the server prices and keeps for about 30 seconds, and the buy that executes that quote once with the
+ * transaction PIN. Amounts are decimal strings both ways; the server decides every figure.
+ */
+import * as z from 'zod/mini';
+import { WalletTransactionSchema } from './wallets';
+
+const DecimalAmount = z.string().check(z.regex(/^\d+\.\d+$/, 'Amount must be a decimal string'));
+
+const inrAmount = z
+  .string('Enter the INR to spend, for example "1000" or "1000.50"')
+  .check(z.regex(/^\d{1,9}(\.\d{1,2})?$/, 'Enter rupees with at most 2 decimals, for example 1000.50'));
+
+const usdtAmount = z
+  .string('Enter the USDT to receive, for example "10" or "10.5"')
+  .check(z.regex(/^\d{1,9}(\.\d{1,6})?$/, 'Enter USDT with at most 6 decimals, for example 10.5'));
+
+/** `POST /trade/buy-usdt/quotes`: either the INR to spend (everything included) or the USDT to get. */
+export const BuyQuoteRequestSchema = z.union(
+  [z.strictObject({ spendInr: inrAmount }), z.strictObject({ receiveUsdt: usdtAmount })],
+  'Send either spendInr or receiveUsdt, as a decimal string',
+);
+export type BuyQuoteRequest = z.infer<typeof BuyQuoteRequestSchema>;
+
+/** Quote ids are ULIDs. */
+export const QuoteIdSchema = z
+  .string('Name the quote to buy')
+  .check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'This is not a quote id'));
+
+/** `POST /trade/buy-usdt/orders` (with an Idempotency-Key header): execute a quote. */
+export const BuyOrderRequestSchema = z.strictObject({
+  quoteId: QuoteIdSchema,
+  pin: z.string('Enter your 6-digit transaction PIN').check(z.regex(/^\d{6}$/, 'The PIN is 6 digits')),
+});
+export type BuyOrderRequest = z.infer<typeof BuyOrderRequestSchema>;
+
+export const BuyQuoteSchema = z.object({
+  quoteId: z.string(),
+  /** What the person typed: INR to spend or USDT to receive. */
+  asked: z.enum(['spend', 'receive']),
+  /** Rupees per 1 USDT. */
+  rateInrPerUsdt: DecimalAmount,
+  /** The INR that buys the USDT at the rate. */
+  principalInr: DecimalAmount,
+  feeInr: DecimalAmount,
+  gstInr: DecimalAmount,
+  /** principal + fee + GST: what leaves the INR wallet. */
+  inrPaid: DecimalAmount,
+  usdtReceived: DecimalAmount,
+  /** Always zero: no TDS on a buy. */
+  tdsInr: DecimalAmount,
+  taxNote: z.string(),
+  roundingNote: z.string(),
+  quotedAt: z.string(),
+  expiresAt: z.string(),
+});
+export type BuyQuote = z.infer<typeof BuyQuoteSchema>;
+
+/** `GET /trade/buy-usdt/terms`: what the screen shows before the person types. */
+export const BuyTermsSchema = z.object({
+  feePercent: z.string(),
+  minimumFeeInr: DecimalAmount,
+  gstPercent: z.string(),
+  quoteValidSeconds: z.number(),
+  /** How far the price may rise between quote and buy before the buy is refused. */
+  priceTolerancePercent: z.string(),
+  limits: z.object({
+    minimumPerOrderInr: DecimalAmount,
+    maximumPerOrderInr: DecimalAmount,
+    maximumPerDayInr: DecimalAmount,
+    /** INR the caller has spent on buys today (India time), and what is left of the daily maximum. */
+    spentTodayInr: DecimalAmount,
+    leftTodayInr: DecimalAmount,
+  }),
+  taxNote: z.string(),
+  roundingNote: z.string(),
+});
+export type BuyTerms = z.infer<typeof BuyTermsSchema>;
+
+/** The executed buy: the figures of its quote and the two records it made (INR debit, USDT credit). */
+export const BuyOrderSchema = z.object({
+  quoteId: z.string(),
+  rateInrPerUsdt: DecimalAmount,
+  inrPaid: DecimalAmount,
+  usdtReceived: DecimalAmount,
+  transactions: z.array(WalletTransactionSchema),
+});
+export type BuyOrder = z.infer<typeof BuyOrderSchema>;

@@ -1,0 +1,18 @@
+/** The real parts of the buy routes: the accounts table, the ledger, the price feed, the PIN check. */
+import { ulid } from 'ulid';
+import type { BuyDependencies } from '../domain/trade/buy-usdt';
+import { dynamoLedger } from './ledger/dynamodb-ledger';
+import { processPriceFeed } from './price-feed/ticker-price-feed';
+import { loadProfile } from './profile-repository';
+import { quoteRepository } from './quote-repository';
+import { transactionPinDependencies } from './transaction-pin-dependencies';
+
+export const buyDependencies = (): BuyDependencies => ({
+  quotes: quoteRepository,
+  prices: processPriceFeed(),
+  ledger: dynamoLedger(),
+  kycStatusOf: async (userId) => (await loadProfile(userId))?.kycStatus ?? 'not-submitted',
+  pin: transactionPinDependencies,
+  now: () => new Date(),
+  newQuoteId: ulid,
+});
