@@ -1,0 +1,32 @@
+/**
+ * A refused buy in words a person can act on. The API's own sentences are already plain (expired
+ * quote, price moved, limits, stale price, not enough USDT); a wrong or locked PIN and a missing PIN
+ * get the next step spelled out.
+ */
+import { ApiError } from '../../../lib/api-error';
+
+export interface BuyRefusal {
+  message: string;
+  /** The quote cannot be used any more: show a fresh one. */
+  needsFreshQuote: boolean;
+  /** The message belongs next to the PIN field. */
+  aboutPin: boolean;
+}
+
+export function buyRefusalOf(error: unknown): BuyRefusal {
+  if (!(error instanceof ApiError))
+    return { message: 'Something went wrong. Please try again.', needsFreshQuote: false, aboutPin: false };
+  if (error.status === 403 && error.fieldErrors.pin)
+    return {
+      message: 'That PIN is not right. After 5 wrong PINs, buying is locked for 15 minutes.',
+      needsFreshQuote: false,
+      aboutPin: true,
+    };
+  if (error.status === 429) return { message: error.message, needsFreshQuote: false, aboutPin: true };
+  const staleQuote = error.status === 409 && /expired|price moved/i.test(error.message);
+  return {
+    message: error.message,
+    needsFreshQuote: staleQuote || error.status === 404 || error.status >= 500,
+    aboutPin: false,
+  };
+}
