@@ -5,11 +5,8 @@
  */
 import { Duration } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
-import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
-import { Construct } from 'constructs';
-import { acknowledgeNag, nagArnOf } from './nag';
-import { WalletFunction } from './wallet-function';
+import type { Construct } from 'constructs';
+import { ScheduledFunction } from './scheduled-function';
 
 /** How often the checker runs; the alarm's period matches it. */
 export const LEDGER_CHECK_INTERVAL = Duration.hours(1);
@@ -19,30 +16,21 @@ export interface LedgerCheckerProps {
   environment: Record<string, string>;
 }
 
-export class LedgerChecker extends Construct {
-  readonly handler: WalletFunction;
-
+export class LedgerChecker extends ScheduledFunction {
   constructor(scope: Construct, id: string, { accountsTable, environment }: LedgerCheckerProps) {
-    super(scope, id);
-    this.handler = new WalletFunction(this, 'Function', {
+    super(scope, id, {
       description: 'Ledger invariant checker (hourly)',
+      ruleSubject: 'ledger invariant checker',
       entry: 'lambdas/scheduled/verify-ledger.ts',
       environment,
       // A full scan of the ledger, re-read while customers write: far longer than a request.
+      // One attempt per run: two overlapping scans would only cost more.
       timeout: Duration.minutes(10),
-    });
-    accountsTable.grantReadData(this.handler);
-    if (this.handler.role)
-      acknowledgeNag(
-        this.handler.role,
-        `IAM5[Resource::${nagArnOf(accountsTable)}/index/*]`,
+      every: LEDGER_CHECK_INTERVAL,
+      accountsTable,
+      tableAccess: 'read',
+      indexAccessReason:
         "The read grant's `/index/*` covers the accounts table's own secondary indexes only; the checker reads the table by Scan and never writes.",
-      );
-    new Rule(this, 'Schedule', {
-      description: 'Runs the ledger invariant checker',
-      schedule: Schedule.rate(LEDGER_CHECK_INTERVAL),
-      // One attempt per run: the next run is the retry, and two overlapping scans would only cost more.
-      targets: [new LambdaFunction(this.handler, { retryAttempts: 0 })],
     });
   }
 }

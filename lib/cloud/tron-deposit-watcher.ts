@@ -6,11 +6,8 @@
  */
 import { Duration } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
-import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
-import { Construct } from 'constructs';
-import { acknowledgeNag, nagArnOf } from './nag';
-import { WalletFunction } from './wallet-function';
+import type { Construct } from 'constructs';
+import { ScheduledFunction } from './scheduled-function';
 
 /** A block is final about a minute after it is made; a run a minute lets a deposit wait at most one more. */
 export const TRON_WATCH_INTERVAL = Duration.minutes(1);
@@ -20,30 +17,20 @@ export interface TronDepositWatcherProps {
   environment: Record<string, string>;
 }
 
-export class TronDepositWatcher extends Construct {
-  readonly handler: WalletFunction;
-
+export class TronDepositWatcher extends ScheduledFunction {
   constructor(scope: Construct, id: string, { accountsTable, environment }: TronDepositWatcherProps) {
-    super(scope, id);
-    this.handler = new WalletFunction(this, 'Function', {
+    super(scope, id, {
       description: 'TRON deposit watcher (every minute)',
+      ruleSubject: 'TRON deposit watcher',
       entry: 'lambdas/scheduled/watch-tron-deposits.ts',
       environment,
       // Less than the interval, so runs seldom overlap (an overlap is safe: each transfer credits once).
       timeout: Duration.seconds(50),
-    });
-    accountsTable.grantReadWriteData(this.handler);
-    if (this.handler.role)
-      acknowledgeNag(
-        this.handler.role,
-        `IAM5[Resource::${nagArnOf(accountsTable)}/index/*]`,
+      every: TRON_WATCH_INTERVAL,
+      accountsTable,
+      tableAccess: 'readWrite',
+      indexAccessReason:
         "The grant's `/index/*` covers the accounts table's own secondary indexes only; the watcher queries gsi1 for the deposit addresses.",
-      );
-    new Rule(this, 'Schedule', {
-      description: 'Runs the TRON deposit watcher',
-      schedule: Schedule.rate(TRON_WATCH_INTERVAL),
-      // The next run is the retry.
-      targets: [new LambdaFunction(this.handler, { retryAttempts: 0 })],
     });
   }
 }

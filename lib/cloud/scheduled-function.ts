@@ -1,0 +1,53 @@
+/**
+ * A wallet function that EventBridge runs on a schedule, with exactly the access to the accounts table
+ * it needs. One attempt per run: the next run is the retry.
+ */
+import type { Duration } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { Construct } from 'constructs';
+import { acknowledgeNag, nagArnOf } from './nag';
+import { WalletFunction } from './wallet-function';
+
+export interface ScheduledFunctionProps {
+  /** The function's description; the rule's is "Runs the <ruleSubject>". */
+  description: string;
+  ruleSubject: string;
+  /** The handler module, relative to the repository root. */
+  entry: string;
+  environment: Record<string, string>;
+  timeout: Duration;
+  every: Duration;
+  accountsTable: ITable;
+  tableAccess: 'read' | 'readWrite';
+  /** Why the grant's `/index/*` (the table's own secondary indexes) is needed, for cdk-nag. */
+  indexAccessReason: string;
+}
+
+export class ScheduledFunction extends Construct {
+  readonly handler: WalletFunction;
+
+  constructor(scope: Construct, id: string, props: ScheduledFunctionProps) {
+    super(scope, id);
+    this.handler = new WalletFunction(this, 'Function', {
+      description: props.description,
+      entry: props.entry,
+      environment: props.environment,
+      timeout: props.timeout,
+    });
+    if (props.tableAccess === 'read') props.accountsTable.grantReadData(this.handler);
+    else props.accountsTable.grantReadWriteData(this.handler);
+    if (this.handler.role)
+      acknowledgeNag(
+        this.handler.role,
+        `IAM5[Resource::${nagArnOf(props.accountsTable)}/index/*]`,
+        props.indexAccessReason,
+      );
+    new Rule(this, 'Schedule', {
+      description: `Runs the ${props.ruleSubject}`,
+      schedule: Schedule.rate(props.every),
+      targets: [new LambdaFunction(this.handler, { retryAttempts: 0 })],
+    });
+  }
+}
