@@ -72,6 +72,8 @@ describe('card deposit', () => {
     await backInTheApp(page, 'Payment failed');
     await page.getByText(/Nothing was added to your wallet/).waitFor();
     await expect.poll(() => rows.first().textContent(), { timeout: 60_000 }).toMatch(/Failed/);
+    // A payment that moved nothing carries no "+": it must not read as money that arrived.
+    expect(await rows.first().textContent()).not.toContain('+₹');
     expect(await balance.textContent()).toBe('₹4,000.00');
     await screenshot(page, 'card-deposit-1280-failed');
 

@@ -36,8 +36,8 @@ export interface CardDepositDependencies {
 
 export const cardDepositReasons = {
   expired: 'The card payment was not completed in time, so this order expired. Nothing was charged.',
-  failed: (description: string) =>
-    `The card payment failed: ${description}${/[.!?]$/.test(description) ? '' : '.'}`,
+  // The provider's own words ("Payment failed because the bank declined it"), as one sentence.
+  failed: (description: string) => `${description}${/[.!?]$/.test(description) ? '' : '.'}`,
 };
 
 const chargedMinor = (deposit: TransactionRecord) =>

@@ -1,10 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { formatWalletAmount, isCharged, signedAmount } from '../model/transaction-labels';
+import {
+  formatWalletAmount,
+  isCharged,
+  signedAmount,
+  transactionStatusLabel,
+} from '../model/transaction-labels';
 
 describe('transaction amounts on screen', () => {
   it('shows rupees with Indian grouping and a sign for the direction', () => {
     expect(signedAmount({ amount: '123456.78', currency: 'INR', direction: 'credit' })).toBe('+₹1,23,456.78');
     expect(signedAmount({ amount: '5000.00', currency: 'INR', direction: 'debit' })).toBe('−₹5,000.00');
+  });
+
+  it('gives no sign to a payment that moved nothing, and calls a settled debit paid', () => {
+    const failedCard = { amount: '2000.00', currency: 'INR', direction: 'credit', status: 'failed' } as const;
+    expect(signedAmount(failedCard)).toBe('₹2,000.00');
+    expect(signedAmount({ ...failedCard, status: 'expired' })).toBe('₹2,000.00');
+    expect(signedAmount({ ...failedCard, status: 'pending' })).toBe('+₹2,000.00');
+    expect(transactionStatusLabel({ status: 'succeeded', direction: 'credit' }).text).toBe('Credited');
+    expect(transactionStatusLabel({ status: 'succeeded', direction: 'debit' }).text).toBe('Paid');
   });
 
   it('keeps the empty wallet as the spec shows it and names USDT', () => {

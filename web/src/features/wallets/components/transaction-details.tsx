@@ -21,7 +21,7 @@ export function TransactionDetailsDialog({
   transaction: WalletTransaction | undefined;
   onClose: () => void;
 }) {
-  const status = transaction ? transactionStatusLabel[transaction.status] : undefined;
+  const status = transaction ? transactionStatusLabel(transaction) : undefined;
   return (
     <Dialog
       open={transaction !== undefined}

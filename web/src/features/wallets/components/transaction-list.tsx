@@ -13,6 +13,7 @@ import { useWalletTransactions } from '../api/get-wallet-transactions';
 import {
   formatWalletAmount,
   isCharged,
+  movedNothing,
   signedAmount,
   transactionStatusLabel,
   transactionTypeLabel,
@@ -20,7 +21,7 @@ import {
 import { TransactionDetailsDialog } from './transaction-details';
 
 function TransactionRow({ transaction, onOpen }: { transaction: WalletTransaction; onOpen: () => void }) {
-  const status = transactionStatusLabel[transaction.status];
+  const status = transactionStatusLabel(transaction);
   const charges = [
     isCharged(transaction.fee) && `Fee ${formatWalletAmount(transaction.fee, transaction.currency)}`,
     isCharged(transaction.gst) && `GST ${formatWalletAmount(transaction.gst, transaction.currency)}`,
@@ -30,7 +31,11 @@ function TransactionRow({ transaction, onOpen }: { transaction: WalletTransactio
       <button type="button" className="transaction-row" onClick={onOpen}>
         <span className="transaction-row__main">
           <strong>{transactionTypeLabel[transaction.type]}</strong>
-          <span className="transaction-row__amount">{signedAmount(transaction)}</span>
+          <span
+            className={`transaction-row__amount${movedNothing(transaction) ? ' transaction-row__amount--void' : ''}`}
+          >
+            {signedAmount(transaction)}
+          </span>
         </span>
         <span className="transaction-row__meta">
           <Badge tone={status.tone}>{status.text}</Badge>

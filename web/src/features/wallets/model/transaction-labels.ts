@@ -11,15 +11,26 @@ export const transactionTypeLabel: Record<WalletTransaction['type'], string> = {
   reversal: 'Reversal',
 };
 
-export const transactionStatusLabel: Record<WalletTransaction['status'], { text: string; tone: BadgeTone }> =
-  {
-    pending: { text: 'Pending', tone: 'neutral' },
-    succeeded: { text: 'Credited', tone: 'success' },
-    failed: { text: 'Failed', tone: 'error' },
-    held: { text: 'On hold', tone: 'warning' },
-    returned: { text: 'Returned', tone: 'neutral' },
-    expired: { text: 'Expired', tone: 'neutral' },
-  };
+const statusLabels: Record<WalletTransaction['status'], { text: string; tone: BadgeTone }> = {
+  pending: { text: 'Pending', tone: 'neutral' },
+  succeeded: { text: 'Credited', tone: 'success' },
+  failed: { text: 'Failed', tone: 'error' },
+  held: { text: 'On hold', tone: 'warning' },
+  returned: { text: 'Returned', tone: 'neutral' },
+  expired: { text: 'Expired', tone: 'neutral' },
+};
+
+/** A settled debit (the rupees a buy spent) was paid, not credited. */
+export function transactionStatusLabel(transaction: Pick<WalletTransaction, 'status' | 'direction'>) {
+  if (transaction.status === 'succeeded' && transaction.direction === 'debit') {
+    return { text: 'Paid', tone: 'success' } as const;
+  }
+  return statusLabels[transaction.status];
+}
+
+/** Failed, expired and returned transactions moved no money in this wallet: their amount has no sign. */
+export const movedNothing = (transaction: Pick<WalletTransaction, 'status'>) =>
+  transaction.status === 'failed' || transaction.status === 'expired' || transaction.status === 'returned';
 
 /** USDT has 6 decimals; lists and balances show 2, a transaction's details all 6. */
 export type AmountPrecision = 'short' | 'full';
@@ -45,12 +56,17 @@ export function formatWalletAmount(
   return currency === 'INR' ? `₹${formatIndianGrouping(amount)}` : `${usdtDigits(amount, precision)} USDT`;
 }
 
-/** A credit reads `+₹5,000.00`, a debit `−₹5,000.00`; a debit's sign is the true minus (U+2212). */
+/**
+ * A credit reads `+₹5,000.00`, a debit `−₹5,000.00` (the true minus, U+2212); a transaction that moved
+ * nothing reads `₹5,000.00`, so a failed card payment never looks like money that arrived.
+ */
 export function signedAmount(
-  transaction: Pick<WalletTransaction, 'amount' | 'currency' | 'direction'>,
+  transaction: Pick<WalletTransaction, 'amount' | 'currency' | 'direction'> &
+    Partial<Pick<WalletTransaction, 'status'>>,
   precision: AmountPrecision = 'short',
 ) {
-  const sign = transaction.direction === 'credit' ? '+' : '−';
+  const moved = !transaction.status || !movedNothing({ status: transaction.status });
+  const sign = moved ? (transaction.direction === 'credit' ? '+' : '−') : '';
   return `${sign}${formatWalletAmount(transaction.amount, transaction.currency, precision)}`;
 }
 
