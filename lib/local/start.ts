@@ -57,7 +57,7 @@ try {
     `  App       ${stack.urls.app}`,
     `  Mailbox   ${stack.urls.mailbox}   (sign-up and reset codes)`,
     `  API       ${stack.urls.api}`,
-    `  Sandbox   ${stack.urls.sandbox}   (payments: checkout, bank transfers, webhooks — \`npm run sandbox -- help\`)`,
+    `  Sandbox   ${stack.urls.sandbox}   (payments, bank transfers, price feed, TRON chain — \`npm run sandbox -- help\`)`,
     `  Cognito   ${stack.urls.cognito}   pool ${stack.userPool.id}, client ${stack.userPool.clientId}`,
     `  Reviewer  ${stack.reviewer.email} / ${stack.reviewer.password}   (KYC review at ${stack.urls.app}/ops/kyc)`,
     `  S3        ${stack.urls.s3}   DynamoDB ${stack.urls.dynamodb}`,

@@ -6,6 +6,7 @@
 import { userInfo } from 'node:os';
 import type { ReviewApplication } from '../../contract/kyc-review';
 import { ReviewDecisionRequestSchema, ReviewQueueQuerySchema } from '../../contract/kyc-review';
+import { openDepositAccountAfterApproval } from '../../lambdas/adapters/deposit-account-opening';
 import { fieldCipher } from '../../lambdas/adapters/field-cipher/field-cipher-from-environment';
 import { reviewQueueStore, reviewStore } from '../../lambdas/adapters/kyc-review-repository';
 import { s3UploadStorage } from '../../lambdas/adapters/s3-upload-storage';
@@ -98,6 +99,8 @@ async function decide(input: KycCommandInput): Promise<string> {
       `${Object.values(fieldErrorsOf(request.error.issues)).join(' ')} (reject needs --reason "…").`,
     );
   const result = await decideApplication(operator(), userId, request.data, { store: reviewStore, now });
+  // As through the reviewers' screen: the approved customer's deposit account is ready at once.
+  if (result.status === 'approved') await openDepositAccountAfterApproval(userId);
   return `${userId} is now ${result.status} (recorded ${result.decision.decidedAt} by ${result.decision.reviewer}).`;
 }
 

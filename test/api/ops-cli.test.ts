@@ -8,6 +8,7 @@ import { AccountSetupViewSchema } from '../../contract/account-setup';
 import { ProfileSchema } from '../../contract/profile';
 import { itemsOfPartition, submittedApplication, userIdOf } from '../support/account-setup';
 import { callApi } from '../support/api';
+import { sandboxControl } from '../support/deposits';
 import { type SignedInCustomer, signUpAndSignIn } from '../support/identity';
 import { ops } from '../support/ops-cli';
 
@@ -100,6 +101,11 @@ describe('npm run ops -- kyc', { timeout: 400_000 }, () => {
     expect(
       ProfileSchema.parse((await callApi('GET', '/me', { token: asha.accessToken })).body).KYCVerified,
     ).toBe(true);
+    // The approved customer's virtual account is opened by the approval, as through the reviewers' screen.
+    const { virtualAccounts } = (await sandboxControl('GET', '/')) as unknown as {
+      virtualAccounts: { notes: Record<string, string> }[];
+    };
+    expect(virtualAccounts.filter((account) => account.notes.customer === userId)).toHaveLength(1);
   });
 
   it('says so when no account has exactly the email given, and decides nothing', async () => {
