@@ -28,7 +28,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'stack',
-          include: ['test/api/**/*.test.ts', 'test/e2e/**/*.test.ts'],
+          // Benchmarks (test/bench) measure rather than test: only `npm run bench:*` includes them, so
+          // `npm test` neither runs nor lists them as skipped.
+          include: [
+            'test/api/**/*.test.ts',
+            'test/e2e/**/*.test.ts',
+            ...(process.env.WALLET_BENCH ? ['test/bench/**/*.test.ts'] : []),
+          ],
           globalSetup: ['test/support/global-setup.ts'],
           // Hang limits, not speed checks: with a CPU-heavy neighbour a browser journey that takes 30 s
           // alone has taken well over a minute.
