@@ -6,12 +6,9 @@
  */
 import { Duration } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
-import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
-import { Construct } from 'constructs';
-import { acknowledgeNag, nagArnOf } from './nag';
+import type { Construct } from 'constructs';
 import type { PaymentSecrets } from './payment-secrets';
-import { WalletFunction } from './wallet-function';
+import { ScheduledFunction } from './scheduled-function';
 
 export const CARD_DEPOSIT_SWEEP_INTERVAL = Duration.minutes(10);
 
@@ -22,34 +19,25 @@ export interface CardDepositSweepProps {
   razorpayKeyId?: string;
 }
 
-export class CardDepositSweep extends Construct {
-  readonly handler: WalletFunction;
-
+export class CardDepositSweep extends ScheduledFunction {
   constructor(scope: Construct, id: string, props: CardDepositSweepProps) {
-    super(scope, id);
     const { accountsTable, paymentSecrets } = props;
-    this.handler = new WalletFunction(this, 'Function', {
+    super(scope, id, {
       description: 'Card deposit sweep (every 10 minutes)',
+      ruleSubject: 'card deposit sweep',
       entry: 'lambdas/scheduled/expire-card-deposits.ts',
       environment: {
         ...props.environment,
         ...paymentSecrets.environmentFor(['razorpayKeySecret'], props.razorpayKeyId),
       },
       timeout: Duration.minutes(5),
-    });
-    accountsTable.grantReadWriteData(this.handler);
-    paymentSecrets.grantRead(this.handler, ['razorpayKeySecret']);
-    if (this.handler.role)
-      acknowledgeNag(
-        this.handler.role,
-        `IAM5[Resource::${nagArnOf(accountsTable)}/index/*]`,
-        "The grant's `/index/*` covers the accounts table's own secondary indexes only; the sweep queries gsi1 for pending deposits.",
-      );
-    new Rule(this, 'Schedule', {
-      description: 'Runs the card deposit sweep',
-      schedule: Schedule.rate(CARD_DEPOSIT_SWEEP_INTERVAL),
       // The next run is the retry; an overlap is safe (each payment credits once).
-      targets: [new LambdaFunction(this.handler, { retryAttempts: 0 })],
+      every: CARD_DEPOSIT_SWEEP_INTERVAL,
+      accountsTable,
+      tableAccess: 'readWrite',
+      indexAccessReason:
+        "The grant's `/index/*` covers the accounts table's own secondary indexes only; the sweep queries gsi1 for pending deposits.",
     });
+    paymentSecrets.grantRead(this.handler, ['razorpayKeySecret']);
   }
 }
