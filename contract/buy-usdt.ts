@@ -4,17 +4,22 @@
  * transaction PIN. Amounts are decimal strings both ways; the server decides every figure.
  */
 import * as z from 'zod/mini';
-import { WalletTransactionSchema } from './wallets';
-
-const DecimalAmount = z.string().check(z.regex(/^\d+\.\d+$/, 'Amount must be a decimal string'));
+import { DecimalAmount, WalletTransactionSchema } from './wallets';
 
 const inrAmount = z
   .string('Enter the INR to spend, for example "1000" or "1000.50"')
-  .check(z.regex(/^\d{1,9}(\.\d{1,2})?$/, 'Enter rupees with at most 2 decimals, for example 1000.50'));
+  .check(
+    z.regex(
+      /^\d{1,9}(\.\d{1,2})?$/,
+      'Enter a rupee amount in digits, like 1000 or 1000.50 (at most 2 decimals)',
+    ),
+  );
 
 const usdtAmount = z
   .string('Enter the USDT to receive, for example "10" or "10.5"')
-  .check(z.regex(/^\d{1,9}(\.\d{1,6})?$/, 'Enter USDT with at most 6 decimals, for example 10.5'));
+  .check(
+    z.regex(/^\d{1,9}(\.\d{1,6})?$/, 'Enter a USDT amount in digits, like 10 or 10.5 (at most 6 decimals)'),
+  );
 
 /** `POST /trade/buy-usdt/quotes`: either the INR to spend (everything included) or the USDT to get. */
 export const BuyQuoteRequestSchema = z.union(

@@ -66,12 +66,16 @@ export class InsufficientFundsError extends DomainError {
   readonly title = 'Insufficient funds';
 }
 
-/** A wrong transaction PIN; the field name lets the form show it next to the PIN it is about. */
+/**
+ * A wrong transaction PIN; the field name lets the form show it next to the PIN it is about: the
+ * current PIN when changing it, the transaction PIN when confirming a money movement.
+ */
 export class WrongPinError extends ForbiddenError {
   readonly fieldErrors: Record<string, string>;
   constructor(field = 'currentPin') {
-    super('The current PIN is wrong');
-    this.fieldErrors = { [field]: 'The current PIN is wrong' };
+    const message = field === 'currentPin' ? 'The current PIN is wrong' : 'The transaction PIN is wrong';
+    super(message);
+    this.fieldErrors = { [field]: message };
   }
 }
 

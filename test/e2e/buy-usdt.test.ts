@@ -1,7 +1,7 @@
 /**
  * Buying USDT from the home screen: a verified person with INR sees the limits, types an amount, sees
  * the server's quote count down, lets one lapse while confirming and is told it expired, gets a fresh
- * quote, chooses a PIN in the flow, buys, and sees both balances and the INR list change without a
+ * quote, chooses a PIN in the flow, mistypes it once, buys, and sees both balances and the INR list change without a
  * reload.
  */
 import type { Page } from 'playwright-core';
@@ -60,6 +60,10 @@ describe('buying USDT', () => {
     await expect.poll(() => secondsLeftOn(page), { timeout: 60_000 }).toBeGreaterThan(20);
     await page.getByRole('button', { name: 'Buy USDT' }).click();
     const confirm = page.getByRole('dialog', { name: 'Confirm with your PIN' });
+    // A mistyped PIN is refused next to the field, and the right one then buys (not "key already used").
+    await confirm.getByLabel('Transaction PIN', { exact: true }).fill('111111');
+    await confirm.getByRole('button', { name: 'Confirm buy' }).click();
+    await confirm.getByText(/That PIN is not right/).waitFor({ timeout: 60_000 });
     await confirm.getByLabel('Transaction PIN', { exact: true }).fill('482915');
     await confirm.getByRole('button', { name: 'Confirm buy' }).click();
     await page.getByText(/You got 11\.\d+ USDT for ₹1,000\.00/).waitFor({ timeout: 60_000 });

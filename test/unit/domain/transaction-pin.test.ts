@@ -135,7 +135,7 @@ describe('verifyTransactionPin, the check every money movement makes', () => {
     const deps = { store, hasher: plainHasher(), now: at(1000) };
     for (let attempt = 1; attempt < LIMIT; attempt += 1)
       await expect(verifyTransactionPin(caller, '000000', deps)).rejects.toMatchObject({
-        fieldErrors: { pin: 'The current PIN is wrong' },
+        fieldErrors: { pin: 'The transaction PIN is wrong' },
       });
     // Four wrong in the window; right PINs do not use up the fifth.
     for (let payment = 0; payment < 3; payment += 1) await verifyTransactionPin(caller, '482915', deps);

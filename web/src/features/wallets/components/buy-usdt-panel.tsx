@@ -5,7 +5,7 @@
  */
 import './buy-usdt.css';
 import type { BuyOrder, BuyQuoteRequest } from '@contract/buy-usdt';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Banner } from '../../../components/ui/banner/banner';
 import { Button } from '../../../components/ui/button/button';
 import { Details, DetailsRow } from '../../../components/ui/details/details';
@@ -41,8 +41,8 @@ function useSettledRequest(mode: Mode, typed: string): BuyQuoteRequest | undefin
 }
 
 interface Confirmation {
-  /** One key per press of Buy: a retried request for the same confirmation never buys twice. */
-  key: string;
+  /** Numbers the openings of the PIN dialog, so each opening starts empty. */
+  opening: number;
   pending: boolean;
   failure?: string;
 }
@@ -54,6 +54,7 @@ export function BuyUsdtPanel() {
   const [mode, setMode] = useState<Mode>('spend');
   const [typed, setTyped] = useState('');
   const [confirmation, setConfirmation] = useState<Confirmation | undefined>(undefined);
+  const openings = useRef(0);
   const [notice, setNotice] = useState<string | undefined>(undefined);
   const [bought, setBought] = useState<BuyOrder | undefined>(undefined);
   const request = useSettledRequest(mode, typed);
@@ -69,7 +70,10 @@ export function BuyUsdtPanel() {
     setConfirmation({ ...confirmation, pending: true });
     try {
       if (newPin) await setFirstTransactionPin(pin);
-      const order = await executeBuy(quote.quoteId, pin, confirmation.key);
+      // One Idempotency-Key per press of Confirm: the client's retries of this press share it, while a
+      // second press after a mistyped PIN is a different request (another body) and needs its own key.
+      // The server books at most one buy per quote, so a new key can never buy twice.
+      const order = await executeBuy(quote.quoteId, pin, newIdempotencyKey());
       setConfirmation(undefined);
       setBought(order);
       setNotice(undefined);
@@ -176,7 +180,7 @@ export function BuyUsdtPanel() {
       <Button
         block
         disabled={!quote || quoted.loading}
-        onClick={() => setConfirmation({ key: newIdempotencyKey(), pending: false })}
+        onClick={() => setConfirmation({ opening: ++openings.current, pending: false })}
       >
         Buy USDT
       </Button>
@@ -186,7 +190,7 @@ export function BuyUsdtPanel() {
         </Banner>
       )}
       <BuyPinDialog
-        key={confirmation?.key ?? 'closed'}
+        key={confirmation?.opening ?? 'closed'}
         open={confirmation !== undefined}
         quote={quote}
         pinSet={profile?.transactionPinSet ?? false}
