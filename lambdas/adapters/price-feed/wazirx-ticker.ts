@@ -2,7 +2,7 @@
  * WazirX's public 24-hour ticker, `GET /sapi/v1/ticker/24hr?symbol=usdtinr`: prices are decimal strings
  * in rupees and `at` is when the exchange computed them. Read with zod and integer maths only.
  */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import type { PriceObservation } from '../../domain/trade/price';
 
 export const WAZIRX_PUBLIC_API_URL = 'https://api.wazirx.com';

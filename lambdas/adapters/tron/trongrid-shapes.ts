@@ -3,7 +3,7 @@
  * (https://developers.tron.network/reference, github.com/TRON-US/trongrid). Unknown fields are allowed:
  * TronGrid adds fields over time, and only these are read.
  */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 
 const decimalText = z.string().check(z.regex(/^\d{1,78}$/));
 

@@ -17,14 +17,24 @@ const biome = join(repositoryRoot, 'node_modules/.bin/biome');
 /** A fixture file: one import per line, each marked as one the rules must refuse or let through. */
 interface FixtureFile {
   path: string;
-  imports: { specifier: string; refused: boolean }[];
+  /** A namespace import of `specifier`, or with `name` the named import of it. */
+  imports: { specifier: string; refused: boolean; name?: string }[];
 }
 
-const refused = (specifier: string) => ({ specifier, refused: true });
+const refused = (specifier: string, name?: string) => ({
+  specifier,
+  refused: true,
+  ...(name ? { name } : {}),
+});
 const allowed = (specifier: string) => ({ specifier, refused: false });
 
+const importLine = ({ specifier, name }: FixtureFile['imports'][number], index: number) =>
+  name
+    ? `import { ${name} as imported${index} } from '${specifier}';`
+    : `import * as imported${index} from '${specifier}';`;
+
 const fixtureText = ({ imports }: FixtureFile) =>
-  `${imports.map(({ specifier }, index) => `import * as imported${index} from '${specifier}';`).join('\n')}\nexport const all = [${imports.map((_, index) => `imported${index}`).join(', ')}];\n`;
+  `${imports.map(importLine).join('\n')}\nexport const all = [${imports.map((_, index) => `imported${index}`).join(', ')}];\n`;
 
 const refusedLines = ({ imports }: FixtureFile) =>
   imports.flatMap(({ refused }, index) => (refused ? [index + 1] : []));
@@ -77,6 +87,7 @@ describe('Biome refuses imports across the boundaries', () => {
       allowed('../errors'),
       allowed('../../../contract/kyc-review'),
       allowed('@noble/hashes/sha2.js'),
+      refused('zod/mini', 'z'),
     ],
   };
   const contract: FixtureFile = {
@@ -88,6 +99,7 @@ describe('Biome refuses imports across the boundaries', () => {
       refused('../web/src/lib/format-amount'),
       allowed('zod/mini'),
       allowed('./problem'),
+      refused('zod/mini', 'z'),
     ],
   };
   const spa: FixtureFile = {
@@ -104,12 +116,17 @@ describe('Biome refuses imports across the boundaries', () => {
       allowed('zod/mini'),
       allowed('react'),
       allowed('../../../lib/format-amount'),
+      refused('zod/mini', 'z'),
     ],
+  };
+  const adapter: FixtureFile = {
+    path: 'lambdas/adapters/price-feed/ticker.ts',
+    imports: [allowed('zod/mini'), allowed('@aws-sdk/lib-dynamodb'), refused('zod/mini', 'z')],
   };
 
   let refusals: Map<string, number[]>;
   beforeAll(async () => {
-    refusals = await biomeRefusals([domain, contract, spa]);
+    refusals = await biomeRefusals([domain, contract, spa, adapter]);
   });
 
   it('keeps adapters, HTTP, config, AWS SDKs and I/O out of the domain', () => {
@@ -122,6 +139,10 @@ describe('Biome refuses imports across the boundaries', () => {
 
   it('keeps handlers, scripts, server SDKs, Node built-ins, full zod and the schema-laden route table out of the SPA', () => {
     expect(refusals.get(spa.path)).toEqual(refusedLines(spa));
+  });
+
+  it("refuses zod/mini's named `z` everywhere: it is the whole namespace as a value and defeats tree-shaking", () => {
+    expect(refusals.get(adapter.path)).toEqual(refusedLines(adapter));
   });
 });
 

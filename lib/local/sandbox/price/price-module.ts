@@ -10,7 +10,7 @@
  *   POST /sandbox/price  { stopped: true }      the ticker answers 503 until the next set or walk
  */
 import type { ServerResponse } from 'node:http';
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import {
   escapeHtml,
   redirect,

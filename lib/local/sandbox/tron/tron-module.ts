@@ -10,7 +10,7 @@
  *   POST /sandbox/tron/mine { blocks?: 1…1000 }          add empty blocks on top
  */
 import type { ServerResponse } from 'node:http';
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { formatAmount, parseAmount } from '../../../../lambdas/domain/money';
 import { isTronAddress } from '../../../../lambdas/domain/tron/tron-address';
 import {
