@@ -14,6 +14,15 @@ export const RazorpayWebhookBodySchema = z.looseObject({
 
 /** What the provider learns back: that the event is recorded (so it stops retrying), and how. */
 export const WebhookReceiptSchema = z.object({
-  status: z.enum(['credited', 'held', 'already-recorded', 'not-ours', 'ignored', 'failed']),
+  status: z.enum([
+    'credited',
+    'held',
+    'already-recorded',
+    'not-ours',
+    'ignored',
+    'failed',
+    // Signed, but the provider's API does not bear it out: nothing moved.
+    'unconfirmed',
+  ]),
 });
 export type WebhookReceipt = z.infer<typeof WebhookReceiptSchema>;

@@ -15,7 +15,12 @@ export type CountedEvent =
   /** A transfer held for review: someone must release or return it. */
   | 'DepositHeld'
   /** Money arrived on a virtual account we have no owner for. */
-  | 'DepositUnmatched';
+  | 'DepositUnmatched'
+  /**
+   * A correctly signed webhook whose payment the provider's API does not bear out: the webhook secret
+   * has leaked, or the provider is at fault. Nothing moved.
+   */
+  | 'ProviderEventUnconfirmed';
 
 let metrics: Metrics | undefined;
 

@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import type { WebhookReceipt } from '../../contract/payment-webhooks';
 import { cardDepositDependencies } from '../adapters/card-deposit-dependencies';
 import { dynamoLedger } from '../adapters/ledger/dynamodb-ledger';
+import { paymentProvider } from '../adapters/razorpay/razorpay-payment-provider';
 import { parseRazorpayWebhook } from '../adapters/razorpay/razorpay-webhooks';
 import { payerFingerprint } from '../adapters/verified-payer-loader';
 import { virtualAccountRepository } from '../adapters/virtual-account-repository';
@@ -33,13 +34,30 @@ function eventIdOf(headers: Record<string, string | undefined> | undefined): str
   return parsed.data;
 }
 
-const deps = { owners: virtualAccountRepository, ledger: dynamoLedger(), payerFingerprint };
+const deps = {
+  owners: virtualAccountRepository,
+  ledger: dynamoLedger(),
+  payerFingerprint,
+  provider: {
+    fetchVirtualAccountPayment: (id: string) => paymentProvider().fetchVirtualAccountPayment(id),
+  },
+};
 
 const cardDeps: CardPaymentEventDependencies = {
   ...cardDepositDependencies(),
   depositOfOrder: async (orderId) =>
     (await dynamoLedger().postedUnder({ source: 'razorpay-order', id: orderId }))?.transactions[0],
 };
+
+/** An event the provider's API does not bear out: a leaked webhook secret, or a provider fault. */
+function unconfirmed(eventId: string, event: string, paymentId: string) {
+  countEvent('ProviderEventUnconfirmed');
+  logger.error('The payment provider does not confirm what a signed webhook reports; nothing moved', {
+    eventId,
+    event,
+    paymentId,
+  });
+}
 
 export const handler = apiHandler(
   'receiveRazorpayWebhook',
@@ -56,12 +74,14 @@ export const handler = apiHandler(
           eventId,
           orderId: providerEvent.payment.orderId,
         });
+      if (status === 'unconfirmed') unconfirmed(eventId, providerEvent.type, providerEvent.payment.id);
       return json({ status } satisfies WebhookReceipt);
     }
     if (providerEvent.type !== 'virtual_account.credited')
       return json({ status: 'ignored' } satisfies WebhookReceipt);
     const outcome = await recordBankTransfer(providerEvent, eventId, deps);
     if (outcome.status === 'held') countEvent('DepositHeld');
+    if (outcome.status === 'unconfirmed') unconfirmed(eventId, providerEvent.type, providerEvent.payment.id);
     if (outcome.status === 'not-ours') {
       countEvent('DepositUnmatched');
       logger.error('Money arrived on a virtual account with no owner', {

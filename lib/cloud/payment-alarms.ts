@@ -1,7 +1,8 @@
 /**
  * Alarms on the payments side, published to one SNS topic operators subscribe to: webhooks refused for
  * their signature (a forgery, or a webhook secret out of step with the provider's), transfers held for
- * review (someone must release or return them), and money on a virtual account with no owner. The counts
+ * review (someone must release or return them), money on a virtual account with no owner, and signed
+ * webhooks the provider's API does not bear out (the webhook secret is out). The counts
  * come from the webhook's embedded-metric log lines (lambdas/observability/wallet-metrics.ts).
  */
 import { Duration } from 'aws-cdk-lib';
@@ -21,6 +22,11 @@ const alarms: Record<CountedEvent, { threshold: number; description: string }> =
   },
   DepositHeld: { threshold: 1, description: 'A bank transfer is held for review: release or return it' },
   DepositUnmatched: { threshold: 1, description: 'Money arrived on a virtual account with no owner' },
+  ProviderEventUnconfirmed: {
+    threshold: 1,
+    description:
+      'A signed payment webhook the provider API does not confirm: rotate the webhook secret and look',
+  },
 };
 
 export class PaymentAlarms extends Construct {

@@ -246,7 +246,9 @@ export const routeInfrastructure: Record<ApiRouteName, RouteInfrastructure> = {
     tables: { accounts: 'readWrite' },
     // Fingerprints the payer's account to compare it with the verified one; never decrypts.
     fieldKeyActions: ['kms:GenerateMac'],
-    secrets: ['razorpayWebhookSecret'],
+    // The webhook secret checks the signature; the key secret fetches the payment an event names,
+    // so a leaked webhook secret alone cannot move money.
+    secrets: ['razorpayWebhookSecret', 'razorpayKeySecret'],
   },
 };
 

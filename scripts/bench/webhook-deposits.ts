@@ -2,14 +2,15 @@
  * Deposits end to end through the local stack (test profile, its own ports, fresh data): N signed
  * `virtual_account.credited` webhooks at once to `POST /webhooks/razorpay` for one customer, then for
  * N customers, each answered after the HTTP API ran the real handler (signature, parsing, owner
- * lookup, payer check, the ledger's one transaction). Latency is per delivery, as the provider sees it.
+ * lookup, the payment confirmed with the payments sandbox, payer check, the ledger's one transaction). Latency is per delivery, as the provider sees it.
  */
 import { auditLedgerTable } from '../../lambdas/adapters/ledger/ledger-scan';
 import { startLocalStack } from '../../lib/local/stack';
 import {
   type CreditedWebhook,
-  creditedWebhook,
+  type Depositor,
   deliverBurst,
+  recordedTransfers,
   seedDepositor,
 } from '../../test/support/deposit-burst';
 import { burstLine } from './stats';
@@ -18,6 +19,11 @@ export async function benchWebhookDeposits(count = 100): Promise<void> {
   const stack = await startLocalStack({ profile: 'test', spa: 'none', persist: false, log: () => {} });
   try {
     const secret = stack.handlerEnv.RAZORPAY_WEBHOOK_SECRET as string;
+    const transfersTo = (depositors: readonly Depositor[]) =>
+      recordedTransfers(
+        stack.urls.sandbox,
+        depositors.map((to) => ({ to, amountPaise: 10_000 })),
+      );
     const burst = async (label: string, webhooks: CreditedWebhook[]) => {
       const result = await deliverBurst(stack.urls.api, secret, webhooks);
       const refused = result.statuses.filter((status) => status !== 200).length;
@@ -33,20 +39,11 @@ export async function benchWebhookDeposits(count = 100): Promise<void> {
     };
     console.log(`Webhook deposits through the local stack's HTTP API (concurrency ${count}):`);
     const warmUp = await Promise.all(Array.from({ length: 20 }, () => seedDepositor()));
-    await burst(
-      'warm-up, different customers',
-      warmUp.map((depositor) => creditedWebhook(depositor, 10_000)),
-    );
+    await burst('warm-up, different customers', await transfersTo(warmUp));
     const one = await seedDepositor();
-    await burst(
-      'one customer (one hot wallet)',
-      Array.from({ length: count }, () => creditedWebhook(one, 10_000)),
-    );
+    await burst('one customer (one hot wallet)', await transfersTo(Array(count).fill(one)));
     const many = await Promise.all(Array.from({ length: count }, () => seedDepositor()));
-    await burst(
-      `${count} customers`,
-      many.map((depositor) => creditedWebhook(depositor, 10_000)),
-    );
+    await burst(`${count} customers`, await transfersTo(many));
     const report = await auditLedgerTable();
     console.log(`invariant check: ${report.entries} entries, ${report.breaks.length} breaks`);
   } finally {

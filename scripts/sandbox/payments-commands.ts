@@ -25,10 +25,13 @@ function deliveryLine(
   eventId: string,
   delivery: DeliveryAttempt | null,
   nextAttemptAt?: string | null,
+  state?: string,
 ) {
   const ok = delivery?.status != null && delivery.status >= 200 && delivery.status < 300;
   const outcome = !delivery
-    ? 'held: deliveries are paused (npm run sandbox -- webhooks resume)'
+    ? state === 'lost'
+      ? `lost on the way (deliver it with: npm run sandbox -- webhooks resend ${eventId})`
+      : 'held: deliveries are paused (npm run sandbox -- webhooks resume)'
     : ok
       ? `${deliveryText(delivery)}: delivered`
       : `${deliveryText(delivery)}: not accepted${nextAttemptAt ? `, retrying at ${nextAttemptAt.slice(11, 19)} UTC` : ''}`;
@@ -43,7 +46,7 @@ interface TransferAnswer {
   virtualAccountId: string;
   payer: { ifsc: string; account_number: string; name: string | null } | null;
   matchesAllowedPayer: boolean;
-  event: { id: string; event: string; nextAttemptAt: string | null };
+  event: { id: string; event: string; state: string; nextAttemptAt: string | null };
   delivery: DeliveryAttempt | null;
 }
 
@@ -51,7 +54,8 @@ const bankTransfer: SandboxCommand = {
   words: ['bank-transfer'],
   usage:
     'bank-transfer --to <email | account number | UPI id | va_…> --amount <rupees> [--utr <UTR>] [--mode IMPS|NEFT|RTGS]\n' +
-    '              [--from-account <number> --from-ifsc <IFSC> [--from-name <name>]] [--unknown-payer] [--upi [--from-vpa <vpa>]]',
+    '              [--from-account <number> --from-ifsc <IFSC> [--from-name <name>]] [--unknown-payer] [--upi [--from-vpa <vpa>]]\n' +
+    '              [--lose-webhook]',
   run: async (args, sandbox) => {
     const { values } = options(args, {
       to: { type: 'string' },
@@ -62,6 +66,7 @@ const bankTransfer: SandboxCommand = {
       'from-ifsc': { type: 'string' },
       'from-name': { type: 'string' },
       'unknown-payer': { type: 'boolean' },
+      'lose-webhook': { type: 'boolean' },
       upi: { type: 'boolean' },
       'from-vpa': { type: 'string' },
     });
@@ -75,6 +80,7 @@ const bankTransfer: SandboxCommand = {
       fromIfsc: values['from-ifsc'],
       fromName: values['from-name'],
       unknownPayer: values['unknown-payer'] === true,
+      loseWebhook: values['lose-webhook'] === true,
       method: values.upi ? 'upi' : 'bank_transfer',
       fromVpa: values['from-vpa'],
     });
@@ -85,7 +91,13 @@ const bankTransfer: SandboxCommand = {
       `Sent ${rupees(answer.amount)} by ${answer.method === 'upi' ? 'UPI' : 'bank transfer'} to ${answer.virtualAccountId}`,
       `UTR ${answer.utr} · payment ${answer.paymentId}`,
       `From ${from}`,
-      deliveryLine(answer.event.event, answer.event.id, answer.delivery, answer.event.nextAttemptAt),
+      deliveryLine(
+        answer.event.event,
+        answer.event.id,
+        answer.delivery,
+        answer.event.nextAttemptAt,
+        answer.event.state,
+      ),
     ].join('\n');
   },
 };

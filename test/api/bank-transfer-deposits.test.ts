@@ -13,6 +13,7 @@ import { callApi } from '../support/api';
 import {
   anotherTransfer,
   approvedCustomer,
+  type CreditedEventBody,
   deliverWebhook,
   fiatBalance,
   sandboxControl,
@@ -190,18 +191,58 @@ describe('top-up by bank transfer', () => {
 
   it('credits concurrent first deliveries of one event once', async () => {
     const before = await fiatBalance(asha);
-    const template = await sendBankTransfer(asha, { amount: '100' });
-    // The same transfer as a new event nobody delivered yet: new event id, payment id and UTR.
+    // A transfer the provider recorded whose webhook nobody has delivered yet.
     const utr = newUtr().slice(0, 22);
-    const { body, eventId } = anotherTransfer(await sandboxEventPayload(template.event.id), { utr });
+    const lost = await sendBankTransfer(asha, { amount: '200', utr, loseWebhook: true });
+    expect(lost.delivery).toBeNull();
+    const body = JSON.stringify(await sandboxEventPayload(lost.event.id));
 
-    const answers = await Promise.all(Array.from({ length: 8 }, () => deliverWebhook(body, eventId)));
+    const answers = await Promise.all(Array.from({ length: 8 }, () => deliverWebhook(body, lost.event.id)));
     const receipts = await Promise.all(answers.map((answer) => answer.json() as Promise<{ status: string }>));
 
     expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
     expect(receipts.filter((receipt) => receipt.status === 'credited')).toHaveLength(1);
     expect(await withReference(asha, utr)).toHaveLength(1);
     expect(Number.parseFloat(await fiatBalance(asha)) - Number.parseFloat(before)).toBe(200);
+    await expectSoundLedger();
+  });
+
+  it('moves nothing on a correctly signed event the provider does not bear out', async () => {
+    // Someone holding the webhook secret, but not the API key, reporting transfers that never happened
+    // or that were for less: a made-up payment, a real one with a larger amount, and a real one moved
+    // to another customer's virtual account.
+    const ravi = await verifiedCustomer();
+    const { virtualAccountId: ravisAccount } = await sendBankTransfer(ravi, {
+      amount: '100',
+      loseWebhook: true,
+    });
+    const real = await sendBankTransfer(asha, { amount: '100', loseWebhook: true });
+    const template = await sandboxEventPayload(real.event.id);
+    const madeUp = anotherTransfer(template, { utr: newUtr().slice(0, 22), amountPaise: 90_000_00 });
+    const inflated = structuredClone(template) as unknown as CreditedEventBody;
+    inflated.payload.payment.entity.amount = 1_00_000_00;
+    inflated.payload.bank_transfer.entity.amount = 1_00_000_00;
+    const elsewhere = structuredClone(template) as unknown as CreditedEventBody;
+    elsewhere.payload.virtual_account.entity.id = ravisAccount;
+    elsewhere.payload.bank_transfer.entity.virtual_account_id = ravisAccount;
+    const before = await Promise.all([fiatBalance(asha), fiatBalance(ravi)]);
+
+    const answers = await Promise.all([
+      deliverWebhook(madeUp.body, madeUp.eventId),
+      deliverWebhook(JSON.stringify(inflated), 'evt_Inflated000001'),
+      deliverWebhook(JSON.stringify(elsewhere), 'evt_Elsewhere00001'),
+    ]);
+
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(await answer.json()).toEqual({ status: 'unconfirmed' });
+    }
+    expect(await Promise.all([fiatBalance(asha), fiatBalance(ravi)])).toEqual(before);
+    expect(await itemsOfPartition(`REF#razorpay-payment:${real.paymentId}`)).toEqual([]);
+    // The real event, delivered as the provider sent it, still credits its ₹100 once.
+    const delivered = await deliverWebhook(JSON.stringify(template), real.event.id);
+    expect(await delivered.json()).toEqual({ status: 'credited' });
+    expect(Number.parseFloat(await fiatBalance(asha)) - Number.parseFloat(before[0])).toBe(100);
     await expectSoundLedger();
   });
 

@@ -21,7 +21,13 @@ import {
   releaseWebhooks,
   startedCardDeposit,
 } from '../support/card-deposits';
-import { fiatBalance, sandboxControl, type VerifiedCustomer, verifiedCustomer } from '../support/deposits';
+import {
+  deliverWebhook,
+  fiatBalance,
+  sandboxControl,
+  type VerifiedCustomer,
+  verifiedCustomer,
+} from '../support/deposits';
 import { signUpAndSignIn } from '../support/identity';
 import { expectSoundLedger, ledgerUnderTest } from '../support/ledger';
 
@@ -148,6 +154,37 @@ describe('card deposit', () => {
     await sandboxControl('POST', '/events/resend', { last: 2 });
     expect(await cardDeposit(asha, deposit.id)).toMatchObject({ status: 'succeeded', paymentId });
     expect(await balanceOf(asha)).toBe(before + paise('2000'));
+  });
+
+  it('moves nothing on a correctly signed capture the provider does not bear out', async () => {
+    const before = await balanceOf(asha);
+    const { deposit } = await startedCardDeposit(asha, '1000');
+    const returned = await payOnCheckout(deposit.orderId, 'failure');
+    const paymentId = JSON.parse(returned['error[metadata]'] as string).payment_id as string;
+    const events = (await sandboxControl('GET', '/events?last=20')) as unknown as {
+      event: string;
+      payload: { event: string; payload: { payment: { entity: Record<string, unknown> } } };
+    }[];
+    const failure = events.find(
+      (each) => each.event === 'payment.failed' && each.payload.payload.payment.entity.id === paymentId,
+    );
+    if (!failure) throw new Error('The sandbox sent no payment.failed');
+    // Someone holding the webhook secret, but not the API key, turns the failure into a capture, and
+    // makes up a captured payment of their own for the same order.
+    const capturedAs = (id: string) => {
+      const forged = structuredClone(failure.payload);
+      forged.event = 'payment.captured';
+      Object.assign(forged.payload.payment.entity, { id, status: 'captured', captured: true });
+      return JSON.stringify(forged);
+    };
+    const turned = await deliverWebhook(capturedAs(paymentId), 'evt_TurnedCapture01');
+    const madeUp = await deliverWebhook(capturedAs('pay_MadeUpCapture1'), 'evt_MadeUpCapture1');
+
+    // The provider says the real payment failed, and has no made-up one.
+    expect(await turned.json()).toEqual({ status: 'failed' });
+    expect(await madeUp.json()).toEqual({ status: 'unconfirmed' });
+    expect(await cardDeposit(asha, deposit.id)).toMatchObject({ status: 'failed' });
+    expect(await balanceOf(asha)).toBe(before);
   });
 
   it('refuses a forged or borrowed return signature with 400 and writes nothing', async () => {

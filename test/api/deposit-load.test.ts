@@ -1,6 +1,6 @@
 /**
- * Concurrent top-ups through the HTTP API, as the provider delivers them: 100 signed
- * `virtual_account.credited` webhooks at once for one customer (one hot wallet and one daily-limit
+ * Concurrent top-ups through the HTTP API, as the provider delivers them: 100 transfers recorded by the
+ * payments sandbox and their signed `virtual_account.credited` webhooks delivered at once for one customer (one hot wallet and one daily-limit
  * counter), and 100 at once for 100 customers. Every rupee lands exactly once and the invariant
  * checker finds the book sound after each burst.
  */
@@ -9,7 +9,7 @@ import { ProfileSchema } from '../../contract/profile';
 import { virtualAccountRepository } from '../../lambdas/adapters/virtual-account-repository';
 import { formatAmount } from '../../lambdas/domain/money';
 import { callApi } from '../support/api';
-import { creditedWebhook, type Depositor, deliverBurst, seedDepositor } from '../support/deposit-burst';
+import { type Depositor, deliverBurst, recordedTransfers, seedDepositor } from '../support/deposit-burst';
 import { verifiedCustomer } from '../support/deposits';
 import { expectSoundLedger, ledgerUnderTest } from '../support/ledger';
 
@@ -21,7 +21,7 @@ const amountOf = (index: number) => 10_000 + index * 137;
 // A burst of 100 webhooks on DynamoDB Local takes tens of seconds on a busy 2-core machine.
 describe('concurrent bank-transfer top-ups through the webhook route', { timeout: 240_000 }, () => {
   const ledger = ledgerUnderTest();
-  const { apiUrl, handlerEnv } = inject('stack');
+  const { apiUrl, sandboxUrl, handlerEnv } = inject('stack');
   const deliver = (webhooks: Parameters<typeof deliverBurst>[2]) =>
     deliverBurst(apiUrl, handlerEnv.RAZORPAY_WEBHOOK_SECRET as string, webhooks);
 
@@ -41,9 +41,12 @@ describe('concurrent bank-transfer top-ups through the webhook route', { timeout
       payer: { ...asha.bank, name: account.verifiedBankAccount.accountHolderName },
     };
     const amounts = Array.from({ length: BURST }, (_, index) => amountOf(index));
-    const bankedAt = new Date();
+    const webhooks = await recordedTransfers(
+      sandboxUrl,
+      amounts.map((amountPaise) => ({ to: depositor, amountPaise })),
+    );
 
-    const burst = await deliver(amounts.map((amount) => creditedWebhook(depositor, amount, bankedAt)));
+    const burst = await deliver(webhooks);
 
     expect(burst.statuses).toEqual(Array(BURST).fill(200));
     expect(burst.receipts).toEqual(Array(BURST).fill('credited'));
@@ -54,7 +57,10 @@ describe('concurrent bank-transfer top-ups through the webhook route', { timeout
   });
 
   it('credits 100 transfers that arrive at once for 100 customers, each with its exact balance', async () => {
-    const webhooks = customers.map((customer, index) => creditedWebhook(customer, amountOf(index)));
+    const webhooks = await recordedTransfers(
+      sandboxUrl,
+      customers.map((to, index) => ({ to, amountPaise: amountOf(index) })),
+    );
 
     const burst = await deliver(webhooks);
 
@@ -66,7 +72,10 @@ describe('concurrent bank-transfer top-ups through the webhook route', { timeout
   });
 
   it('credits nothing more when the whole burst is delivered again', async () => {
-    const webhooks = customers.slice(0, 20).map((customer) => creditedWebhook(customer, 50_000));
+    const webhooks = await recordedTransfers(
+      sandboxUrl,
+      customers.slice(0, 20).map((to) => ({ to, amountPaise: 50_000 })),
+    );
     const first = await deliver(webhooks);
     const before = await Promise.all(customers.map(({ userId }) => ledger.walletBalance(userId, 'INR')));
 

@@ -1,4 +1,7 @@
-/** Operators hear of refused webhooks, held transfers and stray money through one SNS topic. */
+/**
+ * Operators hear of refused webhooks, held transfers, stray money and signed events the provider does
+ * not confirm through one SNS topic.
+ */
 import { describe, expect, it } from 'vitest';
 import { synthesizeWallet } from './wallet-template';
 
@@ -13,6 +16,7 @@ describe('payment alarms', () => {
       ['WebhookSignatureRefused', 5],
       ['DepositHeld', 1],
       ['DepositUnmatched', 1],
+      ['ProviderEventUnconfirmed', 1],
     ] as const) {
       expect(byMetric[metric], metric).toMatchObject({
         Namespace: 'InrUsdtWallet',

@@ -44,12 +44,12 @@ describe('payment provider secrets (Secrets Manager)', () => {
           referencedIds(statement.Resource).has(secretIdOf(name)),
       ),
     );
-    expect(readable).toEqual([...(route.secrets ?? [])]);
+    expect(readable).toEqual([...(route.secrets ?? [])].sort());
   });
 
-  it('lets the webhook read the webhook secret only, and the deposit account the key secret only', () => {
+  it('lets the webhook read both (the signature, then the payment fetched from the provider), and the deposit account the key secret only', () => {
     const named = (name: string) => routes.find((route) => route.name === name);
-    expect(named('receiveRazorpayWebhook')?.secrets).toEqual(['razorpayWebhookSecret']);
+    expect(named('receiveRazorpayWebhook')?.secrets).toEqual(['razorpayWebhookSecret', 'razorpayKeySecret']);
     expect(named('getDepositAccount')?.secrets).toEqual(['razorpayKeySecret']);
   });
 });

@@ -1,18 +1,21 @@
 /**
  * Bursts of bank-transfer top-ups through the HTTP webhook route, for the load test and the bench
- * (`npm run bench:ledger`): depositors seeded cheaply, `virtual_account.credited` events in Razorpay's
- * shape signed with the stack's webhook secret, delivered all at once, and each delivery's latency.
+ * (`npm run bench:ledger`): depositors seeded cheaply, transfers recorded by the payments sandbox with
+ * their webhooks held back, then every signed `virtual_account.credited` event delivered at once, with
+ * each delivery's latency.
  *
- * A seeded depositor is what the webhook reads, written through the handlers' own repository: a
- * virtual account whose owner record names the customer and the keyed fingerprint of their verified
- * bank account. Signing 100 people up through Cognito and KYC review would take minutes on a busy
- * machine and exercise nothing the webhook uses. Needs the handler environment applied
+ * A seeded depositor is what the webhook reads: a virtual account opened at the provider, and the owner
+ * record naming the customer and the keyed fingerprint of their verified bank account, written through
+ * the handlers' own repository. Signing 100 people up through Cognito and KYC review would take minutes
+ * on a busy machine and exercise nothing the webhook uses. Needs the handler environment applied
  * (applyHandlerEnv) in this process.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { paymentProvider } from '../../lambdas/adapters/razorpay/razorpay-payment-provider';
 import { webhookSignature } from '../../lambdas/adapters/razorpay/razorpay-signatures';
 import { payerFingerprint } from '../../lambdas/adapters/verified-payer-loader';
 import { virtualAccountRepository } from '../../lambdas/adapters/virtual-account-repository';
+import { formatAmount } from '../../lambdas/domain/money';
 
 export interface Depositor {
   userId: string;
@@ -46,22 +49,31 @@ const digits = (count: number) =>
 /** A unique reference of the kind banks give IMPS transfers (12 digits) with a prefix against collisions. */
 const newReference = () => `BURST${randomUUID().replaceAll('-', '').slice(0, 14).toUpperCase()}`;
 
+/**
+ * A customer with a virtual account at the provider (the payments sandbox, through the real adapter)
+ * and its owner record, as the first visit to the deposit account leaves them.
+ */
 export async function seedDepositor(
   payer: Depositor['payer'] = { ifsc: 'HDFC0001234', accountNumber: digits(14), name: 'Load Test' },
 ): Promise<Depositor> {
   const userId = randomUUID();
-  const virtualAccountId = `va_${randomUUID().replaceAll('-', '').slice(0, 14)}`;
+  const account = await paymentProvider().createVirtualAccount({
+    customer: { name: payer.name, email: `load.${userId.slice(0, 8)}@example.in` },
+    allowedPayer: payer,
+    notes: { customer: userId },
+  });
+  if (!account.bankAccount || !account.vpa) throw new Error('The provider opened no bank account or UPI id');
   if (!(await virtualAccountRepository.takeCreationLease(userId, new Date(), 30_000)))
     throw new Error(`A virtual account is already being created for ${userId}`);
   await virtualAccountRepository.saveCreated(
     userId,
     {
-      virtualAccountId,
-      beneficiaryName: 'Wallet Top-up',
-      accountNumber: `2223330${digits(9)}`,
-      ifsc: 'RATN0VAAPIS',
-      bankName: 'RBL Bank',
-      upiId: `wallet.${virtualAccountId.slice(3).toLowerCase()}@rbl`,
+      virtualAccountId: account.id,
+      beneficiaryName: account.bankAccount.name,
+      accountNumber: account.bankAccount.accountNumber,
+      ifsc: account.bankAccount.ifsc,
+      bankName: account.bankAccount.bankName,
+      upiId: account.vpa.address,
       verifiedBankAccount: {
         accountHolderName: payer.name,
         accountNumberMasked: `••••${payer.accountNumber.slice(-4)}`,
@@ -71,74 +83,52 @@ export async function seedDepositor(
     },
     await payerFingerprint(payer),
   );
-  return { userId, virtualAccountId, payer };
+  return { userId, virtualAccountId: account.id, payer };
 }
 
 /**
- * An IMPS transfer of `amountPaise` from the depositor's verified account, as Razorpay reports it.
- * `bankedAt` is when the bank received it (the day its daily limit counts against).
+ * An IMPS transfer of `amountPaise` from the depositor's verified account, recorded by the provider
+ * (the payments sandbox) with its webhook lost on the way: the burst delivers the signed event itself,
+ * all at once, and the webhook confirms the payment with the provider as it always does.
  */
-export function creditedWebhook(to: Depositor, amountPaise: number, bankedAt = new Date()): CreditedWebhook {
+export async function recordedTransfer(
+  sandboxUrl: string,
+  to: Depositor,
+  amountPaise: number,
+): Promise<CreditedWebhook> {
   const utr = newReference();
-  const id = utr.slice(-14);
-  const createdAt = Math.floor(bankedAt.getTime() / 1000);
-  const virtualAccount = {
-    id: to.virtualAccountId,
-    entity: 'virtual_account',
-    status: 'active',
-    description: 'INR wallet top-up',
-    customer_id: null,
-    amount_paid: amountPaise,
-    notes: { customer: to.userId },
-    receivers: [{ entity: 'bank_account' }, { entity: 'vpa' }],
-    created_at: createdAt,
-  };
-  const body = JSON.stringify({
-    entity: 'event',
-    account_id: 'acc_LocalSandbox01',
-    event: 'virtual_account.credited',
-    contains: ['payment', 'virtual_account', 'bank_transfer'],
-    payload: {
-      payment: {
-        entity: {
-          id: `pay_${id}`,
-          entity: 'payment',
-          amount: amountPaise,
-          currency: 'INR',
-          status: 'captured',
-          order_id: null,
-          method: 'bank_transfer',
-          captured: true,
-          customer_id: null,
-          email: null,
-          fee: 0,
-          tax: 0,
-          notes: [],
-          created_at: createdAt,
-        },
-      },
-      virtual_account: { entity: virtualAccount },
-      bank_transfer: {
-        entity: {
-          id: `bt_${id}`,
-          entity: 'bank_transfer',
-          payment_id: `pay_${id}`,
-          mode: 'IMPS',
-          bank_reference: utr,
-          amount: amountPaise,
-          payer_bank_account: {
-            ifsc: to.payer.ifsc,
-            account_number: to.payer.accountNumber,
-            bank_name: 'HDFC Bank',
-            name: to.payer.name,
-          },
-          virtual_account_id: to.virtualAccountId,
-        },
-      },
-    },
-    created_at: createdAt,
+  const response = await fetch(`${sandboxUrl}/sandbox/payments/bank-transfers`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      to: to.virtualAccountId,
+      amount: formatAmount(BigInt(amountPaise), 'INR'),
+      mode: 'IMPS',
+      utr,
+      loseWebhook: true,
+    }),
   });
-  return { body, eventId: `evt_${id}`, utr };
+  const answer = (await response.json()) as { event?: { id: string; body: string }; error?: string };
+  if (!response.ok || !answer.event)
+    throw new Error(`The sandbox refused the transfer: ${JSON.stringify(answer)}`);
+  return { body: answer.event.body, eventId: answer.event.id, utr };
+}
+
+/** `recordedTransfer` for each amount, a few at a time (the sandbox is one process). */
+export async function recordedTransfers(
+  sandboxUrl: string,
+  transfers: readonly { to: Depositor; amountPaise: number }[],
+): Promise<CreditedWebhook[]> {
+  const webhooks: CreditedWebhook[] = [];
+  for (let next = 0; next < transfers.length; next += 10)
+    webhooks.push(
+      ...(await Promise.all(
+        transfers
+          .slice(next, next + 10)
+          .map(({ to, amountPaise }) => recordedTransfer(sandboxUrl, to, amountPaise)),
+      )),
+    );
+  return webhooks;
 }
 
 /** Tries per event before a burst gives up; the provider itself retries for 24 hours. */

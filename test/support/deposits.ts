@@ -55,11 +55,15 @@ export async function sandboxControl(method: string, path: string, body?: unknow
 export interface SandboxTransfer {
   utr: string;
   paymentId: string;
+  virtualAccountId: string;
   event: { id: string };
   delivery: { status: number | null } | null;
 }
 
-/** Money sent to the customer's virtual account; answers once the first webhook delivery was answered. */
+/**
+ * Money sent to the customer's virtual account; answers once the first webhook delivery was answered
+ * (delivery null when the webhook was lost on the way).
+ */
 export async function sendBankTransfer(
   to: VerifiedCustomer,
   transfer: {
@@ -69,6 +73,8 @@ export async function sendBankTransfer(
     fromIfsc?: string;
     unknownPayer?: boolean;
     method?: 'upi';
+    /** The provider records the transfer but its webhook never arrives (the test delivers it). */
+    loseWebhook?: boolean;
   },
 ): Promise<SandboxTransfer> {
   return (await sandboxControl('POST', '/bank-transfers', {

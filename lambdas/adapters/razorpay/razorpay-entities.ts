@@ -237,6 +237,8 @@ export function toBankTransferReceipt(
   return {
     kind: 'bank_transfer',
     id: transfer.id,
+    paymentId: transfer.payment_id,
+    virtualAccountId: transfer.virtual_account_id,
     mode: transfer.mode,
     utr: transfer.bank_reference,
     amount: BigInt(transfer.amount),
@@ -259,6 +261,8 @@ export function toUpiTransferReceipt(
   return {
     kind: 'upi_transfer',
     id: transfer.id,
+    paymentId: transfer.payment_id,
+    virtualAccountId: transfer.virtual_account_id,
     amount: BigInt(transfer.amount),
     payerVpa: transfer.payer_vpa ?? null,
     payer:

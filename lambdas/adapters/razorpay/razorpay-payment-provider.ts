@@ -14,14 +14,18 @@ import {
 import { RazorpayClient, type RazorpayCredentials } from './razorpay-client';
 import { razorpayConfig } from './razorpay-config';
 import {
+  RazorpayBankTransferSchema,
   RazorpayCollectionSchema,
   RazorpayCustomerSchema,
   RazorpayOrderSchema,
   RazorpayPaymentSchema,
+  RazorpayUpiTransferSchema,
   RazorpayVirtualAccountSchema,
+  toBankTransferReceipt,
   toProviderOrder,
   toProviderPayment,
   toProviderVirtualAccount,
+  toUpiTransferReceipt,
 } from './razorpay-entities';
 
 /** Ids go into URL paths: anything but Razorpay's id alphabet is refused before a request is made. */
@@ -62,6 +66,21 @@ export function razorpayPaymentProvider(credentials: RazorpayCredentials): Payme
     },
     async fetchPayment(paymentId) {
       return toProviderPayment(await client.get(`/v1/payments/${pathId(paymentId)}`, RazorpayPaymentSchema));
+    },
+    async fetchVirtualAccountPayment(paymentId) {
+      const id = pathId(paymentId);
+      const payment = toProviderPayment(await client.get(`/v1/payments/${id}`, RazorpayPaymentSchema));
+      // Money paid to the virtual account's UPI id is a `upi` payment with a UPI transfer; anything
+      // else received on it (NEFT, RTGS, IMPS) is a `bank_transfer` payment with a bank transfer.
+      const transfer =
+        payment.method === 'upi'
+          ? toUpiTransferReceipt(
+              await client.get(`/v1/payments/${id}/upi_transfer`, RazorpayUpiTransferSchema),
+            )
+          : toBankTransferReceipt(
+              await client.get(`/v1/payments/${id}/bank_transfer`, RazorpayBankTransferSchema),
+            );
+      return { payment, transfer };
     },
     async createVirtualAccount({ customer, allowedPayer, description, notes }: CreateVirtualAccountInput) {
       // fail_existing "0" returns the customer already registered with this email instead of refusing,

@@ -1,6 +1,6 @@
 /**
- * Money arrived on a customer's virtual account (the provider's `virtual_account.credited`): credit the
- * wallet, or hold the transfer for review when it came from another account than the verified one, the
+ * Money arrived on a customer's virtual account (the provider's `virtual_account.credited`): once the
+ * provider's API bears the event out (provider-confirmation.ts), credit the wallet, or hold the transfer for review when it came from another account than the verified one, the
  * bank did not say where it came from, or it is outside the limits. Either way it is recorded once:
  * the event id, the payment id and the UTR (or UPI RRN) are the movement's references, so a redelivered
  * event, or the same transfer reported under a new event, moves nothing the second time.
@@ -10,18 +10,19 @@ import { CapReachedError } from '../ledger/movement';
 import { bankTransferDeposit, heldBankTransfer } from '../ledger/movements';
 import type { TransactionRecord } from '../ledger/transactions';
 import { formatRupees } from '../money';
-import type { BankAccountDetails } from '../payments/payment-provider';
-import type { ProviderEvent } from '../payments/provider-events';
+import type { BankAccountDetails, PaymentProvider } from '../payments/payment-provider';
 import { transferReference } from '../payments/provider-events';
 import { indianDayOf } from '../trade/india-day';
 import { bankTransferLimits } from './bank-transfer-limits';
 import type { VirtualAccountStore } from './deposit-account';
+import { confirmedTransfer, type VirtualAccountCredited } from './provider-confirmation';
 
-export type VirtualAccountCredited = Extract<ProviderEvent, { type: 'virtual_account.credited' }>;
+export type { VirtualAccountCredited };
 
 export interface BankTransferCreditDependencies {
   owners: Pick<VirtualAccountStore, 'ownerOf'>;
   ledger: Pick<LedgerWriter, 'post'>;
+  provider: Pick<PaymentProvider, 'fetchVirtualAccountPayment'>;
   /** The keyed fingerprint of a payer account (see verified-payer.ts). */
   payerFingerprint: (payer: BankAccountDetails) => Promise<string>;
 }
@@ -29,7 +30,9 @@ export interface BankTransferCreditDependencies {
 export type BankTransferOutcome =
   | { status: 'credited' | 'held' | 'already-recorded'; transaction: TransactionRecord | undefined }
   /** A virtual account we never gave out: nothing to credit it to, so operators must look. */
-  | { status: 'not-ours' };
+  | { status: 'not-ours' }
+  /** The provider's API does not bear the event out: nothing moves, operators must look. */
+  | { status: 'unconfirmed' };
 
 export const holdReasons = {
   unknownPayer:
@@ -71,10 +74,12 @@ async function holdReasonOf(
 }
 
 export async function recordBankTransfer(
-  event: VirtualAccountCredited,
+  reported: VirtualAccountCredited,
   eventId: string,
   deps: BankTransferCreditDependencies,
 ): Promise<BankTransferOutcome> {
+  const event = await confirmedTransfer(reported, deps.provider);
+  if (!event) return { status: 'unconfirmed' };
   const owner = await deps.owners.ownerOf(event.virtualAccount.id);
   if (!owner) return { status: 'not-ours' };
   const transfer = {
@@ -96,8 +101,8 @@ export async function recordBankTransfer(
       await deps.ledger.post(
         bankTransferDeposit({
           ...transfer,
-          // The day the bank received it, not the day we processed it: a delivery retried past
-          // midnight still counts on the day the person made the transfer.
+          // The day the bank received it (the provider's record, not the event's), not the day we
+          // processed it: a delivery retried past midnight still counts on the day of the transfer.
           dailyCap: {
             period: indianDayOf(event.payment.createdAt),
             maxMinor: bankTransferLimits.dailyMaximumMinor,

@@ -5,7 +5,8 @@
  *
  *   - the browser's return, its signature checked against the order stored for the deposit, then the
  *     payment fetched server-to-server (confirmCardDeposit);
- *   - the provider's `payment.captured` / `order.paid` webhook (applyCardPayment);
+ *   - the provider's `payment.captured` / `order.paid` webhook, the payment fetched server-to-server
+ *     too (recordCardPaymentEvent);
  *   - a read of a pending deposit, which asks the provider about its order (reconcileCardDeposit),
  *     for when the browser never came back and the webhook is late.
  *
@@ -25,6 +26,7 @@ import type { ProviderEvent } from '../payments/provider-events';
 import type { KycStatus } from '../profile';
 import { CARD_ORDER_LIFETIME_MS, cardDepositFigures, figuresView } from './card-deposit-terms';
 import { assertMayAddMoney } from './deposit-account';
+import { confirmedCardPayment } from './provider-confirmation';
 
 export interface CardDepositDependencies {
   ledger: Pick<LedgerWriter, 'post' | 'transition'> & Pick<TransactionReader, 'get'>;
@@ -205,20 +207,23 @@ export interface CardPaymentEventDependencies extends CardDepositDependencies {
 }
 
 /**
- * A webhook about a card payment: `payment.captured` and `order.paid` credit the order's deposit (the
- * event id joins the payment id as a reference), `payment.failed` marks it failed. A payment on no
- * order (money into a virtual account also raises `payment.captured`) is not a card deposit.
+ * A webhook about a card payment: the payment it names, as the provider's API has it now, is applied
+ * to the order's deposit — captured credits it (the event id joins the payment id as a reference),
+ * failed marks it failed. A payment on no order (money into a virtual account also raises
+ * `payment.captured`) is not a card deposit; one the API does not know moves nothing.
  */
 export async function recordCardPaymentEvent(
   event: CardPaymentEvent,
   eventId: string,
   deps: CardPaymentEventDependencies,
-): Promise<'credited' | 'already-recorded' | 'failed' | 'ignored' | 'not-ours'> {
+): Promise<'credited' | 'already-recorded' | 'failed' | 'ignored' | 'not-ours' | 'unconfirmed'> {
   const { orderId } = event.payment;
   if (!orderId) return 'ignored';
   const deposit = await deps.depositOfOrder(orderId);
   if (!deposit) return 'not-ours';
-  const { outcome } = await applyCardPayment(deposit, event.payment, deps, [
+  const payment = await confirmedCardPayment(event.payment, deps.provider);
+  if (!payment) return 'unconfirmed';
+  const { outcome } = await applyCardPayment(deposit, payment, deps, [
     { source: 'razorpay-event', id: eventId },
   ]);
   return outcome === 'already-credited' ? 'already-recorded' : outcome === 'pending' ? 'ignored' : outcome;

@@ -7,6 +7,7 @@
  * Amounts are bigint paise. Ids are the provider's (`order_…`, `pay_…`, `va_…`): keep them as
  * external references, never parse them.
  */
+import type { BankTransferReceipt, UpiTransferReceipt } from './provider-events';
 
 /** `created` → `attempted` (a payment was tried) → `paid` (a payment was captured). */
 export type ProviderOrderStatus = 'created' | 'attempted' | 'paid';
@@ -108,6 +109,14 @@ export interface PaymentProvider {
   /** Every payment tried against an order, for when the browser never came back. */
   fetchOrderPayments(orderId: string): Promise<ProviderPayment[]>;
   fetchPayment(paymentId: string): Promise<ProviderPayment>;
+  /**
+   * A payment received on a virtual account and the bank or UPI transfer behind it, as the provider's
+   * API has them: what a `virtual_account.credited` event reports is confirmed against this before
+   * money moves.
+   */
+  fetchVirtualAccountPayment(
+    paymentId: string,
+  ): Promise<{ payment: ProviderPayment; transfer: BankTransferReceipt | UpiTransferReceipt }>;
   createVirtualAccount(input: CreateVirtualAccountInput): Promise<ProviderVirtualAccount>;
   fetchVirtualAccount(virtualAccountId: string): Promise<ProviderVirtualAccount>;
   /** After the customer changes their verified bank account. */

@@ -10,6 +10,9 @@ import type { ProviderOrder, ProviderPayment, ProviderVirtualAccount } from './p
 export interface BankTransferReceipt {
   kind: 'bank_transfer';
   id: string;
+  /** The provider's payment that carries this transfer's money, and the virtual account it reached. */
+  paymentId: string;
+  virtualAccountId: string;
   mode: string;
   /** The UTR: the transfer's unique reference across the banking system. */
   utr: string;
@@ -22,6 +25,8 @@ export interface BankTransferReceipt {
 export interface UpiTransferReceipt {
   kind: 'upi_transfer';
   id: string;
+  paymentId: string;
+  virtualAccountId: string;
   amount: bigint;
   payerVpa: string | null;
   /** The payer's bank account behind the UPI id, when the bank reports it. */

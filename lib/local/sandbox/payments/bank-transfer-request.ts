@@ -26,10 +26,14 @@ export interface TransferRequest {
   method?: string;
   fromVpa?: string;
   unknownPayer?: boolean;
+  /** The provider records the transfer but its webhook never arrives (until resent). */
+  loseWebhook?: boolean;
 }
 
 const text = (value: unknown) =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+
+const flag = (value: unknown) => value === true || value === 'true' || value === 'on';
 
 export function transferRequestOf(values: Record<string, unknown>): TransferRequest {
   const to = text(values.to);
@@ -51,8 +55,8 @@ export function transferRequestOf(values: Record<string, unknown>): TransferRequ
     ...optional('mode'),
     ...optional('method'),
     ...optional('fromVpa'),
-    unknownPayer:
-      values.unknownPayer === true || values.unknownPayer === 'true' || values.unknownPayer === 'on',
+    unknownPayer: flag(values.unknownPayer),
+    loseWebhook: flag(values.loseWebhook),
   };
 }
 
@@ -99,6 +103,7 @@ export async function simulateTransfer(
     ...(request.utr ? { reference: request.utr } : {}),
     ...(request.fromVpa ? { payerVpa: request.fromVpa } : {}),
     payer,
+    loseWebhook: request.loseWebhook === true,
   });
 }
 
@@ -119,6 +124,8 @@ export function transferSummary(result: TransferResult) {
       event: result.event.event,
       state: result.event.state,
       nextAttemptAt: result.event.nextAttemptAt,
+      // The signed bytes as the provider would send them, for delivering a lost webhook oneself.
+      body: result.event.body,
     },
     delivery: result.delivery ?? null,
   };

@@ -7,7 +7,9 @@
  *   GET  /sandbox/payments/events?last=N           the newest N events (default 20) with delivery attempts
  *   POST /sandbox/payments/events/resend           { eventIds: [...] } or { last: N }: deliver again, signed
  *   POST /sandbox/payments/bank-transfers          { to, amount, utr?, fromAccount?, fromIfsc?, fromName?,
- *                                                    mode?, method?: 'upi', fromVpa?, unknownPayer? }
+ *                                                    mode?, method?: 'upi', fromVpa?, unknownPayer?,
+ *                                                    loseWebhook? }: loseWebhook records the transfer
+ *                                                    but never sends its webhook (resend does)
  *   POST /sandbox/payments/checkout                { order_id, outcome: success|failure|3ds-approve|
  *                                                    3ds-decline|close, email? }: the checkout page's
  *                                                    buttons without a browser; answers the callback fields

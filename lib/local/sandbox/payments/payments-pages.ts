@@ -102,6 +102,7 @@ ${field('utr', 'UTR', 'empty: a new one')}
 ${field('fromAccount', 'From account number', "empty: the customer's verified account")}
 ${field('fromIfsc', 'From IFSC')}
 <label><input type="checkbox" name="unknownPayer" style="width:auto"${values.unknownPayer ? ' checked' : ''}> The bank does not say who sent it</label>
+<label><input type="checkbox" name="loseWebhook" style="width:auto"${values.loseWebhook ? ' checked' : ''}> The webhook gets lost on the way (resend it from the events list)</label>
 <p><button class="primary" type="submit">Send the transfer</button></p>
 </form>`,
   );

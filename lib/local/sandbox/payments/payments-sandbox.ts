@@ -58,6 +58,8 @@ export interface TransferInput {
   /** The sender's account; undefined → the VA's first allowed payer; null → unknown to the provider. */
   payer?: { ifsc: string; accountNumber: string; name?: string } | null;
   payerVpa?: string;
+  /** Record the transfer but lose its webhook on the way (resend delivers it). */
+  loseWebhook?: boolean;
 }
 
 export interface TransferResult {
@@ -488,7 +490,7 @@ export class PaymentsSandbox {
       });
     }
     this.state.save();
-    const delivery = await this.sender.dispatch(event);
+    const delivery = await this.sender.dispatch(event, { lose: input.loseWebhook === true });
     return { reference, virtualAccountId: account.id, payment, payer, matchesAllowedPayer, event, delivery };
   }
 

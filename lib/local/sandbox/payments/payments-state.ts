@@ -155,7 +155,8 @@ export interface StoredEvent {
   createdAt: string;
   deliveries: DeliveryAttempt[];
   /** `held` while deliveries are paused; `failed` once retries gave up. */
-  state: 'pending' | 'delivered' | 'failed' | 'held';
+  /** `lost`: never delivered, as a webhook lost on the way is, until someone resends it. */
+  state: 'pending' | 'delivered' | 'failed' | 'held' | 'lost';
   /** When the next scheduled retry is due (ISO), if one is. */
   nextAttemptAt: string | null;
 }

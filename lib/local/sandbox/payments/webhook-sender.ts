@@ -57,8 +57,13 @@ export class WebhookSender {
     }
   }
 
-  /** Sends an event for the first time (or holds it while deliveries are paused). */
-  dispatch(event: StoredEvent): Promise<DeliveryAttempt | undefined> {
+  /** Sends an event for the first time (or holds it while deliveries are paused, or loses it). */
+  dispatch(event: StoredEvent, options: { lose?: boolean } = {}): Promise<DeliveryAttempt | undefined> {
+    if (options.lose) {
+      event.state = 'lost';
+      this.state.save();
+      return Promise.resolve(undefined);
+    }
     if (this.state.data.webhooks.paused) {
       event.state = 'held';
       this.state.save();

@@ -130,6 +130,37 @@ describe('Razorpay adapter against the sandbox', () => {
     expect(await sandbox.provider.fetchVirtualAccount(account.id)).toEqual(updated);
   });
 
+  it('reads a payment received on a virtual account with the bank or UPI transfer behind it', async () => {
+    const account = await sandbox.provider.createVirtualAccount({
+      customer: { name: 'Ravi Iyer', email: 'ravi.va@example.com' },
+      allowedPayer: { ifsc: 'SBIN0004321', accountNumber: '30001234567' },
+    });
+    const sent = async (body: Record<string, unknown>) =>
+      (await sandbox.control('POST', '/bank-transfers', { to: account.id, ...body })).body as unknown as {
+        paymentId: string;
+      };
+    const neft = await sent({ amount: '5000', utr: 'SBINN52026112501', mode: 'NEFT' });
+    expect(await sandbox.provider.fetchVirtualAccountPayment(neft.paymentId)).toMatchObject({
+      payment: { id: neft.paymentId, amount: 500000n, currency: 'INR', status: 'captured' },
+      transfer: {
+        kind: 'bank_transfer',
+        paymentId: neft.paymentId,
+        virtualAccountId: account.id,
+        utr: 'SBINN52026112501',
+        amount: 500000n,
+        payer: { ifsc: 'SBIN0004321', accountNumber: '30001234567' },
+      },
+    });
+    const upi = await sent({ amount: '250.50', method: 'upi' });
+    expect(await sandbox.provider.fetchVirtualAccountPayment(upi.paymentId)).toMatchObject({
+      payment: { id: upi.paymentId, amount: 25050n, method: 'upi', status: 'captured' },
+      transfer: { kind: 'upi_transfer', virtualAccountId: account.id, amount: 25050n },
+    });
+    await expect(sandbox.provider.fetchVirtualAccountPayment('pay_DoesNotExist00')).rejects.toBeInstanceOf(
+      ProviderRecordNotFoundError,
+    );
+  });
+
   it('turns an unknown id into a not-found error and a wrong key secret into a provider error', async () => {
     await expect(sandbox.provider.fetchPayment('pay_DoesNotExist00')).rejects.toBeInstanceOf(
       ProviderRecordNotFoundError,

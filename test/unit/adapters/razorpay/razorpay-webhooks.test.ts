@@ -62,6 +62,8 @@ describe('Razorpay webhook payloads', () => {
     expect(event.transfer).toEqual({
       kind: 'bank_transfer',
       id: 'bt_Di5iqCElVyRlCb',
+      paymentId: 'pay_Di5iqCqA1WEHq6',
+      virtualAccountId: 'va_Di5gbNptcWV8fQ',
       mode: 'NEFT',
       utr: '157414364471',
       amount: 500000n,
@@ -101,6 +103,8 @@ describe('Razorpay webhook payloads', () => {
     expect(event.transfer).toEqual({
       kind: 'upi_transfer',
       id: 'ut_E5YEUKb9yA0YvX',
+      paymentId: 'pay_E5YETrWuVgP3fI',
+      virtualAccountId: 'va_Di5gbNptcWV8fQ',
       amount: 10000n,
       payerVpa: 'gauravkumar@exampleupi',
       payer: { ifsc: 'HDFC0000004', accountNumber: '50100000000001', bankName: 'HDFC BANK LTD' },

@@ -6,6 +6,11 @@ import {
 } from '../../../../lambdas/domain/deposits/bank-transfer-credit';
 import { payerFingerprintInput } from '../../../../lambdas/domain/deposits/verified-payer';
 import { CapReachedError, type Movement } from '../../../../lambdas/domain/ledger/movement';
+import type { PaymentProvider } from '../../../../lambdas/domain/payments/payment-provider';
+import {
+  PaymentProviderError,
+  ProviderRecordNotFoundError,
+} from '../../../../lambdas/domain/payments/provider-errors';
 
 const verified = { ifsc: 'SBIN0001234', accountNumber: '123456789012' };
 
@@ -20,12 +25,16 @@ function credited(
     payment: {
       id: 'pay_1',
       amount,
+      currency: 'INR',
+      status: 'captured',
       createdAt: new Date('2026-11-23T19:00:00Z'),
     } as VirtualAccountCredited['payment'],
     virtualAccount: { id: 'va_1' } as VirtualAccountCredited['virtualAccount'],
     transfer: {
       kind: 'bank_transfer',
       id: 'bt_1',
+      paymentId: 'pay_1',
+      virtualAccountId: 'va_1',
       mode: 'NEFT',
       utr: 'SBINN12345678',
       amount,
@@ -34,9 +43,30 @@ function credited(
   };
 }
 
+type AtProvider = Awaited<ReturnType<PaymentProvider['fetchVirtualAccountPayment']>>;
+
 function harness(options: { capReached?: boolean } = {}) {
   const posted: Movement[] = [];
+  const records = new Map<string, AtProvider>();
+  /** Records the event's payment at the provider as its API would answer, with `change` applied. */
+  const atProvider = (
+    event: VirtualAccountCredited,
+    change: { payment?: Partial<AtProvider['payment']>; transfer?: Partial<AtProvider['transfer']> } = {},
+  ) => {
+    records.set(event.payment.id, {
+      payment: { ...event.payment, ...change.payment },
+      transfer: { ...event.transfer, ...change.transfer } as AtProvider['transfer'],
+    });
+    return event;
+  };
   const deps = {
+    provider: {
+      fetchVirtualAccountPayment: async (id: string) => {
+        const found = records.get(id);
+        if (!found) throw new ProviderRecordNotFoundError(`No payment ${id}`);
+        return found;
+      },
+    },
     owners: {
       ownerOf: async (id: string) =>
         id === 'va_1'
@@ -56,13 +86,13 @@ function harness(options: { capReached?: boolean } = {}) {
       },
     },
   };
-  return { deps, posted };
+  return { deps, posted, atProvider };
 }
 
 describe('recording a transfer to a virtual account', () => {
   it('credits a transfer from the verified account, named by its UTR, event id and payment id', async () => {
-    const { deps, posted } = harness();
-    expect((await recordBankTransfer(credited(), 'evt_1', deps)).status).toBe('credited');
+    const { deps, posted, atProvider } = harness();
+    expect((await recordBankTransfer(atProvider(credited()), 'evt_1', deps)).status).toBe('credited');
     expect(posted[0]?.entry?.kind).toBe('bank-transfer-deposit');
     expect(posted[0]?.references).toEqual([
       { source: 'utr', id: 'SBINN12345678' },
@@ -81,11 +111,11 @@ describe('recording a transfer to a virtual account', () => {
   });
 
   it('treats the same account at another branch of the same bank as the verified one', async () => {
-    const { deps } = harness();
+    const { deps, atProvider } = harness();
     const otherBranch = { ...verified, ifsc: 'SBIN0009999' };
-    expect((await recordBankTransfer(credited({ payer: otherBranch }), 'evt_1', deps)).status).toBe(
-      'credited',
-    );
+    expect(
+      (await recordBankTransfer(atProvider(credited({ payer: otherBranch })), 'evt_1', deps)).status,
+    ).toBe('credited');
   });
 
   it.each([
@@ -103,23 +133,71 @@ describe('recording a transfer to a virtual account', () => {
     ['₹99.99', { amount: 9_999n }, holdReasons.belowMinimum],
     ['₹2,00,000.01', { amount: 20_000_001n }, holdReasons.overPerTransfer],
   ])('holds a transfer from %s, saying why', async (_, overrides, reason) => {
-    const { deps, posted } = harness();
-    expect((await recordBankTransfer(credited(overrides), 'evt_1', deps)).status).toBe('held');
+    const { deps, posted, atProvider } = harness();
+    expect((await recordBankTransfer(atProvider(credited(overrides)), 'evt_1', deps)).status).toBe('held');
     expect(posted[0]?.entry?.kind).toBe('deposit-held');
     expect(posted[0]?.transactions[0]).toMatchObject({ status: 'held', statusReason: reason });
   });
 
   it('holds a transfer the daily limit refuses', async () => {
-    const { deps, posted } = harness({ capReached: true });
-    expect((await recordBankTransfer(credited(), 'evt_1', deps)).status).toBe('held');
+    const { deps, posted, atProvider } = harness({ capReached: true });
+    expect((await recordBankTransfer(atProvider(credited()), 'evt_1', deps)).status).toBe('held');
     expect(posted[0]?.transactions[0]?.statusReason).toBe(holdReasons.overDaily);
   });
 
   it('credits nothing on a virtual account that is not ours', async () => {
-    const { deps, posted } = harness();
+    const { deps, posted, atProvider } = harness();
     const event = credited();
     event.virtualAccount = { ...event.virtualAccount, id: 'va_someone_elses' };
-    expect(await recordBankTransfer(event, 'evt_1', deps)).toEqual({ status: 'not-ours' });
+    event.transfer = { ...event.transfer, virtualAccountId: 'va_someone_elses' };
+    expect(await recordBankTransfer(atProvider(event), 'evt_1', deps)).toEqual({ status: 'not-ours' });
+    expect(posted).toEqual([]);
+  });
+});
+
+describe('a signed event the provider does not bear out', () => {
+  it.each([
+    ['a payment the provider does not know', {}],
+    ['another amount', { transfer: { amount: 50_000_000n }, payment: { amount: 50_000_000n } }],
+    ['a transfer smaller than its payment', { transfer: { amount: 100n } }],
+    ['a payment not captured', { payment: { status: 'failed' as const } }],
+    ['a payment in dollars', { payment: { currency: 'USD' } }],
+    ['another virtual account', { transfer: { virtualAccountId: 'va_2' } }],
+    ['another UTR', { transfer: { utr: 'HDFCN99999999' } }],
+  ])('moves nothing for %s', async (what, change) => {
+    const { deps, posted, atProvider } = harness();
+    const event = credited();
+    if (what !== 'a payment the provider does not know') atProvider(event, change);
+    expect(await recordBankTransfer(event, 'evt_1', deps)).toEqual({ status: 'unconfirmed' });
+    expect(posted).toEqual([]);
+  });
+
+  it("uses the provider's record of the payer and the day, not the event's", async () => {
+    const { deps, posted, atProvider } = harness();
+    // The event claims the verified account and an old date; the provider knows better.
+    const event = atProvider(credited(), {
+      transfer: { payer: { ifsc: 'HDFC0001234', accountNumber: '555566667777', bankName: null, name: null } },
+      payment: { createdAt: new Date('2026-11-25T10:00:00Z') },
+    });
+    event.payment = { ...event.payment, createdAt: new Date('2026-01-01T00:00:00Z') };
+    expect((await recordBankTransfer(event, 'evt_1', deps)).status).toBe('held');
+    expect(posted[0]?.transactions[0]?.statusReason).toBe(holdReasons.otherPayer('••••7777'));
+
+    const fromVerified = harness();
+    const backDated = fromVerified.atProvider(credited(), {
+      payment: { createdAt: new Date('2026-11-25T10:00:00Z') },
+    });
+    backDated.payment = { ...backDated.payment, createdAt: new Date('2026-01-01T00:00:00Z') };
+    await recordBankTransfer(backDated, 'evt_1', fromVerified.deps);
+    expect(fromVerified.posted[0]?.caps?.[0]).toMatchObject({ period: '2026-11-25' });
+  });
+
+  it('lets an unreachable provider fail the delivery, so the provider delivers it again', async () => {
+    const { deps, posted } = harness();
+    deps.provider.fetchVirtualAccountPayment = async () => {
+      throw new PaymentProviderError('The payment provider could not be reached', 0, 'NETWORK_ERROR');
+    };
+    await expect(recordBankTransfer(credited(), 'evt_1', deps)).rejects.toThrow(PaymentProviderError);
     expect(posted).toEqual([]);
   });
 });
