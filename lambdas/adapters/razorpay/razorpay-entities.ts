@@ -12,6 +12,8 @@ import type {
 import type { BankTransferReceipt, UpiTransferReceipt } from '../../domain/payments/provider-events';
 
 const paise = z.int().check(z.nonnegative());
+/** A payment or transfer carries money: the provider never reports one of ₹0. */
+const positivePaise = z.int().check(z.positive());
 const unixSeconds = z.int();
 const nullableString = z.nullable(z.optional(z.string()));
 
@@ -38,7 +40,7 @@ export const RazorpayOrderSchema = z.object({
 export const RazorpayPaymentSchema = z.object({
   id: z.string(),
   entity: z.literal('payment'),
-  amount: paise,
+  amount: positivePaise,
   currency: z.string(),
   status: z.enum(['created', 'authorized', 'captured', 'refunded', 'failed']),
   order_id: nullableString,
@@ -102,7 +104,7 @@ export const RazorpayBankTransferSchema = z.object({
   payment_id: z.string(),
   mode: z.string(),
   bank_reference: z.string().check(z.minLength(1)),
-  amount: paise,
+  amount: positivePaise,
   payer_bank_account: z.nullable(
     z.optional(
       z.object({
@@ -120,7 +122,7 @@ export const RazorpayUpiTransferSchema = z.object({
   id: z.string(),
   entity: z.literal('upi_transfer'),
   payment_id: z.string(),
-  amount: paise,
+  amount: positivePaise,
   payer_vpa: nullableString,
   payer_account: nullableString,
   payer_ifsc: nullableString,

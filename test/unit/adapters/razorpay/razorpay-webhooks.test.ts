@@ -117,7 +117,7 @@ describe('Razorpay webhook payloads', () => {
     expect(event).toMatchObject({ type: 'ignored', event: 'refund.created' });
   });
 
-  it('refuses a body that is not JSON, an event missing its payment and a negative or fractional amount', () => {
+  it('refuses a body that is not JSON, an event missing its payment and a zero, negative or fractional amount', () => {
     expect(() => parseRazorpayWebhook('{"entity":')).toThrow('not JSON');
     expect(() => parse({ ...paymentCaptured, payload: {} })).toThrow(
       "payment.captured payload is not in Razorpay's shape",
@@ -126,6 +126,7 @@ describe('Razorpay webhook payloads', () => {
       ...paymentCaptured,
       payload: { payment: { entity: { ...paymentCaptured.payload.payment.entity, amount } } },
     });
+    expect(() => parse(withAmount(0))).toThrow('payment.entity.amount');
     expect(() => parse(withAmount(-100))).toThrow('payment.entity.amount');
     expect(() => parse(withAmount(100.5))).toThrow('payment.entity.amount');
   });
