@@ -1,12 +1,14 @@
 /**
  * `npm run ops -- deposits …`: transfers held for review (another payer than the verified account, no
  * payer reported, outside the limits), and the operator's decision on each: release it to the wallet,
- * or return it to the sender. Each decision is a journal entry with the operator's name as its
+ * or return it to the sender (the provider refunds the payment to the account it came from). Each decision is a journal entry with the operator's name as its
  * reference (`ops-cli:<os user>`) and the reason on the customer's record; a transfer is decided once.
  */
 import { userInfo } from 'node:os';
 import { dynamoLedger } from '../../lambdas/adapters/ledger/dynamodb-ledger';
-import { releaseHeldDeposit, returnHeldDeposit } from '../../lambdas/domain/ledger/movements';
+import { paymentProvider } from '../../lambdas/adapters/razorpay/razorpay-payment-provider';
+import { returnHeldTransfer } from '../../lambdas/domain/deposits/held-transfer-return';
+import { releaseHeldDeposit } from '../../lambdas/domain/ledger/movements';
 import type { TransactionRecord } from '../../lambdas/domain/ledger/transactions';
 import { formatRupees } from '../../lambdas/domain/money';
 import { OpsUsageError } from './ops-environment';
@@ -66,8 +68,14 @@ async function giveBack(input: DepositCommandInput): Promise<string> {
     throw new OpsUsageError('deposits return needs --reason "…": the customer sees it on the transfer.');
   const record = await heldTransfer(input);
   const decision = { decidedBy: operator(), reason: input.reason.trim() };
-  await dynamoLedger().transition(returnHeldDeposit(record, decision));
-  return `Marked ${formatRupees(record.amountMinor)} (UTR ${record.reference}) for return to the sender, decided by ${decision.decidedBy}. Send it back from the collection account.`;
+  const { refund } = await returnHeldTransfer(record, decision, {
+    ledger: dynamoLedger(),
+    provider: paymentProvider(),
+  });
+  const what = `${formatRupees(record.amountMinor)} (UTR ${record.reference})`;
+  if (!refund)
+    return `Marked ${what} for return to the sender, decided by ${decision.decidedBy}. The provider's payment is not on this older record: send it back from the collection account.`;
+  return `Returned ${what} to the account it came from: refund ${refund.id} (${refund.status}, ${formatRupees(refund.amount)}), decided by ${decision.decidedBy}.`;
 }
 
 export const depositCommands: Record<string, (input: DepositCommandInput) => Promise<string>> = {

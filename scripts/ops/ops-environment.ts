@@ -44,6 +44,9 @@ export function handlerEnvFromOutputs(outputs: Record<string, string>): Record<s
     ...Object.fromEntries(tables.map((table) => [table.envVar, `${pascalCase(table.id)}TableName`])),
   };
   const env: Record<string, string> = {};
+  // A held transfer's return refunds it through the provider: the key secret by ARN (the operator's
+  // credentials read it), the key id from the operator's own RAZORPAY_KEY_ID (it is not an output).
+  if (outputs.RazorpayKeySecretArn) env.RAZORPAY_KEY_SECRET_ARN = outputs.RazorpayKeySecretArn;
   for (const [variable, output] of Object.entries(wanted)) {
     const value = outputs[output];
     if (!value)

@@ -1,17 +1,18 @@
 /**
  * `npm run ops -- deposits …` against the test stack: operators list the transfers held for review
- * and decide each once, releasing it to the wallet or returning it, with the ledger sound after.
+ * and decide each once, releasing it to the wallet or returning it (refunded by the provider once), with
+ * the ledger sound after.
  */
 import { userInfo } from 'node:os';
 import { expect, it } from 'vitest';
 import { ProfileSchema } from '../../contract/profile';
 import { TransactionPageSchema } from '../../contract/wallets';
 import { callApi } from '../support/api';
-import { fiatBalance, sendBankTransfer, verifiedCustomer } from '../support/deposits';
+import { fiatBalance, sandboxControl, sendBankTransfer, verifiedCustomer } from '../support/deposits';
 import { expectSoundLedger } from '../support/ledger';
 import { ops } from '../support/ops-cli';
 
-it('lists held transfers and releases one to the wallet or returns one, each decided once', async () => {
+it('lists held transfers and releases one to the wallet or returns one to its sender, each decided once', async () => {
   const asha = await verifiedCustomer();
   const { userId } = ProfileSchema.parse((await callApi('GET', '/me', { token: asha.accessToken })).body);
   const fromElsewhere = { fromAccount: '999900002222', fromIfsc: 'ICIC0000001' };
@@ -49,6 +50,20 @@ it('lists held transfers and releases one to the wallet or returns one, each dec
     'Not from your account',
   );
   expect(returned.code, returned.stderr).toBe(0);
+  expect(returned.stdout).toMatch(
+    /^Returned ₹2,500 \(UTR \w+\) to the account it came from: refund rfnd_\w+ \(processed, ₹2,500\)/,
+  );
+  // The provider sent the whole transfer back, once, even when the return is run again.
+  const rerun = await ops('deposits', 'return', `${userId}/${idOf(second.utr)}`, '--reason', 'Again');
+  expect(rerun.code, rerun.stderr).toBe(0);
+  const { payments } = (await sandboxControl('GET', '/')) as {
+    payments: { id: string; amount_refunded: number; status: string }[];
+  };
+  expect(payments.find((payment) => payment.id === second.paymentId)).toMatchObject({
+    amount_refunded: 250000,
+    status: 'refunded',
+  });
+  expect(payments.find((payment) => payment.id === first.paymentId)).toMatchObject({ amount_refunded: 0 });
 
   expect(await fiatBalance(asha)).toBe('1500.00');
   const after = TransactionPageSchema.parse(

@@ -16,12 +16,14 @@ describe('stack outputs for the ops command line', () => {
     const [, fn] = routeFunction(routes[0] ?? (undefined as never));
     const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
     const needed = Object.keys(variables).filter((name) => name !== 'NODE_OPTIONS');
-    expect(Object.keys(env).sort()).toEqual([...needed, 'AWS_REGION'].sort());
+    // The provider's key secret too, for returning a held transfer (a refund).
+    expect(Object.keys(env).sort()).toEqual([...needed, 'AWS_REGION', 'RAZORPAY_KEY_SECRET_ARN'].sort());
     expect(env).toMatchObject({
       TABLE_ACCOUNTS: 'AccountsTableName',
       FIELD_ENCRYPTION_KEY_ID: 'FieldEncryptionKeyArn',
       IDENTITY_HASH_KEY_ID: 'IdentityHashKeyArn',
       AWS_REGION: 'Region',
+      RAZORPAY_KEY_SECRET_ARN: 'RazorpayKeySecretArn',
     });
   });
 });

@@ -32,6 +32,7 @@ export function transactionFromItem(item: Item): TransactionRecord {
     counterparty: String(item.counterparty),
     ...(typeof item.statusReason === 'string' ? { statusReason: item.statusReason } : {}),
     ...(typeof item.orderId === 'string' ? { orderId: item.orderId } : {}),
+    ...(typeof item.providerPaymentId === 'string' ? { providerPaymentId: item.providerPaymentId } : {}),
     createdAt: String(item.createdAt),
     updatedAt: String(item.updatedAt),
     entryIds: Array.isArray(item.entryIds) ? item.entryIds.map(String) : [],

@@ -23,8 +23,14 @@ export class RazorpayClient {
     return this.request('GET', path, undefined, schema, 2);
   }
 
-  post<Schema extends z.ZodMiniType>(path: string, body: unknown, schema: Schema): Promise<z.output<Schema>> {
-    return this.request('POST', path, body, schema, 1);
+  /** Tried once, unless an idempotency header makes a second try safe. */
+  post<Schema extends z.ZodMiniType>(
+    path: string,
+    body: unknown,
+    schema: Schema,
+    idempotency?: Record<string, string>,
+  ): Promise<z.output<Schema>> {
+    return this.request('POST', path, body, schema, idempotency ? 2 : 1, idempotency);
   }
 
   private async request<Schema extends z.ZodMiniType>(
@@ -33,6 +39,7 @@ export class RazorpayClient {
     body: unknown,
     schema: Schema,
     attempts: number,
+    extraHeaders: Record<string, string> = {},
   ): Promise<z.output<Schema>> {
     const authorization = `Basic ${Buffer.from(`${this.credentials.keyId}:${await this.credentials.keySecret()}`).toString('base64')}`;
     for (let attempt = 1; ; attempt++) {
@@ -43,6 +50,7 @@ export class RazorpayClient {
           headers: {
             authorization,
             accept: 'application/json',
+            ...extraHeaders,
             ...(body === undefined ? {} : { 'content-type': 'application/json' }),
           },
           ...(body === undefined ? {} : { body: JSON.stringify(body) }),

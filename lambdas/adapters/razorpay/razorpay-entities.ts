@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import type {
   ProviderOrder,
   ProviderPayment,
+  ProviderRefund,
   ProviderVirtualAccount,
 } from '../../domain/payments/payment-provider';
 import type { BankTransferReceipt, UpiTransferReceipt } from '../../domain/payments/provider-events';
@@ -133,6 +134,16 @@ export const RazorpayUpiTransferSchema = z.object({
   virtual_account_id: z.string(),
 });
 
+export const RazorpayRefundSchema = z.object({
+  id: z.string(),
+  entity: z.literal('refund'),
+  amount: positivePaise,
+  currency: z.string(),
+  payment_id: z.string(),
+  status: z.enum(['pending', 'processed', 'failed']),
+  created_at: unixSeconds,
+});
+
 export const RazorpayCollectionSchema = <Item extends z.ZodMiniType>(item: Item) =>
   z.object({ entity: z.literal('collection'), count: z.int(), items: z.array(item) });
 
@@ -229,6 +240,16 @@ export function toProviderVirtualAccount(
       accountNumber: payer.bank_account.account_number,
     })),
     createdAt: dateOf(account.created_at),
+  };
+}
+
+export function toProviderRefund(refund: z.infer<typeof RazorpayRefundSchema>): ProviderRefund {
+  return {
+    id: refund.id,
+    paymentId: refund.payment_id,
+    amount: BigInt(refund.amount),
+    status: refund.status,
+    createdAt: dateOf(refund.created_at),
   };
 }
 

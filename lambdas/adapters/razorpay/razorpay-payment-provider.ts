@@ -10,6 +10,7 @@ import {
   MAXIMUM_RECEIPT_LENGTH,
   MINIMUM_ORDER_PAISE,
   type PaymentProvider,
+  type RefundInput,
 } from '../../domain/payments/payment-provider';
 import { RazorpayClient, type RazorpayCredentials } from './razorpay-client';
 import { razorpayConfig } from './razorpay-config';
@@ -19,11 +20,13 @@ import {
   RazorpayCustomerSchema,
   RazorpayOrderSchema,
   RazorpayPaymentSchema,
+  RazorpayRefundSchema,
   RazorpayUpiTransferSchema,
   RazorpayVirtualAccountSchema,
   toBankTransferReceipt,
   toProviderOrder,
   toProviderPayment,
+  toProviderRefund,
   toProviderVirtualAccount,
   toUpiTransferReceipt,
 } from './razorpay-entities';
@@ -81,6 +84,18 @@ export function razorpayPaymentProvider(credentials: RazorpayCredentials): Payme
               await client.get(`/v1/payments/${id}/bank_transfer`, RazorpayBankTransferSchema),
             );
       return { payment, transfer };
+    },
+    async refundPayment(paymentId, { amount, idempotencyKey, receipt, notes }: RefundInput) {
+      if (!/^[A-Za-z0-9_-]{10,}$/.test(idempotencyKey))
+        throw new RangeError('A refund idempotency key is 10 or more letters, digits, - or _');
+      if (amount < MINIMUM_ORDER_PAISE) throw new RangeError('A refund is at least 100 paise (₹1)');
+      const refund = await client.post(
+        `/v1/payments/${pathId(paymentId)}/refund`,
+        { amount: Number(amount), speed: 'normal', receipt, notes: notes ?? {} },
+        RazorpayRefundSchema,
+        { 'X-Refund-Idempotency': idempotencyKey },
+      );
+      return toProviderRefund(refund);
     },
     async createVirtualAccount({ customer, allowedPayer, description, notes }: CreateVirtualAccountInput) {
       // fail_existing "0" returns the customer already registered with this email instead of refusing,

@@ -87,6 +87,7 @@ export async function recordBankTransfer(
     amountMinor: event.transfer.amount,
     utr: transferReference(event.transfer),
     counterparty: counterpartyOf(event),
+    paymentId: event.payment.id,
     alsoKnownAs: [
       { source: 'razorpay-event', id: eventId },
       { source: 'razorpay-payment', id: event.payment.id },

@@ -24,6 +24,8 @@ interface BankTransfer {
   utr: string;
   /** The payer, masked (`HDFC Bank ••••1234`). */
   counterparty: string;
+  /** The provider's payment carrying the transfer, kept on the record for a return to refund. */
+  paymentId?: string;
   /** The provider's event id and payment id, so a replay under any of its names posts once. */
   alsoKnownAs?: readonly ExternalReference[];
 }
@@ -94,6 +96,7 @@ function bankTransferRecord(transfer: BankTransfer, status: 'succeeded' | 'held'
     status,
     reference: transfer.utr,
     counterparty: transfer.counterparty,
+    ...(transfer.paymentId ? { providerPaymentId: transfer.paymentId } : {}),
   };
 }
 

@@ -39,6 +39,8 @@ export interface TransactionDraft {
    * the browser's return is checked against this, never against the order id the browser sends.
    */
   readonly orderId?: string;
+  /** The provider's payment behind a bank transfer: what a return to the sender refunds. */
+  readonly providerPaymentId?: string;
 }
 
 export interface TransactionRecord extends TransactionDraft {

@@ -59,6 +59,28 @@ export interface ProviderPayment {
   createdAt: Date;
 }
 
+/** Money sent back to whoever paid: for a bank transfer, to the account it came from. */
+export interface ProviderRefund {
+  id: string;
+  paymentId: string;
+  amount: bigint;
+  status: 'pending' | 'processed' | 'failed';
+  createdAt: Date;
+}
+
+export interface RefundInput {
+  /** Paise, at most what the payment has left to refund. */
+  amount: bigint;
+  /**
+   * The provider's refund idempotency key (10+ letters, digits, `-`, `_`): the same key and amount
+   * give back the same refund, so a retried return never refunds twice.
+   */
+  idempotencyKey: string;
+  /** Our own reference, at most 40 characters. */
+  receipt: string;
+  notes?: Record<string, string>;
+}
+
 export interface BankAccountDetails {
   ifsc: string;
   accountNumber: string;
@@ -119,6 +141,7 @@ export interface PaymentProvider {
   ): Promise<{ payment: ProviderPayment; transfer: BankTransferReceipt | UpiTransferReceipt }>;
   createVirtualAccount(input: CreateVirtualAccountInput): Promise<ProviderVirtualAccount>;
   fetchVirtualAccount(virtualAccountId: string): Promise<ProviderVirtualAccount>;
+  refundPayment(paymentId: string, input: RefundInput): Promise<ProviderRefund>;
   /** After the customer changes their verified bank account. */
   addAllowedPayer(virtualAccountId: string, payer: BankAccountDetails): Promise<ProviderVirtualAccount>;
 }

@@ -46,7 +46,7 @@ export function paymentsModule(options: PaymentsModuleOptions): SandboxModule & 
     name: 'Payments (Razorpay)',
     sandbox,
     handle: async (request, response) =>
-      handleRazorpayApi(sandbox, request, response) ||
+      (await handleRazorpayApi(sandbox, request, response)) ||
       (await handleCheckout(sandbox, request, response)) ||
       (await handlePaymentsControl(sandbox, request, response)) ||
       (await handlePaymentsPages(sandbox, request, response)),

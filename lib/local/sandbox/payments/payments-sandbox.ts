@@ -15,6 +15,7 @@ import {
   type OrderEntity,
   type PaymentEntity,
   type PaymentsState,
+  type RefundEntity,
   randomDigits,
   type StoredEvent,
   type UpiTransferEntity,
@@ -322,6 +323,62 @@ export class PaymentsSandbox {
         'error[metadata]': JSON.stringify({ payment_id: payment.id, order_id: order.id }),
       },
     };
+  }
+
+  /**
+   * A normal refund of a captured payment (all of it or part), processed at once, with
+   * `refund.created` and `refund.processed` events. With an idempotency key, the same key and request
+   * give back the same refund and a different request under it is refused, as Razorpay does.
+   */
+  async refund(
+    paymentId: string,
+    request: { amount: number; receipt: string | null; notes: Notes | [] },
+    idempotencyKey: string | undefined,
+  ): Promise<RefundEntity> {
+    const payment = this.payment(paymentId);
+    const asked = JSON.stringify({ paymentId, ...request });
+    const earlier = idempotencyKey ? this.data.refundKeys[idempotencyKey] : undefined;
+    if (earlier) {
+      if (earlier.request !== asked)
+        throw new RazorpayRefusal(400, 'The idempotency key was used with a different request.');
+      return found(this.data.refunds, earlier.refundId);
+    }
+    if (!payment.captured || (payment.status !== 'captured' && payment.status !== 'refunded'))
+      throw new RazorpayRefusal(400, 'Refunds can be made only on captured payments.');
+    const refundable = payment.amount - payment.amount_refunded;
+    if (refundable === 0) throw new RazorpayRefusal(400, 'The payment has been fully refunded already');
+    if (request.amount > refundable)
+      throw new RazorpayRefusal(400, 'The refund amount provided is greater than amount captured', 'amount');
+    const refund: RefundEntity = {
+      id: newId('rfnd'),
+      entity: 'refund',
+      amount: request.amount,
+      currency: payment.currency,
+      payment_id: payment.id,
+      notes: request.notes,
+      receipt: request.receipt,
+      acquirer_data: payment.method === 'card' ? { arn: randomDigits(23) } : { utr: randomDigits(12) },
+      created_at: unixNow(),
+      batch_id: null,
+      status: 'processed',
+      speed_processed: 'normal',
+      speed_requested: 'normal',
+    };
+    this.data.refunds[refund.id] = refund;
+    if (idempotencyKey) this.data.refundKeys[idempotencyKey] = { request: asked, refundId: refund.id };
+    payment.amount_refunded += request.amount;
+    const full = payment.amount_refunded === payment.amount;
+    Object.assign(payment, {
+      refund_status: full ? 'full' : 'partial',
+      ...(full ? { status: 'refunded' as const } : {}),
+    } satisfies Partial<PaymentEntity>);
+    const events = [
+      this.newEvent('refund.created', { refund, payment }),
+      this.newEvent('refund.processed', { refund, payment }),
+    ];
+    this.state.save();
+    await Promise.all(events.map((event) => this.sender.dispatch(event)));
+    return refund;
   }
 
   /**

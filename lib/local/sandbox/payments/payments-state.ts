@@ -36,7 +36,7 @@ export interface PaymentEntity {
   international: boolean;
   method: string;
   amount_refunded: number;
-  refund_status: null;
+  refund_status: 'partial' | 'full' | null;
   captured: boolean;
   description: string | null;
   card_id: string | null;
@@ -136,6 +136,22 @@ export interface UpiTransferEntity {
   virtual_account: VirtualAccountEntity;
 }
 
+export interface RefundEntity {
+  id: string;
+  entity: 'refund';
+  amount: number;
+  currency: string;
+  payment_id: string;
+  notes: Notes | [];
+  receipt: string | null;
+  acquirer_data: Record<string, string | null>;
+  created_at: number;
+  batch_id: null;
+  status: 'pending' | 'processed' | 'failed';
+  speed_processed: 'normal';
+  speed_requested: 'normal';
+}
+
 export interface DeliveryAttempt {
   at: string;
   /** `first`, a scheduled `retry`, or a `resend` asked for by a person or a test. */
@@ -154,8 +170,10 @@ export interface StoredEvent {
   body: string;
   createdAt: string;
   deliveries: DeliveryAttempt[];
-  /** `held` while deliveries are paused; `failed` once retries gave up. */
-  /** `lost`: never delivered, as a webhook lost on the way is, until someone resends it. */
+  /**
+   * `held` while deliveries are paused; `failed` once retries gave up; `lost`: never delivered, as a
+   * webhook lost on the way is, until someone resends it.
+   */
   state: 'pending' | 'delivered' | 'failed' | 'held' | 'lost';
   /** When the next scheduled retry is due (ISO), if one is. */
   nextAttemptAt: string | null;
@@ -168,6 +186,9 @@ export interface PaymentsData {
   virtualAccounts: Record<string, VirtualAccountEntity>;
   bankTransfers: Record<string, BankTransferEntity>;
   upiTransfers: Record<string, UpiTransferEntity>;
+  refunds: Record<string, RefundEntity>;
+  /** `X-Refund-Idempotency` keys: the request they came with and the refund they made. */
+  refundKeys: Record<string, { request: string; refundId: string }>;
   events: Record<string, StoredEvent>;
   /** Where webhooks go (null: nowhere) and whether deliveries are held back. */
   webhooks: { url: string | null; paused: boolean };
@@ -204,6 +225,8 @@ export class PaymentsState {
       virtualAccounts: {},
       bankTransfers: {},
       upiTransfers: {},
+      refunds: {},
+      refundKeys: {},
       events: {},
       webhooks: { url: webhookUrl, paused: false },
     };

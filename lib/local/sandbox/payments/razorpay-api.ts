@@ -6,6 +6,7 @@
  *
  *   POST /v1/orders                                 GET /v1/orders/{id}      GET /v1/orders/{id}/payments
  *   GET  /v1/payments/{id}                          GET /v1/payments/{id}/bank_transfer | /upi_transfer
+ *   POST /v1/payments/{id}/refund                   (X-Refund-Idempotency honoured)
  *   POST /v1/customers
  *   POST /v1/virtual_accounts                       GET /v1/virtual_accounts/{id}
  *   POST /v1/virtual_accounts/{id}/allowed_payers
@@ -124,6 +125,27 @@ function createOrder(sandbox: PaymentsSandbox, body: Body) {
   });
 }
 
+function refundOf(sandbox: PaymentsSandbox, paymentId: string, request: SandboxRequest) {
+  const body = bodyOf(request);
+  const payment = sandbox.payment(paymentId);
+  // Without an amount Razorpay refunds what is left of the payment.
+  const amount = body.amount ?? payment.amount - payment.amount_refunded;
+  if (typeof amount !== 'number' || !Number.isSafeInteger(amount))
+    throw new RazorpayRefusal(400, 'The amount must be an integer.', 'amount');
+  if (amount < 100) throw new RazorpayRefusal(400, 'The amount must be at least INR 1.00', 'amount');
+  if (body.speed !== undefined && body.speed !== 'normal' && body.speed !== 'optimum')
+    throw new RazorpayRefusal(400, 'The selected speed is invalid.', 'speed');
+  const key = request.headers['x-refund-idempotency'];
+  const idempotencyKey = typeof key === 'string' ? key : undefined;
+  if (idempotencyKey !== undefined && !/^[A-Za-z0-9_-]{10,}$/.test(idempotencyKey))
+    throw new RazorpayRefusal(400, 'The idempotency key is invalid.');
+  return sandbox.refund(
+    paymentId,
+    { amount, receipt: optionalString(body, 'receipt', 40), notes: notesOf(body) },
+    idempotencyKey,
+  );
+}
+
 function createCustomer(sandbox: PaymentsSandbox, body: Body) {
   const name = optionalString(body, 'name', 50);
   const email = optionalString(body, 'email', 64);
@@ -176,11 +198,11 @@ function createVirtualAccount(sandbox: PaymentsSandbox, body: Body) {
 }
 
 /** Answers `/v1/…` except the checkout page. Returns false for any other path. */
-export function handleRazorpayApi(
+export async function handleRazorpayApi(
   sandbox: PaymentsSandbox,
   request: SandboxRequest,
   response: ServerResponse,
-): boolean {
+): Promise<boolean> {
   const { pathname } = request.url;
   if (!pathname.startsWith('/v1/') || pathname.startsWith('/v1/checkout/')) return false;
   const parts = pathname.split('/').slice(2);
@@ -216,6 +238,9 @@ export function handleRazorpayApi(
         if (!answer) throw notFound();
         break;
       }
+      case 'POST payments/:id/refund':
+        answer = await refundOf(sandbox, id as string, request);
+        break;
       case 'POST customers':
         answer = createCustomer(sandbox, bodyOf(request));
         break;

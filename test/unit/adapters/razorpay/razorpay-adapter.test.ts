@@ -161,6 +161,32 @@ describe('Razorpay adapter against the sandbox', () => {
     );
   });
 
+  it('refunds a payment once per idempotency key, and never more than was paid', async () => {
+    const account = await sandbox.provider.createVirtualAccount({
+      customer: { name: 'Meera Das', email: 'meera.va@example.com' },
+      allowedPayer: { ifsc: 'SBIN0004321', accountNumber: '30007654321' },
+    });
+    const { body } = await sandbox.control('POST', '/bank-transfers', { to: account.id, amount: '700' });
+    const { paymentId } = body as unknown as { paymentId: string };
+    const input = { amount: 70000n, idempotencyKey: 'return-01TESTRETURN', receipt: 'return-01TESTRETURN' };
+
+    const [first, again] = [
+      await sandbox.provider.refundPayment(paymentId, input),
+      await sandbox.provider.refundPayment(paymentId, input),
+    ];
+
+    expect(first).toMatchObject({ paymentId, amount: 70000n, status: 'processed' });
+    expect(first.id).toMatch(/^rfnd_/);
+    expect(again).toEqual(first);
+    expect(await sandbox.provider.fetchPayment(paymentId)).toMatchObject({ status: 'refunded' });
+    await expect(
+      sandbox.provider.refundPayment(paymentId, { ...input, amount: 100n }),
+    ).rejects.toBeInstanceOf(PaymentProviderError);
+    await expect(
+      sandbox.provider.refundPayment(paymentId, { ...input, idempotencyKey: 'another-key-0001' }),
+    ).rejects.toThrow('fully refunded');
+  });
+
   it('turns an unknown id into a not-found error and a wrong key secret into a provider error', async () => {
     await expect(sandbox.provider.fetchPayment('pay_DoesNotExist00')).rejects.toBeInstanceOf(
       ProviderRecordNotFoundError,
