@@ -68,14 +68,17 @@ async function giveBack(input: DepositCommandInput): Promise<string> {
     throw new OpsUsageError('deposits return needs --reason "…": the customer sees it on the transfer.');
   const record = await heldTransfer(input);
   const decision = { decidedBy: operator(), reason: input.reason.trim() };
-  const { refund } = await returnHeldTransfer(record, decision, {
+  const { refund, alreadyReturned } = await returnHeldTransfer(record, decision, {
     ledger: dynamoLedger(),
     provider: paymentProvider(),
   });
   const what = `${formatRupees(record.amountMinor)} (UTR ${record.reference})`;
   if (!refund)
     return `Marked ${what} for return to the sender, decided by ${decision.decidedBy}. The provider's payment is not on this older record: send it back from the collection account.`;
-  return `Returned ${what} to the account it came from: refund ${refund.id} (${refund.status}, ${formatRupees(refund.amount)}), decided by ${decision.decidedBy}.`;
+  const sent = `refund ${refund.id} (${refund.status}, ${formatRupees(refund.amount)})`;
+  if (alreadyReturned)
+    return `${what} was already returned (${record.statusReason ?? 'no reason recorded'}); the provider has its ${sent}.`;
+  return `Returned ${what} to the account it came from: ${sent}, decided by ${decision.decidedBy}.`;
 }
 
 export const depositCommands: Record<string, (input: DepositCommandInput) => Promise<string>> = {

@@ -56,6 +56,9 @@ it('lists held transfers and releases one to the wallet or returns one to its se
   // The provider sent the whole transfer back, once, even when the return is run again.
   const rerun = await ops('deposits', 'return', `${userId}/${idOf(second.utr)}`, '--reason', 'Again');
   expect(rerun.code, rerun.stderr).toBe(0);
+  expect(rerun.stdout).toMatch(
+    /was already returned \(Not from your account\); the provider has its refund rfnd_/,
+  );
   const { payments } = (await sandboxControl('GET', '/')) as {
     payments: { id: string; amount_refunded: number; status: string }[];
   };

@@ -16,10 +16,12 @@ export interface HeldTransferReturnDependencies {
   provider: Pick<PaymentProvider, 'refundPayment'>;
 }
 
-export type HeldTransferReturn =
-  | { refund: ProviderRefund }
-  /** Booked before payment ids were kept on records: the money must be sent back by hand. */
-  | { refund: undefined };
+export interface HeldTransferReturn {
+  /** Undefined on a record booked before payment ids were kept: the money goes back by hand. */
+  refund: ProviderRefund | undefined;
+  /** An earlier run booked the return; this one only made sure of the refund. */
+  alreadyReturned: boolean;
+}
 
 export async function returnHeldTransfer(
   transfer: TransactionRecord,
@@ -29,8 +31,9 @@ export async function returnHeldTransfer(
   if (transfer.type !== 'bank-transfer-deposit')
     throw new ConflictError('Only a bank transfer held for review can be returned.');
   // Already returned: this run finishes a refund an earlier one could not send.
-  if (transfer.status !== 'returned') await deps.ledger.transition(returnHeldDeposit(transfer, decision));
-  if (!transfer.providerPaymentId) return { refund: undefined };
+  const alreadyReturned = transfer.status === 'returned';
+  if (!alreadyReturned) await deps.ledger.transition(returnHeldDeposit(transfer, decision));
+  if (!transfer.providerPaymentId) return { refund: undefined, alreadyReturned };
   const refund = await deps.provider.refundPayment(transfer.providerPaymentId, {
     amount: transfer.amountMinor,
     idempotencyKey: `return-${transfer.id}`,
@@ -38,5 +41,5 @@ export async function returnHeldTransfer(
     // Never PII: notes show in the provider's dashboard.
     notes: { purpose: 'held-transfer-return', transaction: transfer.id },
   });
-  return { refund };
+  return { refund, alreadyReturned };
 }

@@ -72,7 +72,8 @@ describe('returning a held transfer to its sender', () => {
     expect(failing.booked).toHaveLength(1);
 
     const rerun = harness();
-    await returnHeldTransfer({ ...held, status: 'returned' }, decision, rerun.deps);
+    const finished = await returnHeldTransfer({ ...held, status: 'returned' }, decision, rerun.deps);
+    expect(finished).toMatchObject({ alreadyReturned: true, refund: { id: 'rfnd_1' } });
     expect(rerun.booked).toEqual([]);
     expect(rerun.refunds[0]?.input.idempotencyKey).toBe(failing.refunds[0]?.input.idempotencyKey);
   });
@@ -89,7 +90,10 @@ describe('returning a held transfer to its sender', () => {
   it('books a return on a record with no payment id, and says the money goes back by hand', async () => {
     const { deps, booked, refunds } = harness();
     const { providerPaymentId: _, ...older } = held;
-    expect(await returnHeldTransfer(older, decision, deps)).toEqual({ refund: undefined });
+    expect(await returnHeldTransfer(older, decision, deps)).toEqual({
+      refund: undefined,
+      alreadyReturned: false,
+    });
     expect(booked).toHaveLength(1);
     expect(refunds).toEqual([]);
   });
