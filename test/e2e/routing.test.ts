@@ -61,6 +61,6 @@ describe('routing', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account' }).click();
     await mainHeading(page, 'Your account');
     await page.getByText(customer.email, { exact: true }).waitFor();
-    expect(await page.getByText('₹ 00.00').isVisible()).toBe(true);
+    expect(await page.getByText('₹00.00', { exact: true }).isVisible()).toBe(true);
   });
 });

@@ -11,3 +11,6 @@ export function formatIndianGrouping(amount: string): string {
   const grouped = rest ? `${rest},${lastThree}` : lastThree;
   return fraction === undefined ? grouped : `${grouped}.${fraction}`;
 }
+
+/** A rupee amount from the API as people in India write it: `₹1,23,456.78`. */
+export const formatRupees = (amount: string) => `₹${formatIndianGrouping(amount)}`;

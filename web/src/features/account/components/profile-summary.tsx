@@ -1,7 +1,7 @@
 import type { Profile } from '@contract/profile';
 import { Card } from '../../../components/ui/card/card';
 import { Details, DetailsRow } from '../../../components/ui/details/details';
-import { formatIndianGrouping } from '../../../lib/format-amount';
+import { formatIndianGrouping, formatRupees } from '../../../lib/format-amount';
 import { formatIstDate } from '../../../lib/format-time';
 import { KycStatusBadge } from './kyc-status-badge';
 
@@ -20,7 +20,7 @@ export function ProfileSummary({ profile }: { profile: Profile }) {
       </Card>
       <Card title="Balances">
         <Details>
-          <DetailsRow label="INR wallet">₹ {formatIndianGrouping(profile.fiatBalance)}</DetailsRow>
+          <DetailsRow label="INR wallet">{formatRupees(profile.fiatBalance)}</DetailsRow>
           <DetailsRow label="USDT (TRC20)">
             {formatIndianGrouping(profile.cryptoBalance.USDT)} USDT
           </DetailsRow>

@@ -9,7 +9,7 @@ import { Banner } from '../../../components/ui/banner/banner';
 import { Button } from '../../../components/ui/button/button';
 import { Dialog } from '../../../components/ui/dialog/dialog';
 import { PasswordField } from '../../../components/ui/form/password-field';
-import { formatIndianGrouping } from '../../../lib/format-amount';
+import { formatRupees } from '../../../lib/format-amount';
 
 const PIN = /^\d{6}$/;
 // autocomplete off: a PIN is not a password, and password managers should not offer to save it.
@@ -66,9 +66,8 @@ export function BuyPinDialog({
     >
       {quote && (
         <p>
-          You pay <strong>₹{formatIndianGrouping(quote.inrPaid)}</strong> and get{' '}
-          <strong>{quote.usdtReceived} USDT</strong> at ₹{formatIndianGrouping(quote.rateInrPerUsdt)} per
-          USDT.{' '}
+          You pay <strong>{formatRupees(quote.inrPaid)}</strong> and get{' '}
+          <strong>{quote.usdtReceived} USDT</strong> at {formatRupees(quote.rateInrPerUsdt)} per USDT.{' '}
           <span role="timer" aria-live="off">
             {secondsLeft ? `This price holds for ${secondsLeft} s.` : 'This price has run out.'}
           </span>

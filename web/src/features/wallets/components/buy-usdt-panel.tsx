@@ -12,7 +12,7 @@ import { Details, DetailsRow } from '../../../components/ui/details/details';
 import { TextField } from '../../../components/ui/form/text-field';
 import { newIdempotencyKey } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
-import { formatIndianGrouping } from '../../../lib/format-amount';
+import { formatRupees } from '../../../lib/format-amount';
 import { useMe } from '../../../lib/profile/get-me';
 import { executeBuy, setFirstTransactionPin, useBuyTerms, useRefreshAfterBuy } from '../api/buy-usdt';
 import { useBuyQuote } from '../hooks/use-buy-quote';
@@ -22,7 +22,6 @@ import { BuyPinDialog } from './buy-pin-dialog';
 type Mode = 'spend' | 'receive';
 const QUOTE_DELAY_MS = 400;
 const AMOUNT = { spend: /^\d{1,9}(\.\d{1,2})?$/, receive: /^\d{1,9}(\.\d{1,6})?$/ } as const;
-const rupees = (amount: string) => `₹${formatIndianGrouping(amount)}`;
 
 /** What was typed, once the typing pauses and it reads as an amount; undefined otherwise. */
 function useSettledRequest(mode: Mode, typed: string): BuyQuoteRequest | undefined {
@@ -95,12 +94,12 @@ export function BuyUsdtPanel() {
   return (
     <div className="stack">
       <Details>
-        <DetailsRow label="INR wallet">{profile ? rupees(profile.fiatBalance) : '…'}</DetailsRow>
+        <DetailsRow label="INR wallet">{profile ? formatRupees(profile.fiatBalance) : '…'}</DetailsRow>
         <DetailsRow label="USDT wallet">{profile ? `${profile.cryptoBalance.USDT} USDT` : '…'}</DetailsRow>
       </Details>
       <p className="muted">
         {terms
-          ? `Buy from ${rupees(terms.limits.minimumPerOrderInr)} to ${rupees(terms.limits.maximumPerOrderInr)} at a time, up to ${rupees(terms.limits.maximumPerDayInr)} a day (${rupees(terms.limits.leftTodayInr)} left today, India time). Our fee is ${terms.feePercent}% (at least ${rupees(terms.minimumFeeInr)}) plus ${terms.gstPercent}% GST on the fee.`
+          ? `Buy from ${formatRupees(terms.limits.minimumPerOrderInr)} to ${formatRupees(terms.limits.maximumPerOrderInr)} at a time, up to ${formatRupees(terms.limits.maximumPerDayInr)} a day (${formatRupees(terms.limits.leftTodayInr)} left today, India time). Our fee is ${terms.feePercent}% (at least ${formatRupees(terms.minimumFeeInr)}) plus ${terms.gstPercent}% GST on the fee.`
           : 'Limits and fees load…'}
       </p>
       <fieldset className="plain-fieldset">
@@ -147,15 +146,17 @@ export function BuyUsdtPanel() {
       <section aria-live="polite" aria-label="Your quote">
         {quote ? (
           <Details>
-            <DetailsRow label="Rate">1 USDT = {rupees(quote.rateInrPerUsdt)}</DetailsRow>
-            <DetailsRow label="Price of the USDT">{rupees(quote.principalInr)}</DetailsRow>
-            <DetailsRow label={`Our fee (${terms?.feePercent ?? '0.5'}%)`}>{rupees(quote.feeInr)}</DetailsRow>
+            <DetailsRow label="Rate">1 USDT = {formatRupees(quote.rateInrPerUsdt)}</DetailsRow>
+            <DetailsRow label="Price of the USDT">{formatRupees(quote.principalInr)}</DetailsRow>
+            <DetailsRow label={`Our fee (${terms?.feePercent ?? '0.5'}%)`}>
+              {formatRupees(quote.feeInr)}
+            </DetailsRow>
             <DetailsRow label={`GST on the fee (${terms?.gstPercent ?? '18'}%)`}>
-              {rupees(quote.gstInr)}
+              {formatRupees(quote.gstInr)}
             </DetailsRow>
             <DetailsRow label="TDS">₹0 (no TDS is deducted on a buy)</DetailsRow>
             <DetailsRow label="You pay">
-              <strong>{rupees(quote.inrPaid)}</strong>
+              <strong>{formatRupees(quote.inrPaid)}</strong>
             </DetailsRow>
             <DetailsRow label="You get">
               <strong>{quote.usdtReceived} USDT</strong>
@@ -186,7 +187,7 @@ export function BuyUsdtPanel() {
       </Button>
       {bought && (
         <Banner tone="success" role="status" title="USDT bought">
-          You got {bought.usdtReceived} USDT for {rupees(bought.inrPaid)}. Both wallets are updated.
+          You got {bought.usdtReceived} USDT for {formatRupees(bought.inrPaid)}. Both wallets are updated.
         </Banner>
       )}
       <BuyPinDialog

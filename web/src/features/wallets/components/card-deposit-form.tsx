@@ -10,11 +10,10 @@ import { Details, DetailsRow } from '../../../components/ui/details/details';
 import { Form } from '../../../components/ui/form/form';
 import { TextField } from '../../../components/ui/form/text-field';
 import { ApiError } from '../../../lib/api-error';
-import { formatIndianGrouping } from '../../../lib/format-amount';
+import { formatRupees } from '../../../lib/format-amount';
 import { createCardDeposit, goToCheckout, useCardDepositQuote } from '../api/card-deposits';
 
 const QUOTE_DELAY_MS = 300;
-const rupees = (amount: string) => `₹${formatIndianGrouping(amount)}`;
 
 /** The typed amount once it has paused for a moment and reads as rupees; undefined otherwise. */
 function useSettledAmount(typed: string): string | undefined {
@@ -65,7 +64,7 @@ export function CardDepositForm() {
         onChange={(event) => setTyped(event.target.value)}
         hint={
           terms
-            ? `From ${rupees(terms.minimum)} to ${rupees(terms.maximum)} per payment. Card fee ${terms.feePercent}% of the amount, plus ${terms.gstPercent}% GST on the fee.`
+            ? `From ${formatRupees(terms.minimum)} to ${formatRupees(terms.maximum)} per payment. Card fee ${terms.feePercent}% of the amount, plus ${terms.gstPercent}% GST on the fee.`
             : 'Limits and the card fee load…'
         }
         error={fieldError ?? quoteError}
@@ -73,13 +72,15 @@ export function CardDepositForm() {
       <section aria-live="polite" aria-label="What you pay">
         {figures ? (
           <Details>
-            <DetailsRow label="Added to your INR wallet">{rupees(figures.amount)}</DetailsRow>
-            <DetailsRow label={`Card fee (${terms?.feePercent ?? '2'}%)`}>{rupees(figures.fee)}</DetailsRow>
+            <DetailsRow label="Added to your INR wallet">{formatRupees(figures.amount)}</DetailsRow>
+            <DetailsRow label={`Card fee (${terms?.feePercent ?? '2'}%)`}>
+              {formatRupees(figures.fee)}
+            </DetailsRow>
             <DetailsRow label={`GST on the fee (${terms?.gstPercent ?? '18'}%)`}>
-              {rupees(figures.gst)}
+              {formatRupees(figures.gst)}
             </DetailsRow>
             <DetailsRow label="Charged to your card">
-              <strong>{rupees(figures.total)}</strong>
+              <strong>{formatRupees(figures.total)}</strong>
             </DetailsRow>
           </Details>
         ) : (

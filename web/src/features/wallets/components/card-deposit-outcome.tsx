@@ -11,20 +11,18 @@ import { Banner } from '../../../components/ui/banner/banner';
 import { Button } from '../../../components/ui/button/button';
 import { Details, DetailsRow } from '../../../components/ui/details/details';
 import { Spinner } from '../../../components/ui/spinner/spinner';
-import { formatIndianGrouping } from '../../../lib/format-amount';
+import { formatRupees } from '../../../lib/format-amount';
 import { confirmCardDeposit, useCardDeposit, useRefreshInrWallet } from '../api/card-deposits';
 import type { CheckoutReturn } from '../model/checkout-return';
-
-const rupees = (amount: string) => `₹${formatIndianGrouping(amount)}`;
 
 function DepositFigures({ deposit }: { deposit: CardDeposit }) {
   return (
     <Details>
-      <DetailsRow label="Amount">{rupees(deposit.amount)}</DetailsRow>
+      <DetailsRow label="Amount">{formatRupees(deposit.amount)}</DetailsRow>
       <DetailsRow label="Card fee and GST">
-        {rupees(deposit.fee)} + {rupees(deposit.gst)}
+        {formatRupees(deposit.fee)} + {formatRupees(deposit.gst)}
       </DetailsRow>
-      <DetailsRow label="Charged to the card">{rupees(deposit.total)}</DetailsRow>
+      <DetailsRow label="Charged to the card">{formatRupees(deposit.total)}</DetailsRow>
       {deposit.paymentId && <DetailsRow label="Payment reference">{deposit.paymentId}</DetailsRow>}
     </Details>
   );
@@ -42,7 +40,7 @@ function DepositStatus({
     case 'succeeded':
       return (
         <Banner tone="success" title="Payment succeeded">
-          <p>{rupees(deposit.amount)} was added to your INR wallet.</p>
+          <p>{formatRupees(deposit.amount)} was added to your INR wallet.</p>
           <DepositFigures deposit={deposit} />
         </Banner>
       );
@@ -80,7 +78,7 @@ function DepositStatus({
         <Banner tone="info" title="Payment pending">
           <p className="loading-line">
             <Spinner size="sm" />
-            Waiting for your bank to confirm the payment of {rupees(deposit.total)}…
+            Waiting for your bank to confirm the payment of {formatRupees(deposit.total)}…
           </p>
         </Banner>
       );

@@ -3,11 +3,9 @@ import type { DepositAccount } from '@contract/wallets';
 import { Banner } from '../../../components/ui/banner/banner';
 import { Card } from '../../../components/ui/card/card';
 import { Details, DetailsRow } from '../../../components/ui/details/details';
-import { formatIndianGrouping } from '../../../lib/format-amount';
+import { formatRupees } from '../../../lib/format-amount';
 import { CopyValue } from './copy-value';
 import { QrCode } from './qr-code';
-
-const rupees = (amount: string) => `₹${formatIndianGrouping(amount)}`;
 
 export function DepositAccountDetails({ account }: { account: DepositAccount }) {
   const payer = account.verifiedBankAccount;
@@ -47,9 +45,11 @@ export function DepositAccountDetails({ account }: { account: DepositAccount }) 
       </div>
       <Card title="Limits">
         <Details>
-          <DetailsRow label="Minimum per transfer">{rupees(account.limits.minimum)}</DetailsRow>
-          <DetailsRow label="Maximum per transfer">{rupees(account.limits.perTransferMaximum)}</DetailsRow>
-          <DetailsRow label="Maximum per day">{rupees(account.limits.dailyMaximum)}</DetailsRow>
+          <DetailsRow label="Minimum per transfer">{formatRupees(account.limits.minimum)}</DetailsRow>
+          <DetailsRow label="Maximum per transfer">
+            {formatRupees(account.limits.perTransferMaximum)}
+          </DetailsRow>
+          <DetailsRow label="Maximum per day">{formatRupees(account.limits.dailyMaximum)}</DetailsRow>
         </Details>
         <p className="muted">Transfers outside these limits are held for review, never lost.</p>
       </Card>

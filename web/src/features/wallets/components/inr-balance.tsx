@@ -4,7 +4,7 @@
  * shows without a reload wherever the person is.
  */
 import './inr-balance.css';
-import { formatIndianGrouping } from '../../../lib/format-amount';
+import { formatRupees } from '../../../lib/format-amount';
 import { useMe } from '../../../lib/profile/get-me';
 import { WALLET_POLL_MS } from '../api/get-wallet-transactions';
 
@@ -14,7 +14,7 @@ export function InrBalance() {
     <p className="inr-balance">
       <span className="muted">INR balance</span>
       <output aria-live="polite" aria-label="INR balance">
-        {profile ? `₹${formatIndianGrouping(profile.fiatBalance)}` : '…'}
+        {profile ? formatRupees(profile.fiatBalance) : '…'}
       </output>
     </p>
   );

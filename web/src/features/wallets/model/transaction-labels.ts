@@ -1,7 +1,7 @@
 /** How a transaction reads on screen: its type and status in words, and its amount with a sign. */
 import type { WalletTransaction } from '@contract/wallets';
 import type { BadgeTone } from '../../../components/ui/badge/badge';
-import { formatIndianGrouping } from '../../../lib/format-amount';
+import { formatIndianGrouping, formatRupees } from '../../../lib/format-amount';
 
 export const transactionTypeLabel: Record<WalletTransaction['type'], string> = {
   'bank-transfer-deposit': 'Bank transfer',
@@ -53,7 +53,7 @@ export function formatWalletAmount(
   currency: WalletTransaction['currency'],
   precision: AmountPrecision = 'short',
 ): string {
-  return currency === 'INR' ? `₹${formatIndianGrouping(amount)}` : `${usdtDigits(amount, precision)} USDT`;
+  return currency === 'INR' ? formatRupees(amount) : `${usdtDigits(amount, precision)} USDT`;
 }
 
 /**
