@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIndianGrouping } from '../format-amount';
+import { formatIndianGrouping, formatRupees } from '../format-amount';
 
 describe('formatIndianGrouping', () => {
   it('groups lakhs and crores the Indian way', () => {
@@ -14,5 +14,13 @@ describe('formatIndianGrouping', () => {
 
   it('passes through anything that is not a plain decimal string', () => {
     expect(formatIndianGrouping('n/a')).toBe('n/a');
+  });
+});
+
+describe('formatRupees', () => {
+  it('writes the sign with no space after it, as people in India write rupees', () => {
+    expect(formatRupees('00.00')).toBe('₹00.00');
+    expect(formatRupees('6700.00')).toBe('₹6,700.00');
+    expect(formatRupees('123456.78')).toBe('₹1,23,456.78');
   });
 });
