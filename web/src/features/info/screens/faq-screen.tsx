@@ -26,8 +26,8 @@ export function FaqScreen() {
 
       <h2>How long does verification take?</h2>
       <p>
-        Most accounts are verified within one working day. We email you when it is done, or if we need a
-        clearer photo of a document.
+        Most accounts are verified within one working day. Your wallets and the Account page show where your
+        review stands, and if we need a clearer photo of a document they say which one and why.
       </p>
 
       <h2>What is USDT (TRC20)?</h2>
