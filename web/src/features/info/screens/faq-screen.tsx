@@ -27,7 +27,7 @@ export function FaqScreen() {
       <h2>How long does verification take?</h2>
       <p>
         Most accounts are verified within one working day. Your wallets and the Account page show where your
-        review stands, and if we need a clearer photo of a document they say which one and why.
+        review stands; if we need something from you, such as a clearer photo, they show the reviewer's note.
       </p>
 
       <h2>What is USDT (TRC20)?</h2>
