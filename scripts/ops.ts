@@ -12,6 +12,7 @@
  *   npm run ops -- deposits held [--limit 25] [--cursor …]
  *   npm run ops -- deposits release <userId>/<transactionId> [--reason "…"]
  *   npm run ops -- deposits return <userId>/<transactionId> --reason "…"
+ *   npm run ops -- deposits reconcile
  *   npm run ops -- inventory
  *   npm run ops -- inventory add <USDT> [--reference <text>]
  */
@@ -31,6 +32,7 @@ const usage = `Usage: npm run ops -- kyc list|show <customer>|approve <customer>
        npm run ops -- deposits held | release <userId>/<transactionId> [--reason "…"]
                                    | return <userId>/<transactionId> --reason "…"
                                    transfers held for review, and the decision on each
+       npm run ops -- deposits reconcile   record transfers of the last day whose webhook never came
        npm run ops -- inventory [add <USDT> [--reference <text>]]
                                    the USDT the house holds and sells; funding it
 Options:

@@ -5,12 +5,10 @@
  */
 import * as z from 'zod/mini';
 import type { WebhookReceipt } from '../../contract/payment-webhooks';
+import { bankTransferDependencies } from '../adapters/bank-transfer-dependencies';
 import { cardDepositDependencies } from '../adapters/card-deposit-dependencies';
 import { dynamoLedger } from '../adapters/ledger/dynamodb-ledger';
-import { paymentProvider } from '../adapters/razorpay/razorpay-payment-provider';
 import { parseRazorpayWebhook } from '../adapters/razorpay/razorpay-webhooks';
-import { payerFingerprint } from '../adapters/verified-payer-loader';
-import { virtualAccountRepository } from '../adapters/virtual-account-repository';
 import { recordBankTransfer } from '../domain/deposits/bank-transfer-credit';
 import {
   type CardPaymentEventDependencies,
@@ -34,14 +32,7 @@ function eventIdOf(headers: Record<string, string | undefined> | undefined): str
   return parsed.data;
 }
 
-const deps = {
-  owners: virtualAccountRepository,
-  ledger: dynamoLedger(),
-  payerFingerprint,
-  provider: {
-    fetchVirtualAccountPayment: (id: string) => paymentProvider().fetchVirtualAccountPayment(id),
-  },
-};
+const deps = bankTransferDependencies();
 
 const cardDeps: CardPaymentEventDependencies = {
   ...cardDepositDependencies(),

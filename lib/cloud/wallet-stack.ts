@@ -6,6 +6,7 @@ import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { RuntimeConfig } from '../../contract/runtime-config';
 import { USDT_TRC20_CONTRACT } from '../../lambdas/domain/tron/tron-address';
+import { BankTransferReconciliation } from './bank-transfer-reconciliation';
 import { CardDepositSweep } from './card-deposit-sweep';
 import { WalletTables } from './data-tables';
 import { FieldKeys } from './field-keys';
@@ -62,6 +63,13 @@ export class WalletStack extends Stack {
     new CardDepositSweep(this, 'CardDepositSweep', {
       accountsTable: tables.get('accounts'),
       paymentSecrets,
+      environment: cloudHandlerEnv({ tables, uploadsBucket, userPool, spaClient, fieldKeys, paymentSecrets }),
+      ...(razorpayKeyId ? { razorpayKeyId } : {}),
+    });
+    new BankTransferReconciliation(this, 'BankTransferReconciliation', {
+      accountsTable: tables.get('accounts'),
+      paymentSecrets,
+      fieldKeys,
       environment: cloudHandlerEnv({ tables, uploadsBucket, userPool, spaClient, fieldKeys, paymentSecrets }),
       ...(razorpayKeyId ? { razorpayKeyId } : {}),
     });

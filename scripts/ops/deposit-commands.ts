@@ -1,12 +1,18 @@
 /**
  * `npm run ops -- deposits …`: transfers held for review (another payer than the verified account, no
  * payer reported, outside the limits), and the operator's decision on each: release it to the wallet,
- * or return it to the sender (the provider refunds the payment to the account it came from). Each decision is a journal entry with the operator's name as its
+ * or return it to the sender (the provider refunds the payment to the account it came from); and a
+ * reconciliation that records transfers whose webhook never came, as the scheduled function does. Each decision is a journal entry with the operator's name as its
  * reference (`ops-cli:<os user>`) and the reason on the customer's record; a transfer is decided once.
  */
 import { userInfo } from 'node:os';
+import { bankTransferDependencies } from '../../lambdas/adapters/bank-transfer-dependencies';
 import { dynamoLedger } from '../../lambdas/adapters/ledger/dynamodb-ledger';
 import { paymentProvider } from '../../lambdas/adapters/razorpay/razorpay-payment-provider';
+import {
+  RECONCILIATION_WINDOW_MS,
+  reconcileBankTransfers,
+} from '../../lambdas/domain/deposits/bank-transfer-reconciliation';
 import { returnHeldTransfer } from '../../lambdas/domain/deposits/held-transfer-return';
 import { releaseHeldDeposit } from '../../lambdas/domain/ledger/movements';
 import type { TransactionRecord } from '../../lambdas/domain/ledger/transactions';
@@ -81,8 +87,22 @@ async function giveBack(input: DepositCommandInput): Promise<string> {
   return `Returned ${what} to the account it came from: ${sent}, decided by ${decision.decidedBy}.`;
 }
 
+async function reconcile(): Promise<string> {
+  // An operator asks after an outage: nothing is left to webhooks still on their way (each records once).
+  const report = await reconcileBankTransfers(bankTransferDependencies(), { graceMs: 0 });
+  const outcomes = Object.entries(report.recorded).map(([status, count]) => `${count} ${status}`);
+  return [
+    `Checked ${report.checked} transfers to virtual accounts from the last ${RECONCILIATION_WINDOW_MS / 3_600_000} hours with the provider.`,
+    outcomes.length > 0
+      ? `Recorded what their webhooks never brought: ${outcomes.join(', ')}.`
+      : 'Every one was already recorded.',
+    ...(report.failures > 0 ? [`${report.failures} could not be checked now; run it again.`] : []),
+  ].join('\n');
+}
+
 export const depositCommands: Record<string, (input: DepositCommandInput) => Promise<string>> = {
   held,
   release,
   return: giveBack,
+  reconcile,
 };

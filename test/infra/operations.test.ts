@@ -1,7 +1,8 @@
 /**
  * What operators rely on in the cloud: the hourly ledger checker with read-only access to the
- * accounts table, and alarms on a ledger break (or a checker gone quiet), refused webhook signatures
- * and held deposits, every one of them sending to the one alarm topic named in the outputs.
+ * accounts table; the scheduled TRON watcher, card-deposit sweep and bank-transfer reconciliation, each
+ * with only the access it needs; and alarms on a ledger break (or a checker gone quiet), refused webhook
+ * signatures and held deposits, every one of them sending to the one alarm topic named in the outputs.
  */
 import { describe, expect, it } from 'vitest';
 import { type Resource, referencedIds, synthesizeWallet } from './wallet-template';
@@ -15,6 +16,37 @@ const checker = single(
 const alarmOn = (metricName: string): Resource =>
   single('AWS::CloudWatch::Alarm', (alarm) => alarm.Properties.MetricName === metricName)[1];
 
+/** Every IAM statement attached to a function's role. */
+function statementsOf(fn: Resource): Record<string, unknown>[] {
+  const roleId = (fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+  return ofType('AWS::IAM::Policy')
+    .filter(([, policy]) =>
+      (policy.Properties.Roles as { Ref?: string }[]).some((role) => role.Ref === roleId),
+    )
+    .flatMap(
+      ([, policy]) =>
+        (policy.Properties.PolicyDocument as { Statement: Record<string, unknown>[] }).Statement,
+    );
+}
+
+const actionsOf = (statements: Record<string, unknown>[]) =>
+  statements.flatMap((statement) => [statement.Action].flat() as string[]);
+const resourcesOf = (statements: Record<string, unknown>[]) =>
+  new Set(statements.flatMap((statement) => [...referencedIds(statement.Resource)]));
+
+/** A scheduled function by its description, and the rate of the rule that runs it. */
+function scheduled(description: string) {
+  const [id, fn] = single(
+    'AWS::Lambda::Function',
+    (candidate) => candidate.Properties.Description === description,
+  );
+  const [, rule] = single('AWS::Events::Rule', (candidate) =>
+    referencedIds(candidate.Properties.Targets).has(id),
+  );
+  const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+  return { fn, rate: rule.Properties.ScheduleExpression, variables, statements: statementsOf(fn) };
+}
+
 describe('the scheduled ledger checker', () => {
   it('runs verify-ledger every hour', () => {
     const [checkerId] = checker;
@@ -26,20 +58,11 @@ describe('the scheduled ledger checker', () => {
   });
 
   it('may read the accounts table and write nothing', () => {
-    const roleId = (checker[1].Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
-    const statements = ofType('AWS::IAM::Policy')
-      .filter(([, policy]) =>
-        (policy.Properties.Roles as { Ref?: string }[]).some((role) => role.Ref === roleId),
-      )
-      .flatMap(
-        ([, policy]) =>
-          (policy.Properties.PolicyDocument as { Statement: Record<string, unknown>[] }).Statement,
-      );
-    const actions = statements.flatMap((statement) => [statement.Action].flat() as string[]);
+    const statements = statementsOf(checker[1]);
+    const actions = actionsOf(statements);
     expect(actions).toContain('dynamodb:Scan');
     expect(actions.filter((action) => /Put|Update|Delete|Write|secretsmanager|kms/.test(action))).toEqual([]);
-    const tables = statements.flatMap((statement) => [...referencedIds(statement.Resource)]);
-    expect(new Set(tables)).toEqual(new Set([referencedByOutput('AccountsTableName')]));
+    expect(resourcesOf(statements)).toEqual(new Set([referencedByOutput('AccountsTableName')]));
   });
 });
 
@@ -92,38 +115,49 @@ describe('the scheduled TRON deposit watcher', () => {
 });
 
 describe('the scheduled card deposit sweep', () => {
-  const [sweepId, sweep] = single(
-    'AWS::Lambda::Function',
-    (fn) => fn.Properties.Description === 'Card deposit sweep (every 10 minutes)',
-  );
+  const sweep = scheduled('Card deposit sweep (every 10 minutes)');
 
   it('runs every 10 minutes with the provider key secret’s ARN, never its value', () => {
-    const [, rule] = single('AWS::Events::Rule', (candidate) =>
-      referencedIds(candidate.Properties.Targets).has(sweepId),
-    );
-    expect(rule.Properties.ScheduleExpression).toBe('rate(10 minutes)');
-    const variables = (sweep.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
-    expect(variables.RAZORPAY_KEY_SECRET_ARN).toEqual({ Ref: referencedByOutput('RazorpayKeySecretArn') });
-    expect(variables.RAZORPAY_WEBHOOK_SECRET_ARN).toBeUndefined();
+    expect(sweep.rate).toBe('rate(10 minutes)');
+    expect(sweep.variables.RAZORPAY_KEY_SECRET_ARN).toEqual({
+      Ref: referencedByOutput('RazorpayKeySecretArn'),
+    });
+    expect(sweep.variables.RAZORPAY_WEBHOOK_SECRET_ARN).toBeUndefined();
   });
 
   it('may write the accounts table and read the key secret, nothing else', () => {
-    const roleId = (sweep.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
-    const statements = ofType('AWS::IAM::Policy')
-      .filter(([, policy]) =>
-        (policy.Properties.Roles as { Ref?: string }[]).some((role) => role.Ref === roleId),
-      )
-      .flatMap(
-        ([, policy]) =>
-          (policy.Properties.PolicyDocument as { Statement: Record<string, unknown>[] }).Statement,
-      );
-    const resources = new Set(statements.flatMap((statement) => [...referencedIds(statement.Resource)]));
-    expect(resources).toEqual(
+    expect(resourcesOf(sweep.statements)).toEqual(
       new Set([referencedByOutput('AccountsTableName'), referencedByOutput('RazorpayKeySecretArn')]),
     );
-    const actions = statements.flatMap((statement) => [statement.Action].flat() as string[]);
+    const actions = actionsOf(sweep.statements);
     expect(actions).toContain('dynamodb:UpdateItem');
     expect(actions).toContain('secretsmanager:GetSecretValue');
     expect(actions.filter((action) => action.startsWith('kms:'))).toEqual([]);
+  });
+});
+
+describe('the scheduled bank transfer reconciliation', () => {
+  const reconciliation = scheduled('Bank transfer reconciliation (every 15 minutes)');
+  const hashKey = outputs.IdentityHashKeyArn?.Value as { 'Fn::GetAtt': [string, string] };
+
+  it('runs every 15 minutes with the provider key secret’s ARN, never its value', () => {
+    expect(reconciliation.rate).toBe('rate(15 minutes)');
+    expect(reconciliation.variables.RAZORPAY_KEY_SECRET_ARN).toEqual({
+      Ref: referencedByOutput('RazorpayKeySecretArn'),
+    });
+    expect(reconciliation.variables.RAZORPAY_WEBHOOK_SECRET_ARN).toBeUndefined();
+  });
+
+  it('may write the accounts table, read the key secret and fingerprint payers, nothing else', () => {
+    expect(resourcesOf(reconciliation.statements)).toEqual(
+      new Set([
+        referencedByOutput('AccountsTableName'),
+        referencedByOutput('RazorpayKeySecretArn'),
+        hashKey['Fn::GetAtt'][0],
+      ]),
+    );
+    const actions = actionsOf(reconciliation.statements);
+    expect(actions).toContain('dynamodb:UpdateItem');
+    expect(actions.filter((action) => action.startsWith('kms:'))).toEqual(['kms:GenerateMac']);
   });
 });

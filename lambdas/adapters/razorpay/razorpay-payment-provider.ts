@@ -70,6 +70,21 @@ export function razorpayPaymentProvider(credentials: RazorpayCredentials): Payme
     async fetchPayment(paymentId) {
       return toProviderPayment(await client.get(`/v1/payments/${pathId(paymentId)}`, RazorpayPaymentSchema));
     },
+    async listPayments({ from, to, count, skip }) {
+      if (!Number.isInteger(count) || count < 1 || count > 100) throw new RangeError('count is 1 to 100');
+      if (!Number.isInteger(skip) || skip < 0) throw new RangeError('skip is a whole number');
+      const query = new URLSearchParams({
+        from: String(Math.floor(from.getTime() / 1000)),
+        to: String(Math.floor(to.getTime() / 1000)),
+        count: String(count),
+        skip: String(skip),
+      });
+      const payments = await client.get(
+        `/v1/payments?${query}`,
+        RazorpayCollectionSchema(RazorpayPaymentSchema),
+      );
+      return payments.items.map(toProviderPayment);
+    },
     async fetchVirtualAccountPayment(paymentId) {
       const id = pathId(paymentId);
       const payment = toProviderPayment(await client.get(`/v1/payments/${id}`, RazorpayPaymentSchema));

@@ -75,7 +75,8 @@ async function holdReasonOf(
 
 export async function recordBankTransfer(
   reported: VirtualAccountCredited,
-  eventId: string,
+  /** The webhook's event id; undefined when reconciliation found the transfer with no event. */
+  eventId: string | undefined,
   deps: BankTransferCreditDependencies,
 ): Promise<BankTransferOutcome> {
   const event = await confirmedTransfer(reported, deps.provider);
@@ -89,9 +90,9 @@ export async function recordBankTransfer(
     counterparty: counterpartyOf(event),
     paymentId: event.payment.id,
     alsoKnownAs: [
-      { source: 'razorpay-event', id: eventId },
-      { source: 'razorpay-payment', id: event.payment.id },
-    ] as const,
+      ...(eventId ? [{ source: 'razorpay-event', id: eventId } as const] : []),
+      { source: 'razorpay-payment', id: event.payment.id } as const,
+    ],
   };
   const hold = async (reason: string) =>
     outcomeOf(await deps.ledger.post(heldBankTransfer({ ...transfer, reason })));

@@ -131,6 +131,8 @@ export interface PaymentProvider {
   /** Every payment tried against an order, for when the browser never came back. */
   fetchOrderPayments(orderId: string): Promise<ProviderPayment[]>;
   fetchPayment(paymentId: string): Promise<ProviderPayment>;
+  /** Payments created in [from, to], newest first, a page at a time (at most 100). */
+  listPayments(page: { from: Date; to: Date; count: number; skip: number }): Promise<ProviderPayment[]>;
   /**
    * A payment received on a virtual account and the bank or UPI transfer behind it, as the provider's
    * API has them: what a `virtual_account.credited` event reports is confirmed against this before

@@ -5,7 +5,8 @@
  * does not exist" for an unknown id.
  *
  *   POST /v1/orders                                 GET /v1/orders/{id}      GET /v1/orders/{id}/payments
- *   GET  /v1/payments/{id}                          GET /v1/payments/{id}/bank_transfer | /upi_transfer
+ *   GET  /v1/payments?from&to&count&skip            GET /v1/payments/{id}
+ *   GET  /v1/payments/{id}/bank_transfer | /upi_transfer
  *   POST /v1/payments/{id}/refund                   (X-Refund-Idempotency honoured)
  *   POST /v1/customers
  *   POST /v1/virtual_accounts                       GET /v1/virtual_accounts/{id}
@@ -146,6 +147,27 @@ function refundOf(sandbox: PaymentsSandbox, paymentId: string, request: SandboxR
   );
 }
 
+/** Razorpay's list of payments: created in [from, to] (unix seconds), newest first, count ≤ 100. */
+function listPayments(sandbox: PaymentsSandbox, query: URLSearchParams) {
+  const integer = (name: string, fallback: number) => {
+    const value = query.get(name);
+    if (value === null || value === '') return fallback;
+    if (!/^\d+$/.test(value)) throw new RazorpayRefusal(400, `The ${name} must be an integer.`, name);
+    return Number(value);
+  };
+  const from = integer('from', 0);
+  const to = integer('to', Number.MAX_SAFE_INTEGER);
+  const count = integer('count', 10);
+  const skip = integer('skip', 0);
+  if (count < 1 || count > 100)
+    throw new RazorpayRefusal(400, 'The count must be between 1 and 100.', 'count');
+  const items = Object.values(sandbox.state.data.payments)
+    .filter((payment) => payment.created_at >= from && payment.created_at <= to)
+    .reverse()
+    .slice(skip, skip + count);
+  return { entity: 'collection', count: items.length, items };
+}
+
 function createCustomer(sandbox: PaymentsSandbox, body: Body) {
   const name = optionalString(body, 'name', 50);
   const email = optionalString(body, 'email', 64);
@@ -227,6 +249,9 @@ export async function handleRazorpayApi(
         answer = { entity: 'collection', count: items.length, items };
         break;
       }
+      case 'GET payments':
+        answer = listPayments(sandbox, request.url.searchParams);
+        break;
       case 'GET payments/:id':
         answer = sandbox.payment(id as string);
         break;

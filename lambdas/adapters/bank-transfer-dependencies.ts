@@ -1,0 +1,24 @@
+/** The bank-transfer webhook's and reconciliation's wiring: ledger, owners, payer fingerprints, Razorpay. */
+import type { BankTransferReconciliationDependencies } from '../domain/deposits/bank-transfer-reconciliation';
+import { dynamoLedger } from './ledger/dynamodb-ledger';
+import { paymentProvider } from './razorpay/razorpay-payment-provider';
+import { payerFingerprint } from './verified-payer-loader';
+import { virtualAccountRepository } from './virtual-account-repository';
+
+export function bankTransferDependencies(): BankTransferReconciliationDependencies {
+  const ledger = dynamoLedger();
+  return {
+    owners: virtualAccountRepository,
+    ledger,
+    payerFingerprint,
+    // Built on first use, so a handler that never calls the provider never needs its configuration.
+    provider: {
+      fetchVirtualAccountPayment: (id) => paymentProvider().fetchVirtualAccountPayment(id),
+      fetchVirtualAccount: (id) => paymentProvider().fetchVirtualAccount(id),
+      listPayments: (page) => paymentProvider().listPayments(page),
+    },
+    isRecorded: async (paymentId) =>
+      (await ledger.postedUnder({ source: 'razorpay-payment', id: paymentId })) !== undefined,
+    now: () => new Date(),
+  };
+}

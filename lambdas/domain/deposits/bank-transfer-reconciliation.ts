@@ -1,0 +1,83 @@
+/**
+ * Bank transfers whose webhook never came. Razorpay retries a webhook for 24 hours and then gives up,
+ * and an outage or a disabled webhook on our side would leave money on a customer's virtual account that
+ * the wallet never credited. Each run lists the provider's payments of the last day and a bit, and
+ * records any transfer to a virtual account the ledger does not know yet, through the webhook's own path
+ * (confirmed with the provider, matched to its owner, payer and limits checked, credited or held). The
+ * UTR and payment id make it once: a webhook arriving later, or two runs at once, move nothing more.
+ */
+import type { PaymentProvider, ProviderPayment } from '../payments/payment-provider';
+import {
+  type BankTransferCreditDependencies,
+  type BankTransferOutcome,
+  recordBankTransfer,
+} from './bank-transfer-credit';
+
+/** Razorpay's webhook retries run for 24 hours; the window covers them and a margin. */
+export const RECONCILIATION_WINDOW_MS = 26 * 60 * 60 * 1000;
+/** Left to the webhook, which normally arrives within seconds. */
+export const RECONCILIATION_GRACE_MS = 5 * 60 * 1000;
+const PAGE_SIZE = 100;
+
+export interface BankTransferReconciliationDependencies extends BankTransferCreditDependencies {
+  provider: BankTransferCreditDependencies['provider'] &
+    Pick<PaymentProvider, 'listPayments' | 'fetchVirtualAccount'>;
+  /** Whether the ledger already recorded a movement under this provider payment id. */
+  isRecorded: (paymentId: string) => Promise<boolean>;
+  now: () => Date;
+}
+
+export interface BankTransferReconciliation {
+  /** Payments into virtual accounts seen in the window. */
+  checked: number;
+  /** What recording each unrecorded one did: credited, held, not-ours, unconfirmed, already-recorded. */
+  recorded: Partial<Record<BankTransferOutcome['status'], number>>;
+  /** Payments the provider or the ledger could not answer for now; the next run tries them again. */
+  failures: number;
+}
+
+/** Money received on a virtual account: no order, captured at once, by bank transfer or UPI. */
+const isVirtualAccountPayment = (payment: ProviderPayment) =>
+  payment.orderId === null &&
+  payment.status === 'captured' &&
+  (payment.method === 'bank_transfer' || payment.method === 'upi');
+
+async function recordMissed(payment: ProviderPayment, deps: BankTransferReconciliationDependencies) {
+  const { transfer } = await deps.provider.fetchVirtualAccountPayment(payment.id);
+  const virtualAccount = await deps.provider.fetchVirtualAccount(transfer.virtualAccountId);
+  const event = {
+    type: 'virtual_account.credited',
+    payment,
+    virtualAccount,
+    transfer,
+    createdAt: payment.createdAt,
+  } as const;
+  return recordBankTransfer(event, undefined, deps);
+}
+
+/** `graceMs`: how recent a payment may be and still be left to its webhook (an operator may say 0). */
+export async function reconcileBankTransfers(
+  deps: BankTransferReconciliationDependencies,
+  { graceMs = RECONCILIATION_GRACE_MS } = {},
+): Promise<BankTransferReconciliation> {
+  const to = new Date(deps.now().getTime() - graceMs);
+  const from = new Date(to.getTime() - RECONCILIATION_WINDOW_MS);
+  const missed: ProviderPayment[] = [];
+  for (let skip = 0; ; skip += PAGE_SIZE) {
+    const page = await deps.provider.listPayments({ from, to, count: PAGE_SIZE, skip });
+    missed.push(...page.filter(isVirtualAccountPayment));
+    if (page.length < PAGE_SIZE) break;
+  }
+  const report: BankTransferReconciliation = { checked: missed.length, recorded: {}, failures: 0 };
+  // The provider lists newest first; recorded oldest first, they show in the wallet in the order made.
+  for (const payment of missed.reverse()) {
+    try {
+      if (await deps.isRecorded(payment.id)) continue;
+      const { status } = await recordMissed(payment, deps);
+      report.recorded[status] = (report.recorded[status] ?? 0) + 1;
+    } catch {
+      report.failures += 1;
+    }
+  }
+  return report;
+}

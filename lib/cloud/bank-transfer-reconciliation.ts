@@ -1,0 +1,47 @@
+/**
+ * The bank-transfer reconciliation on a schedule: every 15 minutes EventBridge runs
+ * lambdas/scheduled/reconcile-bank-transfers.ts, which lists the provider's payments of the last day
+ * and records transfers to virtual accounts whose webhook never came. It may read and write the
+ * accounts table, read the provider's key secret and fingerprint payer accounts with the hash key
+ * (to compare them with verified ones), nothing else.
+ */
+import { Duration } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { Construct } from 'constructs';
+import type { FieldKeys } from './field-keys';
+import type { PaymentSecrets } from './payment-secrets';
+import { ScheduledFunction } from './scheduled-function';
+
+export const BANK_TRANSFER_RECONCILIATION_INTERVAL = Duration.minutes(15);
+
+export interface BankTransferReconciliationProps {
+  accountsTable: ITable;
+  paymentSecrets: PaymentSecrets;
+  fieldKeys: FieldKeys;
+  environment: Record<string, string>;
+  razorpayKeyId?: string;
+}
+
+export class BankTransferReconciliation extends ScheduledFunction {
+  constructor(scope: Construct, id: string, props: BankTransferReconciliationProps) {
+    const { accountsTable, paymentSecrets } = props;
+    super(scope, id, {
+      description: 'Bank transfer reconciliation (every 15 minutes)',
+      ruleSubject: 'bank transfer reconciliation',
+      entry: 'lambdas/scheduled/reconcile-bank-transfers.ts',
+      environment: {
+        ...props.environment,
+        ...paymentSecrets.environmentFor(['razorpayKeySecret'], props.razorpayKeyId),
+      },
+      timeout: Duration.minutes(5),
+      // The next run is the retry; an overlap is safe (each transfer records once).
+      every: BANK_TRANSFER_RECONCILIATION_INTERVAL,
+      accountsTable,
+      tableAccess: 'readWrite',
+      indexAccessReason:
+        "The grant's `/index/*` covers the accounts table's own secondary indexes only; recording a transfer reads virtual account owners by key, and the grant brings the indexes with it.",
+    });
+    paymentSecrets.grantRead(this.handler, ['razorpayKeySecret']);
+    props.fieldKeys.grant(this.handler, ['kms:GenerateMac']);
+  }
+}
