@@ -78,7 +78,7 @@ export function redirect(response: ServerResponse, location: string): void {
 /** The sandbox's page frame: readable from 360 px wide, dark like the app. */
 export function htmlPage(title: string, body: string, options: { refreshSeconds?: number } = {}): string {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">
 <title>${escapeHtml(title)}</title>
 ${options.refreshSeconds ? `<meta http-equiv="refresh" content="${options.refreshSeconds}">` : ''}
 <style>
