@@ -41,6 +41,12 @@ const IstDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Give the date as
 export const StatementQuerySchema = z.strictObject({ from: IstDay, to: IstDay });
 export type StatementQuery = z.infer<typeof StatementQuerySchema>;
 
+/**
+ * No wallet holds a record before this day, and the ledger's time-ordered ids cannot name an instant
+ * before 1970: a statement starts here at the earliest.
+ */
+export const FIRST_STATEMENT_DAY = '2020-01-01';
+
 /** A statement covers at most this many days: one financial year and a leap day. */
 export const STATEMENT_MAX_DAYS = 366;
 

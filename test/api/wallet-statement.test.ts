@@ -82,6 +82,7 @@ describe('wallet statement', () => {
     ['an end before the start', 'from=2026-11-23&to=2026-11-01', /on or after/],
     ['more than 366 days', 'from=2024-01-01&to=2025-06-30', /at most 366 days/],
     ['a day the calendar has not', 'from=2026-02-30&to=2026-03-02', /real days/],
+    ['a day before any wallet (and before 1970)', 'from=1970-01-01&to=1970-01-01', /2020 or later/],
     ['a date in another format', 'from=23-11-2026&to=2026-11-30', /./],
     ['a missing end', 'from=2026-11-01', /./],
     ['an unknown parameter', 'from=2026-11-01&to=2026-11-02&format=xlsx', /./],

@@ -3,7 +3,12 @@
  * and every record created in them, oldest first, read a page at a time from the customer's own
  * partition (another customer's records cannot be in it).
  */
-import { STATEMENT_MAX_DAYS, type StatementQuery, type WalletCurrency } from '../../../contract/wallets';
+import {
+  FIRST_STATEMENT_DAY,
+  STATEMENT_MAX_DAYS,
+  type StatementQuery,
+  type WalletCurrency,
+} from '../../../contract/wallets';
 import { InvalidRequestError } from '../errors';
 import type { TransactionReader } from '../ledger/ledger';
 import type { TransactionRecord } from '../ledger/transactions';
@@ -11,6 +16,7 @@ import { statementCsv } from './statement-csv';
 import { currencyOfWallet } from './wallet-transactions';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
 const STATEMENT_PAGE_SIZE = 500;
 
 /** Midnight IST of a `YYYY-MM-DD` day, or undefined for a day the calendar has not (2026-02-30). */
@@ -29,6 +35,10 @@ export function statementRange(query: StatementQuery): { from: Date; to: Date } 
   if (!from) errors.from = 'This day is not in the calendar';
   if (!to) errors.to = 'This day is not in the calendar';
   if (!from || !to) throw new InvalidRequestError('Choose real days for the statement.', errors);
+  if (query.from < FIRST_STATEMENT_DAY)
+    throw new InvalidRequestError('A statement starts on 1 January 2020 or later.', {
+      from: 'Choose 1 January 2020 or later',
+    });
   if (to < from)
     throw new InvalidRequestError('The statement must end on or after the day it starts.', {
       to: 'Choose a day on or after the start',

@@ -69,6 +69,8 @@ describe('statement range', () => {
     [{ from: '2026-11-23', to: '2026-11-01' }, /on or after/],
     [{ from: '2026-02-30', to: '2026-03-01' }, /real days/],
     [{ from: '2025-01-01', to: '2026-01-02' }, /at most 366 days/],
+    [{ from: '1970-01-01', to: '1970-01-01' }, /1 January 2020 or later/],
+    [{ from: '0001-01-01', to: '0001-01-02' }, /1 January 2020 or later/],
   ])('refuses %o', (query, message) => {
     expect(() => statementRange(query)).toThrow(message);
   });

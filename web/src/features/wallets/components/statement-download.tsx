@@ -1,5 +1,5 @@
 /** "Download statement": two labelled days (IST) and a button; the file is a CSV for tax filing. */
-import { STATEMENT_MAX_DAYS, type WalletCurrency } from '@contract/wallets';
+import { FIRST_STATEMENT_DAY, STATEMENT_MAX_DAYS, type WalletCurrency } from '@contract/wallets';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button/button';
 import { TextField } from '../../../components/ui/form/text-field';
@@ -40,6 +40,7 @@ export function StatementDownload({ currency }: { currency: WalletCurrency }) {
           label="From (IST)"
           type="date"
           value={from}
+          min={FIRST_STATEMENT_DAY}
           max={to}
           required
           onChange={(e) => setFrom(e.target.value)}
