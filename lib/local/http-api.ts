@@ -104,6 +104,8 @@ function authorizerRefusal(refusal: AuthorizerRefusal): HttpResult {
  */
 const gatewayAnswers = {
   400: { message: 'Bad Request', detail: 'The request path is not valid percent-encoded UTF-8.' },
+  /** Node's parser refused the request itself (an unknown method, a malformed request line). */
+  unparsable: { message: 'Bad Request', detail: 'This is not an HTTP request the API can read.' },
   404: { message: 'Not Found', detail: 'No route answers this method and path.' },
   500: {
     message: 'Internal Server Error',
@@ -112,8 +114,9 @@ const gatewayAnswers = {
   503: { message: 'Service Unavailable', detail: 'The service did not answer in time. Please try again.' },
 } as const;
 
-function gatewayAnswer(status: keyof typeof gatewayAnswers): HttpResult {
-  const { message, detail } = gatewayAnswers[status];
+function gatewayAnswer(answer: keyof typeof gatewayAnswers): HttpResult {
+  const { message, detail } = gatewayAnswers[answer];
+  const status = answer === 'unparsable' ? 400 : answer;
   return json(
     status,
     { message, type: 'about:blank', title: message, status, detail },
@@ -255,6 +258,19 @@ export async function startHttpApi(options: HttpApiOptions) {
       options.log(
         `${request.method} ${request.url} → ${result.route ?? '-'} ${result.statusCode} ${Date.now() - started} ms`,
       );
+  });
+  // What Node's parser refuses never reaches the handler: answer it as a problem too, not with Node's
+  // bare 400, and only that connection closes.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const { statusCode, body } = gatewayAnswer('unparsable');
+    socket.end(
+      `HTTP/1.1 ${statusCode} Bad Request\r\ncontent-type: application/problem+json\r\n` +
+        `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+    );
   });
   const closeServer = await listenOnLoopback(server, options.port);
   return {

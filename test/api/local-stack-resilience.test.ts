@@ -86,6 +86,14 @@ describe('the local stack keeps serving', () => {
     await expectEveryServiceAnswers();
   });
 
+  it('answers a request Node cannot parse (an unknown method) with a 400 problem, and keeps serving', async () => {
+    const answer = await rawRequest(inject('stack').apiUrl, { path: '/me', method: 'FOO' });
+    expect(answer.status).toBe(400);
+    expect(answer.headers['content-type']).toBe('application/problem+json');
+    expect(ProblemSchema.parse(JSON.parse(answer.body))).toMatchObject({ status: 400 });
+    await expectEveryServiceAnswers();
+  });
+
   it('answers a mailbox request for a path that is not a URL path', async () => {
     const answer = await rawRequest(inject('stack').mailboxUrl, { path: '//' });
     expect(answer.status).toBeGreaterThanOrEqual(400);
