@@ -66,7 +66,7 @@
  * - Reviewers' reads sit outside the customer's partition (the customer never lists them), and gsi1
  *   groups them by UTC day for operators.
  */
-import type { IdentityNumberKind } from '../domain/kyc/field-cipher';
+import type { FingerprintKind } from '../domain/kyc/field-cipher';
 import type { KycApplicationRecord } from '../domain/kyc/kyc-application';
 import type { HouseAccountName } from '../domain/ledger/accounts';
 import { type ExternalReference, referenceName } from '../domain/ledger/external-reference';
@@ -138,7 +138,7 @@ export const accountItems = {
     pk: userPartition(userId),
     sk: `${DECISION_SK_PREFIX}${submissionId}`,
   }),
-  identityClaim: (kind: IdentityNumberKind, fingerprint: string): ItemKey => ({
+  identityClaim: (kind: FingerprintKind, fingerprint: string): ItemKey => ({
     pk: `${kind.toUpperCase()}#${fingerprint}`,
     sk: 'CLAIM',
   }),

@@ -1,8 +1,8 @@
 /**
  * Account setup in the accounts table (keys in account-items.ts). A submission is one transaction:
  * the profile's status, the application with its review-queue entry, the bank details, and the
- * claims on the Aadhaar number and PAN, each guarded by a condition, so two accounts racing for one
- * number cannot both have it and a refusal writes nothing.
+ * claims on the Aadhaar number, the PAN and the bank account, each guarded by a condition, so two
+ * accounts racing for one number cannot both have it and a refusal writes nothing.
  */
 import { tableName } from '../config/environment';
 import type {
@@ -11,7 +11,7 @@ import type {
   StoredAccountSetup,
   SubmissionRefusal,
 } from '../domain/kyc/account-setup-store';
-import type { IdentityNumberKind } from '../domain/kyc/field-cipher';
+import type { FingerprintKind } from '../domain/kyc/field-cipher';
 import { accountItems, reviewQueueIndex } from './account-items';
 import { loadKycItems } from './kyc-items';
 import { failedConditions, writeTransaction } from './labelled-transaction';
@@ -92,14 +92,15 @@ type SubmissionItem =
   | 'profile-status'
   | 'application'
   | 'bank'
-  | `${IdentityNumberKind}-claim`
-  | `${IdentityNumberKind}-release`;
+  | `${FingerprintKind}-claim`
+  | `${FingerprintKind}-release`;
 
 /** What a failed condition on an item means to the customer; any other refusal is a race (busy). */
 const refusalOfFailedCondition: Partial<Record<SubmissionItem, SubmissionRefusal>> = {
   'profile-status': 'status-changed',
   'aadhaar-claim': 'aadhaar-claimed',
   'pan-claim': 'pan-claimed',
+  'bank-account-claim': 'bank-account-claimed',
 };
 
 export const accountSetupStore: AccountSetupStore = { load, insertProfileIfAbsent, saveSubmission };

@@ -23,6 +23,8 @@ import { type SignedInCustomer, signUpAndSignIn } from '../support/identity';
 import { accountSetupRequest, kycImageKeys } from '../support/kyc-samples';
 
 const AADHAAR_REFUSED = 'This Aadhaar number cannot be used. Contact support if you think this is wrong.';
+const BANK_ACCOUNT_REFUSED =
+  'This bank account is linked to another wallet. Use an account in your own name, or contact support if it is yours.';
 const PAN_REFUSED = 'This PAN cannot be used. Contact support if you think this is wrong.';
 
 const view = (customer: SignedInCustomer) =>
@@ -235,9 +237,29 @@ describe('an identity number another account uses', () => {
     expect(problem.errors).toEqual({ 'kyc.panNumber': PAN_REFUSED });
   });
 
+  it('refuses a bank account another customer gave, at any branch of that bank, and no other bank', async () => {
+    // Transfers from a verified account are credited at once to its owner: one owner per account.
+    for (const ifsc of [ashas.bank.ifsc, `${ashas.bank.ifsc.slice(0, 4)}0999999`]) {
+      const request = accountSetupRequest(await uploadIdImages(ravi), { account: ashas.bank.accountNumber });
+      request.bank.ifsc = ifsc;
+      const problem = expectProblem(await submit(ravi, request), 409);
+      expect(problem.errors).toEqual({ 'bank.accountNumber': BANK_ACCOUNT_REFUSED });
+      expect(JSON.stringify(problem)).not.toContain(asha.email);
+    }
+    const sameNumberOtherBank = accountSetupRequest(await uploadIdImages(ravi), {
+      account: ashas.bank.accountNumber,
+    });
+    sameNumberOtherBank.bank.ifsc = 'HDFC0001234';
+    expect((await submit(ravi, sameNumberOtherBank)).status).toBe(200);
+  });
+
   it('leaves nothing of refused submissions behind', async () => {
     const kiran = await signUpAndSignIn();
-    for (const numbers of [{ aadhaar: ashas.kyc.aadhaarNumber }, { pan: ashas.kyc.panNumber }])
+    for (const numbers of [
+      { aadhaar: ashas.kyc.aadhaarNumber },
+      { pan: ashas.kyc.panNumber },
+      { account: ashas.bank.accountNumber },
+    ])
       expectProblem(await submit(kiran, accountSetupRequest(await uploadIdImages(kiran), numbers)), 409);
     expect(await accountSetupItemsOf(userIdOf(kiran))).toEqual([]);
     expect(AccountSetupViewSchema.parse((await view(kiran)).body).status).toBe('not-submitted');

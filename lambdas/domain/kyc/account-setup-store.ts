@@ -1,6 +1,6 @@
 /** What account setup needs from storage; the DynamoDB adapter implements it (account-setup-repository.ts). */
 import type { ProfileRecord } from '../profile';
-import type { IdentityNumberKind } from './field-cipher';
+import type { FingerprintKind } from './field-cipher';
 import type { BankDetailsRecord, KycApplicationRecord } from './kyc-application';
 
 export interface StoredAccountSetup {
@@ -9,8 +9,9 @@ export interface StoredAccountSetup {
   bank?: BankDetailsRecord;
 }
 
+/** A number one customer holds at a time: an Aadhaar number, a PAN, a bank account. */
 export interface IdentityClaim {
-  kind: IdentityNumberKind;
+  kind: FingerprintKind;
   fingerprint: string;
 }
 
@@ -24,7 +25,12 @@ export interface AccountSetupSubmission {
 }
 
 /** Why the transaction refused: a claim held by another account, a status that moved, a race. */
-export type SubmissionRefusal = 'aadhaar-claimed' | 'pan-claimed' | 'status-changed' | 'busy';
+export type SubmissionRefusal =
+  | 'aadhaar-claimed'
+  | 'pan-claimed'
+  | 'bank-account-claimed'
+  | 'status-changed'
+  | 'busy';
 
 export interface AccountSetupStore {
   load(userId: string): Promise<StoredAccountSetup>;

@@ -42,6 +42,11 @@ export interface BankDetailsRecord {
   accountNumber: SealedFields;
   accountNumberMasked: string;
   ifsc: string;
+  /**
+   * The keyed fingerprint of the bank and account number (payerFingerprintInput): the claim that keeps
+   * one bank account to one customer. Absent on details saved before accounts were claimed.
+   */
+  accountFingerprint?: string;
 }
 
 export function toAccountSetupView(

@@ -1,11 +1,12 @@
 /**
  * PUT /me/account-setup: a customer hands over their KYC and bank details for review. Everything is
  * checked before anything is written; then one transaction stores the application, the bank details,
- * the claims on the Aadhaar number and PAN, the profile's `pending` status and the review-queue
- * entry together, so a refusal at any point leaves nothing half-saved.
+ * the claims on the Aadhaar number, the PAN and the bank account, the profile's `pending` status and
+ * the review-queue entry together, so a refusal at any point leaves nothing half-saved.
  */
 import type { AccountSetup, AccountSetupView } from '../../../contract/account-setup';
 import { maskLastFour } from '../../../contract/identity-numbers';
+import { payerFingerprintInput } from '../deposits/verified-payer';
 import { ConflictError, InvalidRequestError } from '../errors';
 import type { Caller } from '../open-profile';
 import { newProfile, type ProfileRecord } from '../profile';
@@ -52,18 +53,21 @@ export async function submitAccountSetup(
   await assertImagesUploaded(deps.images, kyc.frontImageKey, kyc.backImageKey);
 
   const submittedAt = deps.now().toISOString();
-  const [aadhaarFingerprint, panFingerprint, identityNumbers, accountNumber] = await Promise.all([
-    deps.cipher.fingerprint('aadhaar', kyc.aadhaarNumber),
-    deps.cipher.fingerprint('pan', kyc.panNumber),
-    deps.cipher.seal(
-      { userId: caller.userId, record: 'kyc-application' },
-      { aadhaarNumber: kyc.aadhaarNumber, panNumber: kyc.panNumber },
-    ),
-    deps.cipher.seal(
-      { userId: caller.userId, record: 'bank-details' },
-      { accountNumber: bank.accountNumber },
-    ),
-  ]);
+  const [aadhaarFingerprint, panFingerprint, accountFingerprint, identityNumbers, accountNumber] =
+    await Promise.all([
+      deps.cipher.fingerprint('aadhaar', kyc.aadhaarNumber),
+      deps.cipher.fingerprint('pan', kyc.panNumber),
+      // As deposits compare payers: the same account at another branch is the same account.
+      deps.cipher.fingerprint('bank-account', payerFingerprintInput(bank)),
+      deps.cipher.seal(
+        { userId: caller.userId, record: 'kyc-application' },
+        { aadhaarNumber: kyc.aadhaarNumber, panNumber: kyc.panNumber },
+      ),
+      deps.cipher.seal(
+        { userId: caller.userId, record: 'bank-details' },
+        { accountNumber: bank.accountNumber },
+      ),
+    ]);
 
   // Copied before the transaction, so a saved application always has its copies.
   const copies = await copyForReview(deps.images, caller.userId, submittedAt, {
@@ -95,18 +99,28 @@ export async function submitAccountSetup(
     accountNumber,
     accountNumberMasked: maskLastFour(bank.accountNumber),
     ifsc: bank.ifsc,
+    accountFingerprint,
   };
   const claims: IdentityClaim[] = [
     { kind: 'aadhaar', fingerprint: aadhaarFingerprint },
     { kind: 'pan', fingerprint: panFingerprint },
+    { kind: 'bank-account', fingerprint: accountFingerprint },
   ];
   const previous = stored.application;
-  const releasedClaims = previous
-    ? [
-        { kind: 'aadhaar' as const, fingerprint: previous.aadhaarFingerprint },
-        { kind: 'pan' as const, fingerprint: previous.panFingerprint },
-      ].filter((old) => !claims.some((claim) => claim.fingerprint === old.fingerprint))
-    : [];
+  const previousClaims: IdentityClaim[] = [
+    ...(previous
+      ? [
+          { kind: 'aadhaar' as const, fingerprint: previous.aadhaarFingerprint },
+          { kind: 'pan' as const, fingerprint: previous.panFingerprint },
+        ]
+      : []),
+    ...(stored.bank?.accountFingerprint
+      ? [{ kind: 'bank-account' as const, fingerprint: stored.bank.accountFingerprint }]
+      : []),
+  ];
+  const releasedClaims = previousClaims.filter(
+    (old) => !claims.some((claim) => claim.kind === old.kind && claim.fingerprint === old.fingerprint),
+  );
 
   let refusals: SubmissionRefusal[];
   try {
@@ -147,7 +161,8 @@ function throwForRefusals(refusals: SubmissionRefusal[]): void {
   if (refusals.length === 0) return;
   const aadhaar = refusals.includes('aadhaar-claimed');
   const pan = refusals.includes('pan-claimed');
-  if (aadhaar || pan) throw new IdentityNumberRefusedError({ aadhaar, pan });
+  const bankAccount = refusals.includes('bank-account-claimed');
+  if (aadhaar || pan || bankAccount) throw new IdentityNumberRefusedError({ aadhaar, pan, bankAccount });
   if (refusals.includes('status-changed'))
     throw new ConflictError('Your account setup was submitted from another request meanwhile.');
   throw new ConflictError('Your account setup is being saved by another request. Please try again.');

@@ -72,7 +72,7 @@ const request = (overrides: Partial<AccountSetup['kyc']> = {}, numbers = {}): Ac
 };
 
 describe('submitting account setup', () => {
-  it('saves a pending application with the numbers sealed and masked, and claims both numbers', async () => {
+  it('saves a pending application with the numbers sealed and masked, and claims both numbers and the bank account', async () => {
     const { deps, saved, cipher } = setup();
     const input = request();
     const view = await submitAccountSetup(caller, input, deps);
@@ -101,10 +101,15 @@ describe('submitting account setup', () => {
       submissionId: now.toISOString(),
       email: caller.email,
     });
-    expect(submission.claims.map((claim) => claim.kind)).toEqual(['aadhaar', 'pan']);
+    expect(submission.claims.map((claim) => claim.kind)).toEqual(['aadhaar', 'pan', 'bank-account']);
     expect(submission.claims[0]?.fingerprint).toBe(
       await cipher.fingerprint('aadhaar', input.kyc.aadhaarNumber),
     );
+    // The bank and the account number, as deposits compare payers: not the branch.
+    expect(submission.claims[2]?.fingerprint).toBe(
+      await cipher.fingerprint('bank-account', `${input.bank.ifsc.slice(0, 4)}:${input.bank.accountNumber}`),
+    );
+    expect(submission.bank.accountFingerprint).toBe(submission.claims[2]?.fingerprint);
     expect(submission.releasedClaims).toEqual([]);
   });
 
@@ -173,14 +178,30 @@ describe('submitting account setup', () => {
     const previous = first.saved[0]?.application;
     if (!previous) throw new Error('nothing saved');
 
+    const previousBank = first.saved[0]?.bank;
     const { deps, saved } = setup({
-      stored: { profile: withStatus('rejected'), application: { ...previous, status: 'rejected' } },
+      stored: {
+        profile: withStatus('rejected'),
+        application: { ...previous, status: 'rejected' },
+        ...(previousBank ? { bank: previousBank } : {}),
+      },
     });
     // Same keys, so the fingerprints of the kept PAN match.
-    const again = { ...original, kyc: { ...original.kyc, aadhaarNumber: request().kyc.aadhaarNumber } };
+    const again = {
+      ...original,
+      kyc: { ...original.kyc, aadhaarNumber: request().kyc.aadhaarNumber },
+      bank: {
+        ...original.bank,
+        accountNumber: '50100099990000',
+        accountNumberConfirmation: '50100099990000',
+      },
+    };
     const view = await submitAccountSetup(caller, again, { ...deps, cipher: first.deps.cipher });
     expect(view.status).toBe('pending');
-    expect(saved[0]?.releasedClaims).toEqual([{ kind: 'aadhaar', fingerprint: previous.aadhaarFingerprint }]);
+    expect(saved[0]?.releasedClaims).toEqual([
+      { kind: 'aadhaar', fingerprint: previous.aadhaarFingerprint },
+      { kind: 'bank-account', fingerprint: previousBank?.accountFingerprint },
+    ]);
   });
 
   it('refuses a number another account claimed, in words that tell nothing about that account', async () => {
@@ -194,6 +215,15 @@ describe('submitting account setup', () => {
         'kyc.aadhaarNumber':
           'This Aadhaar number cannot be used. Contact support if you think this is wrong.',
       },
+    });
+  });
+
+  it('names the bank account when another customer gave it', async () => {
+    const { deps } = setup({ refusals: ['bank-account-claimed'] });
+    const failure = await submitAccountSetup(caller, request(), deps).catch((error: unknown) => error);
+    expect(failure).toMatchObject({
+      kind: 'conflict',
+      fieldErrors: { 'bank.accountNumber': expect.stringContaining('linked to another wallet') },
     });
   });
 

@@ -65,7 +65,7 @@ export function AccountSetupForm({ view, owner, onSubmitted }: AccountSetupFormP
     try {
       await submitAccountSetup(request.data);
     } catch (error) {
-      // A 400 names bad fields; a 409 can name an Aadhaar or PAN another account uses.
+      // A 400 names bad fields; a 409 can name an Aadhaar, PAN or bank account another account uses.
       if (!(error instanceof ApiError)) throw error;
       const { fields, unplaced } = errorsFromProblem(error.fieldErrors);
       if (hasErrors(fields)) return showErrors(fields);
