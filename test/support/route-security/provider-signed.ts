@@ -3,8 +3,9 @@
  * webhook secret. Attacks sent unsigned would all stop at that check, so the harness signs each one
  * with the local stack's secret, as the provider would, and they reach the parsing and handling
  * behind it. There a hostile event may be refused (4xx problem+json) or, when it still has the
- * shape of an event, acknowledged with a receipt that credits nothing (`ignored`, or `not-ours` for
- * a virtual account or order nobody holds), so the provider stops retrying it. Either way nothing is
+ * shape of an event, acknowledged with a receipt that credits nothing (`ignored`, `not-ours` for a
+ * virtual account or order nobody holds, `unconfirmed` for a payment the provider's API does not
+ * know), so the provider stops retrying it. Either way nothing is
  * written, not even an event-dedupe record: the harness's store digests must not change.
  */
 import { inject } from 'vitest';
@@ -20,7 +21,7 @@ export const isProviderSigned = (route: RouteDefinition) =>
   route.secrets?.includes('razorpayWebhookSecret') ?? false;
 
 /** Receipts that move no money and record nothing. */
-const HARMLESS_RECEIPTS = new Set(['ignored', 'not-ours']);
+const HARMLESS_RECEIPTS = new Set(['ignored', 'not-ours', 'unconfirmed']);
 
 export function signedAsProvider(request: RouteRequest): RouteRequest {
   const secret = inject('stack').handlerEnv.RAZORPAY_WEBHOOK_SECRET as string;
