@@ -1,15 +1,18 @@
 /**
  * The local S3: s3rver on an internal port behind a small front server on the fixed S3 port. The
- * front adds the multipart calls s3rver lacks and passes everything else through untouched.
+ * front checks every request's signature as S3 does (s3rver checks none), adds the multipart calls
+ * s3rver lacks and passes everything else through untouched.
  */
 import { mkdirSync } from 'node:fs';
 import { request as forward, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
+import { localAwsCredentials } from './dynamodb-local';
 import { listenOnLoopback } from './listen';
 import { createGuardedServer, guardServer } from './request-guard';
 import { handleListObjectsV2 } from './s3-list-objects';
 import { MultipartUploads } from './s3-multipart';
+import { type S3SignatureRefusal, s3SignatureRefusal } from './s3-signatures';
 
 /** Same bucket name as the cloud's uploads bucket logical role; locally it is fixed. */
 export const UPLOADS_BUCKET = 'wallet-uploads';
@@ -28,6 +31,21 @@ export function corsConfiguration(appOrigins: string[]): string {
     .map((method) => `<AllowedMethod>${method}</AllowedMethod>`)
     .join('');
   return `<CORSConfiguration><CORSRule>${origins}${methods}<AllowedHeader>*</AllowedHeader><ExposeHeader>ETag</ExposeHeader><MaxAgeSeconds>3000</MaxAgeSeconds></CORSRule></CORSConfiguration>`;
+}
+
+/** S3's error document; HEAD answers carry no body. */
+function refuse(request: IncomingMessage, response: ServerResponse, refused: S3SignatureRefusal) {
+  const status = refused.code === 'AuthorizationQueryParametersError' ? 400 : 403;
+  const body =
+    request.method === 'HEAD'
+      ? ''
+      : `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${refused.code}</Code><Message>${refused.message}</Message></Error>`;
+  response.writeHead(status, {
+    'content-type': 'application/xml',
+    'content-length': Buffer.byteLength(body),
+  });
+  response.end(body);
+  request.resume();
 }
 
 export interface S3Local {
@@ -108,8 +126,13 @@ export async function startS3Local(options: {
   };
 
   const server: Server = createGuardedServer('s3', options.log, async (request, response) => {
-    const body = MultipartUploads.needsBody(request) ? await readBody(request) : undefined;
     corsHeaders(request, response);
+    const refused = s3SignatureRefusal(request, localAwsCredentials);
+    if (refused) {
+      options.log(`${request.method} ${request.url?.split('?')[0]} refused: ${refused.code}`);
+      return refuse(request, response, refused);
+    }
+    const body = MultipartUploads.needsBody(request) ? await readBody(request) : undefined;
     if (await multipart.handle(request, response, body)) return;
     if (await handleListObjectsV2(request, response, upstream.port)) return;
     // Headers set for the added calls must not leak into s3rver's own CORS answer.

@@ -112,16 +112,13 @@ describe('a file of 5 MB or less: one presigned PUT', () => {
     expect((await start(PART + 1)).mode).toBe('multipart');
   });
 
-  it('deletes a file whose stored size differs from the declared one', async () => {
+  it('refuses a single PUT of another length than the one signed, as S3 does, and stores nothing', async () => {
     const started = await start(1000);
     if (started.mode !== 'single') throw new Error('expected a single PUT');
-    // s3rver does not check the signed length, so a shorter body gets stored; the API catches it.
-    await fetch(started.url, { method: 'PUT', headers: started.headers, body: randomBytes(999) });
-    expectProblem(
-      await post('/uploads/complete', { key: started.key, size: 1000 }),
-      400,
-      uploadMessages.sizeMismatch,
-    );
+    const put = await fetch(started.url, { method: 'PUT', headers: started.headers, body: randomBytes(999) });
+    expect(put.status).toBe(403);
+    expect(await put.text()).toContain('<Code>SignatureDoesNotMatch</Code>');
+    expectProblem(await post('/uploads/complete', { key: started.key, size: 1000 }), 404);
     expectProblem(await post('/uploads/download-url', { key: started.key }), 404);
   });
 
@@ -280,11 +277,35 @@ describe('another customer’s keys and key tricks', () => {
 
 describe('download links', () => {
   let key: string;
+  let bytes: Uint8Array<ArrayBuffer>;
   beforeAll(async () => {
     const started = await start(10, 'application/pdf');
     if (started.mode !== 'single') throw new Error('expected a single PUT');
-    await fetch(started.url, { method: 'PUT', headers: started.headers, body: randomBytes(10) });
+    bytes = new Uint8Array(randomBytes(10));
+    await fetch(started.url, { method: 'PUT', headers: started.headers, body: bytes });
     key = started.key;
+  });
+
+  it('open only the object they were signed for, as S3 checks the signature', async () => {
+    // Ravi's own link, with its key changed to Asha's file, and Asha's file asked for with no signature.
+    const ravis = await start(10, 'application/pdf', ravi);
+    if (ravis.mode !== 'single') throw new Error('expected a single PUT');
+    const tampered = ravis.url.replace(encodeURI(ravis.key), encodeURI(key));
+    expect(tampered).not.toBe(ravis.url);
+    const unsigned = `${new URL(ravis.url).origin}${new URL(tampered).pathname}`;
+    for (const [method, url] of [
+      ['PUT', tampered],
+      ['GET', tampered],
+      ['GET', unsigned],
+      ['DELETE', unsigned],
+      ['PUT', unsigned],
+    ] as const) {
+      const answer = await fetch(url, { method, ...(method === 'PUT' ? { body: 'overwritten' } : {}) });
+      expect({ method, url, status: answer.status }).toEqual({ method, url, status: 403 });
+      expect(await answer.text()).toMatch(/<Code>(SignatureDoesNotMatch|AccessDenied)<\/Code>/);
+    }
+    const link = DownloadUrlResponseSchema.parse((await post('/uploads/download-url', { key })).body);
+    expect(new Uint8Array(await (await fetch(link.url)).arrayBuffer())).toEqual(bytes);
   });
 
   it('last 900 seconds by default', async () => {
