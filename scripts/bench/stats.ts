@@ -18,10 +18,16 @@ export function percentile(values: readonly number[], p: number): number {
 }
 
 /** One line per burst of concurrent requests: how many, throughput, p50 and p99 latency. */
-export function burstLine(label: string, latenciesMs: readonly number[], seconds: number, note = ''): string {
+export function burstLine(
+  label: string,
+  latenciesMs: readonly number[],
+  seconds: number,
+  note = '',
+  unit = 'deposits',
+): string {
   const count = latenciesMs.length;
   return (
-    `${label.padEnd(34)} ${String(count).padStart(4)} deposits  ${(count / seconds).toFixed(1).padStart(6)}/s  ` +
+    `${label.padEnd(34)} ${String(count).padStart(4)} ${unit.padEnd(8)}  ${(count / seconds).toFixed(1).padStart(6)}/s  ` +
     `p50 ${percentile(latenciesMs, 50).toFixed(0).padStart(5)} ms  p99 ${percentile(latenciesMs, 99).toFixed(0).padStart(5)} ms  ${note}`
   ).trimEnd();
 }

@@ -31,7 +31,9 @@ describe('buy throughput', () => {
       );
       const seconds = (performance.now() - started) / 1000;
       const bought = statuses.filter((status) => status === 201).length;
-      console.log(burstLine(`${BUYERS} customers, one buy each`, latencies, seconds, `${bought} bought`));
+      console.log(
+        burstLine(`${BUYERS} customers, one buy each`, latencies, seconds, `${bought} bought`, 'buys'),
+      );
       expect(bought).toBe(BUYERS);
     } finally {
       await walkPrice();
