@@ -30,8 +30,12 @@ const table = (head: string[], rows: string[]) =>
     : `<div class="table"><table><thead><tr>${head.map((cell) => `<th>${cell}</th>`).join('')}</tr></thead><tbody>${rows.join('')}</tbody></table></div>`;
 const newest = <T>(records: Record<string, T>) => Object.values(records).slice(-ROWS).reverse();
 
-export function deliveryText(attempt: DeliveryAttempt | undefined): string {
-  if (!attempt) return 'held (deliveries are paused)';
+/** One delivery attempt in words; with none, why not (the event's state). */
+export function deliveryText(attempt: DeliveryAttempt | undefined, state?: StoredEvent['state']): string {
+  if (!attempt)
+    return state === 'lost'
+      ? 'lost on the way (Resend it from the events list)'
+      : 'held (deliveries are paused)';
   const answer = attempt.status === null ? attempt.error : `HTTP ${attempt.status}`;
   return `${attempt.kind} ${attempt.at.slice(11, 19)} → ${answer} (${attempt.durationMs} ms)`;
 }
@@ -121,7 +125,7 @@ async function transferResultPage(sandbox: PaymentsSandbox, form: URLSearchParam
 <p>${escapeHtml(rupees(result.payment.amount))} by ${result.payment.method === 'upi' ? 'UPI' : 'bank transfer'} to <span class="mono">${escapeHtml(result.virtualAccountId)}</span></p>
 <p>UTR <strong class="mono" data-testid="utr">${escapeHtml(result.reference)}</strong> · payment <span class="mono">${escapeHtml(result.payment.id)}</span></p>
 <p>From ${result.payer ? `<span class="mono">${escapeHtml(`${result.payer.account_number} · ${result.payer.ifsc}`)}</span>${result.matchesAllowedPayer ? ' (the verified account)' : ' <strong class="bad">(not an allowed payer)</strong>'}` : '<strong class="bad">an unknown account</strong>'}</p>
-<p>Webhook <span class="mono">${escapeHtml(result.event.id)}</span>: <span class="${delivered ? 'ok' : 'bad'}">${escapeHtml(deliveryText(result.delivery))}</span>${result.event.nextAttemptAt ? ` · retrying at ${escapeHtml(result.event.nextAttemptAt.slice(11, 19))}` : ''}</p>
+<p>Webhook <span class="mono">${escapeHtml(result.event.id)}</span>: <span class="${delivered ? 'ok' : 'bad'}">${escapeHtml(deliveryText(result.delivery, result.event.state))}</span>${result.event.nextAttemptAt ? ` · retrying at ${escapeHtml(result.event.nextAttemptAt.slice(11, 19))}` : ''}</p>
 </div>`,
   );
 }

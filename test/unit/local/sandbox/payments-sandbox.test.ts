@@ -263,6 +263,33 @@ describe('bank transfers', () => {
     expect(event.virtualAccount).toMatchObject({ id: account.id, amountPaid: 500000n });
   });
 
+  it('records a transfer whose webhook is lost, sends nothing until it is resent, and says so', async () => {
+    const account = await newVirtualAccount('lost@example.com');
+    const { body } = await sandbox.control('POST', '/bank-transfers', {
+      to: account.id,
+      amount: '1200',
+      loseWebhook: true,
+    });
+    const lost = body as unknown as {
+      paymentId: string;
+      delivery: unknown;
+      event: { id: string; state: string };
+    };
+    expect(lost).toMatchObject({ delivery: null, event: { state: 'lost' } });
+    expect((await sandbox.provider.fetchPayment(lost.paymentId)).status).toBe('captured');
+    const page = await fetch(`${sandbox.url}/payments/bank-transfer`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ to: account.id, amount: '300', loseWebhook: 'on' }),
+    });
+    expect(await page.text()).toContain('lost on the way (Resend it from the events list)');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(eventsFor(account.id)).toEqual([]);
+
+    await sandbox.control('POST', '/events/resend', { eventIds: [lost.event.id] });
+    await eventually(() => eventsFor(account.id).length === 1, 'the resent credit');
+  });
+
   it('reports a transfer from another account or an unknown one, and still sends the webhook', async () => {
     const account = await newVirtualAccount('other@example.com');
     const other = await sandbox.control('POST', '/bank-transfers', {
