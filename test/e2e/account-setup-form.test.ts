@@ -114,6 +114,24 @@ describe('account setup form', () => {
     ).toBe(true);
   });
 
+  it('takes the person back to the bank step when another customer gave that bank account', async () => {
+    const { page } = browser;
+    const claimed = (await submittedApplication(await signUpAndSignIn())).bank.accountNumber;
+    await openForm();
+    await fillIdentity(page, { pinCode: '560001', aadhaar: aadhaarNumber(), pan: panNumber() });
+    await uploadBothImages();
+    await page.getByRole('button', { name: 'Continue to bank account' }).click();
+    await fillBank(page, { account: claimed, confirmation: claimed, ifsc: 'SBIN0009999' });
+    await page.getByRole('button', { name: 'Continue to review' }).click();
+    await page.getByRole('heading', { name: 'Check and submit' }).waitFor();
+
+    await page.getByRole('button', { name: 'Submit for review' }).click();
+    await page.getByRole('heading', { name: 'Your bank account' }).waitFor();
+    const refusal = 'This bank account is linked to another wallet.';
+    await page.getByText(refusal, { exact: false }).waitFor();
+    expect(await fieldMessage(page, 'Account number', true)).toContain(refusal);
+  });
+
   it('fits a 360 px phone on every step without sideways scrolling', async () => {
     const { page } = browser;
     await page.setViewportSize({ width: 360, height: 740 });
