@@ -28,12 +28,19 @@ function nagFindings(build: (app: App) => Stack): { findings: string[]; stack: S
   const app = new App({ outdir, context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [] } });
   const stack = build(app);
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
-  // A finding stops synthesis (that is the plugin's job); the report it writes says which.
+  // A finding stops synthesis (that is the plugin's job); the report it writes says which. Any other
+  // failure is the test's to report: no report must never read as no findings.
+  let failure: unknown;
   try {
     app.synth();
-  } catch {}
+  } catch (error) {
+    failure = error;
+  }
   const reportFile = join(outdir, 'validation-report.json');
-  if (!existsSync(reportFile)) return { findings: [], stack };
+  if (!existsSync(reportFile)) {
+    if (failure) throw failure;
+    return { findings: [], stack };
+  }
   const report = JSON.parse(readFileSync(reportFile, 'utf8')) as {
     pluginReports: { violations: Violation[] }[];
   };
@@ -42,6 +49,7 @@ function nagFindings(build: (app: App) => Stack): { findings: string[]; stack: S
       violation.violatingConstructs.map((construct) => `${violation.ruleName} at ${construct.constructPath}`),
     ),
   );
+  if (failure && findings.length === 0) throw failure;
   return { findings, stack };
 }
 
@@ -82,5 +90,16 @@ describe('cdk-nag AwsSolutions checks', () => {
       return stack;
     });
     expect(findings).toContain('AwsSolutions-S1 at NagCanary/Unlogged/Resource');
+  });
+
+  it('fail when the stack cannot be synthesized, instead of reading no report as no findings', () => {
+    expect(() =>
+      nagFindings((app) => {
+        const stack = new Stack(app, 'NagBroken', { env: { account: '123456789012', region: 'ap-south-1' } });
+        // A construct that refuses to synthesize, as a misconfigured one does, before any rule runs.
+        stack.node.addValidation({ validate: () => ['this stack is broken on purpose'] });
+        return stack;
+      }),
+    ).toThrow(/broken on purpose/);
   });
 });
