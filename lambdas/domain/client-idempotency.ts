@@ -41,13 +41,16 @@ export function checkedIdempotencyKey(header: string | undefined): string {
   return header;
 }
 
+/** The key was used before for another request: its first answer is not this request's. */
+export class IdempotencyKeyReusedError extends ConflictError {
+  constructor() {
+    super('This Idempotency-Key was already used for a different request. Use a new key for a new request.');
+  }
+}
+
 /** What a repeat of a key gets: the first response, or a refusal that says why. */
 export function answerToRepeat(existing: ClientRequestRecord, fingerprint: string): StoredResponse {
-  if (existing.fingerprint !== fingerprint) {
-    throw new ConflictError(
-      'This Idempotency-Key was already used for a different request. Use a new key for a new request.',
-    );
-  }
+  if (existing.fingerprint !== fingerprint) throw new IdempotencyKeyReusedError();
   if (existing.status === 'in-progress' || !existing.response) {
     throw new ConflictError(
       'A request with this Idempotency-Key is still being processed. Try again in a moment.',

@@ -11,6 +11,7 @@ import { BuyOrderSchema, BuyQuoteSchema, BuyTermsSchema } from '../../contract/b
 import { ProfileSchema } from '../../contract/profile';
 import { TransactionPageSchema } from '../../contract/wallets';
 import { accountItems } from '../../lambdas/adapters/account-items';
+import { clientRequestKey } from '../../lambdas/adapters/client-request-store';
 import { bankTransferDeposit, buyUsdt, inventoryFunding } from '../../lambdas/domain/ledger/movements';
 import { parseAmount } from '../../lambdas/domain/money';
 import { callApi } from '../support/api';
@@ -36,6 +37,10 @@ const balances = async (buyer: Buyer) => {
   const profile = ProfileSchema.parse((await callApi('GET', '/me', { token: buyer.accessToken })).body);
   return { inr: profile.fiatBalance, usdt: profile.cryptoBalance.USDT };
 };
+
+/** Decimal strings from the API as integers in their minor units, so money compares exactly. */
+const paise = (inr: string) => parseAmount(inr, 'INR');
+const micros = (usdt: string) => parseAmount(usdt, 'USDT');
 
 const expectProblem = (response: { status: number; headers: Headers; body: unknown }, status: number) => {
   expect(response.status, JSON.stringify(response.body)).toBe(status);
@@ -97,12 +102,38 @@ describe('buying USDT', { timeout: 240_000 }, () => {
       order.transactions.map((record) => record.id),
     );
     const after = await balances(buyer);
-    expect(Number(before.inr) - Number(after.inr)).toBeCloseTo(100, 2);
-    expect(after.usdt).not.toBe(before.usdt);
+    expect(paise(before.inr) - paise(after.inr)).toBe(100_00n);
+    expect(micros(after.usdt) - micros(before.usdt)).toBe(micros(quote.usdtReceived));
     const list = TransactionPageSchema.parse(
       (await callApi('GET', '/wallets/usdt/transactions', { token: buyer.accessToken })).body,
     );
     expect(list.transactions.filter((record) => record.reference === quote.quoteId)).toHaveLength(1);
+  });
+
+  it('refuses a key reused after its 24 hours for another quote (409), never answering with the first buy', async () => {
+    const key = randomUUID();
+    expect((await buy(buyer, (await quoteAtRate(buyer, RATE)).quoteId, { key })).status).toBe(201);
+    // A day later the key's stored answer is gone (the table's TTL), while the ledger still knows it.
+    await localDocumentClient().send(
+      new UpdateCommand({
+        TableName: localTableName('idempotency'),
+        Key: clientRequestKey(userIdOf(buyer), key),
+        UpdateExpression: 'SET expiresAt = :past',
+        ExpressionAttributeValues: { ':past': Math.floor(Date.now() / 1000) - 1 },
+      }),
+    );
+    const before = await balances(buyer);
+    const later = await quoteAtRate(buyer, RATE, { spendInr: '150.00' });
+    const reused = await buy(buyer, later.quoteId, { key });
+    expect(expectProblem(reused, 409).detail).toBe(
+      'This Idempotency-Key was already used for a different request. Use a new key for a new request.',
+    );
+    expect(await balances(buyer)).toEqual(before);
+    // The quote itself is untouched: under a key of its own it buys.
+    const own = await buy(buyer, later.quoteId);
+    expect(own.status, JSON.stringify(own.body)).toBe(201);
+    expect(BuyOrderSchema.parse(own.body)).toMatchObject({ inrPaid: '150.00' });
+    await expectSoundLedger();
   });
 
   it("refuses someone else's quote, a wrong PIN and an expired quote, moving nothing", async () => {

@@ -16,6 +16,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { encodeTime, monotonicFactory } from 'ulid';
 import { tableName } from '../../config/environment';
+import { IdempotencyKeyReusedError } from '../../domain/client-idempotency';
 import {
   ConflictError,
   InsufficientFundsError,
@@ -24,7 +25,11 @@ import {
   ServiceFailureError,
 } from '../../domain/errors';
 import { accountId, type HouseAccountName } from '../../domain/ledger/accounts';
-import { type ExternalReference, referenceName } from '../../domain/ledger/external-reference';
+import {
+  type ExternalReference,
+  referenceName,
+  repeatsFirstMovement,
+} from '../../domain/ledger/external-reference';
 import { type JournalEntry, sumsByCurrency } from '../../domain/ledger/journal-entry';
 import type {
   LedgerWriter,
@@ -149,7 +154,7 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
         if (attempt >= STOCK_DRAW_ATTEMPTS) throw new InventoryShortfallError();
       }
     }
-    if (outcome.replayOf) return this.replay(outcome.replayOf);
+    if (outcome.replayOf) return this.replay(outcome.replayOf, movement.references);
     return { ...(entryId ? { entryId } : {}), transactions: records, replayed: false };
   }
 
@@ -165,7 +170,7 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
     this.add(plan, 'transition', { Update: this.statusUpdate(transition, now, entryId) });
     this.planReferences(plan, transition.references, entryId, [transaction], now);
     const outcome = await this.write(plan);
-    if (outcome.replayOf) return this.replay(outcome.replayOf);
+    if (outcome.replayOf) return this.replay(outcome.replayOf, transition.references);
     const stored = await this.get(transaction);
     if (!stored) throw new Error('A record vanished right after its transition');
     return { ...(entryId ? { entryId } : {}), transactions: [stored], replayed: false };
@@ -488,6 +493,9 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
               reference: reference.id,
               ...(entryId ? { entryId } : {}),
               transactions: records.map(recordKey),
+              // Every name of the movement, so a later movement refused by one of them can be told
+              // apart from a repeat (see repeatsFirstMovement).
+              movementReferences: references.map(referenceName),
               createdAt: now,
             },
             ConditionExpression: 'attribute_not_exists(pk)',
@@ -569,6 +577,13 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
    * undefined when it was never posted.
    */
   async postedUnder(reference: ExternalReference): Promise<Omit<PostedMovement, 'replayed'> | undefined> {
+    const posted = await this.referenceRecord(reference);
+    return (
+      posted && { ...(posted.entryId ? { entryId: posted.entryId } : {}), transactions: posted.transactions }
+    );
+  }
+
+  private async referenceRecord(reference: ExternalReference) {
     const { Item } = await this.client().send(
       new GetCommand({
         TableName: this.table(),
@@ -580,16 +595,27 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
     const keys = (Item.transactions as TransactionKey[] | undefined) ?? [];
     const records = await Promise.all(keys.map((key) => this.get(key)));
     return {
-      ...(typeof Item.entryId === 'string' ? { entryId: Item.entryId } : {}),
+      entryId: typeof Item.entryId === 'string' ? Item.entryId : undefined,
       transactions: records.filter((record): record is TransactionRecord => record !== undefined),
+      movementReferences: Item.movementReferences as string[] | undefined,
     };
   }
 
-  private async replay(reference: ExternalReference): Promise<PostedMovement> {
-    const posted = await this.postedUnder(reference);
+  private async replay(
+    reference: ExternalReference,
+    references: readonly ExternalReference[],
+  ): Promise<PostedMovement> {
+    const posted = await this.referenceRecord(reference);
     if (!posted)
       throw new Error(`The reference ${referenceName(reference)} refused a write but cannot be read`);
-    return { ...posted, replayed: true };
+    if (!repeatsFirstMovement(reference, references, posted.movementReferences)) {
+      throw new IdempotencyKeyReusedError();
+    }
+    return {
+      ...(posted.entryId ? { entryId: posted.entryId } : {}),
+      transactions: posted.transactions,
+      replayed: true,
+    };
   }
 
   /** A customer's running total under a cap in a period (0 before anything counted towards it). */

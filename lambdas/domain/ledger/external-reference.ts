@@ -26,3 +26,20 @@ export const clientRequestReference = (userId: string, idempotencyKey: string): 
 });
 
 export const referenceName = (reference: ExternalReference) => `${reference.source}:${reference.id}`;
+
+/**
+ * Whether a movement refused because `replayedBy` was already posted is a repeat of the movement first
+ * posted under it (whose references were `firstReferences`). Events and payments name one thing for
+ * ever, so any movement they refuse is a repeat. A client's Idempotency-Key does not: its stored answer
+ * is kept for 24 hours, while its ledger reference stays, so a key reused later for another request (a
+ * new quote) reaches the ledger as a replay and must be refused as a different request, never answered
+ * with the figures of the first.
+ */
+export function repeatsFirstMovement(
+  replayedBy: ExternalReference,
+  references: readonly ExternalReference[],
+  firstReferences: readonly string[] | undefined,
+): boolean {
+  if (replayedBy.source !== 'client-request' || firstReferences === undefined) return true;
+  return references.every((reference) => firstReferences.includes(referenceName(reference)));
+}
