@@ -12,6 +12,7 @@ import {
   deliverBurst,
   recordedTransfers,
   seedDepositor,
+  unexpectedRefusals,
 } from '../../test/support/deposit-burst';
 import { burstLine } from './stats';
 
@@ -27,13 +28,14 @@ export async function benchWebhookDeposits(count = 100): Promise<void> {
     const burst = async (label: string, webhooks: CreditedWebhook[]) => {
       const result = await deliverBurst(stack.urls.api, secret, webhooks);
       const refused = result.statuses.filter((status) => status !== 200).length;
+      const unexpected = unexpectedRefusals(result).length;
       const notCredited = result.receipts.filter((receipt) => receipt !== 'credited').length;
       console.log(
         burstLine(
           label,
           result.latenciesMs,
           result.seconds,
-          `${result.redeliveries} redelivered, ${refused} refused, ${notCredited} not credited`,
+          `${result.redeliveries} redelivered (${unexpected} for other than a busy ledger), ${refused} refused, ${notCredited} not credited`,
         ),
       );
     };

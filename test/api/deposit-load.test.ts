@@ -9,7 +9,14 @@ import { ProfileSchema } from '../../contract/profile';
 import { virtualAccountRepository } from '../../lambdas/adapters/virtual-account-repository';
 import { formatAmount } from '../../lambdas/domain/money';
 import { callApi } from '../support/api';
-import { type Depositor, deliverBurst, recordedTransfers, seedDepositor } from '../support/deposit-burst';
+import {
+  type BurstResult,
+  type Depositor,
+  deliverBurst,
+  recordedTransfers,
+  seedDepositor,
+  unexpectedRefusals,
+} from '../support/deposit-burst';
 import { verifiedCustomer } from '../support/deposits';
 import { expectSoundLedger, ledgerUnderTest } from '../support/ledger';
 
@@ -17,6 +24,12 @@ const BURST = 100;
 const sum = (amounts: readonly number[]) => amounts.reduce((total, amount) => total + BigInt(amount), 0n);
 /** Paise that differ per transfer, so a lost or doubled one shows in the total. */
 const amountOf = (index: number) => 10_000 + index * 137;
+
+/** No answer but the ledger's "busy, try again" (each then redelivered), and not one was lost. */
+function expectOnlyRecoveredRefusals(burst: BurstResult): void {
+  expect(unexpectedRefusals(burst)).toEqual([]);
+  expect(burst.redeliveries).toBe(burst.refusals.length);
+}
 
 // A burst of 100 webhooks on DynamoDB Local takes tens of seconds on a busy 2-core machine.
 describe('concurrent bank-transfer top-ups through the webhook route', { timeout: 240_000 }, () => {
@@ -50,6 +63,7 @@ describe('concurrent bank-transfer top-ups through the webhook route', { timeout
 
     expect(burst.statuses).toEqual(Array(BURST).fill(200));
     expect(burst.receipts).toEqual(Array(BURST).fill('credited'));
+    expectOnlyRecoveredRefusals(burst);
     expect(await ledger.walletBalance(userId, 'INR')).toBe(sum(amounts));
     const me = ProfileSchema.parse((await callApi('GET', '/me', { token: asha.accessToken })).body);
     expect(me.fiatBalance).toBe(formatAmount(sum(amounts), 'INR'));
@@ -66,6 +80,7 @@ describe('concurrent bank-transfer top-ups through the webhook route', { timeout
 
     expect(burst.statuses).toEqual(Array(BURST).fill(200));
     expect(burst.receipts).toEqual(Array(BURST).fill('credited'));
+    expectOnlyRecoveredRefusals(burst);
     const balances = await Promise.all(customers.map(({ userId }) => ledger.walletBalance(userId, 'INR')));
     expect(balances).toEqual(customers.map((_, index) => BigInt(amountOf(index))));
     await expectSoundLedger();
@@ -83,6 +98,8 @@ describe('concurrent bank-transfer top-ups through the webhook route', { timeout
 
     expect(first.receipts).toEqual(Array(20).fill('credited'));
     expect(again.receipts).toEqual(Array(20).fill('already-recorded'));
+    expectOnlyRecoveredRefusals(first);
+    expectOnlyRecoveredRefusals(again);
     expect(await Promise.all(customers.map(({ userId }) => ledger.walletBalance(userId, 'INR')))).toEqual(
       before,
     );

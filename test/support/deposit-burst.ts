@@ -39,7 +39,18 @@ export interface BurstResult {
   seconds: number;
   /** Deliveries answered non-2xx and sent again, as the provider does. */
   redeliveries: number;
+  /** Every non-2xx answer, redelivered or final, with its problem detail: a test says which it expects. */
+  refusals: { status: number; detail: string }[];
 }
+
+/**
+ * The one refusal a burst may meet and recover from: the ledger gave up on a wallet other deposits kept
+ * busy (502, nothing written), and the provider's redelivery credits it. Anything else is a fault.
+ */
+export const unexpectedRefusals = (burst: BurstResult) =>
+  burst.refusals.filter(
+    ({ status, detail }) => status !== 502 || !detail.startsWith('The ledger is busy with other payments'),
+  );
 
 const digits = (count: number) =>
   Array.from(randomBytes(count), (byte) => String(byte % 10))
@@ -145,6 +156,7 @@ export async function deliverBurst(
   webhooks: readonly CreditedWebhook[],
 ): Promise<BurstResult> {
   let redeliveries = 0;
+  const refusals: BurstResult['refusals'] = [];
   const started = performance.now();
   const answers = await Promise.all(
     webhooks.map(async ({ body, eventId }) => {
@@ -160,6 +172,7 @@ export async function deliverBurst(
           body,
         });
         const text = await response.text();
+        if (!response.ok) refusals.push({ status: response.status, detail: problemDetail(text) });
         if (response.ok || tried >= DELIVERY_TRIES) {
           const receipt = response.ok ? String((JSON.parse(text) as { status: unknown }).status) : text;
           return { status: response.status, receipt, latencyMs: performance.now() - begin };
@@ -174,5 +187,14 @@ export async function deliverBurst(
     latenciesMs: answers.map((answer) => answer.latencyMs),
     seconds: (performance.now() - started) / 1000,
     redeliveries,
+    refusals,
   };
+}
+
+function problemDetail(text: string): string {
+  try {
+    return String((JSON.parse(text) as { detail?: unknown }).detail ?? text);
+  } catch {
+    return text;
+  }
 }
