@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { signInAsReviewer } from '../support/account-setup';
-import { SCREEN_WAIT } from './browser';
+import { SCREEN_WAIT, watchForPageErrors } from './browser';
 import { signInBrowser } from './session';
 
 export interface Identity {
@@ -95,6 +95,7 @@ export async function reviewerPage(browser: Browser): Promise<{ page: Page; cont
     viewport: { width: 1280, height: 800 },
   });
   context.setDefaultTimeout(SCREEN_WAIT.timeout);
+  watchForPageErrors(context);
   await signInBrowser(context, await signInAsReviewer());
   return { page: await context.newPage(), context };
 }

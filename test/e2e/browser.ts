@@ -3,7 +3,7 @@
  * context per test, so no test sees another's localStorage, cookies or routes.
  */
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -47,10 +47,13 @@ export function useBrowser(): BrowserSession {
     if (!browser) throw new Error('Chromium did not start');
     context = await browser.newContext({ baseURL: appUrl, viewport: { width: 1280, height: 800 } });
     context.setDefaultTimeout(SCREEN_WAIT.timeout);
+    pageErrors.length = 0;
+    watchForPageErrors(context);
     page = await context.newPage();
   });
   afterEach(async () => {
     if (context) await closeContext(context);
+    expect(pageErrors, 'uncaught errors in the page').toEqual([]);
   });
 
   return {
@@ -64,6 +67,22 @@ export function useBrowser(): BrowserSession {
     },
     appUrl,
   };
+}
+
+const pageErrors: string[] = [];
+
+/**
+ * An uncaught exception or unhandled rejection in any page of a test is a fault a person may never see
+ * on screen (a screen half-updated, a retry that never ran): the test fails with it. Contexts a test
+ * opens besides its own (a reviewer, a second device) are watched with this too.
+ */
+export function watchForPageErrors(context: BrowserContext): void {
+  context.on('weberror', (error) => pageErrors.push(describePageError(error.error())));
+}
+
+function describePageError(error: Error): string {
+  const origin = error.stack?.split('\n').find((line) => line.trim().startsWith('at '));
+  return `${error.name}: ${error.message}${origin ? ` (${origin.trim()})` : ''}`;
 }
 
 /**

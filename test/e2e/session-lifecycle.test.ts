@@ -7,7 +7,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { signUpAndSignIn } from '../support/identity';
 import { resignWith, signWithStrangerKey } from '../support/tokens';
 import { atPath, signInThroughForm, storedSession } from './auth-steps';
-import { closeContext, mainHeading, SCREEN_WAIT, useBrowser } from './browser';
+import { closeContext, mainHeading, SCREEN_WAIT, useBrowser, watchForPageErrors } from './browser';
 import { signInBrowser } from './session';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -114,6 +114,7 @@ describe('session lifecycle', () => {
     const phoneContext = await context.browser()?.newContext({ baseURL: inject('stack').appUrl });
     if (!phoneContext) throw new Error('No second browser context');
     phoneContext.setDefaultTimeout(SCREEN_WAIT.timeout);
+    watchForPageErrors(phoneContext);
     const phone = await phoneContext.newPage();
     try {
       for (const page of [laptop, phone]) {

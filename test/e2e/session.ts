@@ -29,7 +29,13 @@ function sessionEntries(customer: SignedInCustomer): [string, string][] {
 }
 
 export async function signInBrowser(context: BrowserContext, customer: SignedInCustomer): Promise<void> {
-  await context.addInitScript((entries) => {
-    for (const [key, value] of entries) localStorage.setItem(key, value);
-  }, sessionEntries(customer));
+  // Init scripts run in every frame, a sandboxed document preview too, whose opaque origin has no
+  // storage: only the app's own pages get the session.
+  await context.addInitScript(
+    ({ appOrigin, entries }) => {
+      if (location.origin !== appOrigin) return;
+      for (const [key, value] of entries) localStorage.setItem(key, value);
+    },
+    { appOrigin: new URL(inject('stack').appUrl).origin, entries: sessionEntries(customer) },
+  );
 }
