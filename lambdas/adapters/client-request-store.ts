@@ -3,6 +3,7 @@
  * `CLIENT#<sub>#<key>`, with `expiresAt` (epoch seconds) as the table's TTL attribute. Taking a key
  * is a conditional put, so of two requests racing on one key exactly one runs.
  */
+import { randomUUID } from 'node:crypto';
 import { type AttributeValue, ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
@@ -32,6 +33,9 @@ const epochSeconds = () => Math.floor(Date.now() / 1000);
 export const dynamoClientRequestStore: ClientRequestStore = {
   async take(userId, key, fingerprint, lockSeconds) {
     const now = epochSeconds();
+    // Names this take: when DynamoDB wrote it but its answer was lost, the SDK's retry meets the
+    // record it wrote itself, which is ours, not another request's still in progress.
+    const holder = randomUUID();
     try {
       await dynamoDocuments().send(
         new PutCommand({
@@ -40,6 +44,7 @@ export const dynamoClientRequestStore: ClientRequestStore = {
             ...clientRequestKey(userId, key),
             status: 'in-progress',
             fingerprint,
+            holder,
             lockedUntil: now + lockSeconds,
             expiresAt: now + KEPT_SECONDS,
           },
@@ -57,6 +62,7 @@ export const dynamoClientRequestStore: ClientRequestStore = {
       return { taken: true };
     } catch (error) {
       if (!(error instanceof ConditionalCheckFailedException) || !error.Item) throw error;
+      if (error.Item.holder?.S === holder) return { taken: true };
       return { taken: false, existing: recordOf(error.Item) };
     }
   },

@@ -13,6 +13,7 @@ const purposes: Record<keyof LocalPorts, string> = {
   cognito: 'the local Cognito',
   s3: 'the local S3',
   dynamodb: 'DynamoDB Local',
+  dynamodbFaults: 'the DynamoDB fault front',
   sandbox: 'the providers’ sandbox (payments)',
 };
 

@@ -12,6 +12,8 @@ export interface LocalPorts {
   cognito: number;
   s3: number;
   dynamodb: number;
+  /** The front the handlers reach DynamoDB Local through, which can inject the service's faults. */
+  dynamodbFaults: number;
   /** Stand-ins for outside providers (payments, …): lib/local/sandbox. */
   sandbox: number;
 }
@@ -28,7 +30,16 @@ function shifted(ports: LocalPorts, offset: number): LocalPorts {
 }
 
 export const localPorts: Record<LocalProfile, LocalPorts> = {
-  dev: { app: 5173, api: 3001, mailbox: 3002, cognito: 9229, s3: 4569, dynamodb: 8000, sandbox: 3003 },
+  dev: {
+    app: 5173,
+    api: 3001,
+    mailbox: 3002,
+    cognito: 9229,
+    s3: 4569,
+    dynamodb: 8000,
+    dynamodbFaults: 8001,
+    sandbox: 3003,
+  },
   test: shifted(
     {
       app: 15173,
@@ -37,6 +48,7 @@ export const localPorts: Record<LocalProfile, LocalPorts> = {
       cognito: 19229,
       s3: 14569,
       dynamodb: 18000,
+      dynamodbFaults: 18001,
       sandbox: 13003,
     },
     testPortOffset(),

@@ -14,6 +14,7 @@ import { startChainWatchLoop } from './chain-watch-loop';
 import { startCognitoLocal } from './cognito-local';
 import { startCognitoMends } from './cognito-mends/server';
 import { ensureUserPool } from './cognito-pool';
+import { startDynamoDbFaultFront } from './dynamodb-faults';
 import { assertJava, localAwsCredentials, startDynamoDbLocal } from './dynamodb-local';
 import { ensureFieldKeyFile } from './field-key-file';
 import { startHttpApi } from './http-api';
@@ -55,6 +56,8 @@ export interface LocalStack {
     cognito: string;
     s3: string;
     dynamodb: string;
+    /** Where the handlers reach DynamoDB: a front that forwards, or injects faults when told to. */
+    dynamodbFaults: string;
     sandbox: string;
   };
   runtimeConfig: RuntimeConfig;
@@ -98,7 +101,8 @@ export function localHandlerEnv(input: {
     // The only keys s3rver accepts; DynamoDB Local and cognito-local take any.
     AWS_ACCESS_KEY_ID: localAwsCredentials.accessKeyId,
     AWS_SECRET_ACCESS_KEY: localAwsCredentials.secretAccessKey,
-    AWS_ENDPOINT_URL_DYNAMODB: input.urls.dynamodb,
+    // Through the fault front (lib/local/dynamodb-faults.ts), which only forwards until a test says otherwise.
+    AWS_ENDPOINT_URL_DYNAMODB: input.urls.dynamodbFaults,
     AWS_ENDPOINT_URL_S3: input.urls.s3,
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: input.urls.cognito,
     S3_FORCE_PATH_STYLE: 'true',
@@ -142,6 +146,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     cognito: `http://localhost:${ports.cognito}`,
     s3: `http://localhost:${ports.s3}`,
     dynamodb: `http://localhost:${ports.dynamodb}`,
+    dynamodbFaults: `http://localhost:${ports.dynamodbFaults}`,
     sandbox: `http://localhost:${ports.sandbox}`,
   };
   const appOrigins = [urls.app, `http://127.0.0.1:${ports.app}`];
@@ -236,6 +241,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
             tronBlockIntervalMs: tronBlockIntervalMs(profile),
           }),
           log: (line) => log('sandbox', line),
+        }),
+      ),
+      started(
+        startDynamoDbFaultFront({
+          port: ports.dynamodbFaults,
+          targetPort: ports.dynamodb,
+          log: (line) => log('dynamodb-faults', line),
         }),
       ),
     ]);

@@ -100,7 +100,16 @@ describe('one Lambda function per route', () => {
       const [, fn] = routeFunction(route);
       const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
       const local = localHandlerEnv({
-        urls: { app: '', api: '', mailbox: '', cognito: '', s3: '', dynamodb: '', sandbox: '' },
+        urls: {
+          app: '',
+          api: '',
+          mailbox: '',
+          cognito: '',
+          s3: '',
+          dynamodb: '',
+          dynamodbFaults: '',
+          sandbox: '',
+        },
         userPool: { id: 'pool', clientId: 'client' },
         fieldKeyFile: 'kms-key',
         sandboxSecrets: { razorpay: { keyId: 'k', keySecret: 's', webhookSecret: 'w' } },

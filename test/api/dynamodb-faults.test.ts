@@ -1,0 +1,114 @@
+/**
+ * Money under a failing database: the handlers reach DynamoDB through the local stack's fault front,
+ * which throttles, cancels transactions as conflicting, and carries out writes but loses their answers
+ * (the caller cannot know they were written), for a share of every write. Deposits and buys run
+ * through the real HTTP path meanwhile, retried as the provider and the app retry. After each run:
+ * every fault kind was injected, nothing moved twice, nothing is missing, every retry got the first
+ * answer, and the ledger checker finds the book sound.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { BuyOrderSchema } from '../../contract/buy-usdt';
+import { ProfileSchema } from '../../contract/profile';
+import { parseAmount } from '../../lambdas/domain/money';
+import { callApi } from '../support/api';
+import { type Buyer, buy, buyerWith, holdPrice, quoteAtRate } from '../support/buying';
+import { deliverBurst, recordedTransfers, seedDepositor } from '../support/deposit-burst';
+import { injectDynamoFaults, stopDynamoFaults } from '../support/dynamodb-faults';
+import { expectSoundLedger, ledgerUnderTest } from '../support/ledger';
+
+const ledger = ledgerUnderTest();
+const { apiUrl, sandboxUrl, handlerEnv } = inject('stack');
+/** A write in four fails one way or another: enough that every path meets each fault. */
+const FAULT_RATE = 0.25;
+
+afterEach(async () => {
+  await stopDynamoFaults();
+});
+
+const expectEveryFaultInjected = (counts: Awaited<ReturnType<typeof stopDynamoFaults>>) => {
+  expect(counts.injected.throttle).toBeGreaterThan(0);
+  expect(counts.injected.conflict).toBeGreaterThan(0);
+  expect(counts.injected['lost-answer']).toBeGreaterThan(0);
+};
+
+describe('money while DynamoDB throttles, conflicts and loses answers', { timeout: 240_000 }, () => {
+  it('credits every bank transfer once, whatever answers were lost on the way', async () => {
+    const customers = await Promise.all(Array.from({ length: 40 }, () => seedDepositor()));
+    const amounts = customers.map((_, index) => 10_000 + index);
+    const webhooks = await recordedTransfers(
+      sandboxUrl,
+      customers.map((to, index) => ({ to, amountPaise: amounts[index] as number })),
+    );
+    await injectDynamoFaults({ rate: FAULT_RATE, seed: 20261126 });
+
+    const burst = await deliverBurst(apiUrl, handlerEnv.RAZORPAY_WEBHOOK_SECRET as string, webhooks);
+    // Redelivered, as the provider redelivers for 24 hours, until every event was answered 2xx.
+    const again = await deliverBurst(apiUrl, handlerEnv.RAZORPAY_WEBHOOK_SECRET as string, webhooks);
+
+    expectEveryFaultInjected(await stopDynamoFaults());
+    // A refusal may only say "try again" (5xx): a 4xx would make the provider give the event up.
+    expect(burst.refusals.filter(({ status }) => status < 500)).toEqual([]);
+    expect(burst.statuses).toEqual(Array(webhooks.length).fill(200));
+    expect(again.receipts).toEqual(Array(webhooks.length).fill('already-recorded'));
+    const balances = await Promise.all(customers.map(({ userId }) => ledger.walletBalance(userId, 'INR')));
+    expect(balances).toEqual(amounts.map(BigInt));
+    await expectSoundLedger();
+  });
+
+  it('buys each quote once, and every retry under a key gets the first answer', async () => {
+    await holdPrice('88.42');
+    const buyers = await Promise.all([buyerWith('2000'), buyerWith('2000')]);
+    const quotes = await Promise.all(
+      buyers.flatMap((buyer) => [
+        quoteAtRate(buyer, '88.42'),
+        quoteAtRate(buyer, '88.42', { spendInr: '250' }),
+      ]),
+    );
+    await injectDynamoFaults({ rate: FAULT_RATE, seed: 7 });
+
+    const orders = await Promise.all(
+      quotes.map(async (quote, index) => {
+        const buyer = buyers[Math.floor(index / 2)] as Buyer;
+        const key = randomUUID();
+        const answer = await buyRetrying(buyer, quote.quoteId, key);
+        return { buyer, key, quote, answer };
+      }),
+    );
+    const counts = await stopDynamoFaults();
+
+    for (const { buyer, key, quote, answer } of orders) {
+      expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+      expect(BuyOrderSchema.parse(answer.body)).toMatchObject({ inrPaid: quote.inrPaid });
+      const repeat = await buy(buyer, quote.quoteId, { key });
+      expect(repeat.body).toEqual(answer.body);
+    }
+    for (const buyer of buyers) {
+      const profile = ProfileSchema.parse((await callApi('GET', '/me', { token: buyer.accessToken })).body);
+      expect(parseAmount(profile.fiatBalance, 'INR')).toBe(
+        parseAmount('2000', 'INR') - parseAmount('350', 'INR'),
+      );
+    }
+    expect(
+      counts.injected.throttle + counts.injected.conflict + counts.injected['lost-answer'],
+    ).toBeGreaterThan(0);
+    await expectSoundLedger();
+  });
+});
+
+/**
+ * The app's retry of a buy: the same Idempotency-Key until an answer that is not "try again" (a server
+ * error, a request still in progress, too many PIN checks at once), bounded in tries.
+ */
+async function buyRetrying(buyer: Buyer, quoteId: string, key: string) {
+  for (let attempt = 1; ; attempt += 1) {
+    const answer = await buy(buyer, quoteId, { key });
+    const detail = (answer.body as { detail?: string }).detail ?? '';
+    const tryAgain =
+      answer.status >= 500 ||
+      answer.status === 429 ||
+      (answer.status === 409 && /still being processed/.test(detail));
+    if (!tryAgain || attempt >= 40) return answer;
+    await new Promise((resolve) => setTimeout(resolve, 250 * Math.min(attempt, 8)));
+  }
+}
