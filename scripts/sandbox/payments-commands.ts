@@ -168,6 +168,31 @@ const webhooksPause = (paused: boolean): SandboxCommand => ({
   },
 });
 
+const webhooksUnreliable: SandboxCommand = {
+  words: ['webhooks', 'unreliable'],
+  usage:
+    'webhooks unreliable [--drop 0.2] [--duplicate 0.3] [--delay-ms 3000] | off   lose, repeat and delay new events',
+  run: async (args, sandbox) => {
+    const { values, positionals } = options(args, {
+      drop: { type: 'string', default: '0.2' },
+      duplicate: { type: 'string', default: '0.3' },
+      'delay-ms': { type: 'string', default: '3000' },
+    });
+    const unreliable =
+      positionals[0] === 'off'
+        ? null
+        : {
+            drop: Number(values.drop),
+            duplicate: Number(values.duplicate),
+            maxDelayMs: Number(values['delay-ms']),
+          };
+    await sandbox.request('PUT', '/sandbox/payments/webhooks', { unreliable });
+    return unreliable
+      ? `New webhook events are now lost ${unreliable.drop * 100}% of the time, sent twice ${unreliable.duplicate * 100}% of the time, and each delayed up to ${unreliable.maxDelayMs} ms (so out of order).`
+      : 'Webhook deliveries are reliable again.';
+  },
+};
+
 const webhooksTarget: SandboxCommand = {
   words: ['webhooks', 'target'],
   usage: 'webhooks target [<url>]                   where webhooks go (shows it without a URL)',
@@ -224,6 +249,7 @@ export const paymentsCommands: SandboxCommand[] = [
   webhooksList,
   webhooksPause(true),
   webhooksPause(false),
+  webhooksUnreliable,
   webhooksTarget,
   checkout,
   captureLate,

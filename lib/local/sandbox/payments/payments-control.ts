@@ -15,14 +15,14 @@
  *                                                    buttons without a browser; answers the callback fields
  *   POST /sandbox/payments/payments/{id}/capture   a late capture of a failed payment
  *   GET  /sandbox/payments/webhooks                { url, paused }
- *   PUT  /sandbox/payments/webhooks                { url?, paused? }: retarget; pause holds new events,
+ *   PUT  /sandbox/payments/webhooks                { url?, paused?, unreliable? }: retarget; pause holds new events,
  *                                                    unpausing sends the held ones at once
  */
 import type { ServerResponse } from 'node:http';
 import { SandboxInputError, type SandboxRequest, sendJson } from '../sandbox-server';
 import { simulateTransfer, transferRequestOf, transferSummary } from './bank-transfer-request';
 import { type CheckoutOutcome, type PaymentsSandbox, RazorpayRefusal } from './payments-sandbox';
-import type { StoredEvent } from './payments-state';
+import type { StoredEvent, UnreliableDelivery } from './payments-state';
 
 const PREFIX = '/sandbox/payments';
 
@@ -132,6 +132,7 @@ export async function handlePaymentsControl(
           throw new SandboxInputError('url is an http(s) URL or null');
         data.webhooks.url = body.url as string | null;
       }
+      if (body.unreliable !== undefined) data.webhooks.unreliable = unreliableDelivery(body.unreliable);
       let released: unknown[] = [];
       if (body.paused !== undefined) {
         if (typeof body.paused !== 'boolean') throw new SandboxInputError('paused is true or false');
@@ -152,4 +153,21 @@ export async function handlePaymentsControl(
     else throw error;
   }
   return true;
+}
+
+/** `{ drop, duplicate, maxDelayMs }` (shares from 0 to 1, a delay in ms), or null for reliable delivery. */
+function unreliableDelivery(value: unknown): UnreliableDelivery | null {
+  if (value === null) return null;
+  const { drop, duplicate, maxDelayMs } = (value ?? {}) as Record<string, unknown>;
+  const share = (number: unknown) => typeof number === 'number' && number >= 0 && number <= 1;
+  if (!share(drop) || !share(duplicate))
+    throw new SandboxInputError('unreliable.drop and unreliable.duplicate are shares from 0 to 1');
+  if (
+    typeof maxDelayMs !== 'number' ||
+    !Number.isInteger(maxDelayMs) ||
+    maxDelayMs < 0 ||
+    maxDelayMs > 600_000
+  )
+    throw new SandboxInputError('unreliable.maxDelayMs is a whole number of milliseconds up to 600000');
+  return { drop: drop as number, duplicate: duplicate as number, maxDelayMs };
 }

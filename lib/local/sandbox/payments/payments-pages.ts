@@ -20,7 +20,7 @@ import {
 import { simulateTransfer, transferRequestOf } from './bank-transfer-request';
 import { rupees } from './checkout-page';
 import { type PaymentsSandbox, RazorpayRefusal } from './payments-sandbox';
-import type { DeliveryAttempt, StoredEvent } from './payments-state';
+import type { DeliveryAttempt, PaymentsData, StoredEvent } from './payments-state';
 
 const ROWS = 25;
 const time = (seconds: number) => new Date(seconds * 1000).toISOString().replace('T', ' ').slice(0, 19);
@@ -82,7 +82,7 @@ export function paymentsSection(sandbox: PaymentsSandbox): string {
   });
   const events = newest(data.events).map(eventRow);
   return `<p>Razorpay-shaped API at <code>/v1</code>, hosted checkout at <code>/v1/checkout/embedded</code>.
-Webhooks go to <code>${escapeHtml(data.webhooks.url ?? 'nowhere')}</code>${data.webhooks.paused ? ' <strong class="bad">(paused)</strong>' : ''}.
+Webhooks go to <code>${escapeHtml(data.webhooks.url ?? 'nowhere')}</code>${data.webhooks.paused ? ' <strong class="bad">(paused)</strong>' : ''}${unreliableNote(data.webhooks.unreliable)}.
 <a href="/payments/bank-transfer">Simulate a bank transfer or UPI payment →</a></p>
 <h3>Webhook events</h3>${table(['id', 'event', 'created', 'state', 'delivery attempts', ''], events)}
 <h3>Orders</h3>${table(['id', 'amount', 'status', 'attempts', 'paid', 'receipt', 'created (UTC)'], orders)}
@@ -161,4 +161,9 @@ export async function handlePaymentsPages(
     redirect(response, '/');
   } else return false;
   return true;
+}
+
+function unreliableNote(unreliable: PaymentsData['webhooks']['unreliable']): string {
+  if (!unreliable) return '';
+  return ` <strong class="bad">(unreliable: ${Math.round(unreliable.drop * 100)}% lost, ${Math.round(unreliable.duplicate * 100)}% sent twice, delayed up to ${unreliable.maxDelayMs} ms)</strong>`;
 }

@@ -154,8 +154,11 @@ export interface RefundEntity {
 
 export interface DeliveryAttempt {
   at: string;
-  /** `first`, a scheduled `retry`, or a `resend` asked for by a person or a test. */
-  kind: 'first' | 'retry' | 'resend';
+  /**
+   * `first`, a scheduled `retry`, a `resend` asked for by a person or a test, or a `duplicate` an
+   * unreliable delivery sent beside the first.
+   */
+  kind: 'first' | 'retry' | 'resend' | 'duplicate';
   url: string;
   /** The receiver's HTTP status; null when it did not answer (refused, or slower than the timeout). */
   status: number | null;
@@ -190,8 +193,19 @@ export interface PaymentsData {
   /** `X-Refund-Idempotency` keys: the request they came with and the refund they made. */
   refundKeys: Record<string, { request: string; refundId: string }>;
   events: Record<string, StoredEvent>;
-  /** Where webhooks go (null: nowhere) and whether deliveries are held back. */
-  webhooks: { url: string | null; paused: boolean };
+  /** Where webhooks go (null: nowhere), whether deliveries are held back, and how unreliable they are. */
+  webhooks: { url: string | null; paused: boolean; unreliable?: UnreliableDelivery | null };
+}
+
+/**
+ * Delivery as it can go on the internet, which a receiver must survive: a share of new events lost on
+ * the way (left for a resend or a reconciliation), a share delivered twice at once, and every event
+ * delayed by up to `maxDelayMs`, so they arrive out of order.
+ */
+export interface UnreliableDelivery {
+  drop: number;
+  duplicate: number;
+  maxDelayMs: number;
 }
 
 const ID_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';

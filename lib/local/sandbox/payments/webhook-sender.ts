@@ -7,7 +7,7 @@
  * independently of each other, so they arrive in no guaranteed order.
  */
 import { webhookSignature } from '../../../../lambdas/adapters/razorpay/razorpay-signatures';
-import type { DeliveryAttempt, PaymentsState, StoredEvent } from './payments-state';
+import type { DeliveryAttempt, PaymentsState, StoredEvent, UnreliableDelivery } from './payments-state';
 
 export interface RetrySchedule {
   /** Wait before the first retry; each later wait is `factor` times the previous, up to `maxDelayMs`. */
@@ -69,7 +69,25 @@ export class WebhookSender {
       this.state.save();
       return Promise.resolve(undefined);
     }
-    return this.attempt(event, 'first');
+    const unreliable = this.state.data.webhooks.unreliable;
+    return unreliable ? this.deliverUnreliably(event, unreliable) : this.attempt(event, 'first');
+  }
+
+  private async deliverUnreliably(
+    event: StoredEvent,
+    unreliable: UnreliableDelivery,
+  ): Promise<DeliveryAttempt | undefined> {
+    if (Math.random() < unreliable.drop) return this.dispatch(event, { lose: true });
+    const delayed = (kind: DeliveryAttempt['kind']) =>
+      new Promise<void>((resolve) => setTimeout(resolve, Math.random() * unreliable.maxDelayMs)).then(() =>
+        this.attempt(event, kind),
+      );
+    event.state = 'pending';
+    const [first] = await Promise.all([
+      delayed('first'),
+      ...(Math.random() < unreliable.duplicate ? [delayed('duplicate')] : []),
+    ]);
+    return first;
   }
 
   /** Re-delivers an event now, whatever its state, as the provider's dashboard "Resend" does. */
