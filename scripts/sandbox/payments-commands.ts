@@ -186,8 +186,8 @@ const checkout: SandboxCommand = {
   words: ['checkout'],
   usage:
     'checkout <order id> success|failure|3ds-approve|3ds-decline|close [--lose-webhook]\n' +
-    '                                          the checkout page without a browser; nobody returns to the app\n' +
-    '                                          with its fields, and --lose-webhook loses its webhooks too',
+    '                                            the checkout page without a browser; nobody returns to the app\n' +
+    '                                            with its fields, and --lose-webhook loses its webhooks too',
   run: async (args, sandbox) => {
     const { values, positionals } = options(args, loseWebhookOption);
     const [orderId, outcome] = positionals;
