@@ -42,6 +42,10 @@ export type ConfirmCardDepositRequest = z.infer<typeof ConfirmCardDepositRequest
 export const CardDepositTermsSchema = z.object({
   minimum: DecimalAmount,
   maximum: DecimalAmount,
+  /** What one customer may add by card on a day in India (IST). */
+  dailyMaximum: DecimalAmount,
+  /** What the caller may still add by card today. */
+  remainingToday: DecimalAmount,
   /** Our card fee, a percentage of the amount added (`2`). */
   feePercent: z.string(),
   /** GST on the fee (`18`). */

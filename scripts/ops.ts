@@ -32,7 +32,7 @@ const usage = `Usage: npm run ops -- kyc list|show <customer>|approve <customer>
        npm run ops -- deposits held | release <userId>/<transactionId> [--reason "…"]
                                    | return <userId>/<transactionId> --reason "…"
                                    transfers held for review, and the decision on each
-       npm run ops -- deposits reconcile   record transfers of the last day whose webhook never came
+       npm run ops -- deposits reconcile   record transfers and card payments of the last day whose webhook never came
        npm run ops -- inventory [add <USDT> [--reference <text>]]
                                    the USDT the house holds and sells; funding it
 Options:

@@ -11,8 +11,9 @@
  *   USER#<sub>               WALLET#<INR|USDT>           balanceMinor: the balance as a DynamoDB Number of
  *                                                        minor units (paise, USDT micro-units); postingCount
  *   USER#<sub>               TXN#<INR|USDT>#<ulid>       a transaction record the customer sees; in gsi1
- *                                                        (TXN-STATUS#<status> / <time>#<ulid>) while held or
- *                                                        pending, the queues someone must act on
+ *                                                        (TXN-STATUS#<status> / <time>#<ulid>) while held,
+ *                                                        pending, failed or expired: the queues someone
+ *                                                        (ops, the card sweep) must act on
  *   ENTRY#<ulid>             ENTRY                       a journal entry with all its postings; immutable
  *   HOUSE#<account>#<shard>  <entry ulid>                one house-account posting (append-only)
  *   STOCK#<account>#<shard>  STOCK                       availableMinor: one shard of what the house holds of a
@@ -204,9 +205,14 @@ export const auditIndex = {
   }),
 } as const;
 
-/** Transaction records waiting in a status (held for ops, pending a payment), oldest first. */
+/**
+ * Transaction records waiting in a status (held for ops, pending a payment), oldest first. A card
+ * deposit that failed or expired waits too: its payment may still be captured (late authorisation), so
+ * the sweep asks the provider again while the window lasts. Past it the record stays in the index but
+ * no query reads it (the sweep reads from the window's start), so each run reads the window, not history.
+ */
 export const transactionStatusIndex = {
-  queuedStatuses: ['held', 'pending'] as readonly TransactionStatus[],
+  queuedStatuses: ['held', 'pending', 'failed', 'expired'] as readonly TransactionStatus[],
   partition: (status: TransactionStatus) => `TXN-STATUS#${status}`,
   /** The index keys of a record in `status` since `since`, or none when that status is not queued. */
   keys: (status: TransactionStatus, since: string, id: string) =>

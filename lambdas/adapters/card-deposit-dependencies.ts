@@ -1,6 +1,7 @@
-/** The card-deposit routes' and the webhook's wiring: the DynamoDB ledger and the Razorpay adapter. */
+/** The card-deposit routes', the webhook's and the sweep's wiring: the DynamoDB ledger and the Razorpay adapter. */
 import { randomUUID } from 'node:crypto';
 import type { CardDepositDependencies } from '../domain/deposits/card-deposit';
+import type { CardPaymentReconciliationDependencies } from '../domain/deposits/card-payment-reconciliation';
 import { dynamoLedger } from './ledger/dynamodb-ledger';
 import { paymentProvider } from './razorpay/razorpay-payment-provider';
 
@@ -16,5 +17,19 @@ export function cardDepositDependencies(): CardDepositDependencies {
     now: () => new Date(),
     // `card_` and 32 hex digits: 37 of the provider's 40 characters, unique.
     newReceipt: () => `card_${randomUUID().replaceAll('-', '')}`,
+  };
+}
+
+/** The webhook's and the reconciliation's: card deposits found by their order, payments listed. */
+export function cardPaymentDependencies(): CardPaymentReconciliationDependencies {
+  const ledger = dynamoLedger();
+  const deps = cardDepositDependencies();
+  return {
+    ...deps,
+    provider: { ...deps.provider, listPayments: (page) => paymentProvider().listPayments(page) },
+    depositOfOrder: async (orderId) =>
+      (await ledger.postedUnder({ source: 'razorpay-order', id: orderId }))?.transactions[0],
+    isRecorded: async (paymentId) =>
+      (await ledger.postedUnder({ source: 'razorpay-payment', id: paymentId })) !== undefined,
   };
 }

@@ -6,15 +6,10 @@
 import * as z from 'zod/mini';
 import type { WebhookReceipt } from '../../contract/payment-webhooks';
 import { bankTransferDependencies } from '../adapters/bank-transfer-dependencies';
-import { cardDepositDependencies } from '../adapters/card-deposit-dependencies';
-import { dynamoLedger } from '../adapters/ledger/dynamodb-ledger';
+import { cardPaymentDependencies } from '../adapters/card-deposit-dependencies';
 import { parseRazorpayWebhook } from '../adapters/razorpay/razorpay-webhooks';
 import { recordBankTransfer } from '../domain/deposits/bank-transfer-credit';
-import {
-  type CardPaymentEventDependencies,
-  isCardPaymentEvent,
-  recordCardPaymentEvent,
-} from '../domain/deposits/card-deposit';
+import { isCardPaymentEvent, recordCardPaymentEvent } from '../domain/deposits/card-deposit';
 import { InvalidRequestError } from '../domain/errors';
 import { apiHandler } from '../http/api-handler';
 import { razorpayWebhookSignature } from '../http/razorpay-webhook-proof';
@@ -34,11 +29,7 @@ function eventIdOf(headers: Record<string, string | undefined> | undefined): str
 
 const deps = bankTransferDependencies();
 
-const cardDeps: CardPaymentEventDependencies = {
-  ...cardDepositDependencies(),
-  depositOfOrder: async (orderId) =>
-    (await dynamoLedger().postedUnder({ source: 'razorpay-order', id: orderId }))?.transactions[0],
-};
+const cardDeps = cardPaymentDependencies();
 
 /** An event the provider's API does not bear out: a leaked webhook secret, or a provider fault. */
 function unconfirmed(eventId: string, event: string, paymentId: string) {

@@ -1,8 +1,10 @@
 /**
  * The card-deposit sweep on a schedule: every 10 minutes EventBridge runs
  * lambdas/scheduled/expire-card-deposits.ts, which checks pending card deposits past their lifetime with
- * the payment provider and credits, fails or expires them. It may read and write the accounts table and
- * read the provider's key secret (it fetches the orders' payments), nothing else.
+ * the payment provider and credits, fails or expires them, asks again about those that failed or
+ * expired in the last 3 days (late authorisation), and credits captured payments of the last day on our
+ * orders that nobody reported. It may read and write the accounts table and read the provider's key
+ * secret (it fetches the orders' payments and lists the provider's payments), nothing else.
  */
 import { Duration } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
@@ -36,7 +38,7 @@ export class CardDepositSweep extends ScheduledFunction {
       accountsTable,
       tableAccess: 'readWrite',
       indexAccessReason:
-        "The grant's `/index/*` covers the accounts table's own secondary indexes only; the sweep queries gsi1 for pending deposits.",
+        "The grant's `/index/*` covers the accounts table's own secondary indexes only; the sweep queries gsi1 for pending, failed and expired deposits.",
     });
     paymentSecrets.grantRead(this.handler, ['razorpayKeySecret']);
   }

@@ -2,17 +2,20 @@
  * `npm run ops -- deposits …`: transfers held for review (another payer than the verified account, no
  * payer reported, outside the limits), and the operator's decision on each: release it to the wallet,
  * or return it to the sender (the provider refunds the payment to the account it came from); and a
- * reconciliation that records transfers whose webhook never came, as the scheduled function does. Each decision is a journal entry with the operator's name as its
+ * reconciliation that records transfers and card payments whose webhook never came, as the scheduled
+ * functions do. Each decision is a journal entry with the operator's name as its
  * reference (`ops-cli:<os user>`) and the reason on the customer's record; a transfer is decided once.
  */
 import { userInfo } from 'node:os';
 import { bankTransferDependencies } from '../../lambdas/adapters/bank-transfer-dependencies';
+import { cardPaymentDependencies } from '../../lambdas/adapters/card-deposit-dependencies';
 import { dynamoLedger } from '../../lambdas/adapters/ledger/dynamodb-ledger';
 import { paymentProvider } from '../../lambdas/adapters/razorpay/razorpay-payment-provider';
 import {
   RECONCILIATION_WINDOW_MS,
   reconcileBankTransfers,
 } from '../../lambdas/domain/deposits/bank-transfer-reconciliation';
+import { reconcileCardPayments } from '../../lambdas/domain/deposits/card-payment-reconciliation';
 import { returnHeldTransfer } from '../../lambdas/domain/deposits/held-transfer-return';
 import { releaseHeldDeposit } from '../../lambdas/domain/ledger/movements';
 import type { TransactionRecord } from '../../lambdas/domain/ledger/transactions';
@@ -87,16 +90,28 @@ async function giveBack(input: DepositCommandInput): Promise<string> {
   return `Returned ${what} to the account it came from: ${sent}, decided by ${decision.decidedBy}.`;
 }
 
+const countsText = (recorded: Record<string, number | undefined>) =>
+  Object.entries(recorded).map(([status, count]) => `${count} ${status}`);
+
 async function reconcile(): Promise<string> {
   // An operator asks after an outage: nothing is left to webhooks still on their way (each records once).
   const report = await reconcileBankTransfers(bankTransferDependencies(), { graceMs: 0 });
-  const outcomes = Object.entries(report.recorded).map(([status, count]) => `${count} ${status}`);
+  const cards = await reconcileCardPayments(cardPaymentDependencies(), { graceMs: 0 });
+  const outcomes = countsText(report.recorded);
+  const cardOutcomes = countsText(cards.recorded);
+  const hours = RECONCILIATION_WINDOW_MS / 3_600_000;
   return [
-    `Checked ${report.checked} transfers to virtual accounts from the last ${RECONCILIATION_WINDOW_MS / 3_600_000} hours with the provider.`,
+    `Checked ${report.checked} transfers to virtual accounts from the last ${hours} hours with the provider.`,
     outcomes.length > 0
       ? `Recorded what their webhooks never brought: ${outcomes.join(', ')}.`
       : 'Every one was already recorded.',
-    ...(report.failures > 0 ? [`${report.failures} could not be checked now; run it again.`] : []),
+    `Checked ${cards.checked} card payments captured on orders in the last ${hours} hours.`,
+    cardOutcomes.length > 0
+      ? `Card payments neither a webhook nor the browser brought: ${cardOutcomes.join(', ')}.`
+      : 'Every one was already recorded.',
+    ...(report.failures + cards.failures > 0
+      ? [`${report.failures + cards.failures} could not be checked now; run it again.`]
+      : []),
   ].join('\n');
 }
 

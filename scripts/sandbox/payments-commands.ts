@@ -205,39 +205,56 @@ const webhooksTarget: SandboxCommand = {
   },
 };
 
+const loseWebhookOption = { 'lose-webhook': { type: 'boolean' } } as const;
+
 const checkout: SandboxCommand = {
   words: ['checkout'],
   usage:
-    'checkout <order id> success|failure|3ds-approve|3ds-decline|close   the checkout page without a browser',
+    'checkout <order id> success|failure|3ds-approve|3ds-decline|close [--lose-webhook]\n' +
+    '                                            the checkout page without a browser; nobody returns to the app\n' +
+    '                                            with its fields, and --lose-webhook loses its webhooks too',
   run: async (args, sandbox) => {
-    const [orderId, outcome] = args;
+    const { values, positionals } = options(args, loseWebhookOption);
+    const [orderId, outcome] = positionals;
     if (!orderId || !outcome) throw new SandboxUsageError('Name the order and the outcome');
     const answer = await sandbox.request<{ kind: string; fields: Record<string, string> }>(
       'POST',
       '/sandbox/payments/checkout',
-      { order_id: orderId, outcome },
+      { order_id: orderId, outcome, loseWebhooks: values['lose-webhook'] === true },
     );
     return [
       `Checkout ${answer.kind}. The browser would return with:`,
       ...Object.entries(answer.fields).map(([name, value]) => `  ${name}=${value}`),
+      ...(values['lose-webhook']
+        ? ['Its webhooks were lost on the way (npm run sandbox -- webhooks list).']
+        : []),
     ].join('\n');
   },
 };
 
 const captureLate: SandboxCommand = {
   words: ['payments', 'capture'],
-  usage: 'payments capture <payment id>             a late capture of a failed card payment',
+  usage:
+    'payments capture <payment id> [--lose-webhook]   a late capture of a failed card payment (its webhooks lost)',
   run: async (args, sandbox) => {
-    const [paymentId] = args;
+    const { values, positionals } = options(args, loseWebhookOption);
+    const [paymentId] = positionals;
     if (!paymentId) throw new SandboxUsageError('Name the payment (pay_…)');
     const answer = await sandbox.request<{ events: EventAnswer[] }>(
       'POST',
       `/sandbox/payments/payments/${encodeURIComponent(paymentId)}/capture`,
+      { loseWebhooks: values['lose-webhook'] === true },
     );
     return [
       `Captured ${paymentId} late.`,
       ...answer.events.map((event) =>
-        deliveryLine(event.event, event.id, event.deliveries.at(-1) ?? null, event.nextAttemptAt),
+        deliveryLine(
+          event.event,
+          event.id,
+          event.deliveries.at(-1) ?? null,
+          event.nextAttemptAt,
+          event.state,
+        ),
       ),
     ].join('\n');
   },

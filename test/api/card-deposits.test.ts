@@ -6,20 +6,21 @@
  * refused with nothing written, and the ledger's invariants hold after every test.
  */
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CardDepositQuoteSchema } from '../../contract/card-deposits';
-import { cardDepositDependencies } from '../../lambdas/adapters/card-deposit-dependencies';
-import { sweepCardDeposits } from '../../lambdas/domain/deposits/card-deposit';
 import { parseAmount } from '../../lambdas/domain/money';
 import { callApi } from '../support/api';
 import {
   cardDeposit,
   confirmCardDeposit,
   createCardDeposit,
+  failedPaymentId,
   holdWebhooks,
   payOnCheckout,
   releaseWebhooks,
+  resendEventsOfPayment,
   startedCardDeposit,
+  sweepCardDepositsAt,
 } from '../support/card-deposits';
 import {
   deliverWebhook,
@@ -29,7 +30,8 @@ import {
   verifiedCustomer,
 } from '../support/deposits';
 import { signUpAndSignIn } from '../support/identity';
-import { expectSoundLedger, ledgerUnderTest } from '../support/ledger';
+import { expectSoundLedger } from '../support/ledger';
+import { ops } from '../support/ops-cli';
 
 const paise = (rupees: string) => parseAmount(rupees, 'INR');
 const balanceOf = async (customer: VerifiedCustomer) => paise(await fiatBalance(customer));
@@ -39,9 +41,33 @@ async function listed(customer: VerifiedCustomer, depositId: string) {
   const response = await callApi('GET', '/wallets/inr/transactions?limit=100', {
     token: customer.accessToken,
   });
-  return (response.body as { transactions: { id: string; status: string }[] }).transactions.filter(
-    (transaction) => transaction.id === depositId,
+  return (
+    response.body as { transactions: { id: string; status: string; statusReason?: string }[] }
+  ).transactions.filter((transaction) => transaction.id === depositId);
+}
+
+const sandboxOrderCount = async () =>
+  ((await sandboxControl('GET', '/')) as { orders: unknown[] }).orders.length;
+
+/** The transaction's details, as the wallet's details dialog reads them. */
+async function details(customer: VerifiedCustomer, depositId: string) {
+  const response = await callApi('GET', `/wallets/inr/transactions/${depositId}`, {
+    token: customer.accessToken,
+  });
+  expect(response.status).toBe(200);
+  return response.body as { status: string; statusReason?: string };
+}
+
+/** The INR statement's CSV rows for today in India (with a day either side), header left out. */
+async function statementRows(customer: VerifiedCustomer) {
+  const day = (offsetDays: number) =>
+    new Date(Date.now() + (5 * 60 + 30) * 60_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
+  const response = await fetch(
+    `${inject('stack').apiUrl}/wallets/inr/statement?from=${day(-1)}&to=${day(1)}`,
+    { headers: { authorization: `Bearer ${customer.accessToken}` } },
   );
+  expect(response.status).toBe(200);
+  return (await response.text()).trim().split('\r\n').slice(1);
 }
 
 describe('card deposit terms', () => {
@@ -56,6 +82,8 @@ describe('card deposit terms', () => {
       terms: {
         minimum: '100.00',
         maximum: '100000.00',
+        dailyMaximum: '200000.00',
+        remainingToday: '200000.00',
         feePercent: '2',
         gstPercent: '18',
         orderLifetimeMinutes: 30,
@@ -149,10 +177,14 @@ describe('card deposit', () => {
     expect(failed).toMatchObject({ status: 'failed', statusReason: expect.stringContaining('3-D Secure') });
     expect(await balanceOf(asha)).toBe(before);
 
-    const paymentId = JSON.parse(returned['error[metadata]'] as string).payment_id as string;
+    const paymentId = failedPaymentId(returned);
     await sandboxControl('POST', `/payments/${paymentId}/capture`);
     await sandboxControl('POST', '/events/resend', { last: 2 });
-    expect(await cardDeposit(asha, deposit.id)).toMatchObject({ status: 'succeeded', paymentId });
+    const credited = await cardDeposit(asha, deposit.id);
+    expect(credited).toMatchObject({ status: 'succeeded', paymentId });
+    // The record says what finally happened, not the declined attempt before it.
+    expect(credited.statusReason).toBeUndefined();
+    expect((await details(asha, deposit.id)).statusReason).toBeUndefined();
     expect(await balanceOf(asha)).toBe(before + paise('2000'));
   });
 
@@ -256,13 +288,7 @@ describe('card deposit', () => {
     expect(await cardDeposit(asha, deposit.id)).toMatchObject({ status: 'pending' });
 
     // The scheduled sweep's run, 31 minutes on (the handlers' clock cannot be moved).
-    const ledger = ledgerUnderTest();
-    const sweep = await sweepCardDeposits({
-      ...cardDepositDependencies(),
-      ledger,
-      queue: ledger,
-      now: () => new Date(Date.now() + 31 * 60_000),
-    });
+    const sweep = await sweepCardDepositsAt(31);
     expect(sweep.failures).toBe(0);
     expect(sweep.settled.expired).toBeGreaterThanOrEqual(1);
     expect(await cardDeposit(asha, deposit.id)).toMatchObject({
@@ -273,5 +299,139 @@ describe('card deposit', () => {
     await payOnCheckout(deposit.orderId, 'success');
     expect(await cardDeposit(asha, deposit.id)).toMatchObject({ status: 'succeeded' });
     expect(await balanceOf(asha)).toBe(before + paise('400'));
+  });
+});
+
+describe('card payments nobody reported', () => {
+  let asha: VerifiedCustomer;
+  beforeAll(async () => {
+    asha = await verifiedCustomer();
+  });
+  afterEach(async () => {
+    await expectSoundLedger();
+  });
+
+  it('credits once, by the sweep, an order paid after it expired when the webhook is lost and the browser gone', async () => {
+    const before = await balanceOf(asha);
+    const { deposit } = await startedCardDeposit(asha, '450');
+    await payOnCheckout(deposit.orderId, 'close');
+    expect((await sweepCardDepositsAt(31)).failures).toBe(0);
+    expect(await listed(asha, deposit.id)).toMatchObject([{ status: 'expired' }]);
+
+    // The person pays the old order later; nobody tells the wallet.
+    const paid = await payOnCheckout(deposit.orderId, 'success', { loseWebhooks: true });
+    expect(await listed(asha, deposit.id)).toMatchObject([{ status: 'expired' }]);
+    expect(await balanceOf(asha)).toBe(before);
+
+    const sweep = await sweepCardDepositsAt(40);
+    expect(sweep.failures).toBe(0);
+    expect(sweep.settled.succeeded).toBeGreaterThanOrEqual(1);
+    const [line] = await listed(asha, deposit.id);
+    expect(line).toMatchObject({ status: 'succeeded' });
+    expect(line?.statusReason).toBeUndefined();
+    expect(await balanceOf(asha)).toBe(before + paise('450'));
+
+    // Another run, and the lost webhooks turning up after all, move nothing more.
+    await sweepCardDepositsAt(50);
+    const resent = await resendEventsOfPayment(paid.razorpay_payment_id as string);
+    // payment.authorized, payment.captured and order.paid, each accepted.
+    expect(resent.resent.map(({ delivery }) => delivery.status)).toEqual([200, 200, 200]);
+    expect(await cardDeposit(asha, deposit.id)).toMatchObject({
+      status: 'succeeded',
+      paymentId: paid.razorpay_payment_id,
+    });
+    expect(await balanceOf(asha)).toBe(before + paise('450'));
+  });
+
+  it('credits a declined payment the bank authorises late, and the record no longer says declined anywhere', async () => {
+    const before = await balanceOf(asha);
+    const { deposit } = await startedCardDeposit(asha, '650');
+    const returned = await payOnCheckout(deposit.orderId, 'failure');
+    expect(await cardDeposit(asha, deposit.id)).toMatchObject({
+      status: 'failed',
+      statusReason: expect.stringContaining('declined'),
+    });
+
+    // The bank authorises it after all and the provider captures it, but both webhooks are lost.
+    const paymentId = failedPaymentId(returned);
+    await sandboxControl('POST', `/payments/${paymentId}/capture`, { loseWebhooks: true });
+    expect(await listed(asha, deposit.id)).toMatchObject([{ status: 'failed' }]);
+
+    expect((await sweepCardDepositsAt(5)).failures).toBe(0);
+    expect(await balanceOf(asha)).toBe(before + paise('650'));
+    const credited = await cardDeposit(asha, deposit.id);
+    expect(credited).toMatchObject({ status: 'succeeded', paymentId });
+    expect(JSON.stringify(credited)).not.toMatch(/declined/i);
+    expect(JSON.stringify(await details(asha, deposit.id))).not.toMatch(/declined/i);
+    expect(JSON.stringify(await listed(asha, deposit.id))).not.toMatch(/declined/i);
+    const row = (await statementRows(asha)).find((each) => each.includes(paymentId));
+    expect(row).toMatch(/,Card deposit,.*,succeeded,$/);
+    expect(row).not.toMatch(/declined/i);
+
+    await sweepCardDepositsAt(6);
+    expect(await balanceOf(asha)).toBe(before + paise('650'));
+  });
+
+  it('credits once, by the reconciliation, an order paid while the webhook was lost and the browser gone', async () => {
+    const before = await balanceOf(asha);
+    const { deposit } = await startedCardDeposit(asha, '820.50');
+    const paid = await payOnCheckout(deposit.orderId, 'success', { loseWebhooks: true });
+    expect(await listed(asha, deposit.id)).toMatchObject([{ status: 'pending' }]);
+
+    const first = await ops('deposits', 'reconcile');
+    expect(first.code, first.stderr).toBe(0);
+    expect(first.stdout).toMatch(/Card payments neither a webhook nor the browser brought: .*\d+ credited/);
+    expect(await listed(asha, deposit.id)).toMatchObject([{ status: 'succeeded' }]);
+    expect(await balanceOf(asha)).toBe(before + paise('820.50'));
+
+    const again = await ops('deposits', 'reconcile');
+    expect(again.code, again.stderr).toBe(0);
+    // Counts cover the whole test stack (orders of no deposit, paid from the sandbox CLI, too).
+    expect(again.stdout).not.toMatch(/Card payments neither.*\d+ credited/);
+    await resendEventsOfPayment(paid.razorpay_payment_id as string);
+    expect((await confirmCardDeposit(asha, deposit.id, paid)).body).toMatchObject({ status: 'succeeded' });
+    expect(await balanceOf(asha)).toBe(before + paise('820.50'));
+  });
+});
+
+describe('the daily card limit', () => {
+  afterEach(async () => {
+    await releaseWebhooks();
+    await expectSoundLedger();
+  });
+
+  it('refuses an order past the day’s ₹2,00,000 before charging, and still credits a payment taken on an order opened earlier', async () => {
+    const ravi = await verifiedCustomer();
+    // Three orders opened before any is paid: each fits the day's room as it stands.
+    const [first, second, third] = [
+      await startedCardDeposit(ravi, '100000'),
+      await startedCardDeposit(ravi, '100000'),
+      await startedCardDeposit(ravi, '500'),
+    ];
+    await payOnCheckout(first.deposit.orderId, 'success');
+    await payOnCheckout(second.deposit.orderId, 'success');
+    expect(await balanceOf(ravi)).toBe(paise('200000'));
+
+    const ordersBefore = await sandboxOrderCount();
+    const refused = await createCardDeposit(ravi, '100');
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      errors: { amount: expect.stringMatching(/added ₹2,00,000 by card today, the most for one day/) },
+    });
+    // Refused before charging: no order was created with the provider.
+    expect(await sandboxOrderCount()).toBe(ordersBefore);
+    const quote = await callApi('GET', '/wallets/inr/card-deposits/quote', { token: ravi.accessToken });
+    expect(CardDepositQuoteSchema.parse(quote.body).terms).toMatchObject({
+      dailyMaximum: '200000.00',
+      remainingToday: '00.00',
+    });
+
+    // The third card was charged all the same: the money is Ravi's, credited and saying why.
+    await payOnCheckout(third.deposit.orderId, 'success');
+    expect(await balanceOf(ravi)).toBe(paise('200500'));
+    expect(await cardDeposit(ravi, third.deposit.id)).toMatchObject({
+      status: 'succeeded',
+      statusReason: expect.stringContaining('above your daily card limit'),
+    });
   });
 });

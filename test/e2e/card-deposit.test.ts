@@ -42,7 +42,11 @@ describe('card deposit', () => {
     await signInBrowser(context, customer);
     await page.goto('/wallets/card-deposit');
     await mainHeading(page, 'Deposit by card');
-    await page.getByText(/From ₹100\.00 to ₹1,00,000\.00 per payment/).waitFor();
+    await page
+      .getByText(
+        /From ₹100\.00 to ₹1,00,000\.00 per payment, at most ₹2,00,000\.00 a day \(₹2,00,000\.00 left today\)/,
+      )
+      .waitFor();
     const balance = page.getByRole('status', { name: 'INR balance' });
     await expect.poll(() => balance.textContent()).toBe('₹00.00');
 

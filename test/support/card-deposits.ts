@@ -6,9 +6,12 @@
 import { randomUUID } from 'node:crypto';
 import { expect, inject } from 'vitest';
 import { CardDepositSchema, CreatedCardDepositSchema } from '../../contract/card-deposits';
+import { cardPaymentDependencies } from '../../lambdas/adapters/card-deposit-dependencies';
+import { sweepCardDeposits } from '../../lambdas/domain/deposits/card-deposit';
 import { callApi } from './api';
 import { sandboxControl } from './deposits';
 import type { SignedInCustomer } from './identity';
+import { ledgerUnderTest } from './ledger';
 
 export type CheckoutOutcome = 'success' | 'failure' | '3ds-approve' | '3ds-decline' | 'close';
 
@@ -29,13 +32,42 @@ export async function startedCardDeposit(customer: SignedInCustomer, amount: str
   return CreatedCardDepositSchema.parse(response.body);
 }
 
-/** The person's click on the sandbox checkout; answers the fields the browser comes back with. */
-export async function payOnCheckout(orderId: string, outcome: CheckoutOutcome) {
-  const result = (await sandboxControl('POST', '/checkout', { order_id: orderId, outcome })) as {
+/**
+ * The person's click on the sandbox checkout; answers the fields the browser comes back with.
+ * `loseWebhooks`: the provider's events about it never reach the API (until resent).
+ */
+export async function payOnCheckout(
+  orderId: string,
+  outcome: CheckoutOutcome,
+  { loseWebhooks = false } = {},
+) {
+  const result = (await sandboxControl('POST', '/checkout', {
+    order_id: orderId,
+    outcome,
+    loseWebhooks,
+  })) as {
     kind: string;
     fields: Record<string, string>;
   };
   return result.fields;
+}
+
+/** The payment id a failed checkout sends the browser back with. */
+export const failedPaymentId = (returned: Record<string, string>) =>
+  JSON.parse(returned['error[metadata]'] as string).payment_id as string;
+
+/**
+ * The scheduled sweep's run `minutesOn` minutes from now (the handlers' clock cannot be moved), with
+ * the provider and ledger the handlers use.
+ */
+export function sweepCardDepositsAt(minutesOn: number) {
+  const ledger = ledgerUnderTest();
+  return sweepCardDeposits({
+    ...cardPaymentDependencies(),
+    ledger,
+    queue: ledger,
+    now: () => new Date(Date.now() + minutesOn * 60_000),
+  });
 }
 
 export const confirmCardDeposit = (
@@ -63,3 +95,17 @@ export async function cardDeposit(customer: SignedInCustomer, depositId: string)
 /** Holds the sandbox's webhooks (so the browser's return comes first) until `release`. */
 export const holdWebhooks = () => sandboxControl('PUT', '/webhooks', { paused: true });
 export const releaseWebhooks = () => sandboxControl('PUT', '/webhooks', { paused: false });
+
+/** Every event the sandbox lost or held for an order's payments, delivered again (signed, same ids). */
+export async function resendEventsOfPayment(paymentId: string) {
+  const events = (await sandboxControl('GET', '/events?last=100')) as unknown as {
+    id: string;
+    payload: { payload: { payment?: { entity: { id: string } } } };
+  }[];
+  const eventIds = events
+    .filter((event) => event.payload.payload.payment?.entity.id === paymentId)
+    .map((event) => event.id);
+  return (await sandboxControl('POST', '/events/resend', { eventIds })) as unknown as {
+    resent: { id: string; event: string; delivery: { status: number | null } }[];
+  };
+}

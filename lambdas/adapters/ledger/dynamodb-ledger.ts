@@ -168,6 +168,7 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
       this.planEntry(plan, entryId, transition.entry, now, transition.references, [transaction]);
     }
     this.add(plan, 'transition', { Update: this.statusUpdate(transition, now, entryId) });
+    for (const cap of transition.caps ?? []) this.planCap(plan, cap, now);
     this.planReferences(plan, transition.references, entryId, [transaction], now);
     const outcome = await this.write(plan);
     if (outcome.replayOf) return this.replay(outcome.replayOf, transition.references);
@@ -254,10 +255,14 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
     return { transactions, ...(result.LastEvaluatedKey && last ? { cursor: last.id } : {}) };
   }
 
-  /** Records waiting in a status (held transfers for ops, pending card orders for the expiry sweep), oldest first. */
+  /**
+   * Records waiting in a status (held transfers for ops, pending card orders for the expiry sweep, card
+   * deposits that ended but may still be captured late), oldest first; with `since`, only those that
+   * entered the status at or after it (the index's sort key starts with that time).
+   */
   async listByStatus(
     status: TransactionStatus,
-    page: { limit: number; cursor?: string },
+    page: { limit: number; cursor?: string; since?: Date },
   ): Promise<TransactionPage> {
     if (!transactionStatusIndex.queuedStatuses.includes(status))
       throw new RangeError(`${status} records are not queued`);
@@ -265,8 +270,11 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
       new QueryCommand({
         TableName: this.table(),
         IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :queue',
-        ExpressionAttributeValues: { ':queue': transactionStatusIndex.partition(status) },
+        KeyConditionExpression: `gsi1pk = :queue${page.since ? ' AND gsi1sk >= :since' : ''}`,
+        ExpressionAttributeValues: {
+          ':queue': transactionStatusIndex.partition(status),
+          ...(page.since ? { ':since': page.since.toISOString() } : {}),
+        },
         Limit: page.limit,
         ...(page.cursor
           ? { ExclusiveStartKey: JSON.parse(Buffer.from(page.cursor, 'base64url').toString()) }
@@ -452,8 +460,9 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
 
   /** The running total rises by the movement's amount on the condition that it stays within the maximum. */
   private planCap(plan: Plan, cap: MovementCap, now: string): void {
+    const { maxMinor } = cap;
     // The condition below passes on a total not yet written, whatever the amount.
-    if (cap.addMinor > cap.maxMinor) throw new CapReachedError(cap);
+    if (maxMinor !== undefined && cap.addMinor > maxMinor) throw new CapReachedError(cap);
     this.add(
       plan,
       { cap },
@@ -462,11 +471,13 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
           TableName: this.table(),
           Key: accountItems.movementCap(cap.userId, cap.name, cap.period),
           UpdateExpression: 'ADD totalMinor :amount SET updatedAt = :now',
-          ConditionExpression: 'attribute_not_exists(totalMinor) OR totalMinor <= :room',
+          ...(maxMinor !== undefined
+            ? { ConditionExpression: 'attribute_not_exists(totalMinor) OR totalMinor <= :room' }
+            : {}),
           ExpressionAttributeValues: {
             ':amount': cap.addMinor,
-            ':room': cap.maxMinor - cap.addMinor,
             ':now': now,
+            ...(maxMinor !== undefined ? { ':room': maxMinor - cap.addMinor } : {}),
           },
         },
       },
@@ -516,7 +527,9 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
       assignments.push('#reference = :reference');
       values[':reference'] = set.reference;
     }
-    if (set.statusReason !== undefined) {
+    const removed: string[] = [];
+    if (set.statusReason === null) removed.push('statusReason');
+    else if (set.statusReason !== undefined) {
       assignments.push('statusReason = :reason');
       values[':reason'] = set.statusReason;
     }
@@ -524,14 +537,14 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
       assignments.push('entryIds = list_append(entryIds, :entryIds)');
       values[':entryIds'] = [entryId];
     }
-    let removals = '';
     if (transactionStatusIndex.queuedStatuses.includes(to)) {
       assignments.push('gsi1pk = :queue, gsi1sk = :queuedAt');
       values[':queue'] = transactionStatusIndex.partition(to);
       values[':queuedAt'] = `${now}#${transaction.id}`;
     } else {
-      removals = ' REMOVE gsi1pk, gsi1sk';
+      removed.push('gsi1pk', 'gsi1sk');
     }
+    const removals = removed.length > 0 ? ` REMOVE ${removed.join(', ')}` : '';
     return {
       TableName: this.table(),
       Key: accountItems.transaction(transaction.userId, transaction.currency, transaction.id),

@@ -12,12 +12,9 @@ import {
   type BankTransferOutcome,
   recordBankTransfer,
 } from './bank-transfer-credit';
+import { paymentsInWindow, RECONCILIATION_GRACE_MS } from './provider-payments-window';
 
-/** Razorpay's webhook retries run for 24 hours; the window covers them and a margin. */
-export const RECONCILIATION_WINDOW_MS = 26 * 60 * 60 * 1000;
-/** Left to the webhook, which normally arrives within seconds. */
-export const RECONCILIATION_GRACE_MS = 5 * 60 * 1000;
-const PAGE_SIZE = 100;
+export { RECONCILIATION_GRACE_MS, RECONCILIATION_WINDOW_MS } from './provider-payments-window';
 
 export interface BankTransferReconciliationDependencies extends BankTransferCreditDependencies {
   provider: BankTransferCreditDependencies['provider'] &
@@ -60,17 +57,13 @@ export async function reconcileBankTransfers(
   deps: BankTransferReconciliationDependencies,
   { graceMs = RECONCILIATION_GRACE_MS } = {},
 ): Promise<BankTransferReconciliation> {
-  const to = new Date(deps.now().getTime() - graceMs);
-  const from = new Date(to.getTime() - RECONCILIATION_WINDOW_MS);
-  const missed: ProviderPayment[] = [];
-  for (let skip = 0; ; skip += PAGE_SIZE) {
-    const page = await deps.provider.listPayments({ from, to, count: PAGE_SIZE, skip });
-    missed.push(...page.filter(isVirtualAccountPayment));
-    if (page.length < PAGE_SIZE) break;
-  }
+  const missed = await paymentsInWindow(deps.provider, {
+    now: deps.now(),
+    graceMs,
+    wanted: isVirtualAccountPayment,
+  });
   const report: BankTransferReconciliation = { checked: missed.length, recorded: {}, failures: 0 };
-  // The provider lists newest first; recorded oldest first, they show in the wallet in the order made.
-  for (const payment of missed.reverse()) {
+  for (const payment of missed) {
     try {
       if (await deps.isRecorded(payment.id)) continue;
       const { status } = await recordMissed(payment, deps);

@@ -8,6 +8,9 @@
  *   GST     18 % of the fee (GST is due on our fee, not on the money added), its own line
  *   total   amount + fee + GST: what the card is charged, the provider's order amount
  *
+ * The amount added counts towards a daily limit per customer (CARD_DEPOSIT_LIMITS_PAISE.dailyMaximum):
+ * checked before the order is created, and counted when the payment is credited.
+ *
  * Integers only (paise); fee and GST are rounded down, so the house bears the fraction of a paisa.
  */
 import type { CardDepositQuote } from '../../../contract/card-deposits';
@@ -22,10 +25,27 @@ export const CARD_DEPOSIT_LIMITS_PAISE = {
   minimum: 100_00n,
   /** One card payment; larger sums are cheaper by bank transfer (no fee). */
   maximum: 1_00_000_00n,
+  /**
+   * What one customer may add by card on a day in India (IST), the day the person sees, as bank
+   * transfers are capped: card money is the quickest to move on, so a stolen card or a taken-over
+   * account can put through at most this much a day.
+   */
+  dailyMaximum: 2_00_000_00n,
 } as const;
 
 /** An order not paid within this lifetime expires; a payment captured later is still credited. */
 export const CARD_ORDER_LIFETIME_MS = 30 * 60_000;
+
+/**
+ * How long a card deposit that failed or expired is still checked with the provider: a bank may
+ * authorise a payment after reporting it failed (Razorpay's late authorisation), and a person may pay
+ * an order after we expired it (the provider's order stays payable). Such payments come within days;
+ * past this window the record is final (a capture the webhook still reports is credited all the same).
+ */
+export const LATE_CAPTURE_WINDOW_MS = 3 * 24 * 60 * 60_000;
+
+/** The day's card total a deposit counts towards (CAP#card-deposits#<day>). */
+export const CARD_DEPOSIT_DAILY_CAP = 'card-deposits';
 
 export interface CardDepositFigures {
   creditMinor: bigint;
@@ -36,21 +56,38 @@ export interface CardDepositFigures {
 
 const BASIS_POINTS = 10_000n;
 
-/** The figures for an amount in rupees as typed; outside the limits is refused, naming the limit. */
-export function cardDepositFigures(amount: string): CardDepositFigures {
+const dailyLimitText = formatRupees(CARD_DEPOSIT_LIMITS_PAISE.dailyMaximum);
+
+/** What is left of the day's card limit once `creditedToday` was added (never below zero). */
+export const remainingToday = (creditedToday: bigint) => {
+  const left = CARD_DEPOSIT_LIMITS_PAISE.dailyMaximum - creditedToday;
+  return left > 0n ? left : 0n;
+};
+
+function refusal(creditMinor: bigint, creditedToday: bigint): string | undefined {
+  const { minimum, maximum } = CARD_DEPOSIT_LIMITS_PAISE;
+  if (creditMinor < minimum) return `The least you can add by card is ${formatRupees(minimum)}.`;
+  if (creditMinor > maximum)
+    return `The most you can add by card in one payment is ${formatRupees(maximum)}.`;
+  const left = remainingToday(creditedToday);
+  if (creditMinor <= left) return undefined;
+  return left === 0n
+    ? `You have added ${dailyLimitText} by card today, the most for one day. Add more tomorrow, or by bank transfer.`
+    : `You can add ${dailyLimitText} by card a day; ${formatRupees(left)} more today.`;
+}
+
+/**
+ * The figures for an amount in rupees as typed; outside the limits is refused, naming the limit. With
+ * `creditedToday` (the customer's card credits today), an amount past the day's limit is refused too.
+ */
+export function cardDepositFigures(amount: string, creditedToday = 0n): CardDepositFigures {
   let creditMinor: bigint;
   try {
     creditMinor = parseAmount(amount, 'INR');
   } catch (error) {
     throw new InvalidRequestError((error as Error).message, { amount: (error as Error).message });
   }
-  const { minimum, maximum } = CARD_DEPOSIT_LIMITS_PAISE;
-  const outside =
-    creditMinor < minimum
-      ? `The least you can add by card is ${formatRupees(minimum)}.`
-      : creditMinor > maximum
-        ? `The most you can add by card in one payment is ${formatRupees(maximum)}.`
-        : undefined;
+  const outside = refusal(creditMinor, creditedToday);
   if (outside) throw new InvalidRequestError(outside, { amount: outside });
   const feeMinor = (creditMinor * CARD_FEE_BASIS_POINTS) / BASIS_POINTS;
   const gstMinor = (feeMinor * GST_PERCENT) / 100n;
@@ -69,16 +106,21 @@ export function figuresView(figures: CardDepositFigures) {
 const percent = (basisPoints: bigint) =>
   basisPoints % 100n === 0n ? String(basisPoints / 100n) : formatAmount(basisPoints, 'INR');
 
-/** The terms alone, or with the figures for an amount: what the screen shows before the person pays. */
-export function cardDepositQuote(amount: string | undefined): CardDepositQuote {
+/**
+ * The terms alone, or with the figures for an amount: what the screen shows before the person pays.
+ * `creditedToday` is what the customer has added by card today, so the day's room is shown too.
+ */
+export function cardDepositQuote(amount: string | undefined, creditedToday: bigint): CardDepositQuote {
   return {
     terms: {
       minimum: formatAmount(CARD_DEPOSIT_LIMITS_PAISE.minimum, 'INR'),
       maximum: formatAmount(CARD_DEPOSIT_LIMITS_PAISE.maximum, 'INR'),
+      dailyMaximum: formatAmount(CARD_DEPOSIT_LIMITS_PAISE.dailyMaximum, 'INR'),
+      remainingToday: formatAmount(remainingToday(creditedToday), 'INR'),
       feePercent: percent(CARD_FEE_BASIS_POINTS),
       gstPercent: String(GST_PERCENT),
       orderLifetimeMinutes: CARD_ORDER_LIFETIME_MS / 60_000,
     },
-    ...(amount === undefined ? {} : { figures: figuresView(cardDepositFigures(amount)) }),
+    ...(amount === undefined ? {} : { figures: figuresView(cardDepositFigures(amount, creditedToday)) }),
   };
 }

@@ -13,23 +13,41 @@
  * The credit is the ledger's cardDepositCaptured transition, whose reference is the payment id, so it
  * happens once however often and however concurrently the three report it. `payment.failed` marks the
  * deposit failed and moves nothing; a later capture of the same payment still credits it. An order
- * unpaid after its lifetime expires (on read, or by the scheduled sweep).
+ * unpaid after its lifetime expires (on read, or by the scheduled sweep). A deposit that failed or
+ * expired is asked about again for LATE_CAPTURE_WINDOW_MS (a late authorisation, an order paid after we
+ * expired it), and the reconciliation (card-payment-reconciliation.ts) credits captured payments of our
+ * orders that nobody reported.
  */
 import type { CardDeposit } from '../../../contract/card-deposits';
 import { ConflictError, InvalidRequestError, NotFoundError } from '../errors';
 import type { ExternalReference } from '../ledger/external-reference';
 import type { LedgerWriter, PostedMovement, TransactionReader } from '../ledger/ledger';
+import { CapReachedError, type MovementCap } from '../ledger/movement';
 import { cardDepositCaptured, cardDepositEnded, cardDepositOrdered } from '../ledger/movements';
 import type { TransactionKey, TransactionRecord } from '../ledger/transactions';
+import { formatRupees } from '../money';
 import type { PaymentProvider, ProviderPayment } from '../payments/payment-provider';
 import type { ProviderEvent } from '../payments/provider-events';
 import type { KycStatus } from '../profile';
-import { CARD_ORDER_LIFETIME_MS, cardDepositFigures, figuresView } from './card-deposit-terms';
+import { indianDayOf } from '../trade/india-day';
+import {
+  CARD_DEPOSIT_DAILY_CAP,
+  CARD_DEPOSIT_LIMITS_PAISE,
+  CARD_ORDER_LIFETIME_MS,
+  cardDepositFigures,
+  figuresView,
+  LATE_CAPTURE_WINDOW_MS,
+} from './card-deposit-terms';
 import { assertMayAddMoney } from './deposit-account';
 import { confirmedCardPayment } from './provider-confirmation';
 
+/** A customer's running totals: what they added by card on a day (0 before anything counted). */
+export interface CapTotals {
+  capTotal(userId: string, name: MovementCap['name'], period: string): Promise<bigint>;
+}
+
 export interface CardDepositDependencies {
-  ledger: Pick<LedgerWriter, 'post' | 'transition'> & Pick<TransactionReader, 'get'>;
+  ledger: Pick<LedgerWriter, 'post' | 'transition'> & Pick<TransactionReader, 'get'> & CapTotals;
   provider: Pick<PaymentProvider, 'createOrder' | 'fetchPayment' | 'fetchOrderPayments'>;
   now: () => Date;
   /** A fresh receipt for the provider's order: at most 40 characters, unique. */
@@ -47,6 +65,18 @@ const chargedMinor = (deposit: TransactionRecord) =>
 
 export const expiresAt = (deposit: TransactionRecord) =>
   new Date(Date.parse(deposit.createdAt) + CARD_ORDER_LIFETIME_MS);
+
+/**
+ * Whether a card deposit that failed or expired may still be captured late: within the window from
+ * the moment it ended (its last update). A pending or succeeded deposit is not in it.
+ */
+export const lateCaptureWindowOpen = (deposit: TransactionRecord, now: Date) =>
+  (deposit.status === 'failed' || deposit.status === 'expired') &&
+  now.getTime() < Date.parse(deposit.updatedAt) + LATE_CAPTURE_WINDOW_MS;
+
+/** What the customer has added by card on today's date in India. */
+export const creditedByCardToday = (userId: string, deps: { ledger: CapTotals; now: () => Date }) =>
+  deps.ledger.capTotal(userId, CARD_DEPOSIT_DAILY_CAP, indianDayOf(deps.now()));
 
 export function cardDepositView(deposit: TransactionRecord): CardDeposit {
   return {
@@ -73,7 +103,8 @@ export async function startCardDeposit(
   deps: CardDepositDependencies,
 ): Promise<TransactionRecord> {
   assertMayAddMoney(customer.kycStatus);
-  const figures = cardDepositFigures(amount);
+  // Refused before the card is charged: the day's limit as it stands (credits counted so far).
+  const figures = cardDepositFigures(amount, await creditedByCardToday(customer.userId, deps));
   const order = await deps.provider.createOrder({
     amount: figures.totalMinor,
     receipt: deps.newReceipt(),
@@ -109,6 +140,43 @@ async function current(deposit: TransactionRecord, deps: CardDepositDependencies
 
 export type CardPaymentOutcome = 'credited' | 'already-credited' | 'failed' | 'pending';
 
+/** Said on a deposit credited past the day's limit, so the customer and operators see why. */
+export const overDailyLimitNote = `Added above your daily card limit of ${formatRupees(
+  CARD_DEPOSIT_LIMITS_PAISE.dailyMaximum,
+)}: your card had already been charged.`;
+
+/**
+ * The capture's credit, counted towards the customer's card total for the day the payment was made.
+ * Past the day's limit (several orders opened before any was paid, then all paid) it is still
+ * credited, counted without the limit and saying so: the card was charged, so the money is the
+ * customer's, and holding it would leave them charged with nothing to show until someone refunds it.
+ * Creating a deposit already refuses an amount past the limit, so this stays rare, and every later
+ * order that day is refused.
+ */
+async function creditCapture(
+  deposit: TransactionRecord,
+  payment: ProviderPayment,
+  deps: CardDepositDependencies,
+  alsoKnownAs: readonly ExternalReference[],
+): Promise<PostedMovement> {
+  const period = indianDayOf(payment.createdAt);
+  const capture = (maxMinor: bigint | undefined, note?: string) =>
+    deps.ledger.transition(
+      cardDepositCaptured(deposit, {
+        paymentId: payment.id,
+        alsoKnownAs,
+        dailyCap: { period, ...(maxMinor !== undefined ? { maxMinor } : {}) },
+        ...(note ? { note } : {}),
+      }),
+    );
+  try {
+    return await capture(CARD_DEPOSIT_LIMITS_PAISE.dailyMaximum);
+  } catch (error) {
+    if (!(error instanceof CapReachedError)) throw error;
+    return capture(undefined, overDailyLimitNote);
+  }
+}
+
 /**
  * What the provider says of a payment for this deposit, applied: captured credits (once), failed marks
  * the deposit failed, anything else (authorised, created) leaves it pending. The payment must be for
@@ -126,9 +194,7 @@ export async function applyCardPayment(
     throw new ConflictError('The payment’s amount is not the amount of this card deposit’s order.');
   if (payment.status === 'captured') {
     try {
-      const posted = await deps.ledger.transition(
-        cardDepositCaptured(deposit, { paymentId: payment.id, alsoKnownAs }),
-      );
+      const posted = await creditCapture(deposit, payment, deps, alsoKnownAs);
       return {
         deposit: firstRecord(posted, deposit),
         outcome: posted.replayed ? 'already-credited' : 'credited',
@@ -193,6 +259,25 @@ export async function reconcileCardDeposit(
   }
 }
 
+/**
+ * A card deposit that failed or expired, asked about again while its late-capture window is open: a
+ * captured payment on its order (the bank authorised late, or the order was paid after it expired)
+ * credits it once. Anything else leaves it as it is.
+ */
+export async function recheckEndedCardDeposit(
+  deposit: TransactionRecord,
+  deps: CardDepositDependencies,
+): Promise<TransactionRecord> {
+  if (!deposit.orderId || !lateCaptureWindowOpen(deposit, deps.now())) return deposit;
+  const payments = await deps.provider.fetchOrderPayments(deposit.orderId);
+  const captured = payments.find((payment) => payment.status === 'captured');
+  return captured ? (await applyCardPayment(deposit, captured, deps)).deposit : deposit;
+}
+
+/** A deposit as the provider has it now: a pending one settled, an ended one rechecked in its window. */
+export const settleCardDeposit = (deposit: TransactionRecord, deps: CardDepositDependencies) =>
+  deposit.status === 'pending' ? reconcileCardDeposit(deposit, deps) : recheckEndedCardDeposit(deposit, deps);
+
 export type CardPaymentEvent = Extract<
   ProviderEvent,
   { type: 'payment.captured' | 'payment.failed' | 'order.paid' }
@@ -229,11 +314,11 @@ export async function recordCardPaymentEvent(
   return outcome === 'already-credited' ? 'already-recorded' : outcome === 'pending' ? 'ignored' : outcome;
 }
 
-/** The ledger's queue of pending records, oldest first (the DynamoDB ledger's `listByStatus`). */
-export interface PendingQueue {
+/** The ledger's queues of records by status, oldest first (the DynamoDB ledger's `listByStatus`). */
+export interface StatusQueue {
   listByStatus(
-    status: 'pending',
-    page: { limit: number; cursor?: string },
+    status: 'pending' | 'failed' | 'expired',
+    page: { limit: number; cursor?: string; since?: Date },
   ): Promise<{ transactions: readonly TransactionRecord[]; cursor?: string }>;
 }
 
@@ -243,31 +328,53 @@ export interface CardDepositSweep {
   failures: number;
 }
 
+type SweepDependencies = CardDepositDependencies & { queue: StatusQueue };
+
 /**
- * Every card deposit still pending past its lifetime, checked with the provider: credited if a payment
- * was captured after all (a browser that never came back, webhooks lost), failed if it failed, else
- * expired. The queue is oldest first, so the sweep stops at the first record still within its lifetime.
+ * One queue's card deposits, oldest first, each settled with the provider and counted; `until` says
+ * when to stop (the first record still within its lifetime, say). One order the provider cannot answer
+ * for now waits for the next run; the others go on.
  */
-export async function sweepCardDeposits(
-  deps: CardDepositDependencies & { queue: PendingQueue },
-): Promise<CardDepositSweep> {
-  const sweep: CardDepositSweep = { checked: 0, settled: {}, failures: 0 };
+async function sweepQueue(
+  deps: SweepDependencies,
+  sweep: CardDepositSweep,
+  status: 'pending' | 'failed' | 'expired',
+  options: { since?: Date; until?: (record: TransactionRecord) => boolean },
+): Promise<void> {
   let cursor: string | undefined;
   do {
-    const page = await deps.queue.listByStatus('pending', { limit: 100, ...(cursor ? { cursor } : {}) });
+    const page = await deps.queue.listByStatus(status, {
+      limit: 100,
+      ...(cursor ? { cursor } : {}),
+      ...(options.since ? { since: options.since } : {}),
+    });
     for (const record of page.transactions) {
-      if (expiresAt(record) > deps.now()) return sweep;
+      if (options.until?.(record)) return;
       if (record.type !== 'card-deposit') continue;
       sweep.checked += 1;
       try {
-        const { status } = await reconcileCardDeposit(record, deps);
-        sweep.settled[status] = (sweep.settled[status] ?? 0) + 1;
+        const settled = await settleCardDeposit(record, deps);
+        sweep.settled[settled.status] = (sweep.settled[settled.status] ?? 0) + 1;
       } catch {
-        // One order the provider cannot answer for now waits for the next run; the others go on.
         sweep.failures += 1;
       }
     }
     cursor = page.cursor;
   } while (cursor);
+}
+
+/**
+ * Every card deposit still pending past its lifetime, checked with the provider: credited if a payment
+ * was captured after all (a browser that never came back, webhooks lost), failed if it failed, else
+ * expired. The queue is oldest first, so that pass stops at the first record still within its
+ * lifetime. Then every deposit that failed or expired within the late-capture window is asked about
+ * again, and credited if its order's payment was captured since.
+ */
+export async function sweepCardDeposits(deps: SweepDependencies): Promise<CardDepositSweep> {
+  const sweep: CardDepositSweep = { checked: 0, settled: {}, failures: 0 };
+  const now = deps.now();
+  await sweepQueue(deps, sweep, 'pending', { until: (record) => expiresAt(record) > now });
+  const since = new Date(now.getTime() - LATE_CAPTURE_WINDOW_MS);
+  for (const status of ['failed', 'expired'] as const) await sweepQueue(deps, sweep, status, { since });
   return sweep;
 }

@@ -15,11 +15,12 @@ import type { TransactionDraft, TransactionKey, TransactionStatus } from './tran
  */
 export interface MovementCap {
   readonly userId: string;
-  readonly name: 'bank-transfer-deposits' | 'usdt-buys';
+  readonly name: 'bank-transfer-deposits' | 'card-deposits' | 'usdt-buys';
   /** The period the total counts in: `YYYY-MM-DD`, a day in India. */
   readonly period: string;
   readonly addMinor: bigint;
-  readonly maxMinor: bigint;
+  /** Absent: the movement only counts towards the total (money already taken that must be credited). */
+  readonly maxMinor?: bigint;
 }
 
 /** The movement would take a cap's total over its maximum: nothing was written. */
@@ -67,9 +68,12 @@ export interface Transition {
   /** The statuses the record may be in for the transition to apply; any other is a conflict. */
   readonly from: readonly TransactionStatus[];
   readonly to: TransactionStatus;
-  readonly set?: { readonly reference?: string; readonly statusReason?: string };
+  /** `statusReason: null` removes the reason: a record's words must follow its new status. */
+  readonly set?: { readonly reference?: string; readonly statusReason?: string | null };
   readonly entry?: JournalEntry;
   readonly references: readonly ExternalReference[];
+  /** Running totals the transition's money counts towards, as for a Movement. */
+  readonly caps?: readonly MovementCap[];
 }
 
 export class InconsistentMovementError extends Error {}

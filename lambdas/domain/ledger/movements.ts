@@ -181,18 +181,28 @@ export function cardDepositOrdered(order: CardDepositFigures & { orderId: string
 /**
  * The payment was captured: the wallet gets the credit, the fee and its GST go to their house
  * accounts. A payment reported failed may still be captured later (late authorisation), so `failed`
- * is a state this can leave; the payment id makes it happen once whichever path reports it first.
+ * and `expired` are states this can leave; the payment id makes it happen once whichever path reports
+ * it first. The reason a failure gave is removed (or replaced by `note`): the record now says what
+ * finally happened, not the declined attempt before it.
  */
 export function cardDepositCaptured(
   pending: TransactionRecord,
-  payment: { paymentId: string; alsoKnownAs?: readonly ExternalReference[] },
+  payment: {
+    paymentId: string;
+    alsoKnownAs?: readonly ExternalReference[];
+    /** The customer's card credits on that day in India (CapReachedError past `maxMinor`). */
+    dailyCap?: { period: string; maxMinor?: bigint };
+    /** What the record should say of the credit, if anything. */
+    note?: string;
+  },
 ): Transition {
   const charged = pending.amountMinor + pending.feeMinor + pending.gstMinor;
+  const { dailyCap } = payment;
   return {
     transaction: pending,
     from: ['pending', 'failed', 'expired'],
     to: 'succeeded',
-    set: { reference: payment.paymentId },
+    set: { reference: payment.paymentId, statusReason: payment.note ?? null },
     entry: buildJournalEntry({
       kind: 'card-deposit',
       postings: [
@@ -207,6 +217,19 @@ export function cardDepositCaptured(
       ],
     }),
     references: [{ source: 'razorpay-payment', id: payment.paymentId }, ...(payment.alsoKnownAs ?? [])],
+    ...(dailyCap
+      ? {
+          caps: [
+            {
+              userId: pending.userId,
+              name: 'card-deposits',
+              period: dailyCap.period,
+              addMinor: pending.amountMinor,
+              ...(dailyCap.maxMinor !== undefined ? { maxMinor: dailyCap.maxMinor } : {}),
+            },
+          ],
+        }
+      : {}),
   };
 }
 

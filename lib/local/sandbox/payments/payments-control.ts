@@ -11,9 +11,11 @@
  *                                                    loseWebhook? }: loseWebhook records the transfer
  *                                                    but never sends its webhook (resend does)
  *   POST /sandbox/payments/checkout                { order_id, outcome: success|failure|3ds-approve|
- *                                                    3ds-decline|close, email? }: the checkout page's
- *                                                    buttons without a browser; answers the callback fields
- *   POST /sandbox/payments/payments/{id}/capture   a late capture of a failed payment
+ *                                                    3ds-decline|close, email?, loseWebhooks? }: the
+ *                                                    checkout page's buttons without a browser; answers
+ *                                                    the callback fields (nobody has to use them: a
+ *                                                    browser gone). loseWebhooks: the events are lost
+ *   POST /sandbox/payments/payments/{id}/capture   { loseWebhooks? }: a late capture of a failed payment
  *   GET  /sandbox/payments/webhooks                { url, paused }
  *   PUT  /sandbox/payments/webhooks                { url?, paused?, unreliable? }: retarget; pause holds new events,
  *                                                    unpausing sends the held ones at once
@@ -32,6 +34,12 @@ function objectBody(request: SandboxRequest): Record<string, unknown> {
   if (typeof body !== 'object' || Array.isArray(body))
     throw new SandboxInputError('The body must be a JSON object');
   return body as Record<string, unknown>;
+}
+
+function loseWebhooksOf(body: Record<string, unknown>): boolean {
+  if (body.loseWebhooks === undefined) return false;
+  if (typeof body.loseWebhooks !== 'boolean') throw new SandboxInputError('loseWebhooks is true or false');
+  return body.loseWebhooks;
 }
 
 export function eventView(event: StoredEvent) {
@@ -115,10 +123,13 @@ export async function handlePaymentsControl(
         body.order_id,
         outcome,
         typeof body.email === 'string' ? body.email : null,
+        { loseWebhooks: loseWebhooksOf(body) },
       );
       sendJson(response, 200, result);
     } else if (capture) {
-      const events = await sandbox.captureLate(capture[1] as string);
+      const events = await sandbox.captureLate(capture[1] as string, {
+        loseWebhooks: loseWebhooksOf(objectBody(request)),
+      });
       sendJson(response, 200, {
         payment: sandbox.payment(capture[1] as string),
         events: events.map(eventView),

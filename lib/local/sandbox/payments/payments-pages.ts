@@ -1,12 +1,16 @@
 /**
  * The payments sandbox for a person: its section of the sandbox home page (orders, payments, virtual
- * accounts, webhook events with every delivery attempt, and Resend / Capture late buttons) and the
+ * accounts, webhook events with every delivery attempt, and Resend / Capture late / Pay, webhooks lost
+ * buttons) and the
  * bank-transfer simulator page.
  *
  *   GET  /payments/bank-transfer                the simulator's form
  *   POST /payments/bank-transfer                sends the transfer, shows the UTR and the delivery
  *   POST /payments/events/{id}/resend           then back to the home page
- *   POST /payments/payments/{id}/capture        a late capture of a failed payment, then back home
+ *   POST /payments/payments/{id}/capture        a late capture of a failed payment (`lose=1`: its
+ *                                               webhooks lost on the way), then back home
+ *   POST /payments/orders/{id}/pay              the order paid by a person who then closed the tab,
+ *                                               its webhooks lost: nobody tells the wallet, then back home
  */
 import type { ServerResponse } from 'node:http';
 import {
@@ -40,6 +44,15 @@ export function deliveryText(attempt: DeliveryAttempt | undefined, state?: Store
   return `${attempt.kind} ${attempt.at.slice(11, 19)} → ${answer} (${attempt.durationMs} ms)`;
 }
 
+const postButton = (action: string, label: string) =>
+  `<form class="inline" method="post" action="${escapeHtml(action)}"><button class="small" type="submit">${escapeHtml(label)}</button></form>`;
+
+/** A late authorisation, with its webhooks delivered or lost on the way. */
+function lateCaptureButtons(paymentId: string): string {
+  const action = `/payments/payments/${encodeURIComponent(paymentId)}/capture`;
+  return postButton(action, 'Capture late') + postButton(`${action}?lose=1`, 'Capture late, webhooks lost');
+}
+
 function eventRow(event: StoredEvent): string {
   const attempts = event.deliveries.map((attempt) => {
     const ok = attempt.status !== null && attempt.status >= 200 && attempt.status < 300;
@@ -55,12 +68,13 @@ export function paymentsSection(sandbox: PaymentsSandbox): string {
   const data = sandbox.state.data;
   const orders = newest(data.orders).map(
     (order) =>
-      `<tr><td class="mono">${escapeHtml(order.id)}</td><td>${escapeHtml(rupees(order.amount))}</td><td>${escapeHtml(order.status)}</td><td>${order.attempts}</td><td>${escapeHtml(rupees(order.amount_paid))}</td><td class="mono">${escapeHtml(order.receipt)}</td><td>${time(order.created_at)}</td></tr>`,
+      `<tr><td class="mono">${escapeHtml(order.id)}</td><td>${escapeHtml(rupees(order.amount))}</td><td>${escapeHtml(order.status)}</td><td>${order.attempts}</td><td>${escapeHtml(rupees(order.amount_paid))}</td><td class="mono">${escapeHtml(order.receipt)}</td><td>${time(order.created_at)}</td>
+<td>${order.status === 'paid' ? '' : postButton(`/payments/orders/${encodeURIComponent(order.id)}/pay`, 'Pay, webhooks lost')}</td></tr>`,
   );
   const payments = newest(data.payments).map(
     (payment) =>
       `<tr><td class="mono">${escapeHtml(payment.id)}</td><td>${escapeHtml(rupees(payment.amount))}</td><td>${escapeHtml(payment.method)}</td><td class="${payment.status === 'failed' ? 'bad' : ''}">${escapeHtml(payment.status)}${payment.error_description ? `<div class="muted">${escapeHtml(payment.error_description)}</div>` : ''}</td><td class="mono">${escapeHtml(payment.order_id ?? '')}</td><td>${time(payment.created_at)}</td>
-<td>${payment.status === 'failed' && payment.order_id ? `<form class="inline" method="post" action="/payments/payments/${encodeURIComponent(payment.id)}/capture"><button class="small" type="submit">Capture late</button></form>` : ''}</td></tr>`,
+<td>${payment.status === 'failed' && payment.order_id ? lateCaptureButtons(payment.id) : ''}</td></tr>`,
   );
   const accounts = newest(data.virtualAccounts).map((account) => {
     const customer = account.customer_id ? data.customers[account.customer_id] : undefined;
@@ -85,7 +99,7 @@ export function paymentsSection(sandbox: PaymentsSandbox): string {
 Webhooks go to <code>${escapeHtml(data.webhooks.url ?? 'nowhere')}</code>${data.webhooks.paused ? ' <strong class="bad">(paused)</strong>' : ''}${unreliableNote(data.webhooks.unreliable)}.
 <a href="/payments/bank-transfer">Simulate a bank transfer or UPI payment →</a></p>
 <h3>Webhook events</h3>${table(['id', 'event', 'created', 'state', 'delivery attempts', ''], events)}
-<h3>Orders</h3>${table(['id', 'amount', 'status', 'attempts', 'paid', 'receipt', 'created (UTC)'], orders)}
+<h3>Orders</h3>${table(['id', 'amount', 'status', 'attempts', 'paid', 'receipt', 'created (UTC)', ''], orders)}
 <h3>Payments</h3>${table(['id', 'amount', 'method', 'status', 'order', 'created (UTC)', ''], payments)}
 <h3>Virtual accounts</h3>${table(['id', 'customer', 'receivers', 'allowed payers', 'received'], accounts)}`;
 }
@@ -130,6 +144,14 @@ async function transferResultPage(sandbox: PaymentsSandbox, form: URLSearchParam
   );
 }
 
+/** A refusal the provider would give, shown to the person as what they asked for wrongly. */
+function asInputError<T>(action: Promise<T>): Promise<T> {
+  return action.catch((error: unknown) => {
+    if (error instanceof RazorpayRefusal) throw new SandboxInputError(error.message);
+    throw error;
+  });
+}
+
 export async function handlePaymentsPages(
   sandbox: PaymentsSandbox,
   request: SandboxRequest,
@@ -138,6 +160,7 @@ export async function handlePaymentsPages(
   const route = `${request.method} ${request.url.pathname}`;
   const resend = /^POST \/payments\/events\/([A-Za-z0-9_]+)\/resend$/.exec(route);
   const capture = /^POST \/payments\/payments\/([A-Za-z0-9_]+)\/capture$/.exec(route);
+  const pay = /^POST \/payments\/orders\/([A-Za-z0-9_]+)\/pay$/.exec(route);
   if (route === 'GET /payments/bank-transfer') {
     sendHtml(response, 200, transferForm(Object.fromEntries(request.url.searchParams.entries())));
   } else if (route === 'POST /payments/bank-transfer') {
@@ -154,10 +177,11 @@ export async function handlePaymentsPages(
     await sandbox.sender.resend(event);
     redirect(response, '/');
   } else if (capture) {
-    await sandbox.captureLate(capture[1] as string).catch((error: unknown) => {
-      if (error instanceof RazorpayRefusal) throw new SandboxInputError(error.message);
-      throw error;
-    });
+    const loseWebhooks = request.url.searchParams.get('lose') === '1';
+    await asInputError(sandbox.captureLate(capture[1] as string, { loseWebhooks }));
+    redirect(response, '/');
+  } else if (pay) {
+    await asInputError(sandbox.checkout(pay[1] as string, 'success', null, { loseWebhooks: true }));
     redirect(response, '/');
   } else return false;
   return true;

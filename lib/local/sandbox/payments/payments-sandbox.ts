@@ -260,11 +260,15 @@ export class PaymentsSandbox {
     };
   }
 
-  /** One pass through the hosted checkout for an order. */
+  /**
+   * One pass through the hosted checkout for an order. `loseWebhooks`: its events are recorded but lost
+   * on the way (resend delivers them), as when our webhook endpoint was down for Razorpay's 24 hours.
+   */
   async checkout(
     orderId: string,
     outcome: CheckoutOutcome,
     email: string | null = null,
+    { loseWebhooks = false } = {},
   ): Promise<CheckoutResult> {
     const order = this.order(orderId);
     if (outcome === 'close')
@@ -287,7 +291,7 @@ export class PaymentsSandbox {
     if (succeeded) {
       this.data.payments[payment.id] = payment;
       const events = this.capture(payment, order);
-      await Promise.all(events.map((event) => this.sender.dispatch(event)));
+      await this.dispatchAll(events, loseWebhooks);
       return {
         kind: 'paid',
         fields: {
@@ -311,7 +315,7 @@ export class PaymentsSandbox {
     this.data.payments[payment.id] = payment;
     this.state.save();
     const failed = this.newEvent('payment.failed', { payment });
-    await this.sender.dispatch(failed);
+    await this.dispatchAll([failed], loseWebhooks);
     return {
       kind: 'failed',
       fields: {
@@ -383,9 +387,9 @@ export class PaymentsSandbox {
 
   /**
    * A late authorisation: the bank confirms a payment first reported as failed, and the provider
-   * captures it (`payment.captured`, then `order.paid`).
+   * captures it (`payment.captured`, then `order.paid`); `loseWebhooks` loses both on the way.
    */
-  async captureLate(paymentId: string): Promise<StoredEvent[]> {
+  async captureLate(paymentId: string, { loseWebhooks = false } = {}): Promise<StoredEvent[]> {
     const payment = this.payment(paymentId);
     if (payment.status !== 'failed')
       throw new RazorpayRefusal(
@@ -402,8 +406,12 @@ export class PaymentsSandbox {
       error_reason: null,
     } satisfies Partial<PaymentEntity>);
     const events = this.capture(payment, order, { withAuthorized: false });
-    await Promise.all(events.map((event) => this.sender.dispatch(event)));
+    await this.dispatchAll(events, loseWebhooks);
     return events;
+  }
+
+  private async dispatchAll(events: StoredEvent[], lose: boolean): Promise<void> {
+    await Promise.all(events.map((event) => this.sender.dispatch(event, { lose })));
   }
 
   private capture(

@@ -28,8 +28,8 @@ describe('card deposit figures', () => {
   });
 
   it('quotes the terms without an amount, and the figures as decimal strings with one', () => {
-    expect(cardDepositQuote(undefined).figures).toBeUndefined();
-    expect(cardDepositQuote('2000.5').figures).toEqual({
+    expect(cardDepositQuote(undefined, 0n).figures).toBeUndefined();
+    expect(cardDepositQuote('2000.5', 0n).figures).toEqual({
       amount: '2000.50',
       fee: '40.01',
       gst: '7.20',

@@ -149,6 +149,52 @@ describe('card checkout', () => {
     });
   });
 
+  it('loses the webhooks of a paid order or a late capture when asked, from the control API and the home page, until resent', async () => {
+    type Event = { id: string; event: string; state: string; deliveries: unknown[]; payload: unknown };
+    const lostEventsOf = async (orderId: string) =>
+      ((await sandbox.control('GET', '/events?last=100')).body as unknown as Event[]).filter((event) =>
+        JSON.stringify(event.payload).includes(orderId),
+      );
+
+    // Paid by someone who then closed the tab: nobody returns, and no webhook is sent.
+    const paid = await sandbox.provider.createOrder({ amount: 30000n, receipt: 'lost_paid' });
+    await sandbox.control('POST', '/checkout', { order_id: paid.id, outcome: 'success', loseWebhooks: true });
+    expect((await sandbox.provider.fetchOrder(paid.id)).status).toBe('paid');
+    const lostPaid = await lostEventsOf(paid.id);
+    expect(lostPaid.map(({ state, deliveries }) => ({ state, deliveries }))).toEqual(
+      Array(3).fill({ state: 'lost', deliveries: [] }),
+    );
+    expect(eventsFor(paid.id)).toEqual([]);
+
+    // The same from the home page's button, for an order of its own.
+    const viaPage = await sandbox.provider.createOrder({ amount: 30000n, receipt: 'lost_page' });
+    const home = await (await fetch(`${sandbox.url}/`)).text();
+    expect(home).toContain(`/payments/orders/${viaPage.id}/pay`);
+    expect((await post(`/payments/orders/${viaPage.id}/pay`, {})).status).toBe(303);
+    expect((await sandbox.provider.fetchOrder(viaPage.id)).status).toBe('paid');
+    expect((await lostEventsOf(viaPage.id)).every((event) => event.state === 'lost')).toBe(true);
+
+    // A declined payment the bank authorises late, its capture's webhooks lost (control API, then page).
+    for (const via of ['control', 'page'] as const) {
+      const order = await sandbox.provider.createOrder({ amount: 30000n, receipt: `lost_late_${via}` });
+      const { body } = await sandbox.control('POST', '/checkout', { order_id: order.id, outcome: 'failure' });
+      const { payment_id: paymentId } = JSON.parse(
+        (body as unknown as { fields: Record<string, string> }).fields['error[metadata]'] as string,
+      );
+      await eventually(() => eventsFor(order.id).length === 1, 'payment.failed');
+      if (via === 'control')
+        await sandbox.control('POST', `/payments/${paymentId}/capture`, { loseWebhooks: true });
+      else expect((await post(`/payments/payments/${paymentId}/capture?lose=1`, {})).status).toBe(303);
+      expect((await sandbox.provider.fetchPayment(paymentId)).status).toBe('captured');
+      const lost = (await lostEventsOf(order.id)).filter((event) => event.state === 'lost');
+      expect(lost.map((event) => event.event).sort()).toEqual(['order.paid', 'payment.captured']);
+      expect(eventsFor(order.id).map((webhook) => webhook.event)).toEqual(['payment.failed']);
+    }
+
+    await sandbox.control('POST', '/events/resend', { eventIds: lostPaid.map((event) => event.id) });
+    await eventually(() => eventsFor(paid.id).length === 3, 'the resent events');
+  });
+
   it('shows the amount in rupees and the four outcomes on the checkout page', async () => {
     const order = await sandbox.provider.createOrder({ amount: 200000n, receipt: 'page' });
     const page = await (

@@ -64,7 +64,7 @@ export function CardDepositForm() {
         onChange={(event) => setTyped(event.target.value)}
         hint={
           terms
-            ? `From ${formatRupees(terms.minimum)} to ${formatRupees(terms.maximum)} per payment. Card fee ${terms.feePercent}% of the amount, plus ${terms.gstPercent}% GST on the fee.`
+            ? `From ${formatRupees(terms.minimum)} to ${formatRupees(terms.maximum)} per payment, at most ${formatRupees(terms.dailyMaximum)} a day (${formatRupees(terms.remainingToday)} left today). Card fee ${terms.feePercent}% of the amount, plus ${terms.gstPercent}% GST on the fee.`
             : 'Limits and the card fee load…'
         }
         error={fieldError ?? quoteError}

@@ -41,6 +41,8 @@ function DepositStatus({
       return (
         <Banner tone="success" title="Payment succeeded">
           <p>{formatRupees(deposit.amount)} was added to your INR wallet.</p>
+          {/* Only a note that belongs to the success (credited past the day's limit), never a failure's. */}
+          {deposit.statusReason && <p>{deposit.statusReason}</p>}
           <DepositFigures deposit={deposit} />
         </Banner>
       );
@@ -48,6 +50,7 @@ function DepositStatus({
       return (
         <Banner tone="error" title="Payment failed">
           <p>{deposit.statusReason ?? 'The card payment failed.'} Nothing was added to your wallet.</p>
+          <p className="muted">If your bank approves this payment after all, it is added then.</p>
           <DepositFigures deposit={deposit} />
         </Banner>
       );

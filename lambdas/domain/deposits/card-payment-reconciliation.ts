@@ -1,0 +1,58 @@
+/**
+ * Card payments nobody reported. A payment captured on one of our orders is credited by whichever comes
+ * first of the browser's return, the webhook and a read of the deposit; when the person closed the tab
+ * and the webhook was lost (Razorpay gives up after 24 hours of retries; an outage on our side), none
+ * comes. Each run lists the provider's payments of the last day and a bit, as the bank-transfer
+ * reconciliation does, and credits every captured payment on an order of ours that the ledger has not
+ * recorded, through the same transition as the other paths: the payment id makes it once, whichever
+ * path gets there first, and two runs at once move nothing more.
+ */
+import type { PaymentProvider, ProviderPayment } from '../payments/payment-provider';
+import { applyCardPayment, type CardPaymentEventDependencies, type CardPaymentOutcome } from './card-deposit';
+import { paymentsInWindow, RECONCILIATION_GRACE_MS } from './provider-payments-window';
+
+export interface CardPaymentReconciliationDependencies extends CardPaymentEventDependencies {
+  provider: CardPaymentEventDependencies['provider'] & Pick<PaymentProvider, 'listPayments'>;
+  /** Whether the ledger already recorded a movement under this provider payment id. */
+  isRecorded: (paymentId: string) => Promise<boolean>;
+}
+
+export interface CardPaymentReconciliation {
+  /** Captured payments on orders seen in the window. */
+  checked: number;
+  /** What crediting each unrecorded one did; `not-ours`: an order we never created. */
+  recorded: Partial<Record<CardPaymentOutcome | 'not-ours', number>>;
+  /** Payments the provider or the ledger could not answer for now; the next run tries them again. */
+  failures: number;
+}
+
+/** Money taken against an order: a card (or other checkout) payment, captured. */
+const isCapturedOrderPayment = (payment: ProviderPayment) =>
+  payment.orderId !== null && payment.status === 'captured';
+
+/** `graceMs`: how recent a payment may be and still be left to its webhook (an operator may say 0). */
+export async function reconcileCardPayments(
+  deps: CardPaymentReconciliationDependencies,
+  { graceMs = RECONCILIATION_GRACE_MS } = {},
+): Promise<CardPaymentReconciliation> {
+  const captured = await paymentsInWindow(deps.provider, {
+    now: deps.now(),
+    graceMs,
+    wanted: isCapturedOrderPayment,
+  });
+  const report: CardPaymentReconciliation = { checked: captured.length, recorded: {}, failures: 0 };
+  const count = (outcome: keyof CardPaymentReconciliation['recorded']) => {
+    report.recorded[outcome] = (report.recorded[outcome] ?? 0) + 1;
+  };
+  for (const payment of captured) {
+    try {
+      if (await deps.isRecorded(payment.id)) continue;
+      const deposit = await deps.depositOfOrder(payment.orderId as string);
+      if (!deposit) count('not-ours');
+      else count((await applyCardPayment(deposit, payment, deps)).outcome);
+    } catch {
+      report.failures += 1;
+    }
+  }
+  return report;
+}
