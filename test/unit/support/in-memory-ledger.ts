@@ -57,7 +57,8 @@ export class InMemoryLedger {
         throw new InsufficientFundsError('The wallet does not hold enough for this');
     }
     for (const cap of movement.caps ?? []) {
-      if ((this.caps.get(capKey(cap)) ?? 0n) + cap.addMinor > cap.maxMinor) throw new CapReachedError(cap);
+      const total = (this.caps.get(capKey(cap)) ?? 0n) + cap.addMinor;
+      if (cap.maxMinor !== undefined && total > cap.maxMinor) throw new CapReachedError(cap);
     }
     const stockChange = (movement.stock ?? []).reduce((sum, change) => sum + change.amountMinor, 0n);
     if (this.stock + stockChange < 0n) throw new InventoryShortfallError();
