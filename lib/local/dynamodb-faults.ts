@@ -17,6 +17,7 @@ import { request as forward, type IncomingMessage, type ServerResponse } from 'n
 import * as z from 'zod/mini';
 import { listenOnLoopback } from './listen';
 import { createGuardedServer } from './request-guard';
+import { seededRandom } from './seeded-random';
 
 export const FAULTS_PATH = '/__faults';
 
@@ -40,18 +41,6 @@ export type FaultSettings = z.infer<typeof FaultSettingsSchema>;
 export interface FaultCounts {
   forwarded: number;
   injected: Record<DynamoFaultKind, number>;
-}
-
-/** A small seeded generator (mulberry32): the same seed faults the same requests in the same order. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }
 
 const errorBody = (type: string, message: string, extra: Record<string, unknown> = {}) =>

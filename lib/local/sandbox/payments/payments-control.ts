@@ -143,7 +143,7 @@ export async function handlePaymentsControl(
           throw new SandboxInputError('url is an http(s) URL or null');
         data.webhooks.url = body.url as string | null;
       }
-      if (body.unreliable !== undefined) data.webhooks.unreliable = unreliableDelivery(body.unreliable);
+      if (body.unreliable !== undefined) sandbox.sender.setUnreliable(unreliableDelivery(body.unreliable));
       let released: unknown[] = [];
       if (body.paused !== undefined) {
         if (typeof body.paused !== 'boolean') throw new SandboxInputError('paused is true or false');
@@ -166,10 +166,10 @@ export async function handlePaymentsControl(
   return true;
 }
 
-/** `{ drop, duplicate, maxDelayMs }` (shares from 0 to 1, a delay in ms), or null for reliable delivery. */
+/** `{ drop, duplicate, maxDelayMs, seed? }` (shares from 0 to 1, a delay in ms), or null for reliable delivery. */
 function unreliableDelivery(value: unknown): UnreliableDelivery | null {
   if (value === null) return null;
-  const { drop, duplicate, maxDelayMs } = (value ?? {}) as Record<string, unknown>;
+  const { drop, duplicate, maxDelayMs, seed } = (value ?? {}) as Record<string, unknown>;
   const share = (number: unknown) => typeof number === 'number' && number >= 0 && number <= 1;
   if (!share(drop) || !share(duplicate))
     throw new SandboxInputError('unreliable.drop and unreliable.duplicate are shares from 0 to 1');
@@ -180,5 +180,12 @@ function unreliableDelivery(value: unknown): UnreliableDelivery | null {
     maxDelayMs > 600_000
   )
     throw new SandboxInputError('unreliable.maxDelayMs is a whole number of milliseconds up to 600000');
-  return { drop: drop as number, duplicate: duplicate as number, maxDelayMs };
+  if (seed !== undefined && !Number.isInteger(seed))
+    throw new SandboxInputError('unreliable.seed is a whole number');
+  return {
+    drop: drop as number,
+    duplicate: duplicate as number,
+    maxDelayMs,
+    ...(seed === undefined ? {} : { seed: seed as number }),
+  };
 }

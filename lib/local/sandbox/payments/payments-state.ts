@@ -206,6 +206,8 @@ export interface UnreliableDelivery {
   drop: number;
   duplicate: number;
   maxDelayMs: number;
+  /** Makes the choices repeatable: the n-th event dispatched meets the same fate every run. */
+  seed?: number;
 }
 
 const ID_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';

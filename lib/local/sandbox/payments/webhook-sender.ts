@@ -7,6 +7,7 @@
  * independently of each other, so they arrive in no guaranteed order.
  */
 import { webhookSignature } from '../../../../lambdas/adapters/razorpay/razorpay-signatures';
+import { seededRandom } from '../../seeded-random';
 import type { DeliveryAttempt, PaymentsState, StoredEvent, UnreliableDelivery } from './payments-state';
 
 export interface RetrySchedule {
@@ -39,6 +40,8 @@ export function retryDelayMs(schedule: RetrySchedule, failedAttempts: number): n
 export class WebhookSender {
   private readonly timers = new Map<string, NodeJS.Timeout>();
   private stopped = false;
+  /** The unreliable delivery's source of chance, made afresh each time the setting changes. */
+  private chance: (() => number) | undefined;
 
   constructor(
     private readonly state: PaymentsState,
@@ -77,17 +80,25 @@ export class WebhookSender {
     event: StoredEvent,
     unreliable: UnreliableDelivery,
   ): Promise<DeliveryAttempt | undefined> {
-    if (Math.random() < unreliable.drop) return this.dispatch(event, { lose: true });
+    this.chance ??= unreliable.seed === undefined ? Math.random : seededRandom(unreliable.seed);
+    const random = this.chance;
+    if (random() < unreliable.drop) return this.dispatch(event, { lose: true });
     const delayed = (kind: DeliveryAttempt['kind']) =>
-      new Promise<void>((resolve) => setTimeout(resolve, Math.random() * unreliable.maxDelayMs)).then(() =>
+      new Promise<void>((resolve) => setTimeout(resolve, random() * unreliable.maxDelayMs)).then(() =>
         this.attempt(event, kind),
       );
     event.state = 'pending';
     const [first] = await Promise.all([
       delayed('first'),
-      ...(Math.random() < unreliable.duplicate ? [delayed('duplicate')] : []),
+      ...(random() < unreliable.duplicate ? [delayed('duplicate')] : []),
     ]);
     return first;
+  }
+
+  /** A new unreliable setting starts its own sequence of chances (from its seed, when it has one). */
+  setUnreliable(unreliable: UnreliableDelivery | null): void {
+    this.state.data.webhooks.unreliable = unreliable;
+    this.chance = undefined;
   }
 
   /** Re-delivers an event now, whatever its state, as the provider's dashboard "Resend" does. */
