@@ -16,8 +16,9 @@
  *   ENTRY#<ulid>             ENTRY                       a journal entry with all its postings; immutable
  *   HOUSE#<account>#<shard>  <entry ulid>                one house-account posting (append-only)
  *   STOCK#<account>#<shard>  STOCK                       availableMinor: one shard of what the house holds of a
- *                                                        stock it sells (USDT inventory); a sale draws from one
- *                                                        shard on the condition it holds enough
+ *                                                        stock it sells (USDT inventory); a sale draws from as
+ *                                                        many shards as it needs, each on the condition it
+ *                                                        holds what is taken
  *   USER#<sub>               QUOTE#<ulid>                a buy quote given to the customer, with every figure;
  *                                                        expiresAt (epoch seconds) lets the TTL remove it
  *   REF#<source>:<id>        REF                         an external reference (UTR, payment id, chain tx,
@@ -94,8 +95,10 @@ export const HOUSE_PK_PREFIX = 'HOUSE#';
 export const HOUSE_SHARDS = 16;
 
 /**
- * A stock's guard is split over this many items, so concurrent sales rarely meet on one. A sale draws
- * from a single shard, so the largest sale is what the fullest shard holds; funding spreads evenly.
+ * A stock's guard is split over this many items, so concurrent sales rarely meet on one. A sale takes
+ * from one shard when one holds enough, else from several in its one transaction (every shard fits
+ * well within DynamoDB's 100 items), so the largest sale is the whole stock; funding fills the
+ * emptiest shards first.
  */
 export const STOCK_SHARDS = 8;
 
