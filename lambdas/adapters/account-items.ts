@@ -90,6 +90,8 @@ export const WALLET_SK_PREFIX = 'WALLET#';
 const TRANSACTION_SK_PREFIX = 'TXN#';
 export const ENTRY_PK_PREFIX = 'ENTRY#';
 export const HOUSE_PK_PREFIX = 'HOUSE#';
+export const STOCK_PK_PREFIX = 'STOCK#';
+export const REFERENCE_PK_PREFIX = 'REF#';
 
 /** House postings spread over this many partitions; house totals and the checker read all of them. */
 export const HOUSE_SHARDS = 16;
@@ -124,7 +126,7 @@ export const accountItems = {
     sk: entryId,
   }),
   stockShard: (account: HouseAccountName, shard: number): ItemKey => ({
-    pk: `STOCK#${account}#${String(shard).padStart(2, '0')}`,
+    pk: `${STOCK_PK_PREFIX}${account}#${String(shard).padStart(2, '0')}`,
     sk: 'STOCK',
   }),
   quote: (userId: string, quoteId: string): ItemKey => ({
@@ -132,7 +134,7 @@ export const accountItems = {
     sk: `QUOTE#${quoteId}`,
   }),
   externalReference: (reference: ExternalReference): ItemKey => ({
-    pk: `REF#${referenceName(reference)}`,
+    pk: `${REFERENCE_PK_PREFIX}${referenceName(reference)}`,
     sk: 'REF',
   }),
   kycApplication: (userId: string): ItemKey => ({ pk: userPartition(userId), sk: APPLICATION_SK }),

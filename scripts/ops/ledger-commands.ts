@@ -1,6 +1,7 @@
 /**
  * `npm run ops -- ledger verify`: the invariant checker over the whole ledger (the same fold the
- * scheduled cloud check runs). Prints what it checked; any break makes the command fail, naming it.
+ * scheduled cloud check runs). Prints what it checked; any break makes the command fail, naming it
+ * in plain words (describeBreak; the kinds are listed in ledger-audit.ts).
  */
 import { auditLedgerTable } from '../../lambdas/adapters/ledger/ledger-scan';
 import { describeBreak, type LedgerReport } from '../../lambdas/domain/ledger/ledger-audit';
@@ -12,6 +13,7 @@ export function describeReport(report: LedgerReport): string {
     .join(', ');
   return [
     `Checked ${report.entries} entries (${report.postings} postings), ${report.customerAccounts} customer accounts and ${report.houseAccounts} house accounts.`,
+    `Checked ${report.records} transaction records against their entries, every reference and the stock guard.`,
     `Book totals (minor units, zero when sound): ${totals || 'none yet'}.`,
   ].join('\n');
 }
@@ -24,7 +26,7 @@ async function verify(): Promise<string> {
       `${summary}\n${report.breaks.length} break(s):\n${report.breaks.map((found) => `  ${describeBreak(found)}`).join('\n')}`,
     );
   }
-  return `${summary}\nNo breaks: every entry sums to zero per currency, every balance equals the sum of its postings, no customer balance is below zero, and the book sums to zero.`;
+  return `${summary}\nNo breaks: every entry sums to zero per currency, every balance and posting count equals its postings, no account is below zero that may not be, the stock guard equals the inventory's postings, every record has its entries and every entry its records, everything named exists, and the book sums to zero.`;
 }
 
 export const ledgerCommands: Record<string, () => Promise<string>> = { verify };
