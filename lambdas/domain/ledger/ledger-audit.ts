@@ -10,6 +10,9 @@
  *     entry that posts to a wallet has a record of that wallet naming it;
  *   - everything an entry, a record or a reference names (records, references, entries) exists;
  *   - the whole book (every stored balance) sums to zero per currency.
+ * Records and references can only be matched once everything is read, so the fold keeps a few ids and
+ * amounts per entry, record and reference: a full scan's memory grows with the book. Past some millions
+ * of entries the check belongs on the table's stream, entry by entry, as DESIGN.md plans.
  */
 import type { Currency } from '../money';
 import {
