@@ -17,8 +17,9 @@
  *   ENTRY#<ulid>             ENTRY                       a journal entry with all its postings; immutable
  *   HOUSE#<account>#<shard>  <entry ulid>                one house-account posting (append-only)
  *   STOCK#<account>#<shard>  STOCK                       availableMinor: one shard of what the house holds of a
- *                                                        stock it sells (USDT inventory); a sale draws from one
- *                                                        shard on the condition it holds enough
+ *                                                        stock it sells (USDT inventory); a sale draws from as
+ *                                                        many shards as it needs, each on the condition it
+ *                                                        holds what is taken
  *   USER#<sub>               QUOTE#<ulid>                a buy quote given to the customer, with every figure;
  *                                                        expiresAt (epoch seconds) lets the TTL remove it
  *   REF#<source>:<id>        REF                         an external reference (UTR, payment id, chain tx,
@@ -90,13 +91,17 @@ export const WALLET_SK_PREFIX = 'WALLET#';
 const TRANSACTION_SK_PREFIX = 'TXN#';
 export const ENTRY_PK_PREFIX = 'ENTRY#';
 export const HOUSE_PK_PREFIX = 'HOUSE#';
+export const STOCK_PK_PREFIX = 'STOCK#';
+export const REFERENCE_PK_PREFIX = 'REF#';
 
 /** House postings spread over this many partitions; house totals and the checker read all of them. */
 export const HOUSE_SHARDS = 16;
 
 /**
- * A stock's guard is split over this many items, so concurrent sales rarely meet on one. A sale draws
- * from a single shard, so the largest sale is what the fullest shard holds; funding spreads evenly.
+ * A stock's guard is split over this many items, so concurrent sales rarely meet on one. A sale takes
+ * from one shard when one holds enough, else from several in its one transaction (every shard fits
+ * well within DynamoDB's 100 items), so the largest sale is the whole stock; funding fills the
+ * emptiest shards first.
  */
 export const STOCK_SHARDS = 8;
 
@@ -122,7 +127,7 @@ export const accountItems = {
     sk: entryId,
   }),
   stockShard: (account: HouseAccountName, shard: number): ItemKey => ({
-    pk: `STOCK#${account}#${String(shard).padStart(2, '0')}`,
+    pk: `${STOCK_PK_PREFIX}${account}#${String(shard).padStart(2, '0')}`,
     sk: 'STOCK',
   }),
   quote: (userId: string, quoteId: string): ItemKey => ({
@@ -130,7 +135,7 @@ export const accountItems = {
     sk: `QUOTE#${quoteId}`,
   }),
   externalReference: (reference: ExternalReference): ItemKey => ({
-    pk: `REF#${referenceName(reference)}`,
+    pk: `${REFERENCE_PK_PREFIX}${referenceName(reference)}`,
     sk: 'REF',
   }),
   kycApplication: (userId: string): ItemKey => ({ pk: userPartition(userId), sk: APPLICATION_SK }),

@@ -1,11 +1,14 @@
 /**
  * `npm run ops -- inventory [add <USDT>]`: the USDT the house holds and may sell, and funding it. The
  * balance is the house account's postings; "available to sell" is the stock guard the buys draw from
- * (the two agree unless something wrote one without the other, which the command points out).
+ * (the two agree unless something wrote one without the other, which the command points out), and
+ * the largest single buy is what one buy's transaction can draw from its shards now.
  */
 import { userInfo } from 'node:os';
 import { ulid } from 'ulid';
-import { dynamoLedger } from '../../lambdas/adapters/ledger/dynamodb-ledger';
+import { dynamoLedger, stockDrawRoom } from '../../lambdas/adapters/ledger/dynamodb-ledger';
+import { buyUsdt } from '../../lambdas/domain/ledger/movements';
+import { largestStockDraw } from '../../lambdas/domain/ledger/stock-shards';
 import { formatAmount, parseAmount } from '../../lambdas/domain/money';
 import { fundInventory } from '../../lambdas/domain/trade/inventory';
 import { OpsCheckFailedError, OpsUsageError } from './ops-environment';
@@ -19,6 +22,22 @@ export interface InventoryCommandInput {
 
 const usdt = (micro: bigint) => `${formatAmount(micro, 'USDT')} USDT`;
 
+/**
+ * A buy as the buy route posts it (fee, GST, daily cap, Idempotency-Key): its other items in the
+ * transaction bound how many stock shards one buy may draw from.
+ */
+const routeBuy = buyUsdt({
+  userId: 'any',
+  inrPaidMinor: 3n,
+  feeMinor: 1n,
+  gstMinor: 1n,
+  usdtMinor: 1n,
+  quoteId: 'any',
+  idempotencyKey: 'any',
+  rateDescription: 'any',
+  dailyCap: { period: 'any', maxMinor: 3n },
+});
+
 async function show(): Promise<string> {
   const ledger = dynamoLedger();
   const [balance, shards] = await Promise.all([
@@ -26,11 +45,11 @@ async function show(): Promise<string> {
     ledger.stockShards('usdt-inventory'),
   ]);
   const available = shards.reduce((sum, shard) => sum + shard, 0n);
+  const largest = largestStockDraw(shards, stockDrawRoom(routeBuy));
   const lines = [
     `USDT inventory (house/usdt-inventory): ${usdt(balance)}`,
-    `Available to sell: ${usdt(available)} in ${shards.length} shards; the largest single buy it covers is ${usdt(
-      shards.reduce((largest, shard) => (shard > largest ? shard : largest), 0n),
-    )}.`,
+    `Available to sell: ${usdt(available)} in ${shards.length} shards; the largest single buy it covers now is ${usdt(largest)}.`,
+    `Shards: ${shards.map((shard) => formatAmount(shard, 'USDT')).join(', ')} (funding fills the emptiest first).`,
   ];
   if (available !== balance)
     throw new OpsCheckFailedError(`${lines.join('\n')}\nThe stock guard does not match the postings.`);

@@ -1,9 +1,22 @@
 /**
  * `npm run ops -- ledger verify`: the invariant checker over the whole ledger (the same fold the
- * scheduled cloud check runs). Prints what it checked; any break makes the command fail, naming it.
+ * scheduled cloud check runs). Prints what it checked; any break makes the command fail, naming it
+ * in plain words (describeBreak; the kinds are listed in ledger-audit.ts).
+ *
+ * `npm run ops -- ledger reconcile`: the clearing accounts against what the payment provider holds for
+ * us (clearing-reconciliation.ts), from every payment it lists; any difference makes the command fail.
  */
+import { dynamoLedger } from '../../lambdas/adapters/ledger/dynamodb-ledger';
 import { auditLedgerTable } from '../../lambdas/adapters/ledger/ledger-scan';
+import { paymentProvider } from '../../lambdas/adapters/razorpay/razorpay-payment-provider';
+import {
+  clearingAccountsFor,
+  razorpayFigures,
+  reconcileClearing,
+} from '../../lambdas/domain/ledger/clearing-reconciliation';
 import { describeBreak, type LedgerReport } from '../../lambdas/domain/ledger/ledger-audit';
+import { formatRupees } from '../../lambdas/domain/money';
+import type { ProviderPayment } from '../../lambdas/domain/payments/payment-provider';
 import { OpsCheckFailedError } from './ops-environment';
 
 export function describeReport(report: LedgerReport): string {
@@ -12,6 +25,7 @@ export function describeReport(report: LedgerReport): string {
     .join(', ');
   return [
     `Checked ${report.entries} entries (${report.postings} postings), ${report.customerAccounts} customer accounts and ${report.houseAccounts} house accounts.`,
+    `Checked ${report.records} transaction records against their entries, every reference and the stock guard.`,
     `Book totals (minor units, zero when sound): ${totals || 'none yet'}.`,
   ].join('\n');
 }
@@ -24,7 +38,52 @@ async function verify(): Promise<string> {
       `${summary}\n${report.breaks.length} break(s):\n${report.breaks.map((found) => `  ${describeBreak(found)}`).join('\n')}`,
     );
   }
-  return `${summary}\nNo breaks: every entry sums to zero per currency, every balance equals the sum of its postings, no customer balance is below zero, and the book sums to zero.`;
+  return `${summary}\nNo breaks: every entry sums to zero per currency, every balance and posting count equals its postings, no account is below zero that may not be, the stock guard equals the inventory's postings, every record has its entries and every entry its records, everything named exists, and the book sums to zero.`;
 }
 
-export const ledgerCommands: Record<string, () => Promise<string>> = { verify };
+/** Rupees with their sign: a clearing account runs negative. */
+const rupees = (paise: bigint) => (paise < 0n ? `-${formatRupees(-paise)}` : formatRupees(paise));
+
+/** Razorpay lists at most 100 payments a page. */
+const PAGE_SIZE = 100;
+
+/** Every payment the provider lists up to now (newest first; later ones fall outside `to`). */
+async function everyPayment(): Promise<ProviderPayment[]> {
+  const provider = paymentProvider();
+  const [from, to] = [new Date(0), new Date()];
+  const byId = new Map<string, ProviderPayment>();
+  for (let skip = 0; ; skip += PAGE_SIZE) {
+    const page = await provider.listPayments({ from, to, count: PAGE_SIZE, skip });
+    for (const payment of page) byId.set(payment.id, payment);
+    if (page.length < PAGE_SIZE) return [...byId.values()];
+  }
+}
+
+async function reconcile(): Promise<string> {
+  const figures = razorpayFigures(await everyPayment());
+  const ledger = dynamoLedger();
+  const accounts = clearingAccountsFor(Object.keys(figures) as (keyof typeof figures)[]);
+  const balances = Object.fromEntries(
+    await Promise.all(
+      accounts.map(async (account) => [account, await ledger.houseBalance(account)] as const),
+    ),
+  );
+  const lines = reconcileClearing(balances, figures);
+  const text = lines.map(
+    (line) =>
+      `house/${line.account}: ${rupees(line.balanceMinor)} in the book, ${rupees(line.outsideMinor)} at the provider (${line.figure}); ${
+        line.differenceMinor === 0n ? 'they agree' : `${rupees(line.differenceMinor)} apart`
+      }.`,
+  );
+  if (lines.some((line) => line.differenceMinor !== 0n)) {
+    throw new OpsCheckFailedError(
+      [
+        ...text,
+        'A clearing account and the provider disagree: money the provider holds that the book does not (or the reverse). A movement still on its way settles if you run this again.',
+      ].join('\n'),
+    );
+  }
+  return text.join('\n');
+}
+
+export const ledgerCommands: Record<string, () => Promise<string>> = { verify, reconcile };

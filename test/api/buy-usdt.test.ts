@@ -12,7 +12,7 @@ import { ProfileSchema } from '../../contract/profile';
 import { TransactionPageSchema } from '../../contract/wallets';
 import { accountItems } from '../../lambdas/adapters/account-items';
 import { clientRequestKey } from '../../lambdas/adapters/client-request-store';
-import { bankTransferDeposit, buyUsdt, inventoryFunding } from '../../lambdas/domain/ledger/movements';
+import { inventoryFunding } from '../../lambdas/domain/ledger/movements';
 import { parseAmount } from '../../lambdas/domain/money';
 import { callApi } from '../support/api';
 import {
@@ -26,7 +26,7 @@ import {
   walkPrice,
 } from '../support/buying';
 import { signUpAndSignIn } from '../support/identity';
-import { expectSoundLedger, ledgerUnderTest, newCustomerId, newUtr } from '../support/ledger';
+import { drainInventory, expectSoundLedger, ledgerUnderTest, newUtr } from '../support/ledger';
 import { localDocumentClient, localTableName } from '../support/local-clients';
 import { userIdOf } from '../support/route-security/callers';
 
@@ -222,28 +222,8 @@ describe('the USDT inventory', { timeout: 240_000 }, () => {
   it('never sells USDT the house does not hold', async () => {
     const buyer = await buyerWith('500');
     const quote = await quoteAtRate(buyer, RATE);
-    // Another sale empties the inventory shard by shard (through the ledger, as a buy would).
-    const drainer = newCustomerId();
-    await ledger.post(
-      bankTransferDeposit({ userId: drainer, amountMinor: 10n ** 15n, utr: newUtr(), counterparty: 'Test' }),
-    );
-    let drained = 0n;
-    for (;;) {
-      const largest = (await ledger.stockShards('usdt-inventory')).reduce((a, b) => (b > a ? b : a), 0n);
-      if (largest === 0n) break;
-      await ledger.post(
-        buyUsdt({
-          userId: drainer,
-          inrPaidMinor: largest,
-          feeMinor: 0n,
-          gstMinor: 0n,
-          usdtMinor: largest,
-          quoteId: `drain-${randomUUID()}`,
-          rateDescription: 'test',
-        }),
-      );
-      drained += largest;
-    }
+    // Other sales empty the inventory shard by shard (through the ledger, as a buy would).
+    const drained = await drainInventory(ledger);
     try {
       const before = await balances(buyer);
       expect(expectProblem(await buy(buyer, quote.quoteId), 409).detail).toMatch(/enough USDT/);

@@ -7,6 +7,7 @@ import { expect, inject } from 'vitest';
 import { DynamoLedger } from '../../lambdas/adapters/ledger/dynamodb-ledger';
 import { auditLedgerTable } from '../../lambdas/adapters/ledger/ledger-scan';
 import { describeBreak } from '../../lambdas/domain/ledger/ledger-audit';
+import { bankTransferDeposit, buyUsdt } from '../../lambdas/domain/ledger/movements';
 import { applyHandlerEnv } from '../../lib/local/stack';
 
 export function ledgerUnderTest(): DynamoLedger {
@@ -25,4 +26,39 @@ export async function expectSoundLedger(): Promise<void> {
   const report = await auditLedgerTable();
   expect(report.breaks.map(describeBreak)).toEqual([]);
   expect(report.entries).toBeGreaterThan(0);
+}
+
+/**
+ * Another customer, rich in INR, who buys USDT straight through the ledger (as the buy route would,
+ * without quotes): for tests that must empty or shape the inventory.
+ */
+export async function bulkBuyer(ledger: DynamoLedger) {
+  const userId = newCustomerId();
+  await ledger.post(
+    bankTransferDeposit({ userId, amountMinor: 10n ** 15n, utr: newUtr(), counterparty: 'Test' }),
+  );
+  return (usdtMinor: bigint) =>
+    ledger.post(
+      buyUsdt({
+        userId,
+        inrPaidMinor: usdtMinor,
+        feeMinor: 0n,
+        gstMinor: 0n,
+        usdtMinor,
+        quoteId: `drain-${randomUUID()}`,
+        rateDescription: 'test',
+      }),
+    );
+}
+
+/** Empties the inventory shard by shard, as sales would; returns what it took, to fund back after. */
+export async function drainInventory(ledger: DynamoLedger): Promise<bigint> {
+  const buy = await bulkBuyer(ledger);
+  let drained = 0n;
+  for (;;) {
+    const largest = (await ledger.stockShards('usdt-inventory')).reduce((a, b) => (b > a ? b : a), 0n);
+    if (largest === 0n) return drained;
+    await buy(largest);
+    drained += largest;
+  }
 }

@@ -8,6 +8,7 @@ const brokenBook: LedgerReport = {
   postings: 90,
   customerAccounts: 10,
   houseAccounts: 3,
+  records: 12,
   bookTotals: { INR: 100n },
   breaks: [
     { kind: 'unbalanced-entry', entryId: '01JBROKEN', currency: 'INR', sumMinor: 100n },

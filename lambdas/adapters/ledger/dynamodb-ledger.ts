@@ -24,7 +24,12 @@ import {
   NotFoundError,
   ServiceFailureError,
 } from '../../domain/errors';
-import { accountId, type HouseAccountName } from '../../domain/ledger/accounts';
+import {
+  accountId,
+  accountRules,
+  type HouseAccountName,
+  type StockAccountName,
+} from '../../domain/ledger/accounts';
 import {
   type ExternalReference,
   referenceName,
@@ -47,6 +52,7 @@ import {
   type StockChange,
   type Transition,
 } from '../../domain/ledger/movement';
+import { planStockDraws, planStockTopUps } from '../../domain/ledger/stock-shards';
 import type { TransactionKey, TransactionRecord, TransactionStatus } from '../../domain/ledger/transactions';
 import type { Currency } from '../../domain/money';
 import {
@@ -77,11 +83,26 @@ type Role =
   | { reference: ExternalReference }
   | { cap: MovementCap };
 
-/** The stock shard a draw chose was emptied by another sale meanwhile: read the shards again. */
+/** A stock shard a draw chose was emptied by another sale meanwhile: read the shards again. */
 class StockShardEmptiedError extends Error {}
 
-/** Reads of the stock shards before a draw gives up (each after another sale took the chosen one). */
-const STOCK_DRAW_ATTEMPTS = 4;
+/**
+ * Reads of the stock shards before a draw gives up (each after another sale took from a chosen shard).
+ * A draw over several shards is conditioned on each, so it meets concurrent sales more often.
+ */
+const STOCK_DRAW_ATTEMPTS = 6;
+
+/**
+ * The items a movement writes besides its stock draws (see post and planEntry): its entry's postings
+ * and the entry, its records, caps and references. What is left of DynamoDB's 100 is how many stock
+ * shards one draw may take from.
+ */
+export function stockDrawRoom(movement: Movement): number {
+  const entryItems = movement.entry ? movement.entry.postings.length + 1 : 0;
+  const others =
+    entryItems + movement.transactions.length + (movement.caps?.length ?? 0) + movement.references.length;
+  return MAX_TRANSACTION_ITEMS - others;
+}
 
 interface Plan {
   items: TransactItem[];
@@ -141,7 +162,8 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
         });
       }
       for (const cap of movement.caps ?? []) this.planCap(plan, cap, now);
-      for (const change of movement.stock ?? []) await this.planStock(plan, change, now);
+      for (const change of movement.stock ?? [])
+        await this.planStock(plan, change, now, stockDrawRoom(movement));
       this.planReferences(plan, movement.references, entryId, records, now);
       return this.write(plan);
     };
@@ -328,7 +350,7 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
   }
 
   /** What each shard of a stock holds (0 for a shard never funded), read consistently. */
-  async stockShards(account: StockChange['account']): Promise<bigint[]> {
+  async stockShards(account: StockAccountName): Promise<bigint[]> {
     const TableName = this.table();
     const keys = Array.from({ length: STOCK_SHARDS }, (_, shard) => accountItems.stockShard(account, shard));
     const held = new Map<string, bigint>();
@@ -346,10 +368,12 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
   }
 
   /**
-   * Funding spreads over every shard; a draw takes from one shard that holds enough, picked at random
-   * so concurrent sales spread over the shards instead of all meeting on the fullest one.
+   * Funding tops up the emptiest shards first; a draw takes from one shard or several (stock-shards.ts),
+   * each conditioned on the shard still holding what it takes, so two sales can never both take the
+   * same USDT. Both read the shards first; a draw that lost a shard to another sale meanwhile is planned
+   * again from fresh reads (post).
    */
-  private async planStock(plan: Plan, change: StockChange, now: string): Promise<void> {
+  private async planStock(plan: Plan, change: StockChange, now: string, room: number): Promise<void> {
     const update = (shard: number, amountMinor: bigint, needed?: bigint) => ({
       Update: {
         TableName: this.table(),
@@ -363,21 +387,17 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
         },
       },
     });
+    const held = await this.stockShards(change.account);
     if (change.amountMinor > 0n) {
-      const shards = BigInt(STOCK_SHARDS);
-      for (let shard = 0; shard < STOCK_SHARDS; shard += 1) {
-        const share = change.amountMinor / shards + (BigInt(shard) < change.amountMinor % shards ? 1n : 0n);
+      for (const [shard, share] of planStockTopUps(held, change.amountMinor).entries()) {
         if (share > 0n) this.add(plan, 'other', update(shard, share));
       }
       return;
     }
-    const needed = -change.amountMinor;
-    const candidates = (await this.stockShards(change.account))
-      .map((available, shard) => ({ available, shard }))
-      .filter(({ available }) => available >= needed);
-    const chosen = candidates[Math.floor(Math.random() * candidates.length)];
-    if (!chosen) throw new InventoryShortfallError();
-    this.add(plan, 'stock-draw', update(chosen.shard, change.amountMinor, needed));
+    const draws = planStockDraws(held, -change.amountMinor, room);
+    if (!draws) throw new InventoryShortfallError();
+    for (const { shard, takeMinor } of draws)
+      this.add(plan, 'stock-draw', update(shard, -takeMinor, takeMinor));
   }
 
   private add(plan: Plan, role: Role, item: TransactItem): void {
@@ -401,20 +421,22 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
     for (const posting of entry.postings) {
       const { account, amountMinor } = posting;
       if (account.kind === 'customer') {
-        const debit = amountMinor < 0n;
-        this.add(plan, debit ? 'wallet-debit' : 'other', {
+        // A wallet is one item, so its rule is a condition on the debit; a house account is append-only
+        // rows no condition can sum: its rule is kept by its stock guard or checked by the ledger audit.
+        const guardedDebit = amountMinor < 0n && !accountRules(account).mayGoNegative;
+        this.add(plan, guardedDebit ? 'wallet-debit' : 'other', {
           Update: {
             TableName: table,
             Key: accountItems.walletBalance(account.userId, account.currency),
             UpdateExpression:
               'ADD balanceMinor :amount, postingCount :one SET currency = :currency, updatedAt = :now',
-            ...(debit ? { ConditionExpression: 'balanceMinor >= :needed' } : {}),
+            ...(guardedDebit ? { ConditionExpression: 'balanceMinor >= :needed' } : {}),
             ExpressionAttributeValues: {
               ':amount': amountMinor,
               ':one': 1,
               ':currency': account.currency,
               ':now': now,
-              ...(debit ? { ':needed': -amountMinor } : {}),
+              ...(guardedDebit ? { ':needed': -amountMinor } : {}),
             },
           },
         });

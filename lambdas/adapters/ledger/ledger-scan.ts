@@ -1,21 +1,37 @@
 /**
  * Reads the whole ledger out of the accounts table into the invariant fold: every entry with its
- * postings, every wallet balance, and every house posting row (a house balance is the sum of its rows).
- * A parallel scan, because the checker must see every item; it reads only the ledger's items' keys and
- * amounts.
+ * postings, every wallet balance (with its posting count), every house posting row (a house balance is
+ * the sum of its rows), every transaction record, every external reference and every stock shard.
+ * A parallel scan, because the checker must see every item; it keeps only what the fold needs (ids,
+ * statuses and amounts, no names or bank details).
  *
  * A scan is not a snapshot: while customers deposit, one pass can see a new entry but the wallet
- * balance from before it (or the reverse) and report a break that is not there. So a pass that finds
- * breaks is followed by fresh passes, and only a break found in every pass is reported: a real break
- * persists, an account that was moving under the scan settles.
+ * balance, the record or the stock from before it (or the reverse) and report a break that is not
+ * there. So a pass that finds breaks is followed by fresh passes, and only a break found in every pass
+ * is reported: a real break persists, an account that was moving under the scan settles.
  */
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../../config/environment';
-import { LedgerAudit, type LedgerBreak, type LedgerReport } from '../../domain/ledger/ledger-audit';
+import { type StockAccountName, stockAccountNames } from '../../domain/ledger/accounts';
+import {
+  auditedRecord,
+  auditedRecordKey,
+  breakIdentity,
+  LedgerAudit,
+  type LedgerReport,
+} from '../../domain/ledger/ledger-audit';
 import type { Currency } from '../../domain/money';
-import { ENTRY_PK_PREFIX, HOUSE_PK_PREFIX, WALLET_SK_PREFIX } from '../account-items';
+import {
+  ENTRY_PK_PREFIX,
+  HOUSE_PK_PREFIX,
+  REFERENCE_PK_PREFIX,
+  STOCK_PK_PREFIX,
+  transactionPrefix,
+  WALLET_SK_PREFIX,
+} from '../account-items';
 import { dynamoDocuments } from '../aws-clients';
-import { storedInteger } from '../stored-numbers';
+import { storedInteger, storedNumber } from '../stored-numbers';
+import { transactionFromItem } from './transaction-items';
 
 type Item = Record<string, unknown>;
 
@@ -56,19 +72,6 @@ export async function auditLedgerTable(options: LedgerScanOptions = {}): Promise
   return report;
 }
 
-/** What stays the same about a break between passes (its amounts may move with the account). */
-export function breakIdentity(found: LedgerBreak): string {
-  switch (found.kind) {
-    case 'unbalanced-entry':
-      return `${found.kind}:${found.entryId}:${found.currency}`;
-    case 'balance-mismatch':
-    case 'negative-balance':
-      return `${found.kind}:${found.accountId}`;
-    case 'book-not-zero':
-      return `${found.kind}:${found.currency}`;
-  }
-}
-
 async function scanOnce(table: string): Promise<LedgerReport> {
   const audit = new LedgerAudit();
   await Promise.all(
@@ -81,12 +84,19 @@ async function scanOnce(table: string): Promise<LedgerReport> {
             Segment: segment,
             TotalSegments: SEGMENTS,
             ConsistentRead: true,
-            FilterExpression:
-              'begins_with(pk, :entry) OR begins_with(pk, :house) OR begins_with(sk, :wallet)',
+            FilterExpression: [
+              'begins_with(pk, :entry) OR begins_with(pk, :house) OR begins_with(pk, :stock)',
+              'begins_with(pk, :reference) OR begins_with(sk, :wallet)',
+              'begins_with(sk, :inrRecord) OR begins_with(sk, :usdtRecord)',
+            ].join(' OR '),
             ExpressionAttributeValues: {
               ':entry': ENTRY_PK_PREFIX,
               ':house': HOUSE_PK_PREFIX,
+              ':stock': STOCK_PK_PREFIX,
+              ':reference': REFERENCE_PK_PREFIX,
               ':wallet': WALLET_SK_PREFIX,
+              ':inrRecord': transactionPrefix('INR'),
+              ':usdtRecord': transactionPrefix('USDT'),
             },
             ExclusiveStartKey: startKey,
           }),
@@ -99,24 +109,54 @@ async function scanOnce(table: string): Promise<LedgerReport> {
   return audit.report();
 }
 
+const strings = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
+
 function feed(audit: LedgerAudit, item: Item): void {
   const pk = String(item.pk);
+  const sk = String(item.sk);
   if (pk.startsWith(ENTRY_PK_PREFIX)) {
     const postings = (item.postings as Item[]).map((posting) => ({
       accountId: String(posting.account),
       currency: posting.currency as Currency,
       amountMinor: storedInteger(posting.amountMinor),
     }));
-    audit.addEntry({ id: String(item.entryId), postings });
+    audit.addEntry({
+      id: String(item.entryId),
+      postings,
+      records: (Array.isArray(item.transactions) ? (item.transactions as Item[]) : []).map((key) =>
+        auditedRecordKey({
+          userId: String(key.userId),
+          currency: key.currency as Currency,
+          id: String(key.id),
+        }),
+      ),
+      references: strings(item.references),
+      ...(typeof item.reverses === 'string' ? { reverses: item.reverses } : {}),
+    });
   } else if (pk.startsWith(HOUSE_PK_PREFIX)) {
     audit.addStoredBalance(
       `house/${String(item.account)}`,
       item.currency as Currency,
       storedInteger(item.amountMinor),
     );
-  } else {
+  } else if (pk.startsWith(STOCK_PK_PREFIX)) {
+    const account = pk.slice(STOCK_PK_PREFIX.length).split('#')[0] as StockAccountName;
+    if (stockAccountNames.includes(account)) audit.addStockShard(account, storedInteger(item.availableMinor));
+  } else if (pk.startsWith(REFERENCE_PK_PREFIX)) {
+    audit.addReference(
+      pk.slice(REFERENCE_PK_PREFIX.length),
+      typeof item.entryId === 'string' ? item.entryId : undefined,
+    );
+  } else if (sk.startsWith(WALLET_SK_PREFIX)) {
     const userId = pk.slice('USER#'.length);
-    const currency = String(item.sk).slice(WALLET_SK_PREFIX.length) as Currency;
-    audit.addStoredBalance(`customer/${userId}/${currency}`, currency, storedInteger(item.balanceMinor));
+    const currency = sk.slice(WALLET_SK_PREFIX.length) as Currency;
+    audit.addStoredBalance(
+      `customer/${userId}/${currency}`,
+      currency,
+      storedInteger(item.balanceMinor),
+      storedNumber(item.postingCount),
+    );
+  } else {
+    audit.addRecord(auditedRecord(transactionFromItem(item)));
   }
 }

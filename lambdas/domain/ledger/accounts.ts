@@ -3,11 +3,48 @@
  * keeps the accounts that money comes from and goes to. Signs follow the customer's view: a posting
  * with a positive amount raises the account's balance. So a customer's wallet is never negative, while
  * a house account that mirrors money we hold elsewhere (the bank, the card gateway, the chain) runs
- * negative as customers are credited, and the whole book always sums to zero per currency.
+ * negative as customers are credited, and the whole book always sums to zero per currency. A house
+ * account that collects (fees, GST, sales, held transfers, the USDT inventory) is positive. What each
+ * account may do is its rules (accountRules), read by the writer and the checker alike.
  */
 import type { Currency } from '../money';
 
-interface HouseAccountDescription {
+/**
+ * Figures outside the ledger that an account mirrors: its balance must net against them. Clearing
+ * accounts run negative by what the provider or the chain holds for us, so balance + figure = 0.
+ */
+export const outsideFigures = {
+  'razorpay-virtual-account-payments':
+    'Payments Razorpay captured on customers’ virtual accounts (bank transfer and UPI), less refunds',
+  'razorpay-card-payments': 'Card payments Razorpay captured on our orders, less refunds',
+  'tron-deposit-transfers': 'USDT the TRON chain shows arriving at customers’ deposit addresses',
+} as const;
+
+export type OutsideFigure = keyof typeof outsideFigures;
+
+/**
+ * What an account may do, as data the ledger writer and the invariant checker both read (as
+ * TigerBeetle declares its account flags), so the rule is stated once.
+ */
+export interface AccountRules {
+  /**
+   * Whether the balance may be below zero in the sign convention above. Customers' wallets never (the
+   * writer conditions every debit on it); house accounts that only collect (fees, GST, sales, held
+   * transfers, the USDT we hold) never either; clearing and funding accounts, which mirror money held
+   * elsewhere, run negative.
+   */
+  readonly mayGoNegative: boolean;
+  /**
+   * Kept beside its postings by a stock guard (sharded items) that every draw is conditioned on: the
+   * house never sells more than it holds, although its postings are append-only rows no condition
+   * can see.
+   */
+  readonly stockGuarded: boolean;
+  /** The outside figure the balance must net to, when it mirrors one. */
+  readonly netsTo?: OutsideFigure;
+}
+
+interface HouseAccountDescription extends AccountRules {
   currency: Currency;
   description: string;
 }
@@ -16,27 +53,79 @@ export const houseAccounts = {
   'bank-transfer-clearing': {
     currency: 'INR',
     description: 'INR received by bank transfer or UPI into customers’ virtual accounts, at our bank',
+    mayGoNegative: true,
+    stockGuarded: false,
+    netsTo: 'razorpay-virtual-account-payments',
   },
-  'card-clearing': { currency: 'INR', description: 'INR charged on cards, owed to us by the card gateway' },
+  'card-clearing': {
+    currency: 'INR',
+    description: 'INR charged on cards, owed to us by the card gateway',
+    mayGoNegative: true,
+    stockGuarded: false,
+    netsTo: 'razorpay-card-payments',
+  },
   'deposits-held': {
     currency: 'INR',
     description: 'Transfers received but held for review (unverified payer, over a limit), not yet credited',
+    mayGoNegative: false,
+    stockGuarded: false,
   },
-  'fee-revenue': { currency: 'INR', description: 'Our fees, net of GST' },
+  'fee-revenue': {
+    currency: 'INR',
+    description: 'Our fees, net of GST',
+    mayGoNegative: false,
+    stockGuarded: false,
+  },
   // GST at 18% on the platform's fees is owed to the government, not earned.
-  'gst-payable': { currency: 'INR', description: 'GST collected on our fees, owed to the government' },
-  'usdt-sales': { currency: 'INR', description: 'INR customers paid for USDT, net of fee and GST' },
-  'usdt-inventory': { currency: 'USDT', description: 'USDT the house holds and may sell' },
+  'gst-payable': {
+    currency: 'INR',
+    description: 'GST collected on our fees, owed to the government',
+    mayGoNegative: false,
+    stockGuarded: false,
+  },
+  'usdt-sales': {
+    currency: 'INR',
+    description: 'INR customers paid for USDT, net of fee and GST',
+    mayGoNegative: false,
+    stockGuarded: false,
+  },
+  'usdt-inventory': {
+    currency: 'USDT',
+    description: 'USDT the house holds and may sell',
+    mayGoNegative: false,
+    stockGuarded: true,
+  },
   'usdt-chain-clearing': {
     currency: 'USDT',
     description: 'USDT received on TRON into customers’ deposit addresses',
+    mayGoNegative: true,
+    stockGuarded: false,
+    netsTo: 'tron-deposit-transfers',
   },
-  'usdt-funding': { currency: 'USDT', description: 'USDT the company put into the inventory' },
+  // The company's own treasury funds the inventory: no outside provider reports it to us.
+  'usdt-funding': {
+    currency: 'USDT',
+    description: 'USDT the company put into the inventory',
+    mayGoNegative: true,
+    stockGuarded: false,
+  },
 } as const satisfies Record<string, HouseAccountDescription>;
 
 export type HouseAccountName = keyof typeof houseAccounts;
 
 export const houseAccountNames = Object.keys(houseAccounts) as HouseAccountName[];
+
+/** The house accounts a stock guard is kept for (the USDT inventory). */
+export type StockAccountName = {
+  [Name in HouseAccountName]: (typeof houseAccounts)[Name]['stockGuarded'] extends true ? Name : never;
+}[HouseAccountName];
+
+export const stockAccountNames = houseAccountNames.filter(
+  (name): name is StockAccountName => houseAccounts[name].stockGuarded,
+);
+
+/** A customer's wallet: never below zero, no stock, no outside figure. */
+const customerWalletRules: AccountRules = { mayGoNegative: false, stockGuarded: false };
 
 export type LedgerAccount =
   | { readonly kind: 'customer'; readonly userId: string; readonly currency: Currency }
@@ -59,6 +148,10 @@ export function accountId(account: LedgerAccount): string {
   return account.kind === 'customer'
     ? `customer/${account.userId}/${account.currency}`
     : `house/${account.name}`;
+}
+
+export function accountRules(account: LedgerAccount): AccountRules {
+  return account.kind === 'customer' ? customerWalletRules : houseAccounts[account.name];
 }
 
 const isCurrency = (text: string): text is Currency => text === 'INR' || text === 'USDT';

@@ -1,13 +1,29 @@
 /**
- * The ledger's invariants as a fold, fed entry by entry and balance by balance (so a checker can stream
- * a table scan through it):
+ * The ledger's invariants as a fold, fed item by item (so a checker can stream a table scan through it):
  *   - every entry's postings sum to zero per currency;
- *   - every stored balance equals the fold of its account's postings;
- *   - no customer balance is negative;
+ *   - every stored balance equals the fold of its account's postings, and a wallet's posting count
+ *     equals the number of its postings;
+ *   - no account is below zero that its rules (accounts.ts) say may not be: customers' wallets, and
+ *     house accounts that collect (fees, GST, sales, held transfers, the USDT inventory);
+ *   - a stock guard (the sum of its shards) equals its account's postings;
+ *   - every record that says money moved on a wallet has entries posting exactly that there, and every
+ *     entry that posts to a wallet has a record of that wallet naming it;
+ *   - everything an entry, a record or a reference names (records, references, entries) exists;
  *   - the whole book (every stored balance) sums to zero per currency.
+ * Records and references can only be matched once everything is read, so the fold keeps a few ids and
+ * amounts per entry, record and reference: a full scan's memory grows with the book. Past some millions
+ * of entries the check belongs on the table's stream, entry by entry, as DESIGN.md plans.
  */
 import type { Currency } from '../money';
-import { parseAccountId } from './accounts';
+import {
+  accountRules,
+  customerAccount,
+  accountId as idOfAccount,
+  parseAccountId,
+  type StockAccountName,
+  stockAccountNames,
+} from './accounts';
+import type { Direction, TransactionRecord, TransactionStatus } from './transactions';
 
 export interface AuditedPosting {
   readonly accountId: string;
@@ -18,23 +34,87 @@ export interface AuditedPosting {
 export interface AuditedEntry {
   readonly id: string;
   readonly postings: readonly AuditedPosting[];
+  /** The records the entry was written with (auditedRecordKey). */
+  readonly records?: readonly string[];
+  /** The external references it was posted under (`utr:…`), each kept as an item of its own. */
+  readonly references?: readonly string[];
+  /** The entry it undoes. */
+  readonly reverses?: string;
+}
+
+/** A transaction record as the customer sees it, with the entries it names. */
+export interface AuditedRecord {
+  /** auditedRecordKey of the record. */
+  readonly key: string;
+  /** The wallet it is shown on: `customer/<sub>/<currency>`. */
+  readonly accountId: string;
+  readonly status: TransactionStatus;
+  readonly direction: Direction;
+  readonly amountMinor: bigint;
+  readonly entryIds: readonly string[];
+}
+
+/** How entries and the fold name a record: `<sub>/<currency>/<record id>`. */
+export const auditedRecordKey = (record: { userId: string; currency: Currency; id: string }) =>
+  `${record.userId}/${record.currency}/${record.id}`;
+
+/** What the fold reads of a stored record. */
+export function auditedRecord(record: TransactionRecord): AuditedRecord {
+  return {
+    key: auditedRecordKey(record),
+    accountId: idOfAccount(customerAccount(record.userId, record.currency)),
+    status: record.status,
+    direction: record.direction,
+    amountMinor: record.amountMinor,
+    entryIds: record.entryIds,
+  };
 }
 
 export type LedgerBreak =
   | { kind: 'unbalanced-entry'; entryId: string; currency: Currency; sumMinor: bigint }
   | { kind: 'balance-mismatch'; accountId: string; storedMinor: bigint; foldedMinor: bigint }
   | { kind: 'negative-balance'; accountId: string; balanceMinor: bigint }
+  | { kind: 'posting-count-mismatch'; accountId: string; storedCount: number; foldedCount: number }
+  | { kind: 'stock-drift'; account: StockAccountName; stockMinor: bigint; postedMinor: bigint }
+  | { kind: 'record-without-entry'; record: string; accountId: string; shownMinor: bigint }
+  | {
+      kind: 'record-amount-mismatch';
+      record: string;
+      accountId: string;
+      shownMinor: bigint;
+      postedMinor: bigint;
+    }
+  | { kind: 'entry-without-record'; entryId: string; accountId: string; amountMinor: bigint }
+  | { kind: 'missing-reference'; holder: string; missing: string }
   | { kind: 'book-not-zero'; currency: Currency; sumMinor: bigint };
+
+export type LedgerBreakKind = LedgerBreak['kind'];
 
 export interface LedgerReport {
   entries: number;
   postings: number;
   customerAccounts: number;
   houseAccounts: number;
+  records: number;
   /** Sum of every stored balance per currency: zero in a sound book. */
   bookTotals: Partial<Record<Currency, bigint>>;
   breaks: LedgerBreak[];
 }
+
+/** Each kind of break in plain words, for operators. */
+export const breakKinds: Record<LedgerBreakKind, string> = {
+  'unbalanced-entry': 'an entry whose postings do not sum to zero in a currency',
+  'balance-mismatch': 'a stored balance that differs from the sum of its account’s postings',
+  'negative-balance':
+    'an account below zero that may never be (a customer’s wallet, a collecting house account)',
+  'posting-count-mismatch': 'a wallet whose posting count differs from the postings that name it',
+  'stock-drift': 'a stock guard (the USDT the house may sell) that differs from its account’s postings',
+  'record-without-entry': 'a record telling a customer money moved, with no entry that moved it',
+  'record-amount-mismatch': 'a record showing another amount than its entries post to the wallet',
+  'entry-without-record': 'an entry moving a customer’s money that no record of that wallet shows',
+  'missing-reference': 'an entry, record or reference naming something the ledger does not hold',
+  'book-not-zero': 'the book’s balances not summing to zero in a currency',
+};
 
 export function describeBreak(found: LedgerBreak): string {
   switch (found.kind) {
@@ -44,80 +124,257 @@ export function describeBreak(found: LedgerBreak): string {
       return `${found.accountId}: stored balance ${found.storedMinor}, its postings sum to ${found.foldedMinor}`;
     case 'negative-balance':
       return `${found.accountId}: balance ${found.balanceMinor} is below zero`;
+    case 'posting-count-mismatch':
+      return `${found.accountId}: posting count ${found.storedCount}, but ${found.foldedCount} postings name it`;
+    case 'stock-drift':
+      return `house/${found.account}: its stock guard holds ${found.stockMinor}, its postings sum to ${found.postedMinor}`;
+    case 'record-without-entry':
+      return `record ${found.record}: shows ${found.shownMinor} moved on ${found.accountId}, but names no entry`;
+    case 'record-amount-mismatch':
+      return `record ${found.record}: shows ${found.shownMinor} on ${found.accountId}, its entries post ${found.postedMinor} there`;
+    case 'entry-without-record':
+      return `entry ${found.entryId}: posts ${found.amountMinor} to ${found.accountId}, but no record of that wallet names it`;
+    case 'missing-reference':
+      return `${found.holder} names ${found.missing}, which the ledger does not hold`;
     case 'book-not-zero':
       return `the book's ${found.currency} balances sum to ${found.sumMinor}, not zero`;
+  }
+}
+
+/**
+ * What stays the same about a real break between passes of a scan. An account keeps moving while it is
+ * scanned, so its amounts change from pass to pass, but a real difference between what is stored and
+ * what its postings say stays the same; a difference that is only a movement seen on one side and not
+ * yet on the other changes with whatever is in flight. So an account's break is the account and its
+ * difference: a busy house account read mid-movement in every pass is not reported, a broken one is.
+ */
+export function breakIdentity(found: LedgerBreak): string {
+  switch (found.kind) {
+    case 'unbalanced-entry':
+      return `${found.kind}:${found.entryId}:${found.currency}`;
+    case 'balance-mismatch':
+      return `${found.kind}:${found.accountId}:${found.storedMinor - found.foldedMinor}`;
+    case 'posting-count-mismatch':
+      return `${found.kind}:${found.accountId}:${found.storedCount - found.foldedCount}`;
+    case 'negative-balance':
+      return `${found.kind}:${found.accountId}`;
+    case 'stock-drift':
+      return `${found.kind}:${found.account}:${found.stockMinor - found.postedMinor}`;
+    case 'record-without-entry':
+    case 'record-amount-mismatch':
+      return `${found.kind}:${found.record}`;
+    case 'entry-without-record':
+      return `${found.kind}:${found.entryId}:${found.accountId}`;
+    case 'missing-reference':
+      return `${found.kind}:${found.holder}:${found.missing}`;
+    case 'book-not-zero':
+      return `${found.kind}:${found.currency}`;
   }
 }
 
 interface AccountState {
   currency: Currency;
   folded: bigint;
+  postings: number;
   stored?: bigint;
+  storedCount?: number;
 }
+
+/** What the fold keeps of an entry to check its records and references once everything is read. */
+interface EntryFacts {
+  /** Its postings to customers' wallets, by account id. */
+  wallets: Map<string, bigint>;
+  records: readonly string[];
+  references: readonly string[];
+  reverses?: string;
+}
+
+const signed = (record: AuditedRecord) =>
+  record.direction === 'credit' ? record.amountMinor : -record.amountMinor;
 
 export class LedgerAudit {
   private readonly accounts = new Map<string, AccountState>();
+  private readonly entryFacts = new Map<string, EntryFacts>();
+  private readonly records: AuditedRecord[] = [];
+  private readonly references = new Map<string, string | undefined>();
+  private readonly stock = new Map<StockAccountName, bigint>();
   private readonly breaks: LedgerBreak[] = [];
-  private entries = 0;
   private postings = 0;
 
   addEntry(entry: AuditedEntry): void {
-    this.entries += 1;
     const sums = new Map<Currency, bigint>();
+    const wallets = new Map<string, bigint>();
     for (const posting of entry.postings) {
       this.postings += 1;
       sums.set(posting.currency, (sums.get(posting.currency) ?? 0n) + posting.amountMinor);
-      this.account(posting.accountId, posting.currency).folded += posting.amountMinor;
+      const account = this.account(posting.accountId, posting.currency);
+      account.folded += posting.amountMinor;
+      account.postings += 1;
+      if (parseAccountId(posting.accountId).kind === 'customer')
+        wallets.set(posting.accountId, (wallets.get(posting.accountId) ?? 0n) + posting.amountMinor);
     }
     for (const [currency, sumMinor] of sums) {
       if (sumMinor !== 0n)
         this.breaks.push({ kind: 'unbalanced-entry', entryId: entry.id, currency, sumMinor });
     }
+    this.entryFacts.set(entry.id, {
+      wallets,
+      records: entry.records ?? [],
+      references: entry.references ?? [],
+      ...(entry.reverses ? { reverses: entry.reverses } : {}),
+    });
   }
 
   /**
-   * A balance as the ledger stores it: a customer's wallet item, or a house account's total of its
-   * append-only posting rows. Adding the same account twice adds both amounts (shards of one account).
+   * A balance as the ledger stores it: a customer's wallet item (with its posting count), or a house
+   * account's total of its append-only posting rows. Adding the same account twice adds both amounts
+   * (the rows or shards of one account).
    */
-  addStoredBalance(accountId: string, currency: Currency, balanceMinor: bigint): void {
+  addStoredBalance(accountId: string, currency: Currency, balanceMinor: bigint, postingCount?: number): void {
     const state = this.account(accountId, currency);
     state.stored = (state.stored ?? 0n) + balanceMinor;
+    if (postingCount !== undefined) state.storedCount = (state.storedCount ?? 0) + postingCount;
+  }
+
+  addRecord(record: AuditedRecord): void {
+    this.records.push(record);
+  }
+
+  /** An external reference as stored (`utr:…`), with the entry it was first posted with, if any. */
+  addReference(name: string, entryId?: string): void {
+    this.references.set(name, entryId);
+  }
+
+  /** One shard of a stock guard; the shards of an account add up. */
+  addStockShard(account: StockAccountName, availableMinor: bigint): void {
+    this.stock.set(account, (this.stock.get(account) ?? 0n) + availableMinor);
   }
 
   report(): LedgerReport {
     const breaks = [...this.breaks];
-    const bookTotals: Partial<Record<Currency, bigint>> = {};
-    let customerAccounts = 0;
-    let houseAccounts = 0;
-    for (const [accountId, state] of [...this.accounts].sort(([a], [b]) => a.localeCompare(b))) {
-      const stored = state.stored ?? 0n;
-      const isCustomer = parseAccountId(accountId).kind === 'customer';
-      if (isCustomer) customerAccounts += 1;
-      else houseAccounts += 1;
-      bookTotals[state.currency] = (bookTotals[state.currency] ?? 0n) + stored;
-      if (stored !== state.folded) {
-        breaks.push({ kind: 'balance-mismatch', accountId, storedMinor: stored, foldedMinor: state.folded });
-      }
-      if (isCustomer && stored < 0n)
-        breaks.push({ kind: 'negative-balance', accountId, balanceMinor: stored });
-    }
+    const { bookTotals, customerAccounts, houseAccounts } = this.checkAccounts(breaks);
+    this.checkStock(breaks);
+    this.checkRecords(breaks);
+    this.checkEntries(breaks);
     for (const [currency, sumMinor] of Object.entries(bookTotals) as [Currency, bigint][]) {
       if (sumMinor !== 0n) breaks.push({ kind: 'book-not-zero', currency, sumMinor });
     }
     return {
-      entries: this.entries,
+      entries: this.entryFacts.size,
       postings: this.postings,
       customerAccounts,
       houseAccounts,
+      records: this.records.length,
       bookTotals,
       breaks,
     };
   }
 
+  private checkAccounts(breaks: LedgerBreak[]) {
+    const bookTotals: Partial<Record<Currency, bigint>> = {};
+    let customerAccounts = 0;
+    let houseAccounts = 0;
+    for (const [accountId, state] of [...this.accounts].sort(([a], [b]) => a.localeCompare(b))) {
+      const stored = state.stored ?? 0n;
+      const account = parseAccountId(accountId);
+      if (account.kind === 'customer') customerAccounts += 1;
+      else houseAccounts += 1;
+      bookTotals[state.currency] = (bookTotals[state.currency] ?? 0n) + stored;
+      if (stored !== state.folded) {
+        breaks.push({ kind: 'balance-mismatch', accountId, storedMinor: stored, foldedMinor: state.folded });
+      }
+      if (!accountRules(account).mayGoNegative && stored < 0n)
+        breaks.push({ kind: 'negative-balance', accountId, balanceMinor: stored });
+      // Only a wallet item counts its postings; a missing item counts none.
+      const storedCount = state.storedCount ?? 0;
+      if (account.kind === 'customer' && storedCount !== state.postings) {
+        breaks.push({ kind: 'posting-count-mismatch', accountId, storedCount, foldedCount: state.postings });
+      }
+    }
+    return { bookTotals, customerAccounts, houseAccounts };
+  }
+
+  private checkStock(breaks: LedgerBreak[]): void {
+    for (const account of stockAccountNames) {
+      const stockMinor = this.stock.get(account) ?? 0n;
+      const postedMinor = this.accounts.get(`house/${account}`)?.folded ?? 0n;
+      if (stockMinor !== postedMinor) breaks.push({ kind: 'stock-drift', account, stockMinor, postedMinor });
+    }
+  }
+
+  /**
+   * A succeeded record moved its amount on its wallet (credit up, debit down); a record in any other
+   * status (pending, held, returned, failed, expired) moved nothing there, whatever its entries did on
+   * house accounts.
+   */
+  private checkRecords(breaks: LedgerBreak[]): void {
+    for (const record of this.records) {
+      const shownMinor = record.status === 'succeeded' ? signed(record) : 0n;
+      let postedMinor = 0n;
+      let missing = false;
+      for (const entryId of record.entryIds) {
+        const entry = this.entryFacts.get(entryId);
+        if (!entry) {
+          missing = true;
+          breaks.push({
+            kind: 'missing-reference',
+            holder: `record ${record.key}`,
+            missing: `entry ${entryId}`,
+          });
+        } else postedMinor += entry.wallets.get(record.accountId) ?? 0n;
+      }
+      if (missing) continue;
+      if (record.entryIds.length === 0 && shownMinor !== 0n) {
+        breaks.push({
+          kind: 'record-without-entry',
+          record: record.key,
+          accountId: record.accountId,
+          shownMinor,
+        });
+      } else if (postedMinor !== shownMinor) {
+        breaks.push({
+          kind: 'record-amount-mismatch',
+          record: record.key,
+          accountId: record.accountId,
+          shownMinor,
+          postedMinor,
+        });
+      }
+    }
+  }
+
+  private checkEntries(breaks: LedgerBreak[]): void {
+    const recordKeys = new Set(this.records.map((record) => record.key));
+    const shownOn = new Set(
+      this.records.flatMap((record) => record.entryIds.map((entryId) => `${entryId} ${record.accountId}`)),
+    );
+    for (const [entryId, entry] of this.entryFacts) {
+      const holder = `entry ${entryId}`;
+      for (const [accountId, amountMinor] of entry.wallets) {
+        if (!shownOn.has(`${entryId} ${accountId}`))
+          breaks.push({ kind: 'entry-without-record', entryId, accountId, amountMinor });
+      }
+      for (const key of entry.records) {
+        if (!recordKeys.has(key))
+          breaks.push({ kind: 'missing-reference', holder, missing: `record ${key}` });
+      }
+      for (const name of entry.references) {
+        if (!this.references.has(name))
+          breaks.push({ kind: 'missing-reference', holder, missing: `reference ${name}` });
+      }
+      if (entry.reverses && !this.entryFacts.has(entry.reverses))
+        breaks.push({ kind: 'missing-reference', holder, missing: `entry ${entry.reverses}` });
+    }
+    for (const [name, entryId] of this.references) {
+      if (entryId !== undefined && !this.entryFacts.has(entryId))
+        breaks.push({ kind: 'missing-reference', holder: `reference ${name}`, missing: `entry ${entryId}` });
+    }
+  }
+
   private account(accountId: string, currency: Currency): AccountState {
     let state = this.accounts.get(accountId);
     if (!state) {
-      state = { currency, folded: 0n };
+      state = { currency, folded: 0n, postings: 0 };
       this.accounts.set(accountId, state);
     }
     return state;

@@ -4,7 +4,7 @@
  * is written in one DynamoDB transaction together with its external references.
  */
 import { ConflictError } from '../errors';
-import { accountId } from './accounts';
+import { accountId, accountRules, type StockAccountName } from './accounts';
 import type { ExternalReference } from './external-reference';
 import type { JournalEntry } from './journal-entry';
 import type { TransactionDraft, TransactionKey, TransactionStatus } from './transactions';
@@ -33,11 +33,11 @@ export class CapReachedError extends ConflictError {
 /**
  * A change to what the house holds of a stock it sells (the USDT inventory). The stock is a guard kept
  * beside the house account's postings, in shards so no single item is written by every buy: a draw
- * takes from one shard on the condition that it holds enough, so the house never sells what it does
- * not hold; funding spreads over the shards.
+ * takes from as many shards as it needs, each on the condition that it holds what is taken, so the
+ * house never sells what it does not hold; funding tops up the emptiest shards first.
  */
 export interface StockChange {
-  readonly account: 'usdt-inventory';
+  readonly account: StockAccountName;
   /** Negative draws (a sale), positive funds. Equal to the movement's posting on that house account. */
   readonly amountMinor: bigint;
 }
@@ -88,12 +88,21 @@ export function assertMovementConsistent(movement: Movement): void {
   if (movement.transactions.length === 0 && !movement.entry) {
     throw new InconsistentMovementError('A movement moves money or records a transaction');
   }
-  for (const change of movement.stock ?? []) {
-    const posted = (movement.entry?.postings ?? [])
-      .filter(({ account }) => account.kind === 'house' && account.name === change.account)
+  // A stock-guarded account moves only with its stock: a posting without its draw could sell what
+  // the house does not hold, a draw without its posting would leave the guard and the book apart.
+  const guarded = new Set([
+    ...(movement.stock ?? []).map((change) => change.account),
+    ...stockPostings(movement.entry).map(({ account }) => account),
+  ]);
+  for (const account of guarded) {
+    const posted = stockPostings(movement.entry)
+      .filter((posting) => posting.account === account)
       .reduce((sum, posting) => sum + posting.amountMinor, 0n);
-    if (posted !== change.amountMinor) {
-      throw new InconsistentMovementError(`The ${change.account} stock change differs from its postings`);
+    const changed = (movement.stock ?? [])
+      .filter((change) => change.account === account)
+      .reduce((sum, change) => sum + change.amountMinor, 0n);
+    if (posted !== changed) {
+      throw new InconsistentMovementError(`The ${account} stock change differs from its postings`);
     }
   }
   for (const posting of movement.entry?.postings ?? []) {
@@ -114,9 +123,24 @@ export function assertMovementConsistent(movement: Movement): void {
   }
 }
 
-/** A transition's entry may only move money on the wallet of the record it moves on. */
+/** The entry's postings to stock-guarded accounts. */
+function stockPostings(entry: JournalEntry | undefined) {
+  const found: { account: StockAccountName; amountMinor: bigint }[] = [];
+  for (const { account, amountMinor } of entry?.postings ?? []) {
+    if (account.kind === 'house' && accountRules(account).stockGuarded)
+      found.push({ account: account.name as StockAccountName, amountMinor });
+  }
+  return found;
+}
+
+/**
+ * A transition's entry may only move money on the wallet of the record it moves on, and never a
+ * stock-guarded account (a transition carries no stock change).
+ */
 export function assertTransitionConsistent(transition: Transition): void {
   const { transaction } = transition;
+  if (stockPostings(transition.entry).length > 0)
+    throw new InconsistentMovementError('A transition cannot move a stock-guarded account');
   for (const posting of transition.entry?.postings ?? []) {
     const { account } = posting;
     if (account.kind !== 'customer') continue;

@@ -1,189 +1,329 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { accountId } from '../../../../lambdas/domain/ledger/accounts';
-import type { JournalEntry } from '../../../../lambdas/domain/ledger/journal-entry';
 import {
-  type AuditedEntry,
+  auditedRecordKey,
+  breakKinds,
   describeBreak,
-  LedgerAudit,
+  type LedgerBreakKind,
 } from '../../../../lambdas/domain/ledger/ledger-audit';
-import type { Movement } from '../../../../lambdas/domain/ledger/movement';
 import {
   bankTransferDeposit,
   buyUsdt,
+  cardDepositCaptured,
+  cardDepositEnded,
+  cardDepositOrdered,
   chainDeposit,
+  heldBankTransfer,
   inventoryFunding,
+  releaseHeldDeposit,
+  returnHeldDeposit,
   reversal,
 } from '../../../../lambdas/domain/ledger/movements';
-import type { Currency } from '../../../../lambdas/domain/money';
+import type { TransactionRecord } from '../../../../lambdas/domain/ledger/transactions';
+import { LedgerBook } from '../../../support/ledger-book';
+import { gstOverRefund, writeRealBook } from '../../../support/real-book';
 
 const customers = ['a1a1a1a1-0000-4000-8000-000000000001', 'b2b2b2b2-0000-4000-8000-000000000002'];
+const [asha = '', ravi = ''] = customers;
 const amount = fc.bigInt({ min: 1n, max: 10n ** 9n });
+const customer = fc.constantFrom(...customers);
+const counterparty = 'HDFC Bank ••••1234';
 
-/** Movements an operator or customer might cause, in any order. */
-const movement: fc.Arbitrary<(posted: JournalEntry[]) => Movement> = fc.oneof(
+/** Entries an operator may reverse: money that moved, not a held transfer's bookkeeping. */
+const reversible = new Set([
+  'bank-transfer-deposit',
+  'card-deposit',
+  'buy-usdt',
+  'chain-deposit',
+  'reversal',
+]);
+
+const recordsIn = (book: LedgerBook, status: TransactionRecord['status'], type: TransactionRecord['type']) =>
+  [...book.records.values()].filter((record) => record.status === status && record.type === type);
+
+const pickFrom = <T>(items: readonly T[], pick: number): T | undefined =>
+  items[pick % Math.max(items.length, 1)];
+
+/** What customers, the provider, the chain and operators cause, in any order, against the book as it is. */
+const step: fc.Arbitrary<(book: LedgerBook) => unknown> = fc.oneof(
   fc
-    .record({ userId: fc.constantFrom(...customers), amountMinor: amount, utr: fc.uuid() })
-    .map((transfer) => () => bankTransferDeposit({ ...transfer, counterparty: 'HDFC Bank ••••1234' })),
+    .record({ userId: customer, amountMinor: amount, utr: fc.uuid() })
+    .map((transfer) => (book: LedgerBook) => book.post(bankTransferDeposit({ ...transfer, counterparty }))),
   fc
-    .record({ userId: fc.constantFrom(...customers), usdtMinor: amount, txHash: fc.uuid() })
-    .map((deposit) => () => chainDeposit({ ...deposit, fromAddress: 'TXYZ' })),
-  fc.record({ usdtMinor: amount, reference: fc.uuid() }).map((funding) => () => inventoryFunding(funding)),
-  fc
-    .record({
-      userId: fc.constantFrom(...customers),
-      price: amount,
-      fee: amount,
-      usdtMinor: amount,
-      quoteId: fc.uuid(),
-    })
-    .map(({ price, fee, ...rest }) => () => {
-      const gst = (fee * 18n) / 100n;
-      return buyUsdt({
-        ...rest,
-        inrPaidMinor: price + fee + gst,
-        feeMinor: fee,
-        gstMinor: gst,
-        rateDescription: '1 USDT = ₹88.42',
-      });
-    }),
-  fc.nat().map((pick) => (posted: JournalEntry[]) => {
-    const original = posted[pick % Math.max(posted.length, 1)];
-    if (!original) return inventoryFunding({ usdtMinor: 1n, reference: 'seed' });
-    return reversal(
-      { id: `E${pick}`, createdAt: '2026-11-23T10:00:00.000Z', entry: original },
-      { reason: 'Typo', decidedBy: 'ops' },
+    .record({ userId: customer, amountMinor: amount, utr: fc.uuid() })
+    .map(
+      (transfer) => (book: LedgerBook) =>
+        book.post(heldBankTransfer({ ...transfer, counterparty, reason: 'Not from your verified account' })),
+    ),
+  fc.record({ pick: fc.nat(), release: fc.boolean() }).map(({ pick, release }) => (book: LedgerBook) => {
+    const held = pickFrom(recordsIn(book, 'held', 'bank-transfer-deposit'), pick);
+    if (!held) return;
+    const decidedBy = 'ops-cli:asha';
+    book.transition(
+      release
+        ? releaseHeldDeposit(held, { decidedBy })
+        : returnHeldDeposit(held, { decidedBy, reason: 'No' }),
     );
+  }),
+  fc
+    .record({ userId: customer, creditMinor: amount, feeMinor: amount, orderId: fc.uuid() })
+    .map(
+      (order) => (book: LedgerBook) =>
+        book.post(cardDepositOrdered({ ...order, gstMinor: (order.feeMinor * 18n) / 100n })),
+    ),
+  fc
+    .record({ pick: fc.nat(), paymentId: fc.uuid(), fail: fc.boolean() })
+    .map(({ pick, paymentId, fail }) => (book: LedgerBook) => {
+      const pending = pickFrom(recordsIn(book, 'pending', 'card-deposit'), pick);
+      if (!pending) return;
+      book.transition(
+        fail
+          ? cardDepositEnded(pending, { status: 'failed', reason: 'Declined' })
+          : cardDepositCaptured(pending, { paymentId }),
+      );
+    }),
+  fc
+    .record({ userId: customer, usdtMinor: amount, txHash: fc.uuid() })
+    .map((deposit) => (book: LedgerBook) => book.post(chainDeposit({ ...deposit, fromAddress: 'TXYZ' }))),
+  fc
+    .record({ usdtMinor: amount, reference: fc.uuid() })
+    .map((funding) => (book: LedgerBook) => book.post(inventoryFunding(funding))),
+  fc
+    .record({ userId: customer, price: amount, fee: amount, usdtMinor: amount, quoteId: fc.uuid() })
+    .map(({ price, fee, ...rest }) => (book: LedgerBook) => {
+      const gst = (fee * 18n) / 100n;
+      return book.post(
+        buyUsdt({
+          ...rest,
+          inrPaidMinor: price + fee + gst,
+          feeMinor: fee,
+          gstMinor: gst,
+          rateDescription: '1 USDT = ₹88.42',
+        }),
+      );
+    }),
+  fc.nat().map((pick) => (book: LedgerBook) => {
+    const original = pickFrom(
+      [...book.stored.values()].filter((stored) => reversible.has(stored.entry.kind)),
+      pick,
+    );
+    if (original) book.post(reversal(original, { reason: 'Typo', decidedBy: 'ops' }));
   }),
 );
 
-/** The reference model of the writer: an entry applies only if no customer wallet goes below zero. */
-function applyAll(makers: ((posted: JournalEntry[]) => Movement)[]) {
-  const balances = new Map<string, { currency: Currency; balance: bigint }>();
-  const posted: JournalEntry[] = [];
-  for (const make of makers) {
-    const { entry } = make(posted);
-    if (!entry) continue;
-    const next = new Map(balances);
-    for (const posting of entry.postings) {
-      const id = accountId(posting.account);
-      const balance = (next.get(id)?.balance ?? 0n) + posting.amountMinor;
-      next.set(id, { currency: posting.account.currency, balance });
-    }
-    const refused = entry.postings.some(
-      (posting) =>
-        posting.account.kind === 'customer' && (next.get(accountId(posting.account))?.balance ?? 0n) < 0n,
-    );
-    if (refused) continue;
-    posted.push(entry);
-    balances.clear();
-    for (const [id, state] of next) balances.set(id, state);
-  }
-  return { balances, posted };
+function bookOf(steps: ((book: LedgerBook) => unknown)[]): LedgerBook {
+  const book = new LedgerBook();
+  for (const apply of steps) apply(book);
+  return book;
 }
 
-function audited(entries: JournalEntry[]): AuditedEntry[] {
-  return entries.map((entry, index) => ({
-    id: `E${index}`,
-    postings: entry.postings.map((posting) => ({
-      accountId: accountId(posting.account),
-      currency: posting.account.currency,
-      amountMinor: posting.amountMinor,
-    })),
-  }));
+/** The real book (test/support/real-book.ts), in memory. */
+async function realBook() {
+  const book = new LedgerBook();
+  return { book, ...(await writeRealBook(book.writer(), asha, ravi)) };
 }
 
-function auditOf(entries: AuditedEntry[], balances: Map<string, { currency: Currency; balance: bigint }>) {
-  const audit = new LedgerAudit();
-  for (const entry of entries) audit.addEntry(entry);
-  for (const [id, { currency, balance }] of balances) audit.addStoredBalance(id, currency, balance);
-  return audit.report();
-}
+type RealBook = Awaited<ReturnType<typeof realBook>>;
+
+/** Ways a book is corrupted behind the writer's back, and what the checker must say of each. */
+const corruptions: { how: string; kind: LedgerBreakKind; says: RegExp; corrupt: (real: RealBook) => void }[] =
+  [
+    {
+      how: 'a wallet balance edited',
+      kind: 'balance-mismatch',
+      says: new RegExp(`customer/${asha}/INR: stored balance \\d+, its postings sum to \\d+`),
+      corrupt: ({ book }) => {
+        const wallet = book.wallets.get(`customer/${asha}/INR`);
+        if (wallet) wallet.balanceMinor += 100n;
+      },
+    },
+    {
+      how: 'a house posting lost',
+      kind: 'balance-mismatch',
+      says: /house\/fee-revenue: stored balance 442, its postings sum to 2442/,
+      corrupt: ({ book }) => {
+        const at = book.houseRows.findIndex((row) => row.accountId === 'house/fee-revenue');
+        book.houseRows.splice(at, 1);
+      },
+    },
+    {
+      how: 'a house account that only collects driven below zero',
+      kind: 'negative-balance',
+      says: /house\/gst-payable: balance -1 is below zero/,
+      corrupt: ({ book }) => {
+        book.post(gstOverRefund);
+      },
+    },
+    {
+      how: 'a customer wallet below zero',
+      kind: 'negative-balance',
+      says: new RegExp(`customer/${ravi}/USDT: balance -5 is below zero`),
+      corrupt: ({ book }) => {
+        const wallet = book.wallets.get(`customer/${ravi}/USDT`);
+        if (wallet) wallet.balanceMinor = -5n;
+      },
+    },
+    {
+      how: 'the stock guard drifted from the inventory',
+      kind: 'stock-drift',
+      says: /house\/usdt-inventory: its stock guard holds 998990001, its postings sum to 998990000/,
+      corrupt: ({ book }) => {
+        const shards = book.stock.get('usdt-inventory') ?? [];
+        shards[0] = (shards[0] ?? 0n) + 1n;
+      },
+    },
+    {
+      how: 'a record of money moved with no entry',
+      kind: 'record-without-entry',
+      says: new RegExp(
+        `record ${ravi}/INR/RFAKE: shows 70000 moved on customer/${ravi}/INR, but names no entry`,
+      ),
+      corrupt: ({ book, credit }) => {
+        const fake = { ...credit, userId: ravi, id: 'RFAKE', amountMinor: 70_000n, entryIds: [] };
+        book.records.set(auditedRecordKey(fake), fake);
+      },
+    },
+    {
+      how: 'an entry whose record was lost',
+      kind: 'entry-without-record',
+      says: new RegExp(
+        `entry E\\d+: posts 500000 to customer/${asha}/INR, but no record of that wallet names it`,
+      ),
+      corrupt: ({ book, credit }) => {
+        book.records.delete(auditedRecordKey(credit));
+      },
+    },
+    {
+      how: 'an amount changed on the record’s side',
+      kind: 'record-amount-mismatch',
+      says: new RegExp(
+        `record ${asha}/INR/R\\d+: shows 500100 on customer/${asha}/INR, its entries post 500000 there`,
+      ),
+      corrupt: ({ book, credit }) => {
+        book.records.set(auditedRecordKey(credit), { ...credit, amountMinor: 500_100n });
+      },
+    },
+    {
+      how: 'a wallet’s posting count off by one',
+      kind: 'posting-count-mismatch',
+      says: new RegExp(`customer/${asha}/INR: posting count 4, but 3 postings name it`),
+      corrupt: ({ book }) => {
+        const wallet = book.wallets.get(`customer/${asha}/INR`);
+        if (wallet) wallet.postingCount += 1;
+      },
+    },
+    {
+      how: 'an entry edited so it no longer balances',
+      kind: 'unbalanced-entry',
+      says: /entry E\d+: its USDT postings sum to 1, not zero/,
+      corrupt: ({ book, buyEntry }) => {
+        const entry = book.entries.get(buyEntry);
+        if (!entry) return;
+        book.entries.set(buyEntry, {
+          ...entry,
+          postings: entry.postings.map((posting) =>
+            posting.accountId === 'house/usdt-inventory'
+              ? { ...posting, amountMinor: posting.amountMinor + 1n }
+              : posting,
+          ),
+        });
+      },
+    },
+    {
+      how: 'a reference item lost',
+      kind: 'missing-reference',
+      says: /entry E\d+ names reference utr:UTR\w+, which the ledger does not hold/,
+      corrupt: ({ book, credit }) => {
+        const [name = ''] = book.entries.get(credit.entryIds[0] ?? '')?.references ?? [];
+        book.references.delete(name);
+      },
+    },
+    {
+      how: 'a reversal naming an entry the ledger does not hold',
+      kind: 'missing-reference',
+      says: /entry E\d+ names entry E404, which the ledger does not hold/,
+      corrupt: ({ book, reversalEntry }) => {
+        const entry = book.entries.get(reversalEntry);
+        if (entry) book.entries.set(reversalEntry, { ...entry, reverses: 'E404' });
+      },
+    },
+    {
+      how: 'a record naming an entry the ledger does not hold',
+      kind: 'missing-reference',
+      says: new RegExp(`record ${asha}/INR/R\\d+ names entry E405, which the ledger does not hold`),
+      corrupt: ({ book, credit }) => {
+        book.records.set(auditedRecordKey(credit), { ...credit, entryIds: ['E405'] });
+      },
+    },
+    {
+      how: 'a house posting with no entry',
+      kind: 'book-not-zero',
+      says: /the book's INR balances sum to 999, not zero/,
+      corrupt: ({ book }) => {
+        book.houseRows.push({
+          accountId: 'house/usdt-sales',
+          currency: 'INR',
+          amountMinor: 999n,
+          entryId: 'E999',
+        });
+      },
+    },
+  ];
 
 describe('the ledger audit', () => {
   it('finds no break in any book the writer could have produced, and counts what it read', () => {
     fc.assert(
-      fc.property(fc.array(movement, { maxLength: 30 }), (makers) => {
-        const { balances, posted } = applyAll(makers);
-        const report = auditOf(audited(posted), balances);
-        expect(report.breaks).toEqual([]);
-        expect(report.entries).toBe(posted.length);
-        expect(report.postings).toBe(posted.reduce((total, entry) => total + entry.postings.length, 0));
+      fc.property(fc.array(step, { maxLength: 40 }), (steps) => {
+        const book = bookOf(steps);
+        const report = book.audit();
+        expect(report.breaks.map(describeBreak)).toEqual([]);
+        expect(report.entries).toBe(book.entries.size);
+        expect(report.records).toBe(book.records.size);
+        expect(report.postings).toBe(
+          [...book.entries.values()].reduce((total, entry) => total + entry.postings.length, 0),
+        );
         for (const total of Object.values(report.bookTotals)) expect(total).toBe(0n);
       }),
     );
   });
 
+  it('passes a real book and names every kind of break in plain words', async () => {
+    expect((await realBook()).book.audit().breaks).toEqual([]);
+    for (const description of Object.values(breakKinds)) expect(description).toMatch(/^an? |^the /);
+  });
+
+  it.each(corruptions)('names $how', async ({ kind, says, corrupt }) => {
+    const real = await realBook();
+    corrupt(real);
+    const { breaks } = real.book.audit();
+    expect(breaks.map((found) => found.kind)).toContain(kind);
+    expect(breaks.map(describeBreak).join('\n')).toMatch(says);
+  });
+
+  it('sees at least ten distinct kinds of corruption', () => {
+    expect(new Set(corruptions.map(({ kind }) => kind)).size).toBeGreaterThanOrEqual(10);
+  });
+
   it('names the account whose stored balance was changed behind the ledger’s back', () => {
     fc.assert(
-      fc.property(
-        fc.array(movement, { minLength: 1, maxLength: 20 }),
-        fc.nat(),
-        amount,
-        (makers, pick, delta) => {
-          const { balances, posted } = applyAll(makers);
-          const ids = [...balances.keys()];
-          fc.pre(ids.length > 0);
-          const tampered = ids[pick % ids.length] as string;
-          const state = balances.get(tampered) as { currency: Currency; balance: bigint };
-          balances.set(tampered, { ...state, balance: state.balance + delta });
-          const report = auditOf(audited(posted), balances);
-          expect(report.breaks).toContainEqual({
-            kind: 'balance-mismatch',
-            accountId: tampered,
-            storedMinor: state.balance + delta,
-            foldedMinor: state.balance,
-          });
-          expect(report.breaks).toContainEqual({
-            kind: 'book-not-zero',
-            currency: state.currency,
-            sumMinor: delta,
-          });
-        },
-      ),
+      fc.property(fc.array(step, { minLength: 1, maxLength: 20 }), fc.nat(), amount, (steps, pick, delta) => {
+        const book = bookOf(steps);
+        const ids = [...book.wallets.keys()];
+        fc.pre(ids.length > 0);
+        const tampered = ids[pick % ids.length] as string;
+        const wallet = book.wallets.get(tampered);
+        if (!wallet) return;
+        const folded = wallet.balanceMinor;
+        wallet.balanceMinor += delta;
+        const { breaks } = book.audit();
+        expect(breaks).toContainEqual({
+          kind: 'balance-mismatch',
+          accountId: tampered,
+          storedMinor: folded + delta,
+          foldedMinor: folded,
+        });
+        expect(breaks).toContainEqual({ kind: 'book-not-zero', currency: wallet.currency, sumMinor: delta });
+      }),
     );
-  });
-
-  it('names an entry that does not sum to zero', () => {
-    const report = auditOf(
-      [
-        {
-          id: '01JBROKEN',
-          postings: [
-            { accountId: `customer/${customers[0]}/INR`, currency: 'INR', amountMinor: 500n },
-            { accountId: 'house/bank-transfer-clearing', currency: 'INR', amountMinor: -400n },
-          ],
-        },
-      ],
-      new Map([
-        [`customer/${customers[0]}/INR`, { currency: 'INR', balance: 500n }],
-        ['house/bank-transfer-clearing', { currency: 'INR', balance: -400n }],
-      ]),
-    );
-    expect(report.breaks.map(describeBreak)).toEqual([
-      'entry 01JBROKEN: its INR postings sum to 100, not zero',
-      "the book's INR balances sum to 100, not zero",
-    ]);
-  });
-
-  it('names a customer balance below zero, even when its postings agree', () => {
-    const wallet = `customer/${customers[1]}/USDT`;
-    const report = auditOf(
-      [
-        {
-          id: '01JOVERDRAWN',
-          postings: [
-            { accountId: wallet, currency: 'USDT', amountMinor: -1n },
-            { accountId: 'house/usdt-inventory', currency: 'USDT', amountMinor: 1n },
-          ],
-        },
-      ],
-      new Map([
-        [wallet, { currency: 'USDT', balance: -1n }],
-        ['house/usdt-inventory', { currency: 'USDT', balance: 1n }],
-      ]),
-    );
-    expect(report.breaks.map(describeBreak)).toEqual([`${wallet}: balance -1 is below zero`]);
-    expect(report).toMatchObject({ entries: 1, postings: 2, customerAccounts: 1, houseAccounts: 1 });
   });
 });

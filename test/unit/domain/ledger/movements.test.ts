@@ -1,9 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { accountId, customerAccount } from '../../../../lambdas/domain/ledger/accounts';
+import {
+  accountId,
+  accountRules,
+  customerAccount,
+  houseAccount,
+} from '../../../../lambdas/domain/ledger/accounts';
 import { buildJournalEntry } from '../../../../lambdas/domain/ledger/journal-entry';
 import {
   assertMovementConsistent,
+  assertTransitionConsistent,
   InconsistentMovementError,
 } from '../../../../lambdas/domain/ledger/movement';
 import {
@@ -12,6 +18,7 @@ import {
   cardDepositCaptured,
   cardDepositOrdered,
   heldBankTransfer,
+  inventoryFunding,
   releaseHeldDeposit,
   returnHeldDeposit,
 } from '../../../../lambdas/domain/ledger/movements';
@@ -168,5 +175,48 @@ describe('movements', () => {
       references: [{ source: 'ops-decision' as const, id: 'x' }],
     };
     expect(() => assertMovementConsistent(onlyOneShown)).toThrow(InconsistentMovementError);
+  });
+
+  it('never move a stock-guarded account without its stock, nor its stock without the account', () => {
+    const { stock: _stock, ...withoutStock } = inventoryFunding({ usdtMinor: 100n, reference: 'r' });
+    expect(() => assertMovementConsistent(withoutStock)).toThrow(InconsistentMovementError);
+    const buy = buyUsdt({
+      userId,
+      inrPaidMinor: 100n,
+      feeMinor: 0n,
+      gstMinor: 0n,
+      usdtMinor: 5n,
+      quoteId: 'q',
+      rateDescription: '',
+    });
+    expect(() =>
+      assertMovementConsistent({ ...buy, stock: [{ account: 'usdt-inventory', amountMinor: -4n }] }),
+    ).toThrow(InconsistentMovementError);
+    expect(() => assertMovementConsistent(buy)).not.toThrow();
+    expect(accountRules(houseAccount('usdt-inventory'))).toMatchObject({
+      stockGuarded: true,
+      mayGoNegative: false,
+    });
+  });
+
+  it('never let a transition move a stock-guarded account (a transition carries no stock)', () => {
+    const record = stored(
+      cardDepositOrdered({ userId, creditMinor: 100n, feeMinor: 0n, gstMinor: 0n, orderId: 'o' })
+        .transactions[0] as never,
+    );
+    const transition = {
+      transaction: record,
+      from: ['pending' as const],
+      to: 'succeeded' as const,
+      entry: buildJournalEntry({
+        kind: 'inventory-funding',
+        postings: [
+          { account: houseAccount('usdt-funding'), amountMinor: -5n },
+          { account: houseAccount('usdt-inventory'), amountMinor: 5n },
+        ],
+      }),
+      references: [],
+    };
+    expect(() => assertTransitionConsistent(transition)).toThrow(InconsistentMovementError);
   });
 });

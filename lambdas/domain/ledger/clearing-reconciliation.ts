@@ -1,0 +1,60 @@
+/**
+ * Clearing accounts against the figures outside the ledger they mirror (accounts.ts, `netsTo`). A
+ * clearing account runs negative by what the provider holds for us, so its balance plus the
+ * provider's figure is zero when every payment the provider captured is booked once, and every refund
+ * it made is booked as a return. A difference is money at the provider the book does not hold (a
+ * transfer to a virtual account nobody owns, a capture never booked) or the reverse.
+ */
+import type { ProviderPayment } from '../payments/payment-provider';
+import { type HouseAccountName, houseAccountNames, houseAccounts, type OutsideFigure } from './accounts';
+
+export interface ClearingLine {
+  readonly account: HouseAccountName;
+  readonly figure: OutsideFigure;
+  readonly balanceMinor: bigint;
+  readonly outsideMinor: bigint;
+  /** Balance plus figure: zero when the two agree. */
+  readonly differenceMinor: bigint;
+}
+
+/** The house accounts that mirror one of the given figures. */
+export function clearingAccountsFor(figures: readonly OutsideFigure[]): HouseAccountName[] {
+  return houseAccountNames.filter((name) => {
+    const { netsTo } = houseAccounts[name] as { netsTo?: OutsideFigure };
+    return netsTo !== undefined && figures.includes(netsTo);
+  });
+}
+
+/**
+ * What Razorpay holds for us, from its payments: money captured on a virtual account (bank transfer or
+ * UPI, no order) and card payments captured on our orders. A payment refunded in full nets to zero,
+ * as its return does in the book; the product never refunds in part.
+ */
+export function razorpayFigures(
+  payments: readonly ProviderPayment[],
+): Record<'razorpay-virtual-account-payments' | 'razorpay-card-payments', bigint> {
+  const figures = { 'razorpay-virtual-account-payments': 0n, 'razorpay-card-payments': 0n };
+  for (const payment of payments) {
+    if (payment.status !== 'captured') continue;
+    if (payment.orderId === null) {
+      if (payment.method === 'bank_transfer' || payment.method === 'upi')
+        figures['razorpay-virtual-account-payments'] += payment.amount;
+    } else {
+      figures['razorpay-card-payments'] += payment.amount;
+    }
+  }
+  return figures;
+}
+
+/** Each clearing account whose outside figure is given, with how far the two are apart. */
+export function reconcileClearing(
+  balances: Partial<Record<HouseAccountName, bigint>>,
+  figures: Partial<Record<OutsideFigure, bigint>>,
+): ClearingLine[] {
+  return clearingAccountsFor(Object.keys(figures) as OutsideFigure[]).map((account) => {
+    const figure = (houseAccounts[account] as { netsTo: OutsideFigure }).netsTo;
+    const balanceMinor = balances[account] ?? 0n;
+    const outsideMinor = figures[figure] ?? 0n;
+    return { account, figure, balanceMinor, outsideMinor, differenceMinor: balanceMinor + outsideMinor };
+  });
+}

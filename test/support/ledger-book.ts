@@ -1,0 +1,224 @@
+/**
+ * A book in memory, written as the DynamoDB ledger writes it (dynamodb-ledger.ts): the entry with its
+ * postings, records and references, each wallet's balance and posting count, one row per house
+ * posting, the transaction records, one item per reference and the stock guard's shards. Movements the
+ * writer refuses (a wallet debit below zero, a draw beyond the stock, a reference already posted) are
+ * refused here too. Unit tests feed it to the invariant fold, sound or corrupted.
+ */
+import {
+  accountId,
+  accountRules,
+  type StockAccountName,
+  stockAccountNames,
+} from '../../lambdas/domain/ledger/accounts';
+import { referenceName } from '../../lambdas/domain/ledger/external-reference';
+import type { JournalEntry, StoredEntry } from '../../lambdas/domain/ledger/journal-entry';
+import type { LedgerWriter } from '../../lambdas/domain/ledger/ledger';
+import {
+  type AuditedEntry,
+  auditedRecord,
+  auditedRecordKey,
+  LedgerAudit,
+  type LedgerReport,
+} from '../../lambdas/domain/ledger/ledger-audit';
+import {
+  assertMovementConsistent,
+  assertTransitionConsistent,
+  type Movement,
+  type Transition,
+} from '../../lambdas/domain/ledger/movement';
+import { planStockDraws, planStockTopUps } from '../../lambdas/domain/ledger/stock-shards';
+import type { TransactionKey, TransactionRecord } from '../../lambdas/domain/ledger/transactions';
+import type { Currency } from '../../lambdas/domain/money';
+
+const STOCK_SHARDS = 8;
+const NOW = '2026-11-23T10:00:00.000Z';
+
+export interface BookWallet {
+  currency: Currency;
+  balanceMinor: bigint;
+  postingCount: number;
+}
+
+export interface BookHouseRow {
+  accountId: string;
+  currency: Currency;
+  amountMinor: bigint;
+  entryId: string;
+}
+
+export class LedgerBook {
+  readonly entries = new Map<string, AuditedEntry>();
+  /** Entries as a reversal needs them. */
+  readonly stored = new Map<string, StoredEntry>();
+  readonly wallets = new Map<string, BookWallet>();
+  readonly houseRows: BookHouseRow[] = [];
+  readonly records = new Map<string, TransactionRecord>();
+  /** Reference name → the entry it was posted with. */
+  readonly references = new Map<string, string | undefined>();
+  readonly stock = new Map<StockAccountName, bigint[]>(
+    stockAccountNames.map((name) => [name, Array.from({ length: STOCK_SHARDS }, () => 0n)]),
+  );
+  private lastId = 0;
+
+  /** Writes the movement, or answers undefined where the writer would refuse it or replay. */
+  post(movement: Movement): { entryId?: string; records: TransactionRecord[] } | undefined {
+    assertMovementConsistent(movement);
+    if (this.anyPosted(movement.references.map(referenceName))) return undefined;
+    if (movement.entry && !this.walletsAllow(movement.entry)) return undefined;
+    const stock = this.stockAfter(movement);
+    if (!stock) return undefined;
+    const entryId = movement.entry ? this.newId('E') : undefined;
+    const records = movement.transactions.map((draft) => ({
+      ...draft,
+      id: this.newId('R'),
+      createdAt: NOW,
+      updatedAt: NOW,
+      entryIds: entryId ? [entryId] : [],
+    }));
+    for (const [account, shards] of stock) this.stock.set(account, shards);
+    if (movement.entry && entryId) this.writeEntry(entryId, movement.entry, movement.references, records);
+    for (const record of records) this.records.set(auditedRecordKey(record), record);
+    for (const reference of movement.references) this.references.set(referenceName(reference), entryId);
+    return { ...(entryId ? { entryId } : {}), records };
+  }
+
+  transition(transition: Transition): TransactionRecord | undefined {
+    assertTransitionConsistent(transition);
+    const key = auditedRecordKey(transition.transaction);
+    const record = this.records.get(key);
+    if (!record || !transition.from.includes(record.status)) return undefined;
+    if (this.anyPosted(transition.references.map(referenceName))) return undefined;
+    if (transition.entry && !this.walletsAllow(transition.entry)) return undefined;
+    const entryId = transition.entry ? this.newId('E') : undefined;
+    if (transition.entry && entryId)
+      this.writeEntry(entryId, transition.entry, transition.references, [transition.transaction]);
+    const { statusReason: _replaced, ...unchanged } = record;
+    const statusReason =
+      transition.set?.statusReason === undefined ? record.statusReason : transition.set.statusReason;
+    const moved: TransactionRecord = {
+      ...unchanged,
+      status: transition.to,
+      ...(transition.set?.reference !== undefined ? { reference: transition.set.reference } : {}),
+      // null removes the reason (a capture after a decline), as the adapter does.
+      ...(statusReason ? { statusReason } : {}),
+      entryIds: entryId ? [...record.entryIds, entryId] : record.entryIds,
+    };
+    this.records.set(key, moved);
+    for (const reference of transition.references) this.references.set(referenceName(reference), entryId);
+    return moved;
+  }
+
+  /** The book as a LedgerWriter: what it refuses throws, as the DynamoDB writer's refusals do. */
+  writer(): LedgerWriter {
+    return {
+      post: async (movement) => {
+        const posted = this.post(movement);
+        if (!posted) throw new Error('The book refused the movement');
+        return {
+          ...(posted.entryId ? { entryId: posted.entryId } : {}),
+          transactions: posted.records,
+          replayed: false,
+        };
+      },
+      transition: async (transition) => {
+        const moved = this.transition(transition);
+        if (!moved) throw new Error('The book refused the transition');
+        const entryId = moved.entryIds.at(-1);
+        return {
+          ...(transition.entry && entryId ? { entryId } : {}),
+          transactions: [moved],
+          replayed: false,
+        };
+      },
+    };
+  }
+
+  /** What the checker finds, reading every item of this book as a scan would. */
+  audit(): LedgerReport {
+    const audit = new LedgerAudit();
+    for (const entry of this.entries.values()) audit.addEntry(entry);
+    for (const [id, wallet] of this.wallets)
+      audit.addStoredBalance(id, wallet.currency, wallet.balanceMinor, wallet.postingCount);
+    for (const row of this.houseRows) audit.addStoredBalance(row.accountId, row.currency, row.amountMinor);
+    for (const record of this.records.values()) audit.addRecord(auditedRecord(record));
+    for (const [name, entryId] of this.references) audit.addReference(name, entryId);
+    for (const [account, shards] of this.stock)
+      for (const shard of shards) audit.addStockShard(account, shard);
+    return audit.report();
+  }
+
+  private newId(prefix: string): string {
+    this.lastId += 1;
+    return `${prefix}${String(this.lastId).padStart(6, '0')}`;
+  }
+
+  private anyPosted(names: string[]): boolean {
+    return names.some((name) => this.references.has(name));
+  }
+
+  /** The writer conditions a debit on each wallet whose rules forbid a balance below zero. */
+  private walletsAllow(entry: JournalEntry): boolean {
+    return entry.postings.every(({ account, amountMinor }) => {
+      if (account.kind !== 'customer' || amountMinor >= 0n || accountRules(account).mayGoNegative)
+        return true;
+      return (this.wallets.get(accountId(account))?.balanceMinor ?? 0n) + amountMinor >= 0n;
+    });
+  }
+
+  /** The shards after the movement's stock changes, or undefined when a draw finds too little. */
+  private stockAfter(movement: Movement): Map<StockAccountName, bigint[]> | undefined {
+    const after = new Map<StockAccountName, bigint[]>();
+    for (const change of movement.stock ?? []) {
+      const shards = [...(after.get(change.account) ?? this.stock.get(change.account) ?? [])];
+      if (change.amountMinor > 0n) {
+        planStockTopUps(shards, change.amountMinor).forEach((share, shard) => {
+          shards[shard] = (shards[shard] ?? 0n) + share;
+        });
+      } else {
+        const draws = planStockDraws(shards, -change.amountMinor, STOCK_SHARDS);
+        if (!draws) return undefined;
+        for (const { shard, takeMinor } of draws) shards[shard] = (shards[shard] ?? 0n) - takeMinor;
+      }
+      after.set(change.account, shards);
+    }
+    return after;
+  }
+
+  private writeEntry(
+    entryId: string,
+    entry: JournalEntry,
+    references: Movement['references'],
+    records: readonly TransactionKey[],
+  ): void {
+    this.stored.set(entryId, { id: entryId, createdAt: NOW, entry });
+    for (const { account, amountMinor } of entry.postings) {
+      const id = accountId(account);
+      if (account.kind === 'customer') {
+        const wallet = this.wallets.get(id) ?? {
+          currency: account.currency,
+          balanceMinor: 0n,
+          postingCount: 0,
+        };
+        this.wallets.set(id, {
+          ...wallet,
+          balanceMinor: wallet.balanceMinor + amountMinor,
+          postingCount: wallet.postingCount + 1,
+        });
+      } else {
+        this.houseRows.push({ accountId: id, currency: account.currency, amountMinor, entryId });
+      }
+    }
+    this.entries.set(entryId, {
+      id: entryId,
+      postings: entry.postings.map(({ account, amountMinor }) => ({
+        accountId: accountId(account),
+        currency: account.currency,
+        amountMinor,
+      })),
+      records: records.map(auditedRecordKey),
+      references: references.map(referenceName),
+      ...(entry.reverses ? { reverses: entry.reverses } : {}),
+    });
+  }
+}
