@@ -5,15 +5,22 @@
  * writer refuses (a wallet debit below zero, a draw beyond the stock, a reference already posted) are
  * refused here too. Unit tests feed it to the invariant fold, sound or corrupted.
  */
+
+import { IdempotencyKeyReusedError } from '../../lambdas/domain/client-idempotency';
+import { InsufficientFundsError } from '../../lambdas/domain/errors';
 import {
   accountId,
   accountRules,
   type StockAccountName,
   stockAccountNames,
 } from '../../lambdas/domain/ledger/accounts';
-import { referenceName } from '../../lambdas/domain/ledger/external-reference';
+import {
+  type ExternalReference,
+  referenceName,
+  repeatsFirstMovement,
+} from '../../lambdas/domain/ledger/external-reference';
 import type { JournalEntry, StoredEntry } from '../../lambdas/domain/ledger/journal-entry';
-import type { LedgerWriter } from '../../lambdas/domain/ledger/ledger';
+import type { LedgerWriter, PostedMovement } from '../../lambdas/domain/ledger/ledger';
 import {
   type AuditedEntry,
   auditedRecord,
@@ -24,7 +31,10 @@ import {
 import {
   assertMovementConsistent,
   assertTransitionConsistent,
+  CapReachedError,
+  InventoryShortfallError,
   type Movement,
+  type MovementCap,
   type Transition,
 } from '../../lambdas/domain/ledger/movement';
 import { planStockDraws, planStockTopUps } from '../../lambdas/domain/ledger/stock-shards';
@@ -32,6 +42,14 @@ import type { TransactionKey, TransactionRecord } from '../../lambdas/domain/led
 import type { Currency } from '../../lambdas/domain/money';
 
 const STOCK_SHARDS = 8;
+
+interface FirstPosted {
+  entryId?: string;
+  transactions: TransactionRecord[];
+  references: string[];
+}
+
+const capKey = (cap: MovementCap) => `${cap.userId}/${cap.name}/${cap.period}`;
 const NOW = '2026-11-23T10:00:00.000Z';
 
 export interface BookWallet {
@@ -59,15 +77,21 @@ export class LedgerBook {
   readonly stock = new Map<StockAccountName, bigint[]>(
     stockAccountNames.map((name) => [name, Array.from({ length: STOCK_SHARDS }, () => 0n)]),
   );
+  /** The movement first posted under each reference, as a replay answers it. */
+  private readonly firstPosted = new Map<string, FirstPosted>();
+  /** Running totals under caps, by customer, cap and period. */
+  private readonly capTotals = new Map<string, bigint>();
   private lastId = 0;
 
   /** Writes the movement, or answers undefined where the writer would refuse it or replay. */
   post(movement: Movement): { entryId?: string; records: TransactionRecord[] } | undefined {
     assertMovementConsistent(movement);
     if (this.anyPosted(movement.references.map(referenceName))) return undefined;
-    if (movement.entry && !this.walletsAllow(movement.entry)) return undefined;
+    if (this.refusalOf(movement)) return undefined;
     const stock = this.stockAfter(movement);
     if (!stock) return undefined;
+    for (const cap of movement.caps ?? [])
+      this.capTotals.set(capKey(cap), (this.capTotals.get(capKey(cap)) ?? 0n) + cap.addMinor);
     const entryId = movement.entry ? this.newId('E') : undefined;
     const records = movement.transactions.map((draft) => ({
       ...draft,
@@ -79,8 +103,65 @@ export class LedgerBook {
     for (const [account, shards] of stock) this.stock.set(account, shards);
     if (movement.entry && entryId) this.writeEntry(entryId, movement.entry, movement.references, records);
     for (const record of records) this.records.set(auditedRecordKey(record), record);
-    for (const reference of movement.references) this.references.set(referenceName(reference), entryId);
+    for (const reference of movement.references) {
+      this.references.set(referenceName(reference), entryId);
+      this.firstPosted.set(referenceName(reference), {
+        ...(entryId ? { entryId } : {}),
+        transactions: records,
+        references: movement.references.map(referenceName),
+      });
+    }
     return { ...(entryId ? { entryId } : {}), records };
+  }
+
+  /**
+   * The book as the ledger port the domain calls (post, and the reads a buy makes): a reference posted
+   * before answers with the first movement (replayed), and each refusal throws the writer's typed error.
+   */
+  port() {
+    return {
+      post: async (movement: Movement): Promise<PostedMovement> => {
+        assertMovementConsistent(movement);
+        for (const reference of movement.references) {
+          const first = this.firstPosted.get(referenceName(reference));
+          if (!first) continue;
+          if (!repeatsFirstMovement(reference, movement.references, first.references))
+            throw new IdempotencyKeyReusedError();
+          return { ...first, replayed: true };
+        }
+        const refusal = this.refusalOf(movement);
+        if (refusal) throw refusal;
+        const posted = this.post(movement);
+        if (!posted) throw new InventoryShortfallError();
+        return {
+          ...(posted.entryId ? { entryId: posted.entryId } : {}),
+          transactions: posted.records,
+          replayed: false,
+        };
+      },
+      transition: this.writer().transition,
+      postedUnder: async (reference: ExternalReference) => {
+        const first = this.firstPosted.get(referenceName(reference));
+        return (
+          first && { ...(first.entryId ? { entryId: first.entryId } : {}), transactions: first.transactions }
+        );
+      },
+      capTotal: async (userId: string, name: MovementCap['name'], period: string) =>
+        this.capTotals.get(`${userId}/${name}/${period}`) ?? 0n,
+      walletBalance: async (userId: string, currency: Currency) =>
+        this.wallets.get(`customer/${userId}/${currency}`)?.balanceMinor ?? 0n,
+    };
+  }
+
+  /** Why the writer would refuse the movement (a wallet below zero, a cap passed), if it would. */
+  private refusalOf(movement: Movement): Error | undefined {
+    if (movement.entry && !this.walletsAllow(movement.entry))
+      return new InsufficientFundsError('The wallet does not hold enough for this');
+    for (const cap of movement.caps ?? []) {
+      const total = (this.capTotals.get(capKey(cap)) ?? 0n) + cap.addMinor;
+      if (cap.maxMinor !== undefined && total > cap.maxMinor) return new CapReachedError(cap);
+    }
+    return undefined;
   }
 
   transition(transition: Transition): TransactionRecord | undefined {
