@@ -30,6 +30,22 @@ export interface ClientRequestStore {
 
 const epochSeconds = () => Math.floor(Date.now() / 1000);
 
+/** Deletes the record only if this take wrote it; a failure here leaves the lock to run out. */
+async function abandon(userId: string, key: string, holder: string): Promise<void> {
+  try {
+    await dynamoDocuments().send(
+      new DeleteCommand({
+        TableName: tableName('idempotency'),
+        Key: clientRequestKey(userId, key),
+        ConditionExpression: 'holder = :holder',
+        ExpressionAttributeValues: { ':holder': holder },
+      }),
+    );
+  } catch {
+    // Not ours, or DynamoDB still failing: the lock runs out on its own.
+  }
+}
+
 export const dynamoClientRequestStore: ClientRequestStore = {
   async take(userId, key, fingerprint, lockSeconds) {
     const now = epochSeconds();
@@ -61,9 +77,14 @@ export const dynamoClientRequestStore: ClientRequestStore = {
       );
       return { taken: true };
     } catch (error) {
-      if (!(error instanceof ConditionalCheckFailedException) || !error.Item) throw error;
-      if (error.Item.holder?.S === holder) return { taken: true };
-      return { taken: false, existing: recordOf(error.Item) };
+      if (error instanceof ConditionalCheckFailedException && error.Item) {
+        if (error.Item.holder?.S === holder) return { taken: true };
+        return { taken: false, existing: recordOf(error.Item) };
+      }
+      // The outcome is unknown (the SDK gave up on a write that may have landed): take back what this
+      // request may hold, or the client's retry would wait out the lock for a request that is not running.
+      await abandon(userId, key, holder);
+      throw error;
     }
   },
 

@@ -13,7 +13,9 @@ import { ProfileSchema } from '../../contract/profile';
 import { parseAmount } from '../../lambdas/domain/money';
 import { callApi } from '../support/api';
 import { type Buyer, buy, buyerWith, holdPrice, quoteAtRate } from '../support/buying';
+import { cardDeposit, confirmCardDeposit, payOnCheckout, startedCardDeposit } from '../support/card-deposits';
 import { deliverBurst, recordedTransfers, seedDepositor } from '../support/deposit-burst';
+import { fiatBalance, verifiedCustomer } from '../support/deposits';
 import { injectDynamoFaults, stopDynamoFaults } from '../support/dynamodb-faults';
 import { expectSoundLedger, ledgerUnderTest } from '../support/ledger';
 
@@ -56,6 +58,39 @@ describe('money while DynamoDB throttles, conflicts and loses answers', { timeou
     await expectSoundLedger();
   });
 
+  it("credits each card payment once when the browser's return is retried through lost answers", async () => {
+    const payer = await verifiedCustomer();
+    const payments = [];
+    for (const amount of ['300', '450', '1200', '2500']) {
+      const { deposit } = await startedCardDeposit(payer, amount);
+      // The provider's webhooks are lost: only the browser's return (and its retries) can credit them.
+      payments.push({
+        deposit,
+        fields: await payOnCheckout(deposit.orderId, 'success', { loseWebhooks: true }),
+      });
+    }
+    await injectDynamoFaults({ rate: FAULT_RATE, seed: 13 });
+
+    const answers = await Promise.all(
+      payments.map(({ deposit, fields }) =>
+        retryingWhileServerFails(() => confirmCardDeposit(payer, deposit.id, fields)),
+      ),
+    );
+    const counts = await stopDynamoFaults();
+
+    for (const answer of answers) expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    for (const { deposit, fields } of payments) {
+      expect((await cardDeposit(payer, deposit.id)).status).toBe('succeeded');
+      // The return comes again (a reload): the same answer, nothing more credited.
+      expect((await confirmCardDeposit(payer, deposit.id, fields)).status).toBe(200);
+    }
+    expect(await fiatBalance(payer)).toBe('4450.00');
+    expect(
+      counts.injected.throttle + counts.injected.conflict + counts.injected['lost-answer'],
+    ).toBeGreaterThan(0);
+    await expectSoundLedger();
+  });
+
   it('buys each quote once, and every retry under a key gets the first answer', async () => {
     await holdPrice('88.42');
     const buyers = await Promise.all([buyerWith('2000'), buyerWith('2000')]);
@@ -95,6 +130,15 @@ describe('money while DynamoDB throttles, conflicts and loses answers', { timeou
     await expectSoundLedger();
   });
 });
+
+/** A request sent again while the server says it failed (5xx), as the browser's return is retried. */
+async function retryingWhileServerFails<T extends { status: number }>(send: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    const answer = await send();
+    if (answer.status < 500 || attempt >= 20) return answer;
+    await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+  }
+}
 
 /**
  * The app's retry of a buy: the same Idempotency-Key until an answer that is not "try again" (a server
