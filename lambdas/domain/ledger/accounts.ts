@@ -31,6 +31,11 @@ export const houseAccounts = {
     currency: 'USDT',
     description: 'USDT received on TRON into customers’ deposit addresses',
   },
+  'usdt-chain-dust': {
+    currency: 'USDT',
+    description:
+      'USDT under the minimum deposit received on customers’ addresses: the house’s, never credited',
+  },
   'usdt-funding': { currency: 'USDT', description: 'USDT the company put into the inventory' },
 } as const satisfies Record<string, HouseAccountDescription>;
 
