@@ -23,6 +23,9 @@ import {
 import type { ChainWatchStore, PendingSighting } from './chain-ports';
 import { tronAccountHex } from './tron-address';
 
+/** Bookings of one page in flight at once. */
+const BOOKINGS_IN_FLIGHT = 8;
+
 export interface SettlementCounts {
   /** Transfer events of the contract read. */
   read: number;
@@ -109,7 +112,7 @@ export async function settleTransfers(
   const ours = events.filter((event) => tronAccountHex(event.contract) === usdt);
   counts.read = ours.length;
   const owners = await context.store.owners([...new Set(ours.flatMap((event) => [event.to, event.from]))]);
-  for (const event of ours) {
+  const settle = async (event: TransferEvent) => {
     const verdict: TransferVerdict = judgeTransfer(
       event,
       {
@@ -125,7 +128,17 @@ export async function settleTransfers(
     } else if (verdict.kind === 'dust' && verdict.final) {
       if ((await recordDust(context, event)) === 'dust') counts.dust += 1;
     } else if (verdict.kind === 'internal') counts.internal += 1;
-  }
+  };
+  // Each transfer is booked on its own keys (its reference, its customer's wallet), so a page's
+  // bookings may overlap; a few at a time keeps a busy page within a run's time.
+  let next = 0;
+  const worker = async () => {
+    while (next < ours.length) {
+      const event = ours[next++];
+      if (event) await settle(event);
+    }
+  };
+  await Promise.all(Array.from({ length: BOOKINGS_IN_FLIGHT }, worker));
   return counts;
 }
 
