@@ -8,7 +8,7 @@
  * TronGrid writes the event's addresses as 0x-hex; they are given to the domain in base58.
  */
 import type { TransferEvent } from '../../domain/tron/chain-deposits';
-import type { ChainBlock, TronChainReader } from '../../domain/tron/chain-ports';
+import { type ChainBlock, StaleFingerprintError, type TronChainReader } from '../../domain/tron/chain-ports';
 import { tronAddressFromHex, USDT_TRC20_CONTRACT } from '../../domain/tron/tron-address';
 import { blockHeader, contractEventsPage } from './trongrid-shapes';
 
@@ -37,7 +37,11 @@ export const usdtContractFromEnvironment = (env: NodeJS.ProcessEnv = process.env
 
 export function tronGridChain(options: TronGridOptions): TronChainReader {
   const send = options.fetch ?? fetch;
-  const get = async (path: string, init: RequestInit = {}): Promise<unknown> => {
+  const get = async (
+    path: string,
+    init: RequestInit = {},
+    refused?: (status: number) => Error | undefined,
+  ): Promise<unknown> => {
     let response: Response;
     try {
       response = await send(`${options.baseUrl}${path}`, {
@@ -53,7 +57,10 @@ export function tronGridChain(options: TronGridOptions): TronChainReader {
       throw new TronGridError(`TronGrid did not answer ${path.split('?')[0]}: ${(error as Error).message}`);
     }
     if (!response.ok)
-      throw new TronGridError(`TronGrid answered ${response.status} to ${path.split('?')[0]}`);
+      throw (
+        refused?.(response.status) ??
+        new TronGridError(`TronGrid answered ${response.status} to ${path.split('?')[0]}`)
+      );
     try {
       return await response.json();
     } catch {
@@ -105,7 +112,12 @@ export function tronGridChain(options: TronGridOptions): TronChainReader {
       });
       const body = parse(
         contractEventsPage,
-        await get(`/v1/contracts/${encodeURIComponent(query.contract)}/events?${parameters}`),
+        await get(`/v1/contracts/${encodeURIComponent(query.contract)}/events?${parameters}`, {}, (status) =>
+          // An indexer may forget a fingerprint: a 400 to a query with one is taken so, and the range read again.
+          status === 400 && query.fingerprint
+            ? new StaleFingerprintError('TronGrid refused the fingerprint of the page to read next')
+            : undefined,
+        ),
         'The contract events',
       );
       const events: TransferEvent[] = [];

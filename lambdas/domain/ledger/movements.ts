@@ -361,12 +361,24 @@ function chainDepositRecord(transfer: ChainTransfer, status: 'pending' | 'succee
   };
 }
 
-/** USDT received on the customer's deposit address, in a final block: credited at once. */
+/** The reference of a transfer's record, pending or not: seeing it again returns that record. */
+const chainSightingReference = (
+  transfer: Pick<ChainTransfer, 'txHash' | 'eventIndex'>,
+): ExternalReference => ({
+  source: 'tron-transfer-seen',
+  id: chainTransferId(transfer),
+});
+
+/**
+ * USDT received on the customer's deposit address, first seen in a solidified block: credited at once,
+ * in one write. A transfer already shown pending replays to its pending record (the caller moves it on
+ * with chainDepositFinal); one already credited replays to the credit.
+ */
 export function chainDeposit(transfer: ChainTransfer): Movement {
   return {
     entry: chainDepositEntry(transfer),
     transactions: [chainDepositRecord(transfer, 'succeeded')],
-    references: [chainCreditReference(transfer)],
+    references: [chainSightingReference(transfer), chainCreditReference(transfer)],
   };
 }
 
@@ -383,7 +395,7 @@ export function chainDepositSeen(transfer: ChainTransfer, confirmationsNeeded: n
         statusReason: `Waiting for ${confirmationsNeeded} confirmations on TRON`,
       },
     ],
-    references: [{ source: 'tron-transfer-seen', id: chainTransferId(transfer) }],
+    references: [chainSightingReference(transfer)],
   };
 }
 

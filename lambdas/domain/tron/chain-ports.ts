@@ -24,6 +24,9 @@ export interface TransferEventQuery {
   fingerprint?: string;
 }
 
+/** The indexer no longer knows a fingerprint (it keeps them a while): the range is read again from its start. */
+export class StaleFingerprintError extends Error {}
+
 export interface TransferEventPage {
   /** Oldest first. */
   events: TransferEvent[];
@@ -36,6 +39,7 @@ export interface TronChainReader {
   solidifiedHead(): Promise<ChainBlock>;
   /** One block by number (for a rescan from a block number: events are queried by time). */
   block(number: number): Promise<ChainBlock>;
+  /** StaleFingerprintError when the query's fingerprint is refused. */
   transferEvents(query: TransferEventQuery): Promise<TransferEventPage>;
 }
 

@@ -9,6 +9,7 @@ import { ConflictError } from '../errors';
 import type { LedgerWriter } from '../ledger/ledger';
 import {
   type ChainTransfer,
+  chainDeposit,
   chainDepositFinal,
   chainDepositNeverFinal,
   chainDepositSeen,
@@ -75,16 +76,18 @@ async function pendingRecord(ledger: LedgerWriter, deposit: ChainTransfer) {
 
 async function credit(context: SettlementContext, userId: string, event: TransferEvent) {
   const deposit = depositOf(userId, event);
-  const record = await pendingRecord(context.ledger, deposit);
+  // Credited in one write when first seen final; a replay names the record already there.
+  const posted = await context.ledger.post(chainDeposit(deposit));
+  if (!posted.replayed) return 'credited';
+  const record = posted.transactions[0];
+  if (record?.status === 'succeeded' || !record) return 'alreadyCredited';
   let outcome: 'credited' | 'alreadyCredited' = 'alreadyCredited';
-  if (record.status !== 'succeeded') {
-    try {
-      await context.ledger.transition(chainDepositFinal(record, deposit));
-      outcome = 'credited';
-    } catch (error) {
-      // A concurrent run credited it between our read and our write: credited once, as it should be.
-      if (!(error instanceof ConflictError)) throw error;
-    }
+  try {
+    await context.ledger.transition(chainDepositFinal(record, deposit));
+    outcome = 'credited';
+  } catch (error) {
+    // A concurrent run credited it between our read and our write: credited once, as it should be.
+    if (!(error instanceof ConflictError)) throw error;
   }
   await context.store.forgetSighting(event);
   return outcome;

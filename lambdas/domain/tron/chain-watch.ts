@@ -11,7 +11,13 @@
  * 3. Sightings the solidified chain has gone well past without them fail (chain-deposits.ts).
  */
 import { abandonedThrough } from './chain-deposits';
-import type { ChainWatchStore, ChainWatermark, TronChainReader } from './chain-ports';
+import {
+  type ChainWatchStore,
+  type ChainWatermark,
+  StaleFingerprintError,
+  type TransferEventPage,
+  type TronChainReader,
+} from './chain-ports';
 import {
   addCounts,
   failAbandonedSightings,
@@ -41,14 +47,24 @@ const MAX_SIGHTING_PAGES = 20;
 const CLOCK_SLACK_MS = 10 * 60_000;
 
 /**
+ * How far back a watcher that never ran reads at most: an hour of mainnet's USDT is about a hundred
+ * thousand transfers, a few runs' work; anything older is an operator's `chain rescan`.
+ */
+const FIRST_RUN_LOOKBACK_MS = 60 * 60_000;
+
+/**
  * Where a watcher that never ran starts: at the first deposit address's assignment (nothing was sent to
- * us before), or at the solidified head when no address was given out yet.
+ * us before) but no more than an hour back, or at the solidified head when no address was given out yet.
  */
 async function firstWatermark(store: ChainWatchStore, head: { number: number; timestamp: number }) {
   const first = await store.firstAssignment();
-  const watermark: ChainWatermark = first
-    ? { block: 0, timestamp: Math.min(first.getTime() - CLOCK_SLACK_MS, head.timestamp) }
-    : { block: head.number, timestamp: head.timestamp };
+  const start = first
+    ? Math.max(first.getTime() - CLOCK_SLACK_MS, head.timestamp - FIRST_RUN_LOOKBACK_MS)
+    : head.timestamp;
+  const watermark: ChainWatermark =
+    start < head.timestamp
+      ? { block: 0, timestamp: start }
+      : { block: head.number, timestamp: head.timestamp };
   return { watermark, version: 0 };
 }
 
@@ -84,13 +100,21 @@ export async function watchChainDeposits(
       break;
     }
     const range = watermark.resume ?? { toBlock: head.number, toTimestamp: head.timestamp };
-    const read = await chain.transferEvents({
-      contract: usdtContract,
-      fromTimestamp: watermark.timestamp + 1,
-      toTimestamp: range.toTimestamp,
-      solidified: true,
-      ...(watermark.resume ? { fingerprint: watermark.resume.fingerprint } : {}),
-    });
+    let read: TransferEventPage;
+    try {
+      read = await chain.transferEvents({
+        contract: usdtContract,
+        fromTimestamp: watermark.timestamp + 1,
+        toTimestamp: range.toTimestamp,
+        solidified: true,
+        ...(watermark.resume ? { fingerprint: watermark.resume.fingerprint } : {}),
+      });
+    } catch (error) {
+      if (!(error instanceof StaleFingerprintError)) throw error;
+      // Read the range again from its start: what was booked from it replays.
+      watermark = { block: watermark.block, timestamp: watermark.timestamp };
+      continue;
+    }
     const inRange = read.events.filter((event) => event.blockNumber <= range.toBlock);
     addCounts(counts, await settleTransfers(dependencies, inRange, range.toBlock));
     const next: ChainWatermark = read.next
