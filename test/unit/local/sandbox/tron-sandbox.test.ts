@@ -131,6 +131,8 @@ describe('the TRON sandbox and the real TronGrid adapter', () => {
     const dropped = await control('/drop', { txId });
 
     expect(dropped).toMatchObject({ status: 200, body: { txId, dropped: true } });
+    const page = await (await fetch(`${server.url}/`)).text();
+    expect(page).toContain('<span class="bad">dropped</span>');
     const head = await chain.solidifiedHead();
     const events = await chain.transferEvents({
       contract: SANDBOX_USDT.address,
@@ -139,8 +141,19 @@ describe('the TRON sandbox and the real TronGrid adapter', () => {
     });
     expect(events.events.map((event) => event.txHash)).not.toContain(txId);
     const kept = await control('/transfers', { to: depositAddress, amount: '5' });
+    // The page offers to drop a transfer whose block is not solidified yet.
+    expect(await (await fetch(`${server.url}/`)).text()).toContain(
+      `<input type="hidden" name="txId" value="${kept.body.txId}"><button type="submit">Drop</button>`,
+    );
+    const droppedByForm = await fetch(`${server.url}/sandbox/tron/drop`, {
+      method: 'POST',
+      body: new URLSearchParams({ txId: String(kept.body.txId) }),
+      redirect: 'manual',
+    });
+    expect(droppedByForm.status).toBe(303);
+    const solid = await control('/transfers', { to: depositAddress, amount: '6' });
     await control('/mine', { blocks: 19 });
-    expect((await control('/drop', { txId: kept.body.txId })).status).toBe(409);
+    expect((await control('/drop', { txId: solid.body.txId })).status).toBe(409);
     expect((await control('/drop', { txId: 'ab'.repeat(32) })).status).toBe(409);
   });
 
