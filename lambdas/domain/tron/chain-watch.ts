@@ -130,10 +130,9 @@ export async function watchChainDeposits(
   }
 
   // 3. Sightings that can no longer solidify.
-  counts.failed += await failAbandonedSightings(
-    dependencies,
-    await store.sightings(abandonedThrough(watermark.block)),
-  );
+  const abandoned = abandonedThrough(watermark.block);
+  if (abandoned >= 0)
+    counts.failed += await failAbandonedSightings(dependencies, await store.sightings(abandoned));
 
   return { ...counts, solidifiedHead: head.number, watermark: watermark.block, caughtUp };
 }
