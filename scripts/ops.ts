@@ -16,10 +16,13 @@
  *   npm run ops -- deposits reconcile
  *   npm run ops -- inventory
  *   npm run ops -- inventory add <USDT> [--reference <text>]
+ *   npm run ops -- chain status
+ *   npm run ops -- chain rescan --from-block <n> [--to-block <m>]
  */
 import { parseArgs } from 'node:util';
 import { DomainError } from '../lambdas/domain/errors';
 import { auditCommands } from './ops/audit-commands';
+import { chainCommands } from './ops/chain-commands';
 import { depositCommands } from './ops/deposit-commands';
 import { inventoryCommands } from './ops/inventory-commands';
 import { kycCommands } from './ops/kyc-commands';
@@ -37,6 +40,9 @@ const usage = `Usage: npm run ops -- kyc list|show <customer>|approve <customer>
        npm run ops -- deposits reconcile   record transfers and card payments of the last day whose webhook never came
        npm run ops -- inventory [add <USDT> [--reference <text>]]
                                    the USDT the house holds and sells; funding it
+       npm run ops -- chain status   the TRON watcher's watermark, the solidified head, deposits pending
+       npm run ops -- chain rescan --from-block <n> [--to-block <m>]
+                                   read solidified blocks again and credit only what is missing
 Options:
   --stack-outputs <file>   a deployed stack, from \`cdk deploy --outputs-file <file>\`
   --profile <name>         a deployed stack, its outputs read from CloudFormation with this AWS profile
@@ -52,6 +58,8 @@ async function main(): Promise<string> {
       reason: { type: 'string' },
       reference: { type: 'string' },
       date: { type: 'string' },
+      'from-block': { type: 'string' },
+      'to-block': { type: 'string' },
       limit: { type: 'string' },
       cursor: { type: 'string' },
       'stack-outputs': { type: 'string' },
@@ -77,7 +85,9 @@ async function main(): Promise<string> {
             ? depositCommands[command]
             : area === 'inventory' && command && Object.hasOwn(inventoryCommands, command)
               ? inventoryCommands[command]
-              : undefined;
+              : area === 'chain' && command && Object.hasOwn(chainCommands, command)
+                ? chainCommands[command]
+                : undefined;
   if (!command) throw new OpsUsageError(usage);
   if (!run) throw new OpsUsageError(usage);
   if (values.local !== 'dev' && values.local !== 'test') throw new OpsUsageError('--local is dev or test.');
@@ -100,6 +110,8 @@ async function main(): Promise<string> {
     ...(values.limit ? { limit: values.limit } : {}),
     ...(values.cursor ? { cursor: values.cursor } : {}),
     ...(values.date ? { date: values.date } : {}),
+    ...(values['from-block'] !== undefined ? { fromBlock: values['from-block'] } : {}),
+    ...(values['to-block'] !== undefined ? { toBlock: values['to-block'] } : {}),
   });
 }
 

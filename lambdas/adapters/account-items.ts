@@ -34,10 +34,19 @@
  *                                                        (gsi1 AUDIT#<date> / <time>#<sub>)
  *   USER#<sub>               DEPOSIT-ADDRESS#TRC20       the person's TRC20 deposit address and its index,
  *                                                        written once (deposit-address-repository.ts)
- *   TRC20-ADDRESS#<address>  OWNER                       ownerId: whose deposit address it is; in gsi1
- *                                                        (TRC20-ADDRESSES / <assignedAt>#<address>): the
- *                                                        addresses the chain watcher reads
+ *   TRC20-ADDRESS#<address>  OWNER                       ownerId: whose deposit address it is, the chain
+ *                                                        watcher's point read for each transfer's ends; in
+ *                                                        gsi1 (TRC20-ADDRESSES / <assignedAt>#<address>),
+ *                                                        oldest first: where a new watcher starts
  *   TRON#DEPOSIT-INDEX       COUNTER                     nextIndex: derivation indexes handed out (ADD)
+ *   TRON#CHAIN-WATCH         WATERMARK                   how far the chain watcher has read the USDT
+ *                                                        contract's solidified Transfer events (block,
+ *                                                        timestamp, a range in progress), version for a
+ *                                                        conditional save
+ *   TRON-SIGHTING#<tx>:<i>   SIGHTING                    a customer's deposit seen in a block not yet
+ *                                                        solidified (userId, amount, block); in gsi1
+ *                                                        (TRON-SIGHTINGS / <block>#<tx>:<i>) until it is
+ *                                                        credited or fails
  *   USER#<sub>               CAP#<name>#<period>         totalMinor: a running total a movement is capped by
  *                                                        (bank transfers credited on one day in India)
  *   USER#<sub>               VIRTUAL-ACCOUNT             the person's virtual account for bank transfers and
@@ -152,6 +161,8 @@ export const accountItems = {
   depositAddressOwner: (address: string): ItemKey => ({ pk: `TRC20-ADDRESS#${address}`, sk: 'OWNER' }),
   /** Touched only when a person gets their first address, so not a hot item. */
   depositAddressIndexCounter: (): ItemKey => ({ pk: 'TRON#DEPOSIT-INDEX', sk: 'COUNTER' }),
+  chainWatermark: (): ItemKey => ({ pk: 'TRON#CHAIN-WATCH', sk: 'WATERMARK' }),
+  chainSighting: (transferId: string): ItemKey => ({ pk: `TRON-SIGHTING#${transferId}`, sk: 'SIGHTING' }),
   movementCap: (userId: string, name: string, period: string): ItemKey => ({
     pk: userPartition(userId),
     sk: `CAP#${name}#${period}`,
@@ -207,6 +218,26 @@ export const auditIndex = {
   keys: (userId: string, readAt: string) => ({
     gsi1pk: auditIndex.partition(readAt.slice(0, 10)),
     gsi1sk: `${readAt}#${userId}`,
+  }),
+} as const;
+
+/** The deposit addresses given out, oldest first (the owner items, by assignment time). */
+export const depositAddressIndex = {
+  partition: 'TRC20-ADDRESSES',
+  keys: (assignedAt: string, address: string) => ({
+    gsi1pk: depositAddressIndex.partition,
+    gsi1sk: `${assignedAt}#${address}`,
+  }),
+} as const;
+
+/** Pending chain sightings by block, oldest first: the watcher fails those that never solidify. */
+export const chainSightingIndex = {
+  partition: 'TRON-SIGHTINGS',
+  /** Block numbers padded so they sort as text. */
+  block: (blockNumber: number) => String(blockNumber).padStart(12, '0'),
+  keys: (blockNumber: number, transferId: string) => ({
+    gsi1pk: chainSightingIndex.partition,
+    gsi1sk: `${chainSightingIndex.block(blockNumber)}#${transferId}`,
   }),
 } as const;
 

@@ -3,19 +3,19 @@
  *
  *   TRON#DEPOSIT-INDEX / COUNTER          nextIndex: how many indexes were ever handed out (ADD, atomic)
  *   USER#<sub> / DEPOSIT-ADDRESS#TRC20    the person's address and its index (written once)
- *   TRC20-ADDRESS#<address> / OWNER       who owns the address, for crediting deposits to it; in gsi1
- *                                         (TRC20-ADDRESSES / <assignedAt>#<address>), the watch list
+ *   TRC20-ADDRESS#<address> / OWNER       who owns the address, for crediting deposits to it (the chain
+ *                                         watcher's point read); in gsi1 (TRC20-ADDRESSES /
+ *                                         <assignedAt>#<address>), oldest first
  *
  * plus the address in the profile's `trc20Addresses`, so GET /me stays one point read. The last three are
  * written in one transaction, conditional on the person having no address yet: concurrent first visits of
  * one person end with one address. The counter is touched only by a first visit, so it is no hot item.
  */
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../config/environment';
-import type { WatchedAddress } from '../domain/tron/chain-deposits';
 import type { DepositAddress, DepositAddressStore } from '../domain/tron/deposit-address';
-import { accountItems } from './account-items';
+import { accountItems, depositAddressIndex } from './account-items';
 import { dynamoDocuments } from './aws-clients';
 import { storedNumber } from './stored-numbers';
 
@@ -25,37 +25,6 @@ const depositAddressItems = {
   owner: accountItems.depositAddressOwner,
   profile: accountItems.profile,
 } as const;
-
-/**
- * Every assigned address, for the chain watcher. One index partition is fine here: it is written once
- * per person (their first visit), never per request, and read by one scheduled watcher.
- */
-const WATCH_LIST_PARTITION = 'TRC20-ADDRESSES';
-
-/** Every deposit address given out, oldest first, a page at a time (gsi1 is eventually consistent: an
- * address given out a moment ago may show on the next run). */
-export async function* watchedDepositAddresses(): AsyncGenerator<WatchedAddress> {
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamoDocuments().send(
-      new QueryCommand({
-        TableName: tableName('accounts'),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :list',
-        ExpressionAttributeValues: { ':list': WATCH_LIST_PARTITION },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      yield {
-        userId: String(item.ownerId),
-        address: String(item.address),
-        assignedAt: String(item.assignedAt),
-      };
-    }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-}
 
 /** Attempts when DynamoDB cancels the transaction for a conflict with a concurrent one on the same items. */
 const MAX_CONFLICT_RETRIES = 5;
@@ -156,8 +125,7 @@ async function writeAssignment(userId: string, candidate: DepositAddress): Promi
               address: candidate.address,
               index: candidate.index,
               assignedAt: candidate.assignedAt,
-              gsi1pk: WATCH_LIST_PARTITION,
-              gsi1sk: `${candidate.assignedAt}#${candidate.address}`,
+              ...depositAddressIndex.keys(candidate.assignedAt, candidate.address),
             },
             ConditionExpression: 'attribute_not_exists(pk)',
           },

@@ -20,12 +20,16 @@ export type CountedEvent =
    * A correctly signed webhook whose payment the provider's API does not bear out: the webhook secret
    * has leaked, or the provider is at fault. Nothing moved.
    */
-  | 'ProviderEventUnconfirmed';
+  | 'ProviderEventUnconfirmed'
+  /** USDT under the minimum deposit arrived on a customer's address: booked to the house, not credited. */
+  | 'ChainDustReceived'
+  /** A TRON deposit shown pending never solidified (dropped or forked out): its record failed. */
+  | 'ChainDepositNeverFinal';
 
 let metrics: Metrics | undefined;
 
-export function countEvent(name: CountedEvent): void {
+export function countEvent(name: CountedEvent, count = 1): void {
   metrics ??= new Metrics({ namespace: WALLET_METRICS_NAMESPACE, serviceName: PAYMENTS_METRICS_SERVICE });
-  metrics.addMetric(name, MetricUnit.Count, 1);
+  metrics.addMetric(name, MetricUnit.Count, count);
   metrics.publishStoredMetrics();
 }

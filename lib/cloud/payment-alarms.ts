@@ -27,6 +27,16 @@ const alarms: Record<CountedEvent, { threshold: number; description: string }> =
     description:
       'A signed payment webhook the provider API does not confirm: rotate the webhook secret and look',
   },
+  // Dust is mostly address-poisoning spam: worth a look when it comes in bursts, not per transfer.
+  ChainDustReceived: {
+    threshold: 10,
+    description:
+      'USDT under the minimum deposit arrived on customers’ TRON addresses (booked to usdt-chain-dust)',
+  },
+  ChainDepositNeverFinal: {
+    threshold: 1,
+    description: 'A TRON deposit shown pending never solidified: its record failed, check the chain',
+  },
 };
 
 export class PaymentAlarms extends Construct {

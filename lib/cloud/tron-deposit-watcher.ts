@@ -1,8 +1,10 @@
 /**
  * The TRON chain watcher on a schedule: every minute EventBridge runs lambdas/scheduled/watch-tron-deposits.ts,
- * which asks TronGrid (TRON_API_URL) for USDT transfers to every deposit address given out and books
- * them in the ledger (pending, then credited at 19 confirmations). It may read and write the accounts
+ * which reads the USDT contract's Transfer events from TronGrid (TRON_API_URL) by block range from its
+ * watermark, matches each recipient against the deposit addresses with point reads, and books them in
+ * the ledger (pending, then credited once the block is solidified). It may read and write the accounts
  * table and nothing else; TronGrid is public and needs no credentials (an API key only raises its rate limit).
+ * A run stops reading 10 s before its timeout; the next one goes on from the watermark.
  */
 import { Duration } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
@@ -30,7 +32,7 @@ export class TronDepositWatcher extends ScheduledFunction {
       accountsTable,
       tableAccess: 'readWrite',
       indexAccessReason:
-        "The grant's `/index/*` covers the accounts table's own secondary indexes only; the watcher queries gsi1 for the deposit addresses.",
+        "The grant's `/index/*` covers the accounts table's own secondary indexes only; the watcher queries gsi1 for its pending sightings and, once, the first deposit address given out.",
     });
   }
 }

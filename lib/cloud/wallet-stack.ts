@@ -50,6 +50,8 @@ export class WalletStack extends Stack {
     new LedgerAlarm(this, 'LedgerAlarm', paymentAlarms.topic);
     const razorpayKeyId = this.node.tryGetContext('razorpayKeyId') as string | undefined;
     const tronAccountXpub = this.node.tryGetContext('tronAccountXpub') as string | undefined;
+    // The house's own TRON addresses (hot wallet, sweep targets), comma-separated: never deposits.
+    const tronHouseAddresses = this.node.tryGetContext('tronHouseAddresses') as string | undefined;
     const api = new WalletApi(this, 'Api', {
       tables,
       uploadsBucket,
@@ -75,7 +77,10 @@ export class WalletStack extends Stack {
     });
     new TronDepositWatcher(this, 'TronDepositWatcher', {
       accountsTable: tables.get('accounts'),
-      environment: cloudHandlerEnv({ tables, uploadsBucket, userPool, spaClient, fieldKeys, paymentSecrets }),
+      environment: {
+        ...cloudHandlerEnv({ tables, uploadsBucket, userPool, spaClient, fieldKeys, paymentSecrets }),
+        ...(tronHouseAddresses ? { TRON_HOUSE_ADDRESSES: tronHouseAddresses } : {}),
+      },
     });
 
     const responseHeadersPolicy = createSecurityHeadersPolicy(this, 'SecurityHeaders', {
@@ -111,6 +116,12 @@ export class WalletStack extends Stack {
     output('PriceFeedUrl', CLOUD_PRICE_FEED_URL, 'Where the handlers read the INR price of USDT');
     output('TronApiUrl', CLOUD_TRON_API_URL, 'TronGrid, where the chain watcher reads USDT deposits');
     output('UsdtTrc20Contract', USDT_TRC20_CONTRACT, 'The USDT contract on TRON deposits are matched on');
+    if (tronHouseAddresses)
+      output(
+        'TronHouseAddresses',
+        tronHouseAddresses,
+        'The house’s TRON addresses: what they send is no deposit',
+      );
     output(
       'RazorpayWebhookUrl',
       `${api.url}/webhooks/razorpay`,

@@ -30,7 +30,7 @@ import { startS3Local, UPLOADS_BUCKET } from './s3-local';
 import { sandboxModules } from './sandbox/sandbox-modules';
 import { ensureSandboxSecrets, type SandboxSecrets } from './sandbox/sandbox-secrets';
 import { startSandboxServer } from './sandbox/sandbox-server';
-import { SANDBOX_USDT } from './sandbox/tron/tron-chain';
+import { SANDBOX_HOUSE, SANDBOX_USDT } from './sandbox/tron/tron-chain';
 import { DEFAULT_BLOCK_INTERVAL_MS } from './sandbox/tron/tron-module';
 import { startSpa } from './spa';
 import { claimStackLock, runningStackPid } from './stack-lock';
@@ -118,6 +118,7 @@ export function localHandlerEnv(input: {
     // The real TronGrid adapter, pointed at the sandbox chain, watching the sandbox's USDT contract.
     TRON_API_URL: input.urls.sandbox,
     USDT_TRC20_CONTRACT: SANDBOX_USDT.address,
+    TRON_HOUSE_ADDRESSES: SANDBOX_HOUSE,
     // Deposit addresses from the public test key (abandon … about), which only the local stack may use.
     TRON_ACCOUNT_XPUB: PUBLIC_TEST_ACCOUNT_XPUB,
     TRON_PUBLIC_TEST_KEY_ALLOWED: 'true',

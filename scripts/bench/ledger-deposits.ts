@@ -6,23 +6,11 @@
  * process for one endpoint). Prints throughput, p50/p99 latency and retries.
  */
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import { DynamoLedger } from '../../lambdas/adapters/ledger/dynamodb-ledger';
 import { auditLedgerTable } from '../../lambdas/adapters/ledger/ledger-scan';
 import { bankTransferDeposit } from '../../lambdas/domain/ledger/movements';
-import { localAwsCredentials, startDynamoDbLocal } from '../../lib/local/dynamodb-local';
-import { applyHandlerEnv } from '../../lib/local/stack';
-import { tables } from '../../lib/model/tables';
+import { withBenchDynamo } from './bench-dynamo';
 import { burstLine } from './stats';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (!address || typeof address === 'string') throw new Error('No free port');
-  return address.port;
-}
 
 async function burst(ledger: DynamoLedger, label: string, userIds: string[]) {
   let conflicts = 0;
@@ -44,16 +32,7 @@ async function burst(ledger: DynamoLedger, label: string, userIds: string[]) {
 }
 
 export async function benchLedgerDeposits(count = 100): Promise<void> {
-  const port = await freePort();
-  const dynamo = await startDynamoDbLocal({ port, log: () => {} });
-  try {
-    applyHandlerEnv({
-      ...Object.fromEntries(tables.map((table) => [table.envVar, table.id])),
-      AWS_REGION: 'ap-south-1',
-      AWS_ACCESS_KEY_ID: localAwsCredentials.accessKeyId,
-      AWS_SECRET_ACCESS_KEY: localAwsCredentials.secretAccessKey,
-      AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
-    });
+  await withBenchDynamo(async () => {
     const ledger = new DynamoLedger();
     console.log(`Ledger deposits, DynamoDB Local in memory (concurrency ${count}):`);
     await burst(
@@ -78,9 +57,7 @@ export async function benchLedgerDeposits(count = 100): Promise<void> {
       `invariant check: ${report.entries} entries, ${report.postings} postings, ${report.breaks.length} breaks, ` +
         `${(performance.now() - started).toFixed(0)} ms`,
     );
-  } finally {
-    await dynamo.stop();
-  }
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`)

@@ -47,6 +47,8 @@ export function handlerEnvFromOutputs(outputs: Record<string, string>): Record<s
   // A held transfer's return refunds it through the provider: the key secret by ARN (the operator's
   // credentials read it), the key id from the operator's own RAZORPAY_KEY_ID (it is not an output).
   if (outputs.RazorpayKeySecretArn) env.RAZORPAY_KEY_SECRET_ARN = outputs.RazorpayKeySecretArn;
+  // A chain rescan must know the house's addresses as the watcher does, or it would credit their sends.
+  if (outputs.TronHouseAddresses) env.TRON_HOUSE_ADDRESSES = outputs.TronHouseAddresses;
   for (const [variable, output] of Object.entries(wanted)) {
     const value = outputs[output];
     if (!value)

@@ -1,4 +1,4 @@
-/** `npm run sandbox -- tron …`: send TRC20 transfers on the sandbox chain and mine blocks on it. */
+/** `npm run sandbox -- tron …`: send TRC20 transfers on the sandbox chain, mine blocks, drop a transaction. */
 import { parseArgs } from 'node:util';
 import { type SandboxCommand, SandboxUsageError } from './sandbox-command';
 
@@ -60,6 +60,17 @@ const tronMine: SandboxCommand = {
   },
 };
 
+const tronDrop: SandboxCommand = {
+  words: ['tron', 'drop'],
+  usage: 'tron drop <txid>                          fork a transaction out before its block solidifies',
+  run: async (args, sandbox) => {
+    const [txId] = options(args, []).positionals;
+    if (!txId) throw new SandboxUsageError('tron drop needs the transaction id `tron send` printed');
+    const dropped = await sandbox.request<SentTransfer>('POST', '/sandbox/tron/drop', { txId });
+    return `Dropped ${dropped.txId}: ${dropped.amount} ${dropped.symbol} to ${dropped.to} is in no block any more`;
+  },
+};
+
 const tronShow: SandboxCommand = {
   words: ['tron', 'show'],
   usage:
@@ -67,4 +78,4 @@ const tronShow: SandboxCommand = {
   run: async (_args, sandbox) => JSON.stringify(await sandbox.request('GET', '/sandbox/tron'), null, 2),
 };
 
-export const tronCommands: SandboxCommand[] = [tronSend, tronMine, tronShow];
+export const tronCommands: SandboxCommand[] = [tronSend, tronMine, tronDrop, tronShow];

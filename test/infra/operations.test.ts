@@ -111,6 +111,19 @@ describe('the scheduled TRON deposit watcher', () => {
     expect(variables.USDT_TRC20_CONTRACT).toBe('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t');
     // The local stack's public test key may never reach the cloud.
     expect(variables.TRON_PUBLIC_TEST_KEY_ALLOWED).toBeUndefined();
+    expect(variables.TRON_HOUSE_ADDRESSES).toBeUndefined();
+  });
+
+  it('knows the house’s TRON addresses from the deploy context, and names them in an output for a rescan', () => {
+    const house = 'TLCuBEirVzB6V4menLZKw1jfBTFMZbuKq7';
+    const withHouse = synthesizeWallet({ context: { tronHouseAddresses: house } });
+    const [, fn] = withHouse.single(
+      'AWS::Lambda::Function',
+      (candidate) => candidate.Properties.Description === 'TRON deposit watcher (every minute)',
+    );
+    const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(variables.TRON_HOUSE_ADDRESSES).toBe(house);
+    expect(withHouse.outputs.TronHouseAddresses?.Value).toBe(house);
   });
 });
 

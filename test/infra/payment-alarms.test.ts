@@ -1,6 +1,6 @@
 /**
  * Operators hear of refused webhooks, held transfers, stray money and signed events the provider does
- * not confirm through one SNS topic.
+ * not confirm, USDT dust and TRON deposits that never became final through one SNS topic.
  */
 import { describe, expect, it } from 'vitest';
 import { synthesizeWallet } from './wallet-template';
@@ -17,6 +17,8 @@ describe('payment alarms', () => {
       ['DepositHeld', 1],
       ['DepositUnmatched', 1],
       ['ProviderEventUnconfirmed', 1],
+      ['ChainDustReceived', 10],
+      ['ChainDepositNeverFinal', 1],
     ] as const) {
       expect(byMetric[metric], metric).toMatchObject({
         Namespace: 'InrUsdtWallet',

@@ -22,9 +22,13 @@ export interface Resource {
   UpdateReplacePolicy?: string;
 }
 
-export function synthesizeWallet(options: { webDistDirectory?: string } = {}) {
+export function synthesizeWallet(
+  options: { webDistDirectory?: string; context?: Record<string, string> } = {},
+) {
   const cdkJson = JSON.parse(readFileSync(join(repositoryRoot, 'cdk.json'), 'utf8')) as { context: Json };
-  const app = new App({ context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [] } });
+  const app = new App({
+    context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [], ...options.context },
+  });
   const stack = new WalletStack(app, WALLET_STACK_NAME, {
     env: { account: '123456789012', region: 'ap-south-1' },
     webDistDirectory: options.webDistDirectory ?? join(tmpdir(), 'wallet-infra-test-no-web-dist'),

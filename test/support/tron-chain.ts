@@ -1,12 +1,16 @@
 /**
  * USDT deposits against the local stack: a verified customer's TRC20 address from the API, transfers
- * sent and blocks mined through the TRON sandbox's control API (the test stack mines no blocks by
- * itself), and the chain watcher run on demand in this process, as the scheduled function runs it.
+ * sent, blocks mined and transactions dropped through the TRON sandbox's control API (the test stack
+ * mines no blocks by itself), and the chain watcher run on demand in this process, as the scheduled
+ * function runs it (the stack's own loop runs it too, every couple of seconds: every run books once).
  */
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { expect, inject } from 'vitest';
 import { ProfileSchema } from '../../contract/profile';
 import { type UsdtDepositAddress, UsdtDepositAddressSchema } from '../../contract/wallets';
-import type { DepositWatchReport } from '../../lambdas/domain/tron/chain-deposits';
+import { accountItems } from '../../lambdas/adapters/account-items';
+import { dynamoDocuments } from '../../lambdas/adapters/aws-clients';
+import { tableName } from '../../lambdas/config/environment';
 import { applyHandlerEnv } from '../../lib/local/stack';
 import { callApi } from './api';
 import type { SignedInCustomer } from './identity';
@@ -30,8 +34,11 @@ export async function tronControl<T = Record<string, unknown>>(path: string, bod
   return answer as T;
 }
 
-export const sendOnChain = (transfer: { to: string; amount: string; token?: string }) =>
+export const sendOnChain = (transfer: { to: string; amount: string; token?: string; from?: string }) =>
   tronControl<SentTransfer>('/transfers', transfer);
+
+/** Forks a transaction out of the sandbox chain before its block solidifies. */
+export const dropOnChain = (txId: string) => tronControl('/drop', { txId });
 
 export const mineBlocks = (blocks: number) => tronControl('/mine', { blocks });
 
@@ -41,20 +48,32 @@ export async function usdtDepositAddress(customer: SignedInCustomer): Promise<Us
   return UsdtDepositAddressSchema.parse(response.body);
 }
 
-/** One watcher run over these addresses, with the handlers' own environment (so the real adapters). */
-export async function watchDepositsNow(
-  watched: { userId: string; address: string }[],
-): Promise<DepositWatchReport> {
+/** One watcher run, with the handlers' own environment (so the real adapters). */
+export async function watchDepositsNow() {
   applyHandlerEnv(inject('stack').handlerEnv);
   const { watchTronDeposits } = await import('../../lambdas/scheduled/watch-tron-deposits');
-  const report = await watchTronDeposits(
-    watched.map((entry) => ({ ...entry, assignedAt: new Date(Date.now() - 60 * 60_000).toISOString() })),
-  );
-  expect(report.failures).toEqual([]);
-  return report;
+  return watchTronDeposits();
 }
 
 export async function usdtBalance(customer: SignedInCustomer): Promise<string> {
   const me = ProfileSchema.parse((await callApi('GET', '/me', { token: customer.accessToken })).body);
   return me.cryptoBalance.USDT;
+}
+
+/**
+ * Runs `during` with the deposit address's owner item missing (as after a partial restore), so the
+ * watcher reads the address's transfers without knowing them ours; the item is put back after.
+ */
+export async function withoutOwnerItem(address: string, during: () => Promise<void>): Promise<void> {
+  applyHandlerEnv(inject('stack').handlerEnv);
+  const table = tableName('accounts');
+  const key = accountItems.depositAddressOwner(address);
+  const { Item } = await dynamoDocuments().send(new GetCommand({ TableName: table, Key: key }));
+  expect(Item).toBeDefined();
+  await dynamoDocuments().send(new DeleteCommand({ TableName: table, Key: key }));
+  try {
+    await during();
+  } finally {
+    await dynamoDocuments().send(new PutCommand({ TableName: table, Item }));
+  }
 }

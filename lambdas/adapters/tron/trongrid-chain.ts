@@ -2,20 +2,19 @@
  * The chain-watcher port over TronGrid's HTTP API (TRON_API_URL: https://api.trongrid.io in the cloud,
  * the sandbox chain locally; TRON_API_KEY, when set, goes in TronGrid's `TRON-PRO-API-KEY` header).
  *
- * TronGrid's TRC20 listing names transfers but not their block or event index, so it is the index of
- * which transactions to look at; each transaction's events then give the block number (to count
- * confirmations) and the event index (one transaction may pay an address more than once). Transfers
- * are taken from the events alone, matched on the contract address and the receiving address.
+ * Transfers are read as the token contract's Transfer events by time range (`GET /v1/contracts/{contract}
+ * /events`, oldest first, 200 a page, `fingerprint` paging), whatever the number of our addresses; the
+ * solidified head from `POST /walletsolidity/getnowblock`, a block's time from `POST /wallet/getblockbynum`.
+ * TronGrid writes the event's addresses as 0x-hex; they are given to the domain in base58.
  */
-import type { IncomingTransfer, TronChainReader } from '../../domain/tron/chain-deposits';
-import { tronAccountHex, tronAddressFromHex, USDT_TRC20_CONTRACT } from '../../domain/tron/tron-address';
-import { nowBlock, transactionEvents, trc20TransfersPage } from './trongrid-shapes';
+import type { TransferEvent } from '../../domain/tron/chain-deposits';
+import { type ChainBlock, StaleFingerprintError, type TronChainReader } from '../../domain/tron/chain-ports';
+import { tronAddressFromHex, USDT_TRC20_CONTRACT } from '../../domain/tron/tron-address';
+import { blockHeader, contractEventsPage } from './trongrid-shapes';
 
 export const TRONGRID_API_URL = 'https://api.trongrid.io';
 /** TronGrid's largest page. */
 const PAGE_LIMIT = 200;
-/** Enough pages for any one address between two runs; more would be an attack on the watcher's time. */
-const MAX_PAGES = 10;
 const REQUEST_TIMEOUT_MS = 5_000;
 
 export class TronGridError extends Error {}
@@ -38,7 +37,11 @@ export const usdtContractFromEnvironment = (env: NodeJS.ProcessEnv = process.env
 
 export function tronGridChain(options: TronGridOptions): TronChainReader {
   const send = options.fetch ?? fetch;
-  const get = async (path: string, init: RequestInit = {}): Promise<unknown> => {
+  const get = async (
+    path: string,
+    init: RequestInit = {},
+    refused?: (status: number) => Error | undefined,
+  ): Promise<unknown> => {
     let response: Response;
     try {
       response = await send(`${options.baseUrl}${path}`, {
@@ -54,7 +57,10 @@ export function tronGridChain(options: TronGridOptions): TronChainReader {
       throw new TronGridError(`TronGrid did not answer ${path.split('?')[0]}: ${(error as Error).message}`);
     }
     if (!response.ok)
-      throw new TronGridError(`TronGrid answered ${response.status} to ${path.split('?')[0]}`);
+      throw (
+        refused?.(response.status) ??
+        new TronGridError(`TronGrid answered ${response.status} to ${path.split('?')[0]}`)
+      );
     try {
       return await response.json();
     } catch {
@@ -73,75 +79,70 @@ export function tronGridChain(options: TronGridOptions): TronChainReader {
     return parsed.data;
   };
 
-  /** The ids of transactions that moved `contract` to `address`, oldest first, each once. */
-  async function transactionIds(address: string, contract: string, since: Date): Promise<string[]> {
-    const ids = new Set<string>();
-    let fingerprint: string | undefined;
-    for (let page = 0; page < MAX_PAGES; page++) {
-      const query = new URLSearchParams({
-        only_to: 'true',
-        contract_address: contract,
-        limit: String(PAGE_LIMIT),
-        min_timestamp: String(since.getTime()),
-        order_by: 'block_timestamp,asc',
-        ...(fingerprint ? { fingerprint } : {}),
-      });
-      const body = parse(
-        trc20TransfersPage,
-        await get(`/v1/accounts/${encodeURIComponent(address)}/transactions/trc20?${query}`),
-        'The TRC20 transfer list',
-      );
-      for (const item of body.data) {
-        if (tronAccountHex(item.token_info.address) === tronAccountHex(contract))
-          ids.add(item.transaction_id.toLowerCase());
-      }
-      fingerprint = body.meta.fingerprint;
-      if (!fingerprint || body.data.length === 0) return [...ids];
-    }
-    return [...ids];
-  }
-
-  async function transfersIn(txHash: string, address: string, contract: string): Promise<IncomingTransfer[]> {
-    const body = parse(
-      transactionEvents,
-      await get(`/v1/transactions/${txHash}/events`),
-      'The transaction events',
-    );
-    const transfers: IncomingTransfer[] = [];
-    for (const event of body.data) {
-      if (event.event_name !== 'Transfer') continue;
-      if (tronAccountHex(event.contract_address) !== tronAccountHex(contract)) continue;
-      const to = String(event.result.to ?? event.result['1'] ?? '');
-      const from = String(event.result.from ?? event.result['0'] ?? '');
-      const value = String(event.result.value ?? event.result['2'] ?? '');
-      if (tronAccountHex(to) !== tronAccountHex(address) || !/^\d{1,78}$/.test(value)) continue;
-      transfers.push({
-        txHash,
-        eventIndex: event.event_index,
-        contract,
-        from: tronAddressFromHex(from) ?? from,
-        to: address,
-        amountMinor: BigInt(value),
-        blockNumber: event.block_number,
-      });
-    }
-    return transfers;
-  }
+  const block = (body: unknown, what: string): ChainBlock => {
+    const { raw_data } = parse(blockHeader, body, what).block_header;
+    return { number: raw_data.number, timestamp: raw_data.timestamp };
+  };
 
   return {
-    async latestBlockNumber() {
-      const body = parse(
-        nowBlock,
-        await get('/wallet/getnowblock', { method: 'POST', body: '{}' }),
-        'The newest block',
+    async solidifiedHead() {
+      return block(
+        await get('/walletsolidity/getnowblock', { method: 'POST', body: '{}' }),
+        'The solidified head',
       );
-      return body.block_header.raw_data.number;
     },
-    async incomingTransfers(address, { contract, since }) {
-      const ids = await transactionIds(address, contract, since);
-      const found: IncomingTransfer[] = [];
-      for (const id of ids) found.push(...(await transfersIn(id, address, contract)));
+    async block(number) {
+      const found = block(
+        await get('/wallet/getblockbynum', { method: 'POST', body: JSON.stringify({ num: number }) }),
+        `Block ${number}`,
+      );
+      if (found.number !== number)
+        throw new TronGridError(`TronGrid answered block ${found.number} for ${number}`);
       return found;
+    },
+    async transferEvents(query) {
+      const parameters = new URLSearchParams({
+        event_name: 'Transfer',
+        [query.solidified ? 'only_confirmed' : 'only_unconfirmed']: 'true',
+        min_block_timestamp: String(query.fromTimestamp),
+        ...(query.toTimestamp === undefined ? {} : { max_block_timestamp: String(query.toTimestamp) }),
+        order_by: 'block_timestamp,asc',
+        limit: String(PAGE_LIMIT),
+        ...(query.fingerprint ? { fingerprint: query.fingerprint } : {}),
+      });
+      const body = parse(
+        contractEventsPage,
+        await get(`/v1/contracts/${encodeURIComponent(query.contract)}/events?${parameters}`, {}, (status) =>
+          // An indexer may forget a fingerprint: a 400 to a query with one is taken so, and the range read again.
+          status === 400 && query.fingerprint
+            ? new StaleFingerprintError('TronGrid refused the fingerprint of the page to read next')
+            : undefined,
+        ),
+        'The contract events',
+      );
+      const events: TransferEvent[] = [];
+      for (const event of body.data) {
+        if (event.event_name !== 'Transfer') continue;
+        const from = tronAddressFromHex(String(event.result.from ?? event.result['0'] ?? ''));
+        const to = tronAddressFromHex(String(event.result.to ?? event.result['1'] ?? ''));
+        const value = String(event.result.value ?? event.result['2'] ?? '');
+        const contract = tronAddressFromHex(event.contract_address);
+        if (!from || !to || !contract || !/^\d{1,78}$/.test(value)) continue;
+        events.push({
+          txHash: event.transaction_id.toLowerCase(),
+          eventIndex: event.event_index,
+          contract,
+          from,
+          to,
+          amountMinor: BigInt(value),
+          blockNumber: event.block_number,
+          confirmed: query.solidified,
+        });
+      }
+      return {
+        events,
+        ...(body.meta.fingerprint && body.data.length > 0 ? { next: body.meta.fingerprint } : {}),
+      };
     },
   };
 }

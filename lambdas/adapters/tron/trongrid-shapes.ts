@@ -5,46 +5,29 @@
  */
 import * as z from 'zod/mini';
 
-const decimalText = z.string().check(z.regex(/^\d{1,78}$/));
-
-/** `GET /v1/accounts/{address}/transactions/trc20`: one page of TRC20 transfers. */
-export const trc20TransfersPage = z.looseObject({
+/**
+ * `GET /v1/contracts/{contract}/events`: one page of a contract's events, with `meta.fingerprint` for the
+ * next page of the same query (absent on the last).
+ */
+export const contractEventsPage = z.looseObject({
   success: z.boolean(),
   data: z.array(
     z.looseObject({
       transaction_id: z.string().check(z.regex(/^[0-9a-fA-F]{64}$/)),
-      token_info: z.looseObject({
-        address: z.string(),
-        decimals: z.number(),
-        symbol: z.optional(z.string()),
-      }),
-      block_timestamp: z.number(),
-      from: z.string(),
-      to: z.string(),
-      type: z.string(),
-      value: decimalText,
-    }),
-  ),
-  meta: z.looseObject({ fingerprint: z.optional(z.string()), page_size: z.optional(z.number()) }),
-});
-
-/** `GET /v1/transactions/{id}/events`: the events one transaction emitted. */
-export const transactionEvents = z.looseObject({
-  success: z.boolean(),
-  data: z.array(
-    z.looseObject({
-      transaction_id: z.string(),
       block_number: z.number().check(z.int(), z.nonnegative()),
+      block_timestamp: z.number(),
       contract_address: z.string(),
       event_index: z.number().check(z.int(), z.nonnegative()),
       event_name: z.string(),
       result: z.record(z.string(), z.unknown()),
     }),
   ),
+  meta: z.looseObject({ fingerprint: z.optional(z.string()), page_size: z.optional(z.number()) }),
 });
 
-/** `POST /wallet/getnowblock`: the newest block's header. */
-export const nowBlock = z.looseObject({
+/** `POST /walletsolidity/getnowblock` (the newest solidified block) and `POST /wallet/getblockbynum`:
+ * a block's header. */
+export const blockHeader = z.looseObject({
   blockID: z.string(),
   block_header: z.looseObject({
     raw_data: z.looseObject({ number: z.number().check(z.int(), z.nonnegative()), timestamp: z.number() }),

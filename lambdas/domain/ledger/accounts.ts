@@ -102,6 +102,14 @@ export const houseAccounts = {
     stockGuarded: false,
     netsTo: 'tron-deposit-transfers',
   },
+  // Dust is too small to be worth a customer's credit; the house keeps it, so it never goes below zero.
+  'usdt-chain-dust': {
+    currency: 'USDT',
+    description:
+      'USDT under the minimum deposit received on customers’ addresses: the house’s, never credited',
+    mayGoNegative: false,
+    stockGuarded: false,
+  },
   // The company's own treasury funds the inventory: no outside provider reports it to us.
   'usdt-funding': {
     currency: 'USDT',

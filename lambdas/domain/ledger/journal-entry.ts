@@ -11,6 +11,7 @@ export type EntryKind =
   | 'card-deposit'
   | 'buy-usdt'
   | 'chain-deposit'
+  | 'chain-dust'
   | 'deposit-held'
   | 'held-deposit-released'
   | 'held-deposit-returned'

@@ -349,10 +349,11 @@ export interface ChainTransfer {
 }
 
 /** The chain's name for one transfer: its transaction hash and event index. */
-const chainTransferId = (transfer: ChainTransfer) => `${transfer.txHash}:${transfer.eventIndex ?? 0}`;
+const chainTransferId = (transfer: Pick<ChainTransfer, 'txHash' | 'eventIndex'>) =>
+  `${transfer.txHash}:${transfer.eventIndex ?? 0}`;
 
 /** The reference that makes a transfer credit once, whichever path credits it. */
-const chainCreditReference = (transfer: ChainTransfer): ExternalReference => ({
+const chainCreditReference = (transfer: Pick<ChainTransfer, 'txHash' | 'eventIndex'>): ExternalReference => ({
   source: 'tron-tx',
   id: chainTransferId(transfer),
 });
@@ -383,12 +384,24 @@ function chainDepositRecord(transfer: ChainTransfer, status: 'pending' | 'succee
   };
 }
 
-/** USDT received on the customer's deposit address, in a final block: credited at once. */
+/** The reference of a transfer's record, pending or not: seeing it again returns that record. */
+const chainSightingReference = (
+  transfer: Pick<ChainTransfer, 'txHash' | 'eventIndex'>,
+): ExternalReference => ({
+  source: 'tron-transfer-seen',
+  id: chainTransferId(transfer),
+});
+
+/**
+ * USDT received on the customer's deposit address, first seen in a solidified block: credited at once,
+ * in one write. A transfer already shown pending replays to its pending record (the caller moves it on
+ * with chainDepositFinal); one already credited replays to the credit.
+ */
 export function chainDeposit(transfer: ChainTransfer): Movement {
   return {
     entry: chainDepositEntry(transfer),
     transactions: [chainDepositRecord(transfer, 'succeeded')],
-    references: [chainCreditReference(transfer)],
+    references: [chainSightingReference(transfer), chainCreditReference(transfer)],
   };
 }
 
@@ -405,18 +418,52 @@ export function chainDepositSeen(transfer: ChainTransfer, confirmationsNeeded: n
         statusReason: `Waiting for ${confirmationsNeeded} confirmations on TRON`,
       },
     ],
-    references: [{ source: 'tron-transfer-seen', id: chainTransferId(transfer) }],
+    references: [chainSightingReference(transfer)],
   };
 }
 
-/** The transfer's block is final: the pending record is credited, once per transfer. */
+/**
+ * The transfer's block is solidified: the pending record is credited, once per transfer. A record failed
+ * as never solidified is credited too if the transfer does turn up final: the money is on our address.
+ */
 export function chainDepositFinal(pending: TransactionRecord, transfer: ChainTransfer): Transition {
   return {
     transaction: pending,
-    from: ['pending'],
+    from: ['pending', 'failed'],
     to: 'succeeded',
     set: { statusReason: 'Final on TRON' },
     entry: chainDepositEntry(transfer),
+    references: [chainCreditReference(transfer)],
+  };
+}
+
+/** A pending transfer whose transaction never solidified (dropped, or forked out): nothing moves. */
+export function chainDepositNeverFinal(pending: TransactionRecord): Transition {
+  return {
+    transaction: pending,
+    from: ['pending'],
+    to: 'failed',
+    set: { statusReason: 'This transfer never became final on TRON, so nothing was credited' },
+    references: [],
+  };
+}
+
+/**
+ * USDT under the minimum deposit on a customer's address: the house's, not the customer's (it is
+ * mostly address-poisoning spam), booked so the chain's clearing account still matches the chain.
+ * Its reference is the credit's, so the same transfer can never be both dust and a credit.
+ */
+export function chainDust(transfer: Omit<ChainTransfer, 'userId'>): Movement {
+  assertPositive('usdtMinor', transfer.usdtMinor);
+  return {
+    entry: buildJournalEntry({
+      kind: 'chain-dust',
+      postings: [
+        { account: houseAccount('usdt-chain-clearing'), amountMinor: -transfer.usdtMinor },
+        { account: houseAccount('usdt-chain-dust'), amountMinor: transfer.usdtMinor },
+      ],
+    }),
+    transactions: [],
     references: [chainCreditReference(transfer)],
   };
 }

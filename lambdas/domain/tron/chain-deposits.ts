@@ -1,25 +1,39 @@
 /**
- * Incoming USDT: the chain-watcher port and the rule that turns what it sees into ledger movements.
+ * Incoming USDT: what one Transfer event of the USDT contract means for us. Pure rules, no I/O; the
+ * watcher (chain-watch.ts) reads the chain and books what these rules decide.
  *
- * For each customer's deposit address the chain is asked for TRC20 transfers of the USDT contract to
- * it. A transfer whose block has fewer than 19 blocks on top is shown as a pending record (no money
- * moves: until then TRON may still drop the block); from 19 on it is credited, once per transaction hash
- * and event index, whichever watcher run (or two at once) gets there first: the ledger's references
- * make a second sighting return the first record, and a second credit a replay.
- * The USDT contract is matched by address, never by symbol: tokens calling themselves USDT exist.
+ * - Only the USDT contract counts, matched by address, never by symbol: tokens calling themselves USDT
+ *   exist.
+ * - A transfer is final when its block is solidified (19 of TRON's 27 super representatives built on
+ *   it): the solidified head is what TRON itself calls irreversible, not a count of blocks on the newest
+ *   head, which a fork can still replace. Until then the customer sees it pending and no money moves.
+ * - A transfer sent from one of our own addresses (a deposit address, the house's) is money moving
+ *   inside the house: never a customer's credit.
+ * - Less than MINIMUM_DEPOSIT_MINOR is dust (address-poisoning spam sends fractions of a cent to make
+ *   a look-alike address show in a wallet's history): booked to the house's dust account for operators,
+ *   never credited or listed to the customer.
+ * - A sighting whose transaction never solidifies (dropped, forked out) fails once the solidified
+ *   chain has gone NEVER_SOLIDIFIED_AFTER_BLOCKS past its block, so no record stays pending for ever.
  */
-import { ConflictError } from '../errors';
-import type { LedgerWriter } from '../ledger/ledger';
-import { type ChainTransfer, chainDepositFinal, chainDepositSeen } from '../ledger/movements';
 import { tronAccountHex } from './tron-address';
 
-/** Blocks on top of a transfer's block before it is final: TRON solidifies a block when 19 of its 27
- * super representatives have built on it. */
+/** Blocks TRON's super representatives build on a block before it is solidified (19 of 27). */
 export const FINAL_CONFIRMATIONS = 19;
 
+/** 1 USDT in micro-units: less is dust, not a deposit. */
+export const MINIMUM_DEPOSIT_MINOR = 1_000_000n;
+
+/**
+ * Solidified blocks past a sighting's block before it is declared never solidified: 400 blocks are
+ * 20 minutes at TRON's 3 s per block, far past a transaction's default 60 s expiration, after which it
+ * can no longer be put in any block.
+ */
+export const NEVER_SOLIDIFIED_AFTER_BLOCKS = 400;
+
 /** One TRC20 Transfer event, as the chain reports it. */
-export interface IncomingTransfer {
+export interface TransferEvent {
   txHash: string;
+  /** The event's index in its transaction: one transaction may pay several addresses, each its own deposit. */
   eventIndex: number;
   /** The token contract that emitted the event (base58). */
   contract: string;
@@ -28,90 +42,52 @@ export interface IncomingTransfer {
   /** Base units of the token (micro-USDT for USDT). */
   amountMinor: bigint;
   blockNumber: number;
+  /** The indexer reports it in a solidified block. */
+  confirmed: boolean;
 }
 
-/** The chain-watcher port: TronGrid in the cloud, the sandbox chain locally (through the same adapter). */
-export interface TronChainReader {
-  latestBlockNumber(): Promise<number>;
-  /** Transfer events of `contract` to `address` in blocks from `since` on (confirmed or not). */
-  incomingTransfers(
-    address: string,
-    query: { contract: string; since: Date },
-  ): Promise<readonly IncomingTransfer[]>;
+/** What we know of the two ends of a transfer, from point reads of our address items. */
+export interface TransferParties {
+  /** The customer whose deposit address received it, if any. */
+  recipientOwner?: string;
+  /** The sender is one of our deposit addresses or the house's address. */
+  senderIsOurs: boolean;
 }
 
-export interface WatchedAddress {
-  userId: string;
-  address: string;
-  /** When the address was given out: nothing can have been sent to it for the customer before. */
-  assignedAt: string;
+export type TransferVerdict =
+  /** Another token, or a recipient that is not ours: nothing to do. */
+  | { kind: 'not-ours' }
+  /** Between our own addresses: no customer's credit. */
+  | { kind: 'internal' }
+  /** Under the minimum: the house's, recorded for operators, once final. */
+  | { kind: 'dust'; final: boolean }
+  /** A customer's deposit, not solidified yet: shown pending. */
+  | { kind: 'pending'; userId: string }
+  /** A customer's deposit in a solidified block: credited. */
+  | { kind: 'final'; userId: string };
+
+/** The block is solidified: `solidifiedHead` is the number of the newest solidified block. */
+export const isSolidified = (blockNumber: number, solidifiedHead: number) => blockNumber <= solidifiedHead;
+
+export function judgeTransfer(
+  event: TransferEvent,
+  parties: TransferParties,
+  chain: { usdtContract: string; solidifiedHead: number },
+): TransferVerdict {
+  if (tronAccountHex(event.contract) !== tronAccountHex(chain.usdtContract)) return { kind: 'not-ours' };
+  if (!parties.recipientOwner || event.amountMinor <= 0n) return { kind: 'not-ours' };
+  if (parties.senderIsOurs) return { kind: 'internal' };
+  const final = event.confirmed && isSolidified(event.blockNumber, chain.solidifiedHead);
+  if (event.amountMinor < MINIMUM_DEPOSIT_MINOR) return { kind: 'dust', final };
+  return final
+    ? { kind: 'final', userId: parties.recipientOwner }
+    : { kind: 'pending', userId: parties.recipientOwner };
 }
 
-export interface DepositWatchReport {
-  addresses: number;
-  pending: number;
-  credited: number;
-  /** Addresses whose transfers could not be read or booked this run (tried again next run). */
-  failures: { address: string; message: string }[];
-}
+/** A pending sighting in `blockNumber` will never solidify: the chain read through `scannedThrough` (every
+ * solidified block up to it) has gone far enough past it without the transfer in it. */
+export const neverSolidified = (blockNumber: number, scannedThrough: number) =>
+  scannedThrough - blockNumber >= NEVER_SOLIDIFIED_AFTER_BLOCKS;
 
-/** How far before an address's assignment to look, for clocks that disagree a little. */
-const CLOCK_SLACK_MS = 10 * 60_000;
-
-export async function watchChainDeposits(input: {
-  chain: TronChainReader;
-  ledger: LedgerWriter;
-  addresses: Iterable<WatchedAddress> | AsyncIterable<WatchedAddress>;
-  usdtContract: string;
-}): Promise<DepositWatchReport> {
-  const { chain, ledger, usdtContract } = input;
-  const report: DepositWatchReport = { addresses: 0, pending: 0, credited: 0, failures: [] };
-  const latest = await chain.latestBlockNumber();
-  const usdt = tronAccountHex(usdtContract);
-  for await (const watched of input.addresses) {
-    report.addresses += 1;
-    try {
-      const since = new Date(Date.parse(watched.assignedAt) - CLOCK_SLACK_MS);
-      const transfers = await chain.incomingTransfers(watched.address, { contract: usdtContract, since });
-      for (const transfer of transfers) {
-        // The adapter asked for the USDT contract only; a listing that mixed in another token (or a
-        // transfer to another address) must still never be credited.
-        if (tronAccountHex(transfer.contract) !== usdt) continue;
-        if (tronAccountHex(transfer.to) !== tronAccountHex(watched.address)) continue;
-        if (transfer.amountMinor <= 0n) continue;
-        const outcome = await bookTransfer(ledger, watched.userId, transfer, latest - transfer.blockNumber);
-        report[outcome] += 1;
-      }
-    } catch (error) {
-      report.failures.push({ address: watched.address, message: (error as Error).message });
-    }
-  }
-  return report;
-}
-
-async function bookTransfer(
-  ledger: LedgerWriter,
-  userId: string,
-  transfer: IncomingTransfer,
-  confirmations: number,
-): Promise<'pending' | 'credited'> {
-  const deposit: ChainTransfer = {
-    userId,
-    usdtMinor: transfer.amountMinor,
-    txHash: transfer.txHash,
-    eventIndex: transfer.eventIndex,
-    fromAddress: transfer.from,
-  };
-  const seen = await ledger.post(chainDepositSeen(deposit, FINAL_CONFIRMATIONS));
-  const record = seen.transactions[0];
-  if (!record) throw new Error(`No record for transfer ${transfer.txHash}`);
-  if (record.status === 'succeeded') return 'credited';
-  if (confirmations < FINAL_CONFIRMATIONS) return 'pending';
-  try {
-    await ledger.transition(chainDepositFinal(record, deposit));
-  } catch (error) {
-    // A concurrent run credited it between our read and our write: credited once, as it should be.
-    if (!(error instanceof ConflictError)) throw error;
-  }
-  return 'credited';
-}
+/** The newest block whose sightings may be declared never solidified, once the scan reached `scannedThrough`. */
+export const abandonedThrough = (scannedThrough: number) => scannedThrough - NEVER_SOLIDIFIED_AFTER_BLOCKS;

@@ -19,6 +19,6 @@ describe('the local chain-watch loop', () => {
     await vi.waitFor(() => expect(lines.length).toBeGreaterThanOrEqual(2), { timeout: 20_000 });
     await loop.stop();
 
-    expect(lines[0]).toMatch(/watch run failed: TronGrid did not answer \/wallet\/getnowblock/);
+    expect(lines[0]).toMatch(/watch run failed: TronGrid did not answer \/walletsolidity\/getnowblock/);
   });
 });

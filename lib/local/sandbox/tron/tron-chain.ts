@@ -1,10 +1,15 @@
 /**
  * The sandbox's TRON chain: a block height that grows (on a timer, or on demand through the control
- * API) and the TRC20 transfers sent on it, each in the block that was made for it. A transfer is final
- * ("solidified") once 19 blocks stand on top of its block, as on TRON, where 19 of the 27 super
- * representatives must build on a block. The state is small (the height and the transfers, not the
- * empty blocks), kept in a JSON file when the stack keeps its data, so a restart does not forget a
- * transfer the ledger already knows. Transaction ids are random, so a wiped chain never repeats one.
+ * API) and the TRC20 transfers sent on it, each in the block that was made for it. A block is
+ * solidified once 19 blocks stand on top of it, as on TRON, where 19 of the 27 super representatives
+ * must build on a block; until then a transfer can be dropped (forked out), as a real one can. The state
+ * is small (the height, the transfers, a few timestamps; not the empty blocks), kept in a JSON file when
+ * the stack keeps its data, so a restart does not forget a transfer the ledger already knows.
+ * Transaction ids are random, so a wiped chain never repeats one.
+ *
+ * Block timestamps grow by at least a millisecond a block: an empty block's is its nearest known
+ * block's below (a transfer's block, the chain's start) plus one per block between, so a block's time
+ * is always before the next known one's, and a query by time finds exactly the blocks it should.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -51,6 +56,9 @@ export const SANDBOX_FAKE_USDT: SandboxToken = {
 /** Where sandbox transfers come from unless told otherwise. */
 export const SANDBOX_SENDER = sandboxAddress('sender');
 
+/** The house's own address locally (TRON_HOUSE_ADDRESSES): what it sends to a customer is no deposit. */
+export const SANDBOX_HOUSE = sandboxAddress('house');
+
 export interface ChainTransfer {
   txId: string;
   /** The Transfer event's index among the transaction's events. */
@@ -62,14 +70,20 @@ export interface ChainTransfer {
   to: string;
   /** Base units, as a decimal string (USDT: micro-units). */
   value: string;
+  /** Forked out before its block solidified: in no block any more. */
+  dropped?: boolean;
 }
 
 interface ChainState {
   height: number;
   /** The timestamp of the block at `height`. */
   headTimestamp: number;
+  /** The timestamp of the first block (FIRST_HEIGHT). */
+  startTimestamp?: number;
   transfers: ChainTransfer[];
 }
+
+export class TronSandboxRefusal extends Error {}
 
 /** TRON's first block after genesis is number 1; start where a test can tell numbers from counts. */
 const FIRST_HEIGHT = 1000;
@@ -81,7 +95,13 @@ export class TronSandboxChain {
     private readonly stateFile: string | undefined,
     private readonly now: () => number = Date.now,
   ) {
-    this.state = this.load() ?? { height: FIRST_HEIGHT, headTimestamp: now(), transfers: [] };
+    const started = now();
+    this.state = this.load() ?? {
+      height: FIRST_HEIGHT,
+      headTimestamp: started,
+      startTimestamp: started,
+      transfers: [],
+    };
   }
 
   get height(): number {
@@ -100,33 +120,76 @@ export class TronSandboxChain {
   /** Adds `count` empty blocks; returns the new height. */
   mine(count: number): number {
     this.state.height += count;
-    this.state.headTimestamp = Math.max(this.now(), this.state.headTimestamp + 1);
+    this.state.headTimestamp = Math.max(this.now(), this.state.headTimestamp + count);
     this.save();
     return this.state.height;
   }
 
-  /** A transfer in a new block of its own (at the new head: no confirmations yet). */
+  /** A transfer in a new block of its own (at the new head: not solidified yet). */
   send(transfer: { contract: string; from: string; to: string; value: string }): ChainTransfer {
+    const [sent] = this.include([transfer]);
+    if (!sent) throw new Error('No transfer was sent');
+    return sent;
+  }
+
+  /** Transfers in one new block, each its own transaction. */
+  include(
+    transfers: readonly { contract: string; from: string; to: string; value: string }[],
+  ): ChainTransfer[] {
     this.state.height += 1;
     this.state.headTimestamp = Math.max(this.now(), this.state.headTimestamp + 1);
-    const sent: ChainTransfer = {
+    const sent = transfers.map((transfer) => ({
       ...transfer,
       txId: randomBytes(32).toString('hex'),
       eventIndex: 0,
       blockNumber: this.state.height,
       blockTimestamp: this.state.headTimestamp,
-    };
-    this.state.transfers.push(sent);
+    }));
+    this.state.transfers.push(...sent);
     this.save();
     return sent;
   }
 
+  /** The transfers in blocks, oldest first (dropped ones are in none). */
   transfers(): readonly ChainTransfer[] {
+    return this.state.transfers.filter((transfer) => !transfer.dropped);
+  }
+
+  /** Every transfer ever sent, dropped ones too, for the sandbox's page. */
+  history(): readonly ChainTransfer[] {
     return this.state.transfers;
   }
 
   isConfirmed(transfer: ChainTransfer): boolean {
-    return transfer.blockNumber <= this.solidifiedHeight;
+    return !transfer.dropped && transfer.blockNumber <= this.solidifiedHeight;
+  }
+
+  /** Forks a transaction out of the chain, as a block replaced before it solidified: its events go. */
+  drop(txId: string): ChainTransfer {
+    const transfer = this.state.transfers.find((candidate) => candidate.txId === txId.toLowerCase());
+    if (!transfer) throw new TronSandboxRefusal(`No transaction ${txId} on the sandbox chain`);
+    if (transfer.dropped) return transfer;
+    if (this.isConfirmed(transfer))
+      throw new TronSandboxRefusal(
+        `Transaction ${txId} is in solidified block ${transfer.blockNumber}: it can no longer be dropped`,
+      );
+    transfer.dropped = true;
+    this.save();
+    return transfer;
+  }
+
+  /** A block's timestamp (see the file's comment); undefined above the head. */
+  blockTimestamp(number: number): number | undefined {
+    if (number > this.state.height) return undefined;
+    const start =
+      this.state.startTimestamp ?? this.state.transfers[0]?.blockTimestamp ?? this.state.headTimestamp;
+    if (number === this.state.height) return this.state.headTimestamp;
+    let known = { number: FIRST_HEIGHT, timestamp: start };
+    for (const transfer of this.state.transfers) {
+      if (transfer.blockNumber > number) break;
+      known = { number: transfer.blockNumber, timestamp: transfer.blockTimestamp };
+    }
+    return known.timestamp + (number - known.number);
   }
 
   /** A block id as TRON writes it: the block number in the first 8 bytes, then 24 bytes of hash. */

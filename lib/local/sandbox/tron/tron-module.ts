@@ -8,6 +8,8 @@
  *   POST /sandbox/tron/transfers { to, amount, token?, from? }   a TRC20 transfer in a new block
  *        (amount in token units, e.g. "25.5"; token: a contract address, default the sandbox's USDT)
  *   POST /sandbox/tron/mine { blocks?: 1…1000 }          add empty blocks on top
+ *   POST /sandbox/tron/drop { txId }                     fork a transaction out before its block
+ *        solidifies (409 once it has): it was never on the chain, as a dropped transaction on TRON
  */
 import type { ServerResponse } from 'node:http';
 import * as z from 'zod/mini';
@@ -24,10 +26,12 @@ import {
 import {
   type ChainTransfer,
   SANDBOX_FAKE_USDT,
+  SANDBOX_HOUSE,
   SANDBOX_SENDER,
   SANDBOX_USDT,
   SOLIDIFY_CONFIRMATIONS,
   TronSandboxChain,
+  TronSandboxRefusal,
 } from './tron-chain';
 import { handleTronGridApi, tokenOf } from './trongrid-api';
 
@@ -44,6 +48,10 @@ const transferCommand = z.object({
   amount: z.string().check(z.regex(/^\d{1,12}(\.\d{1,6})?$/, 'amount is a decimal with at most 6 decimals')),
   token: z.optional(tronAddress),
   from: z.optional(tronAddress),
+});
+
+const dropCommand = z.object({
+  txId: z.string().check(z.regex(/^[0-9a-fA-F]{64}$/, 'a transaction id (64 hex digits)')),
 });
 
 const mineCommand = z.object({
@@ -64,6 +72,7 @@ function describeTransfer(chain: TronSandboxChain, transfer: ChainTransfer) {
     blockNumber: transfer.blockNumber,
     confirmations: chain.height - transfer.blockNumber,
     final: chain.isConfirmed(transfer),
+    dropped: transfer.dropped === true,
     contract: transfer.contract,
     symbol: token.symbol,
     from: transfer.from,
@@ -71,6 +80,22 @@ function describeTransfer(chain: TronSandboxChain, transfer: ChainTransfer) {
     value: transfer.value,
     amount: formatAmount(BigInt(transfer.value), 'USDT'),
   };
+}
+
+function dropTransfer(chain: TronSandboxChain, txId: string): ChainTransfer {
+  try {
+    return chain.drop(txId);
+  } catch (error) {
+    if (error instanceof TronSandboxRefusal) throw new SandboxInputError(error.message, 409);
+    throw error;
+  }
+}
+
+/** Final, dropped, or its confirmations with a button to fork it out. */
+function confirmationsCell(transfer: ReturnType<typeof describeTransfer>): string {
+  if (transfer.dropped) return '<span class="bad">dropped</span>';
+  if (transfer.final) return '<span class="ok">final</span>';
+  return `${transfer.confirmations} / ${SOLIDIFY_CONFIRMATIONS} <form method="post" action="/sandbox/tron/drop" class="inline"><input type="hidden" name="txId" value="${escapeHtml(transfer.txId)}"><button type="submit">Drop</button></form>`;
 }
 
 function parsed<T>(schema: z.ZodMiniType<T>, input: unknown): T {
@@ -98,8 +123,9 @@ export function tronModule(options: TronModuleOptions): SandboxModule & { chain:
     blockIntervalMs: options.blockIntervalMs,
     usdtContract: SANDBOX_USDT.address,
     fakeUsdtContract: SANDBOX_FAKE_USDT.address,
+    houseAddress: SANDBOX_HOUSE,
     transfers: chain
-      .transfers()
+      .history()
       .slice(-SHOWN_TRANSFERS)
       .reverse()
       .map((transfer) => describeTransfer(chain, transfer)),
@@ -140,6 +166,14 @@ export function tronModule(options: TronModuleOptions): SandboxModule & { chain:
         chain.mine(blocks);
         if (isForm(request)) redirect(response, '/');
         else sendJson(response, 200, { height: chain.height, solidifiedHeight: chain.solidifiedHeight });
+      } else if (pathname === '/sandbox/tron/drop' && request.method === 'POST') {
+        const { txId } = parsed(
+          dropCommand,
+          isForm(request) ? { txId: request.form().get('txId') ?? '' } : request.json(),
+        );
+        const dropped = dropTransfer(chain, txId);
+        if (isForm(request)) redirect(response, '/');
+        else sendJson(response, 200, describeTransfer(chain, dropped));
       } else sendJson(response, 404, { message: `Nothing here: ${request.method} ${pathname}` });
       return true;
     },
@@ -148,7 +182,7 @@ export function tronModule(options: TronModuleOptions): SandboxModule & { chain:
       const rows = shown.transfers
         .map(
           (transfer) =>
-            `<tr><td class="mono">${escapeHtml(transfer.txId.slice(0, 16))}…</td><td>${escapeHtml(transfer.amount)} ${escapeHtml(transfer.symbol)}${transfer.contract === SANDBOX_USDT.address ? '' : ' <span class="bad">(not the USDT contract)</span>'}</td><td class="mono">${escapeHtml(transfer.to)}</td><td>${transfer.final ? '<span class="ok">final</span>' : `${transfer.confirmations} / ${SOLIDIFY_CONFIRMATIONS}`}</td></tr>`,
+            `<tr><td class="mono">${escapeHtml(transfer.txId.slice(0, 16))}…</td><td>${escapeHtml(transfer.amount)} ${escapeHtml(transfer.symbol)}${transfer.contract === SANDBOX_USDT.address ? '' : ' <span class="bad">(not the USDT contract)</span>'}</td><td class="mono">${escapeHtml(transfer.to)}</td><td>${confirmationsCell(transfer)}</td></tr>`,
         )
         .join('');
       return `<p>Block <strong>${shown.height}</strong> · final up to ${shown.solidifiedHeight} · ${options.blockIntervalMs > 0 ? `a block every ${options.blockIntervalMs / 1000} s` : 'blocks only when mined'}

@@ -2,17 +2,19 @@
  * The part of TronGrid's API the chain watcher reads, answered from the sandbox chain in TronGrid's
  * shapes (https://developers.tron.network/reference, github.com/TRON-US/trongrid):
  *
- *   GET  /v1/accounts/{address}/transactions/trc20   TRC20 transfers to or from an account, newest first;
- *        only_confirmed, only_unconfirmed, only_to, only_from, contract_address, min_timestamp
- *        (alias min_block_timestamp), max_timestamp, limit (≤ 200), fingerprint (the next page),
- *        order_by=block_timestamp,asc|desc
- *   GET  /v1/transactions/{id}/events                the events a transaction emitted (block_number,
- *        event_index, result with 0x-hex addresses)
+ *   GET  /v1/contracts/{contract}/events             a contract's events, newest first unless
+ *        order_by=block_timestamp,asc; event_name, only_confirmed, only_unconfirmed, min_block_timestamp,
+ *        max_block_timestamp, block_number, limit (≤ 200), fingerprint (the next page, in meta)
+ *   GET  /v1/transactions/{id}/events                the events a transaction emitted
  *   GET|POST /wallet/getnowblock                     the newest block
  *   GET|POST /walletsolidity/getnowblock             the newest solidified (final) block
+ *   POST /wallet/getblockbynum { num }               one block (TRON answers {} for a block it lacks)
+ *
+ * An event: block_number, block_timestamp, contract_address, event_index, event_name, result (0x-hex
+ * addresses), transaction_id; `_unconfirmed: true` while its block is not solidified.
  */
 import type { ServerResponse } from 'node:http';
-import { isTronAddress, tronAccountHex } from '../../../../lambdas/domain/tron/tron-address';
+import { tronAccountHex } from '../../../../lambdas/domain/tron/tron-address';
 import { type SandboxRequest, sendJson } from '../sandbox-server';
 import {
   type ChainTransfer,
@@ -22,7 +24,7 @@ import {
   type TronSandboxChain,
 } from './tron-chain';
 
-const TRC20_PATH = /^\/v1\/accounts\/([^/]+)\/transactions\/trc20$/;
+const CONTRACT_EVENTS_PATH = /^\/v1\/contracts\/([^/]+)\/events$/;
 const EVENTS_PATH = /^\/v1\/transactions\/([0-9a-fA-F]{64})\/events$/;
 const MAX_LIMIT = 200;
 const DEFAULT_LIMIT = 20;
@@ -60,28 +62,56 @@ function block(chain: TronSandboxChain, number: number, timestamp: number) {
   };
 }
 
-function trc20Item(transfer: ChainTransfer) {
-  const token = tokenOf(transfer.contract);
+function eventOf(chain: TronSandboxChain, transfer: ChainTransfer) {
+  const from = `0x${tronAccountHex(transfer.from)}`;
+  const to = `0x${tronAccountHex(transfer.to)}`;
   return {
-    transaction_id: transfer.txId,
-    token_info: { symbol: token.symbol, address: token.address, decimals: token.decimals, name: token.name },
+    block_number: transfer.blockNumber,
     block_timestamp: transfer.blockTimestamp,
-    from: transfer.from,
-    to: transfer.to,
-    type: 'Transfer',
-    value: transfer.value,
+    caller_contract_address: transfer.contract,
+    contract_address: transfer.contract,
+    event_index: transfer.eventIndex,
+    event_name: 'Transfer',
+    result: { 0: from, 1: to, 2: transfer.value, from, to, value: transfer.value },
+    result_type: { from: 'address', to: 'address', value: 'uint256' },
+    event: 'Transfer(address indexed from, address indexed to, uint256 value)',
+    transaction_id: transfer.txId,
+    ...(chain.isConfirmed(transfer) ? {} : { _unconfirmed: true }),
   };
 }
 
-function trc20Transfers(
+/** The sort key of an event, and the fingerprint: where the next page starts, after this key. */
+const positionOf = (transfer: ChainTransfer) =>
+  [transfer.blockNumber, transfer.txId, transfer.eventIndex] as const;
+
+function compareTransfers(a: ChainTransfer, b: ChainTransfer): number {
+  const [blockA, txA, indexA] = positionOf(a);
+  const [blockB, txB, indexB] = positionOf(b);
+  return blockA - blockB || (txA < txB ? -1 : txA > txB ? 1 : 0) || indexA - indexB;
+}
+
+function readFingerprint(text: string): ChainTransfer | undefined {
+  try {
+    const [blockNumber, txId, eventIndex] = JSON.parse(
+      Buffer.from(text, 'base64url').toString(),
+    ) as unknown[];
+    if (typeof blockNumber !== 'number' || typeof txId !== 'string' || typeof eventIndex !== 'number')
+      return undefined;
+    return { blockNumber, txId, eventIndex } as ChainTransfer;
+  } catch {
+    return undefined;
+  }
+}
+
+function contractEvents(
   chain: TronSandboxChain,
   request: SandboxRequest,
   response: ServerResponse,
-  address: string,
+  contract: string,
 ) {
   const query = request.url.searchParams;
-  if (!isTronAddress(address) && !tronAccountHex(address)) {
-    failure(response, 400, 'address: invalid address');
+  if (!tronAccountHex(contract)) {
+    failure(response, 400, 'contract address: invalid address');
     return;
   }
   const limitText = parameter(query, 'limit');
@@ -94,48 +124,45 @@ function trc20Transfers(
     failure(response, 400, 'only_confirmed and only_unconfirmed cannot be used together');
     return;
   }
-  const account = tronAccountHex(address);
-  const contract = parameter(query, 'contract_address');
-  const minTimestamp = Number(
-    parameter(query, 'min_timestamp') ?? parameter(query, 'min_block_timestamp') ?? 0,
-  );
-  const maxTimestamp = Number(
-    parameter(query, 'max_timestamp') ?? parameter(query, 'max_block_timestamp') ?? Number.MAX_SAFE_INTEGER,
-  );
+  const fingerprintText = parameter(query, 'fingerprint');
+  const after = fingerprintText ? readFingerprint(fingerprintText) : undefined;
+  if (fingerprintText && !after) {
+    failure(response, 400, 'fingerprint: invalid fingerprint');
+    return;
+  }
+  const eventName = parameter(query, 'event_name');
+  const blockNumber = parameter(query, 'block_number');
+  const minTimestamp = Number(parameter(query, 'min_block_timestamp') ?? 0);
+  const maxTimestamp = Number(parameter(query, 'max_block_timestamp') ?? Number.MAX_SAFE_INTEGER);
   const ascending = parameter(query, 'order_by') === 'block_timestamp,asc';
+  const direction = ascending ? 1 : -1;
+  const account = tronAccountHex(contract);
   const matching = chain
     .transfers()
     .filter((transfer) => {
-      const to = tronAccountHex(transfer.to) === account;
-      const from = tronAccountHex(transfer.from) === account;
-      if (flag(query, 'only_to') && !flag(query, 'only_from') && !to) return false;
-      if (flag(query, 'only_from') && !flag(query, 'only_to') && !from) return false;
-      if (!to && !from) return false;
-      if (contract && tronAccountHex(contract) !== tronAccountHex(transfer.contract)) return false;
+      if (eventName && eventName !== 'Transfer') return false;
+      if (tronAccountHex(transfer.contract) !== account) return false;
+      if (blockNumber !== null && transfer.blockNumber !== Number(blockNumber)) return false;
       if (transfer.blockTimestamp < minTimestamp || transfer.blockTimestamp > maxTimestamp) return false;
       const confirmed = chain.isConfirmed(transfer);
       if (flag(query, 'only_confirmed') && !confirmed) return false;
       if (flag(query, 'only_unconfirmed') && confirmed) return false;
-      return true;
+      return !after || direction * compareTransfers(transfer, after) > 0;
     })
-    .sort((a, b) => (ascending ? 1 : -1) * (a.blockNumber - b.blockNumber || a.eventIndex - b.eventIndex));
-  // The fingerprint is opaque to callers; here it is where the next page starts.
-  const fingerprint = parameter(query, 'fingerprint');
-  const start = fingerprint ? Number.parseInt(Buffer.from(fingerprint, 'base64url').toString(), 10) : 0;
-  if (!Number.isInteger(start) || start < 0) {
-    failure(response, 400, 'fingerprint: invalid fingerprint');
-    return;
-  }
-  const page = matching.slice(start, start + limit);
+    .sort((a, b) => direction * compareTransfers(a, b));
+  const page = matching.slice(0, limit);
+  const last = page.at(-1);
   const next =
-    start + limit < matching.length ? Buffer.from(String(start + limit)).toString('base64url') : undefined;
+    matching.length > limit && last
+      ? Buffer.from(JSON.stringify(positionOf(last))).toString('base64url')
+      : undefined;
   const nextLink = () => {
     const link = new URL(request.url.toString());
     link.searchParams.set('fingerprint', next as string);
     return `${link.pathname}${link.search}`;
   };
   sendJson(response, 200, {
-    data: page.map(trc20Item),
+    data: page.map((transfer) => eventOf(chain, transfer)),
     success: true,
     meta: {
       at: Date.now(),
@@ -149,28 +176,28 @@ function transactionEvents(chain: TronSandboxChain, response: ServerResponse, tx
   const events = chain
     .transfers()
     .filter((transfer) => transfer.txId === txId.toLowerCase())
-    .map((transfer) => {
-      const from = `0x${tronAccountHex(transfer.from)}`;
-      const to = `0x${tronAccountHex(transfer.to)}`;
-      return {
-        block_number: transfer.blockNumber,
-        block_timestamp: transfer.blockTimestamp,
-        caller_contract_address: transfer.contract,
-        contract_address: transfer.contract,
-        event_index: transfer.eventIndex,
-        event_name: 'Transfer',
-        result: { 0: from, 1: to, 2: transfer.value, from, to, value: transfer.value },
-        result_type: { from: 'address', to: 'address', value: 'uint256' },
-        event: 'Transfer(address indexed from, address indexed to, uint256 value)',
-        transaction_id: transfer.txId,
-        ...(chain.isConfirmed(transfer) ? {} : { _unconfirmed: true }),
-      };
-    });
+    .map((transfer) => eventOf(chain, transfer));
   sendJson(response, 200, {
     data: events,
     success: true,
     meta: { at: Date.now(), page_size: events.length },
   });
+}
+
+function blockByNumber(chain: TronSandboxChain, request: SandboxRequest, response: ServerResponse) {
+  let number: unknown;
+  try {
+    number =
+      request.method === 'POST'
+        ? (request.json() as { num?: unknown }).num
+        : request.url.searchParams.get('num');
+  } catch {
+    number = undefined;
+  }
+  const wanted = Number(number);
+  const timestamp = Number.isInteger(wanted) && wanted >= 0 ? chain.blockTimestamp(wanted) : undefined;
+  // TRON's node answers an empty object for a block it does not have.
+  sendJson(response, 200, timestamp === undefined ? {} : block(chain, wanted, timestamp));
 }
 
 /** Answers the TronGrid paths; false for any other request. */
@@ -180,31 +207,29 @@ export function handleTronGridApi(
   response: ServerResponse,
 ): boolean {
   const { pathname } = request.url;
-  if (pathname === '/wallet/getnowblock' || pathname === '/walletsolidity/getnowblock') {
+  if (
+    pathname === '/wallet/getnowblock' ||
+    pathname === '/walletsolidity/getnowblock' ||
+    pathname === '/wallet/getblockbynum'
+  ) {
     if (request.method !== 'GET' && request.method !== 'POST') return false;
-    if (pathname === '/wallet/getnowblock')
-      sendJson(response, 200, block(chain, chain.height, chain.headTimestamp));
+    if (pathname === '/wallet/getblockbynum') blockByNumber(chain, request, response);
     else {
-      const solidified = chain.solidifiedHeight;
-      const confirmedTransfer = chain.transfers().findLast((transfer) => transfer.blockNumber <= solidified);
-      sendJson(
-        response,
-        200,
-        block(chain, solidified, confirmedTransfer?.blockTimestamp ?? chain.headTimestamp),
-      );
+      const number = pathname === '/wallet/getnowblock' ? chain.height : chain.solidifiedHeight;
+      sendJson(response, 200, block(chain, number, chain.blockTimestamp(number) ?? chain.headTimestamp));
     }
     return true;
   }
   if (request.method !== 'GET') return false;
-  const trc20 = TRC20_PATH.exec(pathname);
-  if (trc20) {
+  const contract = CONTRACT_EVENTS_PATH.exec(pathname);
+  if (contract) {
     let address: string;
     try {
-      address = decodeURIComponent(trc20[1] ?? '');
+      address = decodeURIComponent(contract[1] ?? '');
     } catch {
       address = '';
     }
-    trc20Transfers(chain, request, response, address);
+    contractEvents(chain, request, response, address);
     return true;
   }
   const events = EVENTS_PATH.exec(pathname);

@@ -1,0 +1,35 @@
+/** The chain watcher's and the operators' rescan wiring: TronGrid, the ledger, the watcher's items. */
+import type { ChainWatchDependencies } from '../domain/tron/chain-watch';
+import { tronAddressFromHex } from '../domain/tron/tron-address';
+import { dynamoLedger } from './ledger/dynamodb-ledger';
+import { dynamoChainWatchStore } from './tron/chain-watch-store';
+import {
+  tronGridChain,
+  tronGridOptionsFromEnvironment,
+  usdtContractFromEnvironment,
+} from './tron/trongrid-chain';
+
+/**
+ * TRON_HOUSE_ADDRESSES: the house's own addresses (comma-separated, base58 or hex), whose transfers to a
+ * deposit address are the house's money moving, never a customer's deposit.
+ */
+export function houseAddressesFromEnvironment(env: NodeJS.ProcessEnv = process.env): Set<string> {
+  const addresses = new Set<string>();
+  for (const text of (env.TRON_HOUSE_ADDRESSES ?? '').split(',')) {
+    if (!text.trim()) continue;
+    const address = tronAddressFromHex(text.trim());
+    if (!address) throw new Error(`TRON_HOUSE_ADDRESSES has ${text.trim()}, which is no TRON address`);
+    addresses.add(address);
+  }
+  return addresses;
+}
+
+export function chainWatchDependencies(): ChainWatchDependencies {
+  return {
+    chain: tronGridChain(tronGridOptionsFromEnvironment()),
+    ledger: dynamoLedger(),
+    store: dynamoChainWatchStore,
+    usdtContract: usdtContractFromEnvironment(),
+    houseAddresses: houseAddressesFromEnvironment(),
+  };
+}
