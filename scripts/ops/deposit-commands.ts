@@ -13,8 +13,9 @@ import {
   RECONCILIATION_WINDOW_MS,
   reconcileBankTransfers,
 } from '../../lambdas/domain/deposits/bank-transfer-reconciliation';
+import { releaseHeldTransfer } from '../../lambdas/domain/deposits/held-transfer-release';
 import { returnHeldTransfer } from '../../lambdas/domain/deposits/held-transfer-return';
-import { releaseHeldDeposit } from '../../lambdas/domain/ledger/movements';
+import { decisionWords } from '../../lambdas/domain/deposits/ops-decisions';
 import type { TransactionRecord } from '../../lambdas/domain/ledger/transactions';
 import { formatRupees } from '../../lambdas/domain/money';
 import { OpsUsageError } from './ops-environment';
@@ -65,8 +66,14 @@ async function heldTransfer(input: DepositCommandInput): Promise<TransactionReco
 async function release(input: DepositCommandInput): Promise<string> {
   const record = await heldTransfer(input);
   const decision = { decidedBy: operator(), ...(input.reason ? { reason: input.reason } : {}) };
-  await dynamoLedger().transition(releaseHeldDeposit(record, decision));
-  return `Released ${formatRupees(record.amountMinor)} (UTR ${record.reference}) to the customer's INR wallet, decided by ${decision.decidedBy}.`;
+  const { transfer, releasedNow } = await releaseHeldTransfer(record, decision, {
+    ledger: dynamoLedger(),
+    provider: paymentProvider(),
+    now: () => new Date(),
+  });
+  const what = `${formatRupees(record.amountMinor)} (UTR ${record.reference})`;
+  if (!releasedNow) return `${what} was already ${decisionWords(transfer)}; nothing moved now.`;
+  return `Released ${what} to the customer's INR wallet, decided by ${decision.decidedBy}.`;
 }
 
 async function giveBack(input: DepositCommandInput): Promise<string> {

@@ -163,6 +163,7 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
       this.planEntry(plan, entryId, transition.entry, now, transition.references, [transaction]);
     }
     this.add(plan, 'transition', { Update: this.statusUpdate(transition, now, entryId) });
+    for (const cap of transition.caps ?? []) this.planCap(plan, cap, now);
     this.planReferences(plan, transition.references, entryId, [transaction], now);
     const outcome = await this.write(plan);
     if (outcome.replayOf) return this.replay(outcome.replayOf);
@@ -511,6 +512,10 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
     if (set.statusReason !== undefined) {
       assignments.push('statusReason = :reason');
       values[':reason'] = set.statusReason;
+    }
+    if (set.decidedBy !== undefined) {
+      assignments.push('decidedBy = :decidedBy');
+      values[':decidedBy'] = set.decidedBy;
     }
     if (entryId) {
       assignments.push('entryIds = list_append(entryIds, :entryIds)');

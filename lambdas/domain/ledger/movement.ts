@@ -67,9 +67,11 @@ export interface Transition {
   /** The statuses the record may be in for the transition to apply; any other is a conflict. */
   readonly from: readonly TransactionStatus[];
   readonly to: TransactionStatus;
-  readonly set?: { readonly reference?: string; readonly statusReason?: string };
+  readonly set?: { readonly reference?: string; readonly statusReason?: string; readonly decidedBy?: string };
   readonly entry?: JournalEntry;
   readonly references: readonly ExternalReference[];
+  /** Running totals the transition counts towards, as a movement's (a held transfer released today). */
+  readonly caps?: readonly MovementCap[];
 }
 
 export class InconsistentMovementError extends Error {}

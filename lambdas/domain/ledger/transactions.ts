@@ -41,6 +41,8 @@ export interface TransactionDraft {
   readonly orderId?: string;
   /** The provider's payment behind a bank transfer: what a return to the sender refunds. */
   readonly providerPaymentId?: string;
+  /** Who decided a held transfer (`ops-cli:<user>`), for operators; never shown to the customer. */
+  readonly decidedBy?: string;
 }
 
 export interface TransactionRecord extends TransactionDraft {

@@ -7,6 +7,8 @@
  *   POST /payments/bank-transfer                sends the transfer, shows the UTR and the delivery
  *   POST /payments/events/{id}/resend           then back to the home page
  *   POST /payments/payments/{id}/capture        a late capture of a failed payment, then back home
+ *   POST /payments/payments/{id}/refund         a refund from the dashboard (amount in rupees, or all
+ *                                               that is left), then back home
  */
 import type { ServerResponse } from 'node:http';
 import {
@@ -19,6 +21,7 @@ import {
 } from '../sandbox-server';
 import { simulateTransfer, transferRequestOf } from './bank-transfer-request';
 import { rupees } from './checkout-page';
+import { refundFromDashboard } from './dashboard-refund';
 import { type PaymentsSandbox, RazorpayRefusal } from './payments-sandbox';
 import type { DeliveryAttempt, StoredEvent } from './payments-state';
 
@@ -51,6 +54,9 @@ function eventRow(event: StoredEvent): string {
 <td><form class="inline" method="post" action="/payments/events/${encodeURIComponent(event.id)}/resend"><button class="small" type="submit">Resend</button></form></td></tr>`;
 }
 
+const refundForm = (paymentId: string) =>
+  `<form class="inline" method="post" action="/payments/payments/${encodeURIComponent(paymentId)}/refund"><input name="amount" size="8" placeholder="all" aria-label="Refund amount in rupees"><button class="small" type="submit">Refund</button></form>`;
+
 export function paymentsSection(sandbox: PaymentsSandbox): string {
   const data = sandbox.state.data;
   const orders = newest(data.orders).map(
@@ -60,7 +66,7 @@ export function paymentsSection(sandbox: PaymentsSandbox): string {
   const payments = newest(data.payments).map(
     (payment) =>
       `<tr><td class="mono">${escapeHtml(payment.id)}</td><td>${escapeHtml(rupees(payment.amount))}</td><td>${escapeHtml(payment.method)}</td><td class="${payment.status === 'failed' ? 'bad' : ''}">${escapeHtml(payment.status)}${payment.error_description ? `<div class="muted">${escapeHtml(payment.error_description)}</div>` : ''}</td><td class="mono">${escapeHtml(payment.order_id ?? '')}</td><td>${time(payment.created_at)}</td>
-<td>${payment.status === 'failed' && payment.order_id ? `<form class="inline" method="post" action="/payments/payments/${encodeURIComponent(payment.id)}/capture"><button class="small" type="submit">Capture late</button></form>` : ''}</td></tr>`,
+<td>${payment.status === 'failed' && payment.order_id ? `<form class="inline" method="post" action="/payments/payments/${encodeURIComponent(payment.id)}/capture"><button class="small" type="submit">Capture late</button></form>` : ''}${payment.status === 'captured' ? refundForm(payment.id) : ''}${payment.amount_refunded > 0 ? `<div class="muted">refunded ${escapeHtml(rupees(payment.amount_refunded))}</div>` : ''}</td></tr>`,
   );
   const accounts = newest(data.virtualAccounts).map((account) => {
     const customer = account.customer_id ? data.customers[account.customer_id] : undefined;
@@ -138,6 +144,7 @@ export async function handlePaymentsPages(
   const route = `${request.method} ${request.url.pathname}`;
   const resend = /^POST \/payments\/events\/([A-Za-z0-9_]+)\/resend$/.exec(route);
   const capture = /^POST \/payments\/payments\/([A-Za-z0-9_]+)\/capture$/.exec(route);
+  const refund = /^POST \/payments\/payments\/([A-Za-z0-9_]+)\/refund$/.exec(route);
   if (route === 'GET /payments/bank-transfer') {
     sendHtml(response, 200, transferForm(Object.fromEntries(request.url.searchParams.entries())));
   } else if (route === 'POST /payments/bank-transfer') {
@@ -155,6 +162,13 @@ export async function handlePaymentsPages(
     redirect(response, '/');
   } else if (capture) {
     await sandbox.captureLate(capture[1] as string).catch((error: unknown) => {
+      if (error instanceof RazorpayRefusal) throw new SandboxInputError(error.message);
+      throw error;
+    });
+    redirect(response, '/');
+  } else if (refund) {
+    const amount = request.form().get('amount')?.trim();
+    await refundFromDashboard(sandbox, refund[1] as string, amount).catch((error: unknown) => {
       if (error instanceof RazorpayRefusal) throw new SandboxInputError(error.message);
       throw error;
     });
