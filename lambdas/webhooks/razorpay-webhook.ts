@@ -72,6 +72,13 @@ export const handler = apiHandler(
       return json({ status: 'ignored' } satisfies WebhookReceipt);
     const outcome = await recordBankTransfer(providerEvent, eventId, deps);
     if (outcome.status === 'held') countEvent('DepositHeld');
+    if ('referenceReused' in outcome && outcome.referenceReused) {
+      countEvent('DepositReferenceReused');
+      logger.error('A transfer carries a UTR another payment already carried; held', {
+        eventId,
+        paymentId: providerEvent.payment.id,
+      });
+    }
     if (outcome.status === 'unconfirmed') unconfirmed(eventId, providerEvent.type, providerEvent.payment.id);
     if (outcome.status === 'not-ours') {
       countEvent('DepositUnmatched');

@@ -6,8 +6,8 @@
  * event, or the same transfer reported under a new event, moves nothing the second time.
  */
 import type { LedgerWriter } from '../ledger/ledger';
-import { CapReachedError } from '../ledger/movement';
-import { bankTransferDeposit, heldBankTransfer } from '../ledger/movements';
+import { CapReachedError, type Movement } from '../ledger/movement';
+import { bankTransferDeposit, heldBankTransfer, heldBankTransferReusingReference } from '../ledger/movements';
 import type { TransactionRecord } from '../ledger/transactions';
 import { formatRupees } from '../money';
 import type { BankAccountDetails, PaymentProvider } from '../payments/payment-provider';
@@ -28,7 +28,12 @@ export interface BankTransferCreditDependencies {
 }
 
 export type BankTransferOutcome =
-  | { status: 'credited' | 'held' | 'already-recorded'; transaction: TransactionRecord | undefined }
+  | {
+      status: 'credited' | 'held' | 'already-recorded';
+      transaction: TransactionRecord | undefined;
+      /** Held because another payment already carries its UTR: operators must look. */
+      referenceReused?: true;
+    }
   /** A virtual account we never gave out: nothing to credit it to, so operators must look. */
   | { status: 'not-ours' }
   /** The provider's API does not bear the event out: nothing moves, operators must look. */
@@ -42,6 +47,8 @@ export const holdReasons = {
   belowMinimum: `Transfers under ${formatRupees(bankTransferLimits.minimumMinor)} are held for review.`,
   overPerTransfer: `One transfer can add at most ${formatRupees(bankTransferLimits.perTransferMaximumMinor)}; this one is held for review.`,
   overDaily: `You can add at most ${formatRupees(bankTransferLimits.dailyMaximumMinor)} a day; this transfer is held for review.`,
+  referenceReused: (utr: string) =>
+    `Your bank gave this transfer a reference (${utr}) that another transfer already carries, so we hold it until we have checked it with the bank.`,
 };
 
 const lastFour = (accountNumber: string) => `••••${accountNumber.trim().slice(-4)}`;
@@ -94,23 +101,31 @@ export async function recordBankTransfer(
       { source: 'razorpay-payment', id: event.payment.id } as const,
     ],
   };
-  const hold = async (reason: string) =>
-    outcomeOf(await deps.ledger.post(heldBankTransfer({ ...transfer, reason })));
+  // A replay under the UTR of another payment is not this payment recorded before: it is held, never dropped.
+  const post = async (movement: Movement): Promise<BankTransferOutcome> => {
+    const posted = await deps.ledger.post(movement);
+    const [first] = posted.transactions;
+    const otherPayment =
+      first?.providerPaymentId !== undefined && first.providerPaymentId !== transfer.paymentId;
+    if (!posted.replayed || !otherPayment) return outcomeOf(posted);
+    const reason = holdReasons.referenceReused(transfer.utr);
+    const held = outcomeOf(await deps.ledger.post(heldBankTransferReusingReference({ ...transfer, reason })));
+    return held.status === 'held' ? { ...held, referenceReused: true } : held;
+  };
+  const hold = (reason: string) => post(heldBankTransfer({ ...transfer, reason }));
   const reason = await holdReasonOf(event, owner.payerFingerprint, deps);
   if (reason) return hold(reason);
   try {
-    return outcomeOf(
-      await deps.ledger.post(
-        bankTransferDeposit({
-          ...transfer,
-          // The day the bank received it (the provider's record, not the event's), not the day we
-          // processed it: a delivery retried past midnight still counts on the day of the transfer.
-          dailyCap: {
-            period: indianDayOf(event.payment.createdAt),
-            maxMinor: bankTransferLimits.dailyMaximumMinor,
-          },
-        }),
-      ),
+    return await post(
+      bankTransferDeposit({
+        ...transfer,
+        // The day the bank received it (the provider's record, not the event's), not the day we
+        // processed it: a delivery retried past midnight still counts on the day of the transfer.
+        dailyCap: {
+          period: indianDayOf(event.payment.createdAt),
+          maxMinor: bankTransferLimits.dailyMaximumMinor,
+        },
+      }),
     );
   } catch (error) {
     if (error instanceof CapReachedError) return hold(holdReasons.overDaily);

@@ -34,6 +34,8 @@ export interface BankTransferReconciliation {
   recorded: Partial<Record<BankTransferOutcome['status'], number>>;
   /** Payments the provider or the ledger could not answer for now; the next run tries them again. */
   failures: number;
+  /** Of those held, how many carry a UTR another payment already carried. */
+  referenceReused: number;
 }
 
 /** Money received on a virtual account: no order, captured at once, by bank transfer or UPI. */
@@ -68,13 +70,19 @@ export async function reconcileBankTransfers(
     missed.push(...page.filter(isVirtualAccountPayment));
     if (page.length < PAGE_SIZE) break;
   }
-  const report: BankTransferReconciliation = { checked: missed.length, recorded: {}, failures: 0 };
+  const report: BankTransferReconciliation = {
+    checked: missed.length,
+    recorded: {},
+    failures: 0,
+    referenceReused: 0,
+  };
   // The provider lists newest first; recorded oldest first, they show in the wallet in the order made.
   for (const payment of missed.reverse()) {
     try {
       if (await deps.isRecorded(payment.id)) continue;
-      const { status } = await recordMissed(payment, deps);
-      report.recorded[status] = (report.recorded[status] ?? 0) + 1;
+      const outcome = await recordMissed(payment, deps);
+      report.recorded[outcome.status] = (report.recorded[outcome.status] ?? 0) + 1;
+      if ('referenceReused' in outcome && outcome.referenceReused) report.referenceReused += 1;
     } catch {
       report.failures += 1;
     }

@@ -91,6 +91,15 @@ export function heldBankTransfer(transfer: BankTransfer & { reason: string }): M
   };
 }
 
+/**
+ * A transfer whose UTR (or RRN) another payment already carries: a bank's mistake or a forgery, but
+ * money that reached our bank either way. The payment id is the payment's identity, so it is held under
+ * its payment id and event id only, and the UTR stays with the transfer that came first.
+ */
+export function heldBankTransferReusingReference(transfer: BankTransfer & { reason: string }): Movement {
+  return { ...heldBankTransfer(transfer), references: transfer.alsoKnownAs ?? [] };
+}
+
 function bankTransferRecord(transfer: BankTransfer, status: 'succeeded' | 'held'): TransactionDraft {
   return {
     userId: transfer.userId,
