@@ -13,6 +13,8 @@
  *   USER#<sub>               TXN#<INR|USDT>#<ulid>       a transaction record the customer sees; in gsi1
  *                                                        (TXN-STATUS#<status> / <time>#<ulid>) while held or
  *                                                        pending, the queues someone must act on
+ *   USER#suspense            TXN#INR#<ulid>              money in suspense (SUSPENSE_OWNER): in gsi1
+ *                                                        (TXN-STATUS#unmatched) until assigned or returned
  *   ENTRY#<ulid>             ENTRY                       a journal entry with all its postings; immutable
  *   HOUSE#<account>#<shard>  <entry ulid>                one house-account posting (append-only)
  *   STOCK#<account>#<shard>  STOCK                       availableMinor: one shard of what the house holds of a
@@ -206,7 +208,7 @@ export const auditIndex = {
 
 /** Transaction records waiting in a status (held for ops, pending a payment), oldest first. */
 export const transactionStatusIndex = {
-  queuedStatuses: ['held', 'pending'] as readonly TransactionStatus[],
+  queuedStatuses: ['held', 'pending', 'unmatched'] as readonly TransactionStatus[],
   partition: (status: TransactionStatus) => `TXN-STATUS#${status}`,
   /** The index keys of a record in `status` since `since`, or none when that status is not queued. */
   keys: (status: TransactionStatus, since: string, id: string) =>

@@ -82,7 +82,7 @@ export const handler = apiHandler(
     if (outcome.status === 'unconfirmed') unconfirmed(eventId, providerEvent.type, providerEvent.payment.id);
     if (outcome.status === 'not-ours') {
       countEvent('DepositUnmatched');
-      logger.error('Money arrived on a virtual account with no owner', {
+      logger.error('Money arrived on a virtual account with no owner; booked to suspense', {
         eventId,
         virtualAccountId: providerEvent.virtualAccount.id,
       });

@@ -79,7 +79,7 @@ it('lists held transfers and releases one to the wallet or returns one to its se
   const again = await ops('deposits', 'return', `${userId}/${idOf(first.utr)}`, '--reason', 'Not hers');
   expect(again.code).toBe(1);
   expect(again.stderr).toContain(
-    `This transfer was already released by ops-cli:${userInfo().username} at 20`,
+    `This was already released by ops-cli:${userInfo().username} at 20`,
   );
 
   const refusedWithoutReason = await ops('deposits', 'return', `${userId}/${idOf(second.utr)}`);

@@ -1,13 +1,15 @@
 /**
  * Money arrived on a customer's virtual account (the provider's `virtual_account.credited`): once the
  * provider's API bears the event out (provider-confirmation.ts), credit the wallet, or hold the transfer for review when it came from another account than the verified one, the
- * bank did not say where it came from, or it is outside the limits. Either way it is recorded once:
- * the event id, the payment id and the UTR (or UPI RRN) are the movement's references, so a redelivered
- * event, or the same transfer reported under a new event, moves nothing the second time.
+ * bank did not say where it came from, or it is outside the limits; money on a virtual account no
+ * customer holds goes to suspense. Either way it is recorded once: the event id, the payment id and the
+ * UTR (or UPI RRN) are the movement's references, so a redelivered event, or the same transfer reported
+ * under a new event, moves nothing the second time, while another payment with a UTR already used is held.
  */
 import type { LedgerWriter } from '../ledger/ledger';
 import { CapReachedError, type Movement } from '../ledger/movement';
 import { bankTransferDeposit, heldBankTransfer, heldBankTransferReusingReference } from '../ledger/movements';
+import { transferToSuspense } from '../ledger/suspense-movements';
 import type { TransactionRecord } from '../ledger/transactions';
 import { formatRupees } from '../money';
 import type { BankAccountDetails, PaymentProvider } from '../payments/payment-provider';
@@ -34,8 +36,11 @@ export type BankTransferOutcome =
       /** Held because another payment already carries its UTR: operators must look. */
       referenceReused?: true;
     }
-  /** A virtual account we never gave out: nothing to credit it to, so operators must look. */
-  | { status: 'not-ours' }
+  /**
+   * A virtual account no customer holds: the money is booked to suspense (the record is the house's),
+   * so operators must assign it or return it.
+   */
+  | { status: 'not-ours'; transaction: TransactionRecord | undefined }
   /** The provider's API does not bear the event out: nothing moves, operators must look. */
   | { status: 'unconfirmed' };
 
@@ -88,18 +93,32 @@ export async function recordBankTransfer(
 ): Promise<BankTransferOutcome> {
   const event = await confirmedTransfer(reported, deps.provider);
   if (!event) return { status: 'unconfirmed' };
+  const alsoKnownAs = [
+    ...(eventId ? [{ source: 'razorpay-event', id: eventId } as const] : []),
+    { source: 'razorpay-payment', id: event.payment.id } as const,
+  ];
   const owner = await deps.owners.ownerOf(event.virtualAccount.id);
-  if (!owner) return { status: 'not-ours' };
+  if (!owner) {
+    const posted = await deps.ledger.post(
+      transferToSuspense({
+        amountMinor: event.transfer.amount,
+        utr: transferReference(event.transfer),
+        counterparty: counterpartyOf(event),
+        paymentId: event.payment.id,
+        reason: `Sent to virtual account ${event.virtualAccount.id}, which no customer holds`,
+        references: alsoKnownAs,
+      }),
+    );
+    const [transaction] = posted.transactions;
+    return { status: posted.replayed ? 'already-recorded' : 'not-ours', transaction };
+  }
   const transfer = {
     userId: owner.userId,
     amountMinor: event.transfer.amount,
     utr: transferReference(event.transfer),
     counterparty: counterpartyOf(event),
     paymentId: event.payment.id,
-    alsoKnownAs: [
-      ...(eventId ? [{ source: 'razorpay-event', id: eventId } as const] : []),
-      { source: 'razorpay-payment', id: event.payment.id } as const,
-    ],
+    alsoKnownAs,
   };
   // A replay under the UTR of another payment is not this payment recorded before: it is held, never dropped.
   const post = async (movement: Movement): Promise<BankTransferOutcome> => {

@@ -23,6 +23,11 @@ export const houseAccounts = {
     description: 'Transfers received but held for review (unverified payer, over a limit), not yet credited',
   },
   'fee-revenue': { currency: 'INR', description: 'Our fees, net of GST' },
+  suspense: {
+    currency: 'INR',
+    description:
+      'INR in our bank that is nobody’s yet (a transfer to no customer’s account), until assigned or returned',
+  },
   // GST at 18% on the platform's fees is owed to the government, not earned.
   'gst-payable': { currency: 'INR', description: 'GST collected on our fees, owed to the government' },
   'usdt-sales': { currency: 'INR', description: 'INR customers paid for USDT, net of fee and GST' },

@@ -72,6 +72,8 @@ export interface Transition {
   readonly references: readonly ExternalReference[];
   /** Running totals the transition counts towards, as a movement's (a held transfer released today). */
   readonly caps?: readonly MovementCap[];
+  /** New records the transition's entry shows on other wallets (money in suspense assigned to a customer). */
+  readonly records?: readonly TransactionDraft[];
 }
 
 export class InconsistentMovementError extends Error {}
@@ -112,13 +114,19 @@ export function assertMovementConsistent(movement: Movement): void {
   }
 }
 
-/** A transition's entry may only move money on the wallet of the record it moves on. */
+/**
+ * A transition's entry may only move money on the wallet of the record it moves on, or on a wallet that
+ * one of its new records shows, as a movement's.
+ */
 export function assertTransitionConsistent(transition: Transition): void {
   const { transaction } = transition;
   for (const posting of transition.entry?.postings ?? []) {
     const { account } = posting;
     if (account.kind !== 'customer') continue;
-    if (account.userId !== transaction.userId || account.currency !== transaction.currency) {
+    const shown = (transition.records ?? []).some(
+      (record) => record.userId === account.userId && record.currency === account.currency,
+    );
+    if (!shown && (account.userId !== transaction.userId || account.currency !== transaction.currency)) {
       throw new InconsistentMovementError(
         `The posting to ${accountId(account)} is not on the record's wallet`,
       );

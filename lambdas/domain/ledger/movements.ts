@@ -6,9 +6,9 @@
 import type { Currency } from '../money';
 import { customerAccount, houseAccount } from './accounts';
 import { clientRequestReference, type ExternalReference } from './external-reference';
-import { buildJournalEntry, reversingEntry, type StoredEntry } from './journal-entry';
+import { buildJournalEntry, type EntryKind, reversingEntry, type StoredEntry } from './journal-entry';
 import type { Movement, Transition } from './movement';
-import type { TransactionDraft, TransactionKey, TransactionRecord } from './transactions';
+import type { TransactionDraft, TransactionKey, TransactionRecord, TransactionStatus } from './transactions';
 
 function assertPositive(name: string, value: bigint): void {
   if (value <= 0n) throw new RangeError(`${name} must be positive, got ${value}`);
@@ -100,7 +100,11 @@ export function heldBankTransferReusingReference(transfer: BankTransfer & { reas
   return { ...heldBankTransfer(transfer), references: transfer.alsoKnownAs ?? [] };
 }
 
-function bankTransferRecord(transfer: BankTransfer, status: 'succeeded' | 'held'): TransactionDraft {
+/** The record of a bank transfer on a wallet (a customer's, or the house's suspense records). */
+export function bankTransferRecord(
+  transfer: Omit<BankTransfer, 'alsoKnownAs'>,
+  status: 'succeeded' | 'held' | 'unmatched',
+): TransactionDraft {
   return {
     userId: transfer.userId,
     currency: 'INR',
@@ -156,26 +160,44 @@ export function releaseHeldDeposit(
   };
 }
 
-/** Ops send a held transfer back to the account it came from; the wallet never sees it. */
-export function returnHeldDeposit(
-  held: TransactionRecord,
+/**
+ * Money a house account keeps for a decision (held deposits, suspense) goes back to bank-transfer
+ * clearing, as the provider refunds it to its sender; the record says `returned` with the reason.
+ */
+export function returnedToSender(
+  record: TransactionRecord,
   decision: OpsDecision & { reason: string },
+  how: {
+    from: 'deposits-held' | 'suspense';
+    undecided: TransactionStatus;
+    kind: EntryKind;
+    reference: ExternalReference;
+  },
 ): Transition {
   return {
-    transaction: held,
-    from: ['held'],
+    transaction: record,
+    from: [how.undecided],
     to: 'returned',
     set: { statusReason: decision.reason, decidedBy: decision.decidedBy },
     entry: buildJournalEntry({
-      kind: 'held-deposit-returned',
+      kind: how.kind,
       postings: [
-        { account: houseAccount('deposits-held'), amountMinor: -held.amountMinor },
-        { account: houseAccount('bank-transfer-clearing'), amountMinor: held.amountMinor },
+        { account: houseAccount(how.from), amountMinor: -record.amountMinor },
+        { account: houseAccount('bank-transfer-clearing'), amountMinor: record.amountMinor },
       ],
     }),
-    references: [heldDecisionReference(held)],
+    references: [how.reference],
   };
 }
+
+/** Ops send a held transfer back to the account it came from; the wallet never sees it. */
+export const returnHeldDeposit = (held: TransactionRecord, decision: OpsDecision & { reason: string }) =>
+  returnedToSender(held, decision, {
+    from: 'deposits-held',
+    undecided: 'held',
+    kind: 'held-deposit-returned',
+    reference: heldDecisionReference(held),
+  });
 
 interface CardDepositFigures {
   userId: string;

@@ -13,7 +13,15 @@ export type TransactionType =
   | 'chain-deposit'
   | 'reversal';
 
-export type TransactionStatus = 'pending' | 'succeeded' | 'failed' | 'held' | 'returned' | 'expired';
+/** `unmatched`: money in suspense, a record of the house's own (see SUSPENSE_OWNER), never a customer's. */
+export type TransactionStatus =
+  | 'pending'
+  | 'succeeded'
+  | 'failed'
+  | 'held'
+  | 'returned'
+  | 'expired'
+  | 'unmatched';
 
 export type Direction = 'credit' | 'debit';
 
