@@ -60,11 +60,14 @@ export const handler = apiHandler(
     const providerEvent = parseRazorpayWebhook(rawBody);
     if (isCardPaymentEvent(providerEvent)) {
       const status = await recordCardPaymentEvent(providerEvent, eventId, cardDeps);
-      if (status === 'not-ours')
-        logger.warn('A card payment event for an order we never created', {
+      if (status === 'not-ours') {
+        // A captured one is booked to suspense: money someone must assign or refund.
+        countEvent('DepositUnmatched');
+        logger.error('A card payment event for an order we never created', {
           eventId,
           orderId: providerEvent.payment.orderId,
         });
+      }
       if (status === 'unconfirmed') unconfirmed(eventId, providerEvent.type, providerEvent.payment.id);
       return json({ status } satisfies WebhookReceipt);
     }

@@ -14,6 +14,7 @@ import { applyHandlerEnv } from '../../lib/local/stack';
 import { depositCommands } from '../../scripts/ops/deposit-commands';
 import { type SuspenseCommandInput, suspenseCommands } from '../../scripts/ops/suspense-commands';
 import { callApi } from '../support/api';
+import { payOnCheckout } from '../support/card-deposits';
 import {
   deliverWebhook,
   fiatBalance,
@@ -158,6 +159,25 @@ describe('money for no one', () => {
       `Not assigned: the provider reports payment ${sent.paymentId} refunded in full (₹640 of ₹640).`,
     );
     expect(await fiatBalance(meera)).toBe('00.00');
+    await expectSoundLedger();
+  });
+
+  it('books a card payment captured on an order no deposit of ours has to suspense, and returns it to the card', async () => {
+    const before = await suspenseBalance();
+    // An order on our provider account that the wallet never made (another system, a support agent).
+    const order = await paymentProvider().createOrder({
+      amount: 510_00n,
+      receipt: `stray-${randomUUID().slice(0, 8)}`,
+    });
+    const paid = await payOnCheckout(order.id, 'success');
+    const paymentId = paid.razorpay_payment_id as string;
+
+    await expect.poll(() => suspenseBalance(), { timeout: 30_000 }).toBe(before + 510_00n);
+    const id = await suspenseIdOf(paymentId);
+    expect(await suspense({ command: 'return', customer: id, reason: 'Not an order of ours' })).toMatch(
+      /^Returned ₹510 .* refund rfnd_\w+ \(processed, ₹510\)/,
+    );
+    expect(await suspenseBalance()).toBe(before);
     await expectSoundLedger();
   });
 

@@ -161,14 +161,15 @@ export function releaseHeldDeposit(
 }
 
 /**
- * Money a house account keeps for a decision (held deposits, suspense) goes back to bank-transfer
- * clearing, as the provider refunds it to its sender; the record says `returned` with the reason.
+ * Money a house account keeps for a decision (held deposits, suspense) goes back to the clearing account
+ * it came in by, as the provider refunds it to its sender; the record says `returned` with the reason.
  */
 export function returnedToSender(
   record: TransactionRecord,
   decision: OpsDecision & { reason: string },
   how: {
     from: 'deposits-held' | 'suspense';
+    to: 'bank-transfer-clearing' | 'card-clearing';
     undecided: TransactionStatus;
     kind: EntryKind;
     reference: ExternalReference;
@@ -183,7 +184,7 @@ export function returnedToSender(
       kind: how.kind,
       postings: [
         { account: houseAccount(how.from), amountMinor: -record.amountMinor },
-        { account: houseAccount('bank-transfer-clearing'), amountMinor: record.amountMinor },
+        { account: houseAccount(how.to), amountMinor: record.amountMinor },
       ],
     }),
     references: [how.reference],
@@ -194,6 +195,7 @@ export function returnedToSender(
 export const returnHeldDeposit = (held: TransactionRecord, decision: OpsDecision & { reason: string }) =>
   returnedToSender(held, decision, {
     from: 'deposits-held',
+    to: 'bank-transfer-clearing',
     undecided: 'held',
     kind: 'held-deposit-returned',
     reference: heldDecisionReference(held),

@@ -19,8 +19,10 @@ import type { TransactionKey, TransactionRecord } from './transactions';
 export const SUSPENSE_OWNER = 'suspense';
 
 export interface UnmatchedTransfer {
+  /** A bank transfer or UPI payment (bank-transfer clearing), or a card payment (card clearing). */
+  kind?: 'bank-transfer' | 'card-payment';
   amountMinor: bigint;
-  /** The UTR or RRN, as the bank gave it. */
+  /** The UTR or RRN, as the bank gave it; a card payment's payment id. */
   utr: string;
   /** The payer, masked, and where it was sent, in plain words. */
   counterparty: string;
@@ -31,19 +33,25 @@ export interface UnmatchedTransfer {
   references: readonly ExternalReference[];
 }
 
+/** Where the money came in, and goes back to when returned: by the record's type. */
+const clearingOf = (record: Pick<TransactionRecord, 'type'>) =>
+  record.type === 'card-deposit' ? 'card-clearing' : 'bank-transfer-clearing';
+
 export function transferToSuspense(transfer: UnmatchedTransfer): Movement {
   if (transfer.amountMinor <= 0n) throw new RangeError('amountMinor must be positive');
+  const type = transfer.kind === 'card-payment' ? 'card-deposit' : 'bank-transfer-deposit';
   return {
     entry: buildJournalEntry({
       kind: 'suspense-received',
       postings: [
-        { account: houseAccount('bank-transfer-clearing'), amountMinor: -transfer.amountMinor },
+        { account: houseAccount(clearingOf({ type })), amountMinor: -transfer.amountMinor },
         { account: houseAccount('suspense'), amountMinor: transfer.amountMinor },
       ],
     }),
     transactions: [
       {
         ...bankTransferRecord({ ...transfer, userId: SUSPENSE_OWNER }, 'unmatched'),
+        type,
         statusReason: transfer.reason,
       },
     ],
@@ -85,6 +93,7 @@ export function suspenseAssigned(
           },
           'succeeded',
         ),
+        type: record.type,
         statusReason: 'Matched to your account after review',
       },
     ],
@@ -98,6 +107,7 @@ export const suspenseReturned = (
 ) =>
   returnedToSender(record, decision, {
     from: 'suspense',
+    to: clearingOf(record),
     undecided: 'unmatched',
     kind: 'suspense-returned',
     reference: suspenseDecisionReference(record),
