@@ -78,9 +78,7 @@ it('lists held transfers and releases one to the wallet or returns one to its se
   expect(released.stdout).toContain(`decided by ops-cli:${userInfo().username}`);
   const again = await ops('deposits', 'return', `${userId}/${idOf(first.utr)}`, '--reason', 'Not hers');
   expect(again.code).toBe(1);
-  expect(again.stderr).toContain(
-    `This was already released by ops-cli:${userInfo().username} at 20`,
-  );
+  expect(again.stderr).toContain(`This was already released by ops-cli:${userInfo().username} at 20`);
 
   const refusedWithoutReason = await ops('deposits', 'return', `${userId}/${idOf(second.utr)}`);
   expect(refusedWithoutReason.code).toBe(1);
