@@ -32,7 +32,7 @@ export interface SuspenseCommandInput {
 
 const operator = () => `ops-cli:${userInfo().username}`;
 
-const deps = () => ({ ledger: dynamoLedger(), provider: paymentProvider() });
+const deps = () => ({ ledger: dynamoLedger(), provider: paymentProvider(), now: () => new Date() });
 
 const what = (record: TransactionRecord) =>
   `${formatRupees(record.amountMinor)} (UTR ${record.reference ?? '—'}, payment ${record.providerPaymentId ?? '—'})`;

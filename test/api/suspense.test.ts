@@ -20,6 +20,7 @@ import {
   fiatBalance,
   sandboxControl,
   sandboxEventPayload,
+  sendBankTransfer,
   verifiedCustomer,
 } from '../support/deposits';
 import { expectSoundLedger, ledgerUnderTest, newUtr } from '../support/ledger';
@@ -145,6 +146,28 @@ describe('money for no one', () => {
       'This was already returned by',
     );
     expect(await fiatBalance(meera)).toBe('00.00');
+    await expectSoundLedger();
+  });
+
+  it('counts money assigned towards the customer’s daily bank-transfer limit on the day it is assigned', async () => {
+    const ravi = await verifiedCustomer();
+    // ₹4,99,500 credited today of ₹5,00,000 a day.
+    for (const amount of ['200000', '200000', '99500'])
+      await sendBankTransfer(ravi, { amount, utr: newUtr().slice(0, 22) });
+    expect(await fiatBalance(ravi)).toBe('499500.00');
+    const { userId } = ProfileSchema.parse((await callApi('GET', '/me', { token: ravi.accessToken })).body);
+    const tooMuch = await sendTo(await strayVirtualAccount(), '600');
+    const fits = await sendTo(await strayVirtualAccount(), '500');
+
+    await expect(
+      suspense({ command: 'assign', customer: await suspenseIdOf(tooMuch.paymentId), target: userId }),
+    ).rejects.toThrow(
+      /^Not assigned: ₹600 would take the customer's bank transfers of \d{4}-\d{2}-\d{2} \(India\) past ₹5,00,000, the limit a day\. It stays in suspense: assign it another day, or return it\.$/,
+    );
+    expect(
+      await suspense({ command: 'assign', customer: await suspenseIdOf(fits.paymentId), target: userId }),
+    ).toMatch(/^Assigned ₹500 /);
+    expect(await fiatBalance(ravi)).toBe('500000.00');
     await expectSoundLedger();
   });
 

@@ -7,14 +7,10 @@
  */
 import { ConflictError } from '../errors';
 import type { LedgerWriter } from '../ledger/ledger';
-import { CapReachedError } from '../ledger/movement';
 import { releaseHeldDeposit } from '../ledger/movements';
 import type { TransactionRecord } from '../ledger/transactions';
-import { formatRupees } from '../money';
 import type { PaymentProvider } from '../payments/payment-provider';
-import { indianDayOf } from '../trade/india-day';
-import { bankTransferLimits } from './bank-transfer-limits';
-import { assertPaymentUntouched, decisionWords } from './ops-decisions';
+import { assertPaymentUntouched, decisionWords, withinDailyLimit } from './ops-decisions';
 
 export interface HeldTransferReleaseDependencies {
   ledger: Pick<LedgerWriter, 'transition'>;
@@ -46,18 +42,10 @@ export async function releaseHeldTransfer(
       "Not released: this older record does not name the provider's payment, so the provider cannot be asked whether it still holds it. Check the transfer in the provider's dashboard, then return it or correct it by hand.",
     );
   await assertPaymentUntouched(transfer.providerPaymentId, 'released', deps.provider);
-  const day = indianDayOf(deps.now());
-  const maxMinor = bankTransferLimits.dailyMaximumMinor;
-  try {
-    const posted = await deps.ledger.transition(
-      releaseHeldDeposit(transfer, { ...decision, dailyCap: { period: day, maxMinor } }),
-    );
-    const [stored = transfer] = posted.transactions;
-    return posted.replayed ? decidedBefore(stored) : { transfer: stored, releasedNow: true };
-  } catch (error) {
-    if (!(error instanceof CapReachedError)) throw error;
-    throw new ConflictError(
-      `Not released: ${formatRupees(transfer.amountMinor)} would take the customer's bank transfers of ${day} (India) past ${formatRupees(maxMinor)}, the limit a day. It stays held: release it another day, or return it.`,
-    );
-  }
+  const words = { action: 'released', verb: 'release', stays: 'held' };
+  const posted = await withinDailyLimit(transfer, words, deps.now(), (dailyCap) =>
+    deps.ledger.transition(releaseHeldDeposit(transfer, { ...decision, dailyCap })),
+  );
+  const [stored = transfer] = posted.transactions;
+  return posted.replayed ? decidedBefore(stored) : { transfer: stored, releasedNow: true };
 }

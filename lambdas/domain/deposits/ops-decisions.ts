@@ -6,10 +6,14 @@
  * nothing refunded is acted on: releasing money the bank already sent back would credit it twice.
  */
 import { ConflictError } from '../errors';
+import { CapReachedError } from '../ledger/movement';
+import type { DailyCap } from '../ledger/movements';
 import type { TransactionRecord } from '../ledger/transactions';
 import { formatRupees } from '../money';
 import type { PaymentProvider, ProviderPayment } from '../payments/payment-provider';
 import { ProviderRecordNotFoundError } from '../payments/provider-errors';
+import { indianDayOf } from '../trade/india-day';
+import { bankTransferLimits } from './bank-transfer-limits';
 
 /** What the provider reports that stops a decision, in plain words; undefined when nothing does. */
 export function paymentStanding(payment: ProviderPayment): string | undefined {
@@ -39,6 +43,30 @@ export async function assertPaymentUntouched(
   }
   const refusal = paymentStanding(payment);
   if (refusal) throw new ConflictError(`Not ${action}: ${refusal}.`);
+}
+
+/**
+ * Money an operator puts into a customer's wallet (a held transfer released, money in suspense assigned)
+ * counts towards the customer's bank transfers of the day it is decided, as a transfer credited that day
+ * would; `decide` books it with that cap, and a decision that would pass it is refused in plain words.
+ */
+export async function withinDailyLimit<Decided>(
+  record: TransactionRecord,
+  /** `released` / `release`, `assigned` / `assign`; where the money stays (`held`, `in suspense`). */
+  words: { action: string; verb: string; stays: string },
+  now: Date,
+  decide: (dailyCap: DailyCap) => Promise<Decided>,
+): Promise<Decided> {
+  const period = indianDayOf(now);
+  const maxMinor = bankTransferLimits.dailyMaximumMinor;
+  try {
+    return await decide({ period, maxMinor });
+  } catch (error) {
+    if (!(error instanceof CapReachedError)) throw error;
+    throw new ConflictError(
+      `Not ${words.action}: ${formatRupees(record.amountMinor)} would take the customer's bank transfers of ${period} (India) past ${formatRupees(maxMinor)}, the limit a day. It stays ${words.stays}: ${words.verb} it another day, or return it.`,
+    );
+  }
 }
 
 const decidedAs: Partial<Record<TransactionRecord['status'], string>> = {

@@ -1,15 +1,16 @@
 /**
  * Operators' decisions on money in suspense (ledger/suspense-movements.ts): assign it to the customer it
  * was meant for, or return it to its sender. Either is made once, whoever decides and however often it
- * is asked for, and only while the provider still reports the payment captured with nothing refunded.
+ * is asked for, and only while the provider still reports the payment captured with nothing refunded; an
+ * assigned transfer counts towards the customer's daily bank-transfer limit on the day it is assigned.
  */
 import { ConflictError } from '../errors';
 import { SUSPENSE_OWNER, suspenseAssigned, suspenseReturned } from '../ledger/suspense-movements';
 import type { TransactionRecord } from '../ledger/transactions';
-import { assertPaymentUntouched, decisionWords } from './ops-decisions';
+import { assertPaymentUntouched, decisionWords, withinDailyLimit } from './ops-decisions';
 import { type ReturnToSender, type ReturnToSenderDependencies, returnToSender } from './return-to-sender';
 
-export type SuspenseDependencies = ReturnToSenderDependencies;
+export type SuspenseDependencies = ReturnToSenderDependencies & { now: () => Date };
 
 const verbs = { succeeded: 'assigned', returned: 'returned' } as const;
 
@@ -39,7 +40,10 @@ export async function assignSuspense(
   if (record.status !== 'unmatched') return decidedBefore(record);
   if (record.providerPaymentId)
     await assertPaymentUntouched(record.providerPaymentId, 'assigned', deps.provider);
-  const posted = await deps.ledger.transition(suspenseAssigned(record, assignment));
+  const words = { action: 'assigned', verb: 'assign', stays: 'in suspense' };
+  const posted = await withinDailyLimit(record, words, deps.now(), (dailyCap) =>
+    deps.ledger.transition(suspenseAssigned(record, { ...assignment, dailyCap })),
+  );
   const [stored = record] = posted.transactions;
   return posted.replayed ? decidedBefore(stored) : { record: stored, assignedNow: true };
 }

@@ -31,7 +31,7 @@ interface BankTransfer {
 }
 
 /** The customer's bank-transfer credits on that day may not pass the maximum (CapReachedError). */
-interface DailyCap {
+export interface DailyCap {
   period: string;
   maxMinor: bigint;
 }
@@ -40,7 +40,7 @@ interface CappedBankTransfer extends BankTransfer {
   dailyCap?: DailyCap;
 }
 
-const bankTransferCaps = (userId: string, amountMinor: bigint, dailyCap: DailyCap | undefined) =>
+export const bankTransferCaps = (userId: string, amountMinor: bigint, dailyCap: DailyCap | undefined) =>
   dailyCap
     ? {
         caps: [

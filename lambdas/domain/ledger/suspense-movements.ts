@@ -9,7 +9,7 @@ import { customerAccount, houseAccount } from './accounts';
 import type { ExternalReference } from './external-reference';
 import { buildJournalEntry } from './journal-entry';
 import type { Movement, Transition } from './movement';
-import { bankTransferRecord, returnedToSender } from './movements';
+import { bankTransferCaps, bankTransferRecord, type DailyCap, returnedToSender } from './movements';
 import type { TransactionKey, TransactionRecord } from './transactions';
 
 /**
@@ -65,10 +65,12 @@ const suspenseDecisionReference = (record: TransactionKey): ExternalReference =>
   id: `suspense:${record.id}`,
 });
 
+/** A transfer assigned counts towards the customer's bank transfers of the day it is assigned (`dailyCap`). */
 export function suspenseAssigned(
   record: TransactionRecord,
-  assignment: { userId: string; decidedBy: string },
+  assignment: { userId: string; decidedBy: string; dailyCap?: DailyCap },
 ): Transition {
+  const { userId, dailyCap } = assignment;
   return {
     transaction: record,
     from: ['unmatched'],
@@ -98,6 +100,9 @@ export function suspenseAssigned(
       },
     ],
     references: [suspenseDecisionReference(record)],
+    ...(record.type === 'bank-transfer-deposit'
+      ? bankTransferCaps(userId, record.amountMinor, dailyCap)
+      : {}),
   };
 }
 
