@@ -16,6 +16,7 @@ import {
 import { releaseHeldTransfer } from '../../lambdas/domain/deposits/held-transfer-release';
 import { returnHeldTransfer } from '../../lambdas/domain/deposits/held-transfer-return';
 import { decisionWords } from '../../lambdas/domain/deposits/ops-decisions';
+import { SUSPENSE_OWNER } from '../../lambdas/domain/ledger/suspense-movements';
 import type { TransactionRecord } from '../../lambdas/domain/ledger/transactions';
 import { formatRupees } from '../../lambdas/domain/money';
 import { OpsUsageError } from './ops-environment';
@@ -57,7 +58,8 @@ async function heldTransfer(input: DepositCommandInput): Promise<TransactionReco
     throw new OpsUsageError(
       `deposits ${input.command} needs <userId>/<transactionId>, as \`deposits held\` prints it.`,
     );
-  const record = await dynamoLedger().get({ userId, currency: 'INR', id });
+  const record =
+    userId === SUSPENSE_OWNER ? undefined : await dynamoLedger().get({ userId, currency: 'INR', id });
   if (record?.type !== 'bank-transfer-deposit')
     throw new OpsUsageError(`There is no transfer ${userId}/${id}.`);
   return record;
