@@ -99,12 +99,18 @@ async function giveBack(input: DepositCommandInput): Promise<string> {
 async function reconcile(): Promise<string> {
   // An operator asks after an outage: nothing is left to webhooks still on their way (each records once).
   const report = await reconcileBankTransfers(bankTransferDependencies(), { graceMs: 0 });
-  const outcomes = Object.entries(report.recorded).map(([status, count]) => `${count} ${status}`);
+  const outcomes = Object.entries(report.recorded).map(
+    ([status, count]) =>
+      `${count} ${status === 'not-ours' ? 'to no customer’s account, booked to suspense (npm run ops -- suspense list)' : status}`,
+  );
   return [
     `Checked ${report.checked} transfers to virtual accounts from the last ${RECONCILIATION_WINDOW_MS / 3_600_000} hours with the provider.`,
     outcomes.length > 0
       ? `Recorded what their webhooks never brought: ${outcomes.join(', ')}.`
       : 'Every one was already recorded.',
+    ...(report.referenceReused > 0
+      ? [`${report.referenceReused} held for a UTR another payment already carried.`]
+      : []),
     ...(report.failures > 0 ? [`${report.failures} could not be checked now; run it again.`] : []),
   ].join('\n');
 }
