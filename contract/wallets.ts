@@ -57,6 +57,8 @@ export const TransactionStatusSchema = z.enum([
   'held',
   'returned',
   'expired',
+  // Money nobody's yet: only on the house's suspense records, which no customer lists.
+  'unmatched',
 ]);
 
 export const WalletTransactionSchema = z.object({

@@ -14,6 +14,9 @@
  *   npm run ops -- deposits release <userId>/<transactionId> [--reason "…"]
  *   npm run ops -- deposits return <userId>/<transactionId> --reason "…"
  *   npm run ops -- deposits reconcile
+ *   npm run ops -- suspense list [--limit 25] [--cursor …]
+ *   npm run ops -- suspense assign <id> <userId|email>
+ *   npm run ops -- suspense return <id> --reason "…"
  *   npm run ops -- inventory
  *   npm run ops -- inventory add <USDT> [--reference <text>]
  *   npm run ops -- chain status
@@ -28,6 +31,7 @@ import { inventoryCommands } from './ops/inventory-commands';
 import { kycCommands } from './ops/kyc-commands';
 import { ledgerCommands } from './ops/ledger-commands';
 import { OpsCheckFailedError, OpsUsageError, useStack } from './ops/ops-environment';
+import { suspenseCommands } from './ops/suspense-commands';
 
 const usage = `Usage: npm run ops -- kyc list|show <customer>|approve <customer>|reject <customer> --reason "…"
        (<customer> is the user id or the email the customer signed up with)
@@ -38,6 +42,9 @@ const usage = `Usage: npm run ops -- kyc list|show <customer>|approve <customer>
                                    | return <userId>/<transactionId> --reason "…"
                                    transfers held for review, and the decision on each
        npm run ops -- deposits reconcile   record transfers and card payments of the last day whose webhook never came
+       npm run ops -- suspense list | assign <id> <customer> | return <id> --reason "…"
+                                   money that is nobody's yet (sent to no customer's account):
+                                   credit it to the customer it was meant for, or send it back
        npm run ops -- inventory [add <USDT> [--reference <text>]]
                                    the USDT the house holds and sells; funding it
        npm run ops -- chain status   the TRON watcher's watermark, the solidified head, deposits pending
@@ -49,7 +56,7 @@ Options:
   --region <region>        with --profile: the stack's region (default: the profile's)
   --stack <name>           the stack's name (default InrUsdtWallet)
   --local <dev|test>       which local stack (default dev, the one \`npm start\` runs)
-  --limit <n>, --cursor <c>  paging of \`kyc list\` and \`deposits held\``;
+  --limit <n>, --cursor <c>  paging of \`kyc list\`, \`deposits held\` and \`suspense list\``;
 
 async function main(): Promise<string> {
   const { values, positionals } = parseArgs({
@@ -70,7 +77,7 @@ async function main(): Promise<string> {
       help: { type: 'boolean', short: 'h' },
     },
   });
-  const [area, named, customer] = positionals;
+  const [area, named, customer, target] = positionals;
   if (values.help || !area) return usage;
   // `inventory` alone shows it.
   const command = area === 'inventory' ? (named ?? 'show') : named;
@@ -83,11 +90,13 @@ async function main(): Promise<string> {
           ? ledgerCommands[command]
           : area === 'deposits' && command && Object.hasOwn(depositCommands, command)
             ? depositCommands[command]
-            : area === 'inventory' && command && Object.hasOwn(inventoryCommands, command)
-              ? inventoryCommands[command]
-              : area === 'chain' && command && Object.hasOwn(chainCommands, command)
-                ? chainCommands[command]
-                : undefined;
+            : area === 'suspense' && command && Object.hasOwn(suspenseCommands, command)
+              ? suspenseCommands[command]
+              : area === 'inventory' && command && Object.hasOwn(inventoryCommands, command)
+                ? inventoryCommands[command]
+                : area === 'chain' && command && Object.hasOwn(chainCommands, command)
+                  ? chainCommands[command]
+                  : undefined;
   if (!command) throw new OpsUsageError(usage);
   if (!run) throw new OpsUsageError(usage);
   if (values.local !== 'dev' && values.local !== 'test') throw new OpsUsageError('--local is dev or test.');
@@ -104,6 +113,7 @@ async function main(): Promise<string> {
   return run({
     command,
     ...(customer ? { customer } : {}),
+    ...(target ? { target } : {}),
     ...(values.reason !== undefined ? { reason: values.reason } : {}),
     ...(values.reference !== undefined ? { reference: values.reference } : {}),
     ...(area === 'inventory' && customer ? { amount: customer } : {}),

@@ -14,6 +14,8 @@
  *                                                        (TXN-STATUS#<status> / <time>#<ulid>) while held,
  *                                                        pending, failed or expired: the queues someone
  *                                                        (ops, the card sweep) must act on
+ *   USER#suspense            TXN#INR#<ulid>              money in suspense (SUSPENSE_OWNER): in gsi1
+ *                                                        (TXN-STATUS#unmatched) until assigned or returned
  *   ENTRY#<ulid>             ENTRY                       a journal entry with all its postings; immutable
  *   HOUSE#<account>#<shard>  <entry ulid>                one house-account posting (append-only)
  *   STOCK#<account>#<shard>  STOCK                       availableMinor: one shard of what the house holds of a
@@ -248,7 +250,7 @@ export const chainSightingIndex = {
  * no query reads it (the sweep reads from the window's start), so each run reads the window, not history.
  */
 export const transactionStatusIndex = {
-  queuedStatuses: ['held', 'pending', 'failed', 'expired'] as readonly TransactionStatus[],
+  queuedStatuses: ['held', 'pending', 'failed', 'expired', 'unmatched'] as readonly TransactionStatus[],
   partition: (status: TransactionStatus) => `TXN-STATUS#${status}`,
   /** The index keys of a record in `status` since `since`, or none when that status is not queued. */
   keys: (status: TransactionStatus, since: string, id: string) =>

@@ -16,6 +16,8 @@ export type CountedEvent =
   | 'DepositHeld'
   /** Money arrived on a virtual account we have no owner for. */
   | 'DepositUnmatched'
+  /** A transfer carries a UTR another payment already carried: held, a bank's mistake or a forgery. */
+  | 'DepositReferenceReused'
   /**
    * A correctly signed webhook whose payment the provider's API does not bear out: the webhook secret
    * has leaked, or the provider is at fault. Nothing moved.

@@ -15,6 +15,7 @@ export const handler = async (): Promise<BankTransferReconciliation> => {
   const report = await reconcileBankTransfers(bankTransferDependencies());
   for (let held = report.recorded.held ?? 0; held > 0; held -= 1) countEvent('DepositHeld');
   if (report.recorded['not-ours']) countEvent('DepositUnmatched');
+  if (report.referenceReused > 0) countEvent('DepositReferenceReused');
   if (report.recorded.unconfirmed) countEvent('ProviderEventUnconfirmed');
   // Counts only: no customer, account or payment named.
   logger.info('Bank transfers reconciled', { ...report });

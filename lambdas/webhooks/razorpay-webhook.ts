@@ -51,11 +51,14 @@ export const handler = apiHandler(
     const providerEvent = parseRazorpayWebhook(rawBody);
     if (isCardPaymentEvent(providerEvent)) {
       const status = await recordCardPaymentEvent(providerEvent, eventId, cardDeps);
-      if (status === 'not-ours')
-        logger.warn('A card payment event for an order we never created', {
+      if (status === 'not-ours') {
+        // A captured one is booked to suspense: money someone must assign or refund.
+        countEvent('DepositUnmatched');
+        logger.error('A card payment event for an order we never created', {
           eventId,
           orderId: providerEvent.payment.orderId,
         });
+      }
       if (status === 'unconfirmed') unconfirmed(eventId, providerEvent.type, providerEvent.payment.id);
       return json({ status } satisfies WebhookReceipt);
     }
@@ -63,10 +66,17 @@ export const handler = apiHandler(
       return json({ status: 'ignored' } satisfies WebhookReceipt);
     const outcome = await recordBankTransfer(providerEvent, eventId, deps);
     if (outcome.status === 'held') countEvent('DepositHeld');
+    if ('referenceReused' in outcome && outcome.referenceReused) {
+      countEvent('DepositReferenceReused');
+      logger.error('A transfer carries a UTR another payment already carried; held', {
+        eventId,
+        paymentId: providerEvent.payment.id,
+      });
+    }
     if (outcome.status === 'unconfirmed') unconfirmed(eventId, providerEvent.type, providerEvent.payment.id);
     if (outcome.status === 'not-ours') {
       countEvent('DepositUnmatched');
-      logger.error('Money arrived on a virtual account with no owner', {
+      logger.error('Money arrived on a virtual account with no owner; booked to suspense', {
         eventId,
         virtualAccountId: providerEvent.virtualAccount.id,
       });

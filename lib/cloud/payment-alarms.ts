@@ -22,6 +22,11 @@ const alarms: Record<CountedEvent, { threshold: number; description: string }> =
   },
   DepositHeld: { threshold: 1, description: 'A bank transfer is held for review: release or return it' },
   DepositUnmatched: { threshold: 1, description: 'Money arrived on a virtual account with no owner' },
+  DepositReferenceReused: {
+    threshold: 1,
+    description:
+      'A bank transfer carries a UTR another payment already carried: held, check it with the bank',
+  },
   ProviderEventUnconfirmed: {
     threshold: 1,
     description:

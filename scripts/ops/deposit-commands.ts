@@ -16,8 +16,10 @@ import {
   reconcileBankTransfers,
 } from '../../lambdas/domain/deposits/bank-transfer-reconciliation';
 import { reconcileCardPayments } from '../../lambdas/domain/deposits/card-payment-reconciliation';
+import { releaseHeldTransfer } from '../../lambdas/domain/deposits/held-transfer-release';
 import { returnHeldTransfer } from '../../lambdas/domain/deposits/held-transfer-return';
-import { releaseHeldDeposit } from '../../lambdas/domain/ledger/movements';
+import { decisionWords } from '../../lambdas/domain/deposits/ops-decisions';
+import { SUSPENSE_OWNER } from '../../lambdas/domain/ledger/suspense-movements';
 import type { TransactionRecord } from '../../lambdas/domain/ledger/transactions';
 import { formatRupees } from '../../lambdas/domain/money';
 import { OpsUsageError } from './ops-environment';
@@ -59,7 +61,8 @@ async function heldTransfer(input: DepositCommandInput): Promise<TransactionReco
     throw new OpsUsageError(
       `deposits ${input.command} needs <userId>/<transactionId>, as \`deposits held\` prints it.`,
     );
-  const record = await dynamoLedger().get({ userId, currency: 'INR', id });
+  const record =
+    userId === SUSPENSE_OWNER ? undefined : await dynamoLedger().get({ userId, currency: 'INR', id });
   if (record?.type !== 'bank-transfer-deposit')
     throw new OpsUsageError(`There is no transfer ${userId}/${id}.`);
   return record;
@@ -68,8 +71,14 @@ async function heldTransfer(input: DepositCommandInput): Promise<TransactionReco
 async function release(input: DepositCommandInput): Promise<string> {
   const record = await heldTransfer(input);
   const decision = { decidedBy: operator(), ...(input.reason ? { reason: input.reason } : {}) };
-  await dynamoLedger().transition(releaseHeldDeposit(record, decision));
-  return `Released ${formatRupees(record.amountMinor)} (UTR ${record.reference}) to the customer's INR wallet, decided by ${decision.decidedBy}.`;
+  const { transfer, releasedNow } = await releaseHeldTransfer(record, decision, {
+    ledger: dynamoLedger(),
+    provider: paymentProvider(),
+    now: () => new Date(),
+  });
+  const what = `${formatRupees(record.amountMinor)} (UTR ${record.reference})`;
+  if (!releasedNow) return `${what} was already ${decisionWords(transfer)}; nothing moved now.`;
+  return `Released ${what} to the customer's INR wallet, decided by ${decision.decidedBy}.`;
 }
 
 async function giveBack(input: DepositCommandInput): Promise<string> {
@@ -91,7 +100,10 @@ async function giveBack(input: DepositCommandInput): Promise<string> {
 }
 
 const countsText = (recorded: Record<string, number | undefined>) =>
-  Object.entries(recorded).map(([status, count]) => `${count} ${status}`);
+  Object.entries(recorded).map(
+    ([status, count]) =>
+      `${count} ${status === 'not-ours' ? 'to no customer’s account, booked to suspense (npm run ops -- suspense list)' : status}`,
+  );
 
 async function reconcile(): Promise<string> {
   // An operator asks after an outage: nothing is left to webhooks still on their way (each records once).
@@ -109,6 +121,9 @@ async function reconcile(): Promise<string> {
     cardOutcomes.length > 0
       ? `Card payments neither a webhook nor the browser brought: ${cardOutcomes.join(', ')}.`
       : 'Every one was already recorded.',
+    ...(report.referenceReused > 0
+      ? [`${report.referenceReused} held for a UTR another payment already carried.`]
+      : []),
     ...(report.failures + cards.failures > 0
       ? [`${report.failures + cards.failures} could not be checked now; run it again.`]
       : []),

@@ -10,12 +10,12 @@ import { openDepositAccountAfterApproval } from '../../lambdas/adapters/deposit-
 import { fieldCipher } from '../../lambdas/adapters/field-cipher/field-cipher-from-environment';
 import { reviewQueueStore, reviewStore } from '../../lambdas/adapters/kyc-review-repository';
 import { s3UploadStorage } from '../../lambdas/adapters/s3-upload-storage';
-import { userIdOfEmail } from '../../lambdas/adapters/user-directory';
 import { openApplicationForReview } from '../../lambdas/domain/kyc/review-application';
 import { decideApplication } from '../../lambdas/domain/kyc/review-decision';
 import { reviewQueue } from '../../lambdas/domain/kyc/review-queue';
 import { operatorReviewer } from '../../lambdas/domain/kyc/reviewer';
 import { fieldErrorsOf } from '../../lambdas/http/request-body';
+import { customerUserId } from './customer-lookup';
 import { OpsUsageError } from './ops-environment';
 
 const now = () => new Date();
@@ -30,15 +30,7 @@ export interface KycCommandInput {
   cursor?: string;
 }
 
-/** The customer's user id, looked up in the user pool when the operator gave an email. */
-async function customerUserId(input: KycCommandInput): Promise<string> {
-  const { customer } = input;
-  if (!customer) throw new OpsUsageError(`kyc ${input.command} needs the customer's user id or email.`);
-  if (!customer.includes('@')) return customer;
-  const userId = await userIdOfEmail(customer);
-  if (!userId) throw new OpsUsageError(`No account has the email ${customer}.`);
-  return userId;
-}
+const customerOf = (input: KycCommandInput) => customerUserId(input.customer, `kyc ${input.command}`);
 
 async function list(input: KycCommandInput): Promise<string> {
   const query = ReviewQueueQuerySchema.safeParse({
@@ -80,7 +72,7 @@ function describeApplication(application: ReviewApplication): string {
 }
 
 async function show(input: KycCommandInput): Promise<string> {
-  const application = await openApplicationForReview(operator(), await customerUserId(input), {
+  const application = await openApplicationForReview(operator(), await customerOf(input), {
     store: reviewStore,
     cipher: fieldCipher(),
     images: s3UploadStorage(),
@@ -90,7 +82,7 @@ async function show(input: KycCommandInput): Promise<string> {
 }
 
 async function decide(input: KycCommandInput): Promise<string> {
-  const userId = await customerUserId(input);
+  const userId = await customerOf(input);
   const request = ReviewDecisionRequestSchema.safeParse(
     input.command === 'approve' ? { decision: 'approve' } : { decision: 'reject', reason: input.reason },
   );

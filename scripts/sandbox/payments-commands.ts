@@ -260,6 +260,25 @@ const captureLate: SandboxCommand = {
   },
 };
 
+const refundFromDashboard: SandboxCommand = {
+  words: ['payments', 'refund'],
+  usage:
+    'payments refund <payment id> [--amount <rupees>]   a refund made in the dashboard (all that is left without --amount)',
+  run: async (args, sandbox) => {
+    const { values, positionals } = options(args, { amount: { type: 'string' } });
+    const [paymentId] = positionals;
+    if (!paymentId) throw new SandboxUsageError('Name the payment (pay_…)');
+    const answer = await sandbox.request<{
+      refund: { id: string; amount: number };
+      payment: { amount: number; amount_refunded: number; status: string };
+    }>('POST', `/sandbox/payments/payments/${encodeURIComponent(paymentId)}/refund`, {
+      ...(values.amount ? { amount: values.amount } : {}),
+    });
+    const { payment } = answer;
+    return `Refunded ${rupees(answer.refund.amount)} of ${paymentId} from the dashboard (${answer.refund.id}); ${rupees(payment.amount_refunded)} of ${rupees(payment.amount)} refunded, payment ${payment.status}.`;
+  },
+};
+
 export const paymentsCommands: SandboxCommand[] = [
   bankTransfer,
   webhooksResend,
@@ -270,4 +289,5 @@ export const paymentsCommands: SandboxCommand[] = [
   webhooksTarget,
   checkout,
   captureLate,
+  refundFromDashboard,
 ];

@@ -189,6 +189,35 @@ describe('top-up by bank transfer', () => {
     await expectSoundLedger();
   });
 
+  it('holds a second payment carrying a UTR another payment already carried, and still replays the same payment', async () => {
+    const ravi = await verifiedCustomer();
+    const utr = newUtr().slice(0, 22);
+    const first = await sendBankTransfer(ravi, { amount: '300', utr });
+    const second = await sendBankTransfer(ravi, { amount: '400', utr });
+    expect([first.delivery?.status, second.delivery?.status]).toEqual([200, 200]);
+    expect(second.paymentId).not.toBe(first.paymentId);
+
+    expect(
+      (await withReference(ravi, utr)).map(({ amount, status, statusReason }) => ({
+        amount,
+        status,
+        statusReason,
+      })),
+    ).toEqual([
+      { amount: '400.00', status: 'held', statusReason: holdReasons.referenceReused(utr) },
+      { amount: '300.00', status: 'succeeded', statusReason: undefined },
+    ]);
+    // The same payment again, under its own event id or a new one, moves nothing more.
+    const body = JSON.stringify(await sandboxEventPayload(second.event.id));
+    for (const eventId of [second.event.id, 'evt_SamePaymentAgain1']) {
+      const again = await deliverWebhook(body, eventId);
+      expect(await again.json()).toEqual({ status: 'already-recorded' });
+    }
+    expect(await withReference(ravi, utr)).toHaveLength(2);
+    expect(await fiatBalance(ravi)).toBe('300.00');
+    await expectSoundLedger();
+  });
+
   it('credits concurrent first deliveries of one event once', async () => {
     const before = await fiatBalance(asha);
     // A transfer the provider recorded whose webhook nobody has delivered yet.

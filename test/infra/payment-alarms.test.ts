@@ -16,6 +16,7 @@ describe('payment alarms', () => {
       ['WebhookSignatureRefused', 5],
       ['DepositHeld', 1],
       ['DepositUnmatched', 1],
+      ['DepositReferenceReused', 1],
       ['ProviderEventUnconfirmed', 1],
       ['ChainDustReceived', 10],
       ['ChainDepositNeverFinal', 1],

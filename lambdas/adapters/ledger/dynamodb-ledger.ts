@@ -53,7 +53,12 @@ import {
   type Transition,
 } from '../../domain/ledger/movement';
 import { planStockDraws, planStockTopUps } from '../../domain/ledger/stock-shards';
-import type { TransactionKey, TransactionRecord, TransactionStatus } from '../../domain/ledger/transactions';
+import type {
+  TransactionDraft,
+  TransactionKey,
+  TransactionRecord,
+  TransactionStatus,
+} from '../../domain/ledger/transactions';
 import type { Currency } from '../../domain/money';
 import {
   accountItems,
@@ -140,27 +145,13 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
     assertMovementConsistent(movement);
     const now = this.now().toISOString();
     const entryId = movement.entry ? this.newId() : undefined;
-    const records: TransactionRecord[] = movement.transactions.map((draft) => ({
-      ...draft,
-      id: this.newId(),
-      createdAt: now,
-      updatedAt: now,
-      entryIds: entryId ? [entryId] : [],
-    }));
+    const records = this.newRecords(movement.transactions, now, entryId);
     const writeOnce = async () => {
       const plan: Plan = { items: [], roles: [] };
       if (movement.entry && entryId) {
         this.planEntry(plan, entryId, movement.entry, now, movement.references, records);
       }
-      for (const record of records) {
-        this.add(plan, 'other', {
-          Put: {
-            TableName: this.table(),
-            Item: transactionItem(record),
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
-        });
-      }
+      this.planRecords(plan, records);
       for (const cap of movement.caps ?? []) this.planCap(plan, cap, now);
       for (const change of movement.stock ?? [])
         await this.planStock(plan, change, now, stockDrawRoom(movement));
@@ -185,18 +176,47 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
     const now = this.now().toISOString();
     const { transaction } = transition;
     const entryId = transition.entry ? this.newId() : undefined;
+    const records = this.newRecords(transition.records ?? [], now, entryId);
+    const touched = [transaction, ...records];
     const plan: Plan = { items: [], roles: [] };
     if (transition.entry && entryId) {
-      this.planEntry(plan, entryId, transition.entry, now, transition.references, [transaction]);
+      this.planEntry(plan, entryId, transition.entry, now, transition.references, touched);
     }
     this.add(plan, 'transition', { Update: this.statusUpdate(transition, now, entryId) });
+    this.planRecords(plan, records);
     for (const cap of transition.caps ?? []) this.planCap(plan, cap, now);
-    this.planReferences(plan, transition.references, entryId, [transaction], now);
+    this.planReferences(plan, transition.references, entryId, touched, now);
     const outcome = await this.write(plan);
     if (outcome.replayOf) return this.replay(outcome.replayOf, transition.references);
     const stored = await this.get(transaction);
     if (!stored) throw new Error('A record vanished right after its transition');
-    return { ...(entryId ? { entryId } : {}), transactions: [stored], replayed: false };
+    return { ...(entryId ? { entryId } : {}), transactions: [stored, ...records], replayed: false };
+  }
+
+  private newRecords(
+    drafts: readonly TransactionDraft[],
+    now: string,
+    entryId: string | undefined,
+  ): TransactionRecord[] {
+    return drafts.map((draft) => ({
+      ...draft,
+      id: this.newId(),
+      createdAt: now,
+      updatedAt: now,
+      entryIds: entryId ? [entryId] : [],
+    }));
+  }
+
+  private planRecords(plan: Plan, records: readonly TransactionRecord[]): void {
+    for (const record of records) {
+      this.add(plan, 'other', {
+        Put: {
+          TableName: this.table(),
+          Item: transactionItem(record),
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      });
+    }
   }
 
   async get(key: TransactionKey): Promise<TransactionRecord | undefined> {
@@ -554,6 +574,10 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
     else if (set.statusReason !== undefined) {
       assignments.push('statusReason = :reason');
       values[':reason'] = set.statusReason;
+    }
+    if (set.decidedBy !== undefined) {
+      assignments.push('decidedBy = :decidedBy');
+      values[':decidedBy'] = set.decidedBy;
     }
     if (entryId) {
       assignments.push('entryIds = list_append(entryIds, :entryIds)');

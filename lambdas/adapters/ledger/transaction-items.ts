@@ -33,6 +33,7 @@ export function transactionFromItem(item: Item): TransactionRecord {
     ...(typeof item.statusReason === 'string' ? { statusReason: item.statusReason } : {}),
     ...(typeof item.orderId === 'string' ? { orderId: item.orderId } : {}),
     ...(typeof item.providerPaymentId === 'string' ? { providerPaymentId: item.providerPaymentId } : {}),
+    ...(typeof item.decidedBy === 'string' ? { decidedBy: item.decidedBy } : {}),
     createdAt: String(item.createdAt),
     updatedAt: String(item.updatedAt),
     entryIds: Array.isArray(item.entryIds) ? item.entryIds.map(String) : [],

@@ -51,6 +51,8 @@ export const RazorpayPaymentSchema = z.object({
   email: nullableString,
   fee: z.nullable(z.optional(paise)),
   tax: z.nullable(z.optional(paise)),
+  amount_refunded: z.optional(paise),
+  refund_status: z.nullable(z.optional(z.enum(['partial', 'full']))),
   notes: z.optional(RazorpayNotes),
   error_code: nullableString,
   error_description: nullableString,
@@ -194,6 +196,8 @@ export function toProviderPayment(payment: z.infer<typeof RazorpayPaymentSchema>
     email: payment.email ?? null,
     fee: payment.fee == null ? null : BigInt(payment.fee),
     tax: payment.tax == null ? null : BigInt(payment.tax),
+    amountRefunded: BigInt(payment.amount_refunded ?? 0),
+    refundStatus: payment.refund_status ?? null,
     notes: notesOf(payment.notes),
     error: payment.error_code
       ? {

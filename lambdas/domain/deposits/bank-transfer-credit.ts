@@ -1,13 +1,15 @@
 /**
  * Money arrived on a customer's virtual account (the provider's `virtual_account.credited`): once the
  * provider's API bears the event out (provider-confirmation.ts), credit the wallet, or hold the transfer for review when it came from another account than the verified one, the
- * bank did not say where it came from, or it is outside the limits. Either way it is recorded once:
- * the event id, the payment id and the UTR (or UPI RRN) are the movement's references, so a redelivered
- * event, or the same transfer reported under a new event, moves nothing the second time.
+ * bank did not say where it came from, or it is outside the limits; money on a virtual account no
+ * customer holds goes to suspense. Either way it is recorded once: the event id, the payment id and the
+ * UTR (or UPI RRN) are the movement's references, so a redelivered event, or the same transfer reported
+ * under a new event, moves nothing the second time, while another payment with a UTR already used is held.
  */
 import type { LedgerWriter } from '../ledger/ledger';
-import { CapReachedError } from '../ledger/movement';
-import { bankTransferDeposit, heldBankTransfer } from '../ledger/movements';
+import { CapReachedError, type Movement } from '../ledger/movement';
+import { bankTransferDeposit, heldBankTransfer, heldBankTransferReusingReference } from '../ledger/movements';
+import { transferToSuspense } from '../ledger/suspense-movements';
 import type { TransactionRecord } from '../ledger/transactions';
 import { formatRupees } from '../money';
 import type { BankAccountDetails, PaymentProvider } from '../payments/payment-provider';
@@ -28,9 +30,17 @@ export interface BankTransferCreditDependencies {
 }
 
 export type BankTransferOutcome =
-  | { status: 'credited' | 'held' | 'already-recorded'; transaction: TransactionRecord | undefined }
-  /** A virtual account we never gave out: nothing to credit it to, so operators must look. */
-  | { status: 'not-ours' }
+  | {
+      status: 'credited' | 'held' | 'already-recorded';
+      transaction: TransactionRecord | undefined;
+      /** Held because another payment already carries its UTR: operators must look. */
+      referenceReused?: true;
+    }
+  /**
+   * A virtual account no customer holds: the money is booked to suspense (the record is the house's),
+   * so operators must assign it or return it.
+   */
+  | { status: 'not-ours'; transaction: TransactionRecord | undefined }
   /** The provider's API does not bear the event out: nothing moves, operators must look. */
   | { status: 'unconfirmed' };
 
@@ -42,6 +52,8 @@ export const holdReasons = {
   belowMinimum: `Transfers under ${formatRupees(bankTransferLimits.minimumMinor)} are held for review.`,
   overPerTransfer: `One transfer can add at most ${formatRupees(bankTransferLimits.perTransferMaximumMinor)}; this one is held for review.`,
   overDaily: `You can add at most ${formatRupees(bankTransferLimits.dailyMaximumMinor)} a day; this transfer is held for review.`,
+  referenceReused: (utr: string) =>
+    `Your bank gave this transfer a reference (${utr}) that another transfer already carries, so we hold it until we have checked it with the bank.`,
 };
 
 const lastFour = (accountNumber: string) => `••••${accountNumber.trim().slice(-4)}`;
@@ -81,36 +93,58 @@ export async function recordBankTransfer(
 ): Promise<BankTransferOutcome> {
   const event = await confirmedTransfer(reported, deps.provider);
   if (!event) return { status: 'unconfirmed' };
+  const alsoKnownAs = [
+    ...(eventId ? [{ source: 'razorpay-event', id: eventId } as const] : []),
+    { source: 'razorpay-payment', id: event.payment.id } as const,
+  ];
   const owner = await deps.owners.ownerOf(event.virtualAccount.id);
-  if (!owner) return { status: 'not-ours' };
+  if (!owner) {
+    const posted = await deps.ledger.post(
+      transferToSuspense({
+        amountMinor: event.transfer.amount,
+        utr: transferReference(event.transfer),
+        counterparty: counterpartyOf(event),
+        paymentId: event.payment.id,
+        reason: `Sent to virtual account ${event.virtualAccount.id}, which no customer holds`,
+        references: alsoKnownAs,
+      }),
+    );
+    const [transaction] = posted.transactions;
+    return { status: posted.replayed ? 'already-recorded' : 'not-ours', transaction };
+  }
   const transfer = {
     userId: owner.userId,
     amountMinor: event.transfer.amount,
     utr: transferReference(event.transfer),
     counterparty: counterpartyOf(event),
     paymentId: event.payment.id,
-    alsoKnownAs: [
-      ...(eventId ? [{ source: 'razorpay-event', id: eventId } as const] : []),
-      { source: 'razorpay-payment', id: event.payment.id } as const,
-    ],
+    alsoKnownAs,
   };
-  const hold = async (reason: string) =>
-    outcomeOf(await deps.ledger.post(heldBankTransfer({ ...transfer, reason })));
+  // A replay under the UTR of another payment is not this payment recorded before: it is held, never dropped.
+  const post = async (movement: Movement): Promise<BankTransferOutcome> => {
+    const posted = await deps.ledger.post(movement);
+    const [first] = posted.transactions;
+    const otherPayment =
+      first?.providerPaymentId !== undefined && first.providerPaymentId !== transfer.paymentId;
+    if (!posted.replayed || !otherPayment) return outcomeOf(posted);
+    const reason = holdReasons.referenceReused(transfer.utr);
+    const held = outcomeOf(await deps.ledger.post(heldBankTransferReusingReference({ ...transfer, reason })));
+    return held.status === 'held' ? { ...held, referenceReused: true } : held;
+  };
+  const hold = (reason: string) => post(heldBankTransfer({ ...transfer, reason }));
   const reason = await holdReasonOf(event, owner.payerFingerprint, deps);
   if (reason) return hold(reason);
   try {
-    return outcomeOf(
-      await deps.ledger.post(
-        bankTransferDeposit({
-          ...transfer,
-          // The day the bank received it (the provider's record, not the event's), not the day we
-          // processed it: a delivery retried past midnight still counts on the day of the transfer.
-          dailyCap: {
-            period: indianDayOf(event.payment.createdAt),
-            maxMinor: bankTransferLimits.dailyMaximumMinor,
-          },
-        }),
-      ),
+    return await post(
+      bankTransferDeposit({
+        ...transfer,
+        // The day the bank received it (the provider's record, not the event's), not the day we
+        // processed it: a delivery retried past midnight still counts on the day of the transfer.
+        dailyCap: {
+          period: indianDayOf(event.payment.createdAt),
+          maxMinor: bankTransferLimits.dailyMaximumMinor,
+        },
+      }),
     );
   } catch (error) {
     if (error instanceof CapReachedError) return hold(holdReasons.overDaily);

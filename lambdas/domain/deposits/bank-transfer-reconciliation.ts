@@ -31,6 +31,8 @@ export interface BankTransferReconciliation {
   recorded: Partial<Record<BankTransferOutcome['status'], number>>;
   /** Payments the provider or the ledger could not answer for now; the next run tries them again. */
   failures: number;
+  /** Of those held, how many carry a UTR another payment already carried. */
+  referenceReused: number;
 }
 
 /** Money received on a virtual account: no order, captured at once, by bank transfer or UPI. */
@@ -62,12 +64,18 @@ export async function reconcileBankTransfers(
     graceMs,
     wanted: isVirtualAccountPayment,
   });
-  const report: BankTransferReconciliation = { checked: missed.length, recorded: {}, failures: 0 };
+  const report: BankTransferReconciliation = {
+    checked: missed.length,
+    recorded: {},
+    failures: 0,
+    referenceReused: 0,
+  };
   for (const payment of missed) {
     try {
       if (await deps.isRecorded(payment.id)) continue;
-      const { status } = await recordMissed(payment, deps);
-      report.recorded[status] = (report.recorded[status] ?? 0) + 1;
+      const outcome = await recordMissed(payment, deps);
+      report.recorded[outcome.status] = (report.recorded[outcome.status] ?? 0) + 1;
+      if ('referenceReused' in outcome && outcome.referenceReused) report.referenceReused += 1;
     } catch {
       report.failures += 1;
     }

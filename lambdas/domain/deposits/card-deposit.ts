@@ -24,6 +24,7 @@ import type { ExternalReference } from '../ledger/external-reference';
 import type { LedgerWriter, PostedMovement, TransactionReader } from '../ledger/ledger';
 import { CapReachedError, type MovementCap } from '../ledger/movement';
 import { cardDepositCaptured, cardDepositEnded, cardDepositOrdered } from '../ledger/movements';
+import { transferToSuspense } from '../ledger/suspense-movements';
 import type { TransactionKey, TransactionRecord } from '../ledger/transactions';
 import { formatRupees } from '../money';
 import type { PaymentProvider, ProviderPayment } from '../payments/payment-provider';
@@ -295,7 +296,8 @@ export interface CardPaymentEventDependencies extends CardDepositDependencies {
  * A webhook about a card payment: the payment it names, as the provider's API has it now, is applied
  * to the order's deposit — captured credits it (the event id joins the payment id as a reference),
  * failed marks it failed. A payment on no order (money into a virtual account also raises
- * `payment.captured`) is not a card deposit; one the API does not know moves nothing.
+ * `payment.captured`) is not a card deposit; one the API does not know moves nothing; a captured one
+ * on an order no deposit of ours has goes to suspense.
  */
 export async function recordCardPaymentEvent(
   event: CardPaymentEvent,
@@ -305,13 +307,43 @@ export async function recordCardPaymentEvent(
   const { orderId } = event.payment;
   if (!orderId) return 'ignored';
   const deposit = await deps.depositOfOrder(orderId);
-  if (!deposit) return 'not-ours';
+  if (!deposit) return strayCardPayment(event, eventId, deps);
   const payment = await confirmedCardPayment(event.payment, deps.provider);
   if (!payment) return 'unconfirmed';
   const { outcome } = await applyCardPayment(deposit, payment, deps, [
     { source: 'razorpay-event', id: eventId },
   ]);
   return outcome === 'already-credited' ? 'already-recorded' : outcome === 'pending' ? 'ignored' : outcome;
+}
+
+/**
+ * A payment on an order no deposit of ours has: if the provider reports it captured, it is money the
+ * card gateway owes us that we can never credit as asked, so it goes to suspense (card clearing →
+ * suspense) for operators to assign or refund, once by payment id. One not captured moves nothing.
+ */
+async function strayCardPayment(
+  event: CardPaymentEvent,
+  eventId: string,
+  deps: CardPaymentEventDependencies,
+): Promise<'not-ours' | 'already-recorded' | 'unconfirmed'> {
+  const payment = await confirmedCardPayment(event.payment, deps.provider);
+  if (!payment) return 'unconfirmed';
+  if (payment.status !== 'captured') return 'not-ours';
+  const posted = await deps.ledger.post(
+    transferToSuspense({
+      kind: 'card-payment',
+      amountMinor: payment.amount,
+      utr: payment.id,
+      counterparty: 'Card payment',
+      paymentId: payment.id,
+      reason: `Paid on order ${payment.orderId}, which no deposit of ours has`,
+      references: [
+        { source: 'razorpay-payment', id: payment.id },
+        { source: 'razorpay-event', id: eventId },
+      ],
+    }),
+  );
+  return posted.replayed ? 'already-recorded' : 'not-ours';
 }
 
 /** The ledger's queues of records by status, oldest first (the DynamoDB ledger's `listByStatus`). */

@@ -76,6 +76,15 @@ export const houseAccounts = {
     mayGoNegative: false,
     stockGuarded: false,
   },
+  // Money in our bank that is nobody's yet: it only ever comes in from clearing and goes out to a
+  // customer or back to the sender, so it never goes below zero.
+  suspense: {
+    currency: 'INR',
+    description:
+      'INR in our bank that is nobody’s yet (a transfer to no customer’s account), until assigned or returned',
+    mayGoNegative: false,
+    stockGuarded: false,
+  },
   // GST at 18% on the platform's fees is owed to the government, not earned.
   'gst-payable': {
     currency: 'INR',

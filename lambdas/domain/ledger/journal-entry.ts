@@ -16,6 +16,9 @@ export type EntryKind =
   | 'held-deposit-released'
   | 'held-deposit-returned'
   | 'inventory-funding'
+  | 'suspense-received'
+  | 'suspense-assigned'
+  | 'suspense-returned'
   | 'reversal';
 
 export interface Posting {

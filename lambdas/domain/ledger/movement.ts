@@ -69,11 +69,18 @@ export interface Transition {
   readonly from: readonly TransactionStatus[];
   readonly to: TransactionStatus;
   /** `statusReason: null` removes the reason: a record's words must follow its new status. */
-  readonly set?: { readonly reference?: string; readonly statusReason?: string | null };
+  readonly set?: {
+    readonly reference?: string;
+    readonly statusReason?: string | null;
+    /** Who decided (an operator), kept on the record so a second decision can say who was first. */
+    readonly decidedBy?: string;
+  };
   readonly entry?: JournalEntry;
   readonly references: readonly ExternalReference[];
-  /** Running totals the transition's money counts towards, as for a Movement. */
+  /** Running totals the transition's money counts towards, as a movement's (a held transfer released today). */
   readonly caps?: readonly MovementCap[];
+  /** New records the transition's entry shows on other wallets (money in suspense assigned to a customer). */
+  readonly records?: readonly TransactionDraft[];
 }
 
 export class InconsistentMovementError extends Error {}
@@ -134,8 +141,9 @@ function stockPostings(entry: JournalEntry | undefined) {
 }
 
 /**
- * A transition's entry may only move money on the wallet of the record it moves on, and never a
- * stock-guarded account (a transition carries no stock change).
+ * A transition's entry may only move money on the wallet of the record it moves on, or on a wallet that
+ * one of its new records shows, as a movement's; and never on a stock-guarded account (a transition
+ * carries no stock change).
  */
 export function assertTransitionConsistent(transition: Transition): void {
   const { transaction } = transition;
@@ -144,7 +152,10 @@ export function assertTransitionConsistent(transition: Transition): void {
   for (const posting of transition.entry?.postings ?? []) {
     const { account } = posting;
     if (account.kind !== 'customer') continue;
-    if (account.userId !== transaction.userId || account.currency !== transaction.currency) {
+    const shown = (transition.records ?? []).some(
+      (record) => record.userId === account.userId && record.currency === account.currency,
+    );
+    if (!shown && (account.userId !== transaction.userId || account.currency !== transaction.currency)) {
       throw new InconsistentMovementError(
         `The posting to ${accountId(account)} is not on the record's wallet`,
       );

@@ -6,9 +6,9 @@
 import type { Currency } from '../money';
 import { customerAccount, houseAccount } from './accounts';
 import { clientRequestReference, type ExternalReference } from './external-reference';
-import { buildJournalEntry, reversingEntry, type StoredEntry } from './journal-entry';
+import { buildJournalEntry, type EntryKind, reversingEntry, type StoredEntry } from './journal-entry';
 import type { Movement, Transition } from './movement';
-import type { TransactionDraft, TransactionRecord } from './transactions';
+import type { TransactionDraft, TransactionKey, TransactionRecord, TransactionStatus } from './transactions';
 
 function assertPositive(name: string, value: bigint): void {
   if (value <= 0n) throw new RangeError(`${name} must be positive, got ${value}`);
@@ -30,15 +30,34 @@ interface BankTransfer {
   alsoKnownAs?: readonly ExternalReference[];
 }
 
-interface CappedBankTransfer extends BankTransfer {
-  /** The customer's bank-transfer credits on that day may not pass the maximum (CapReachedError). */
-  dailyCap?: { period: string; maxMinor: bigint };
+/** The customer's bank-transfer credits on that day may not pass the maximum (CapReachedError). */
+export interface DailyCap {
+  period: string;
+  maxMinor: bigint;
 }
+
+interface CappedBankTransfer extends BankTransfer {
+  dailyCap?: DailyCap;
+}
+
+export const bankTransferCaps = (userId: string, amountMinor: bigint, dailyCap: DailyCap | undefined) =>
+  dailyCap
+    ? {
+        caps: [
+          {
+            userId,
+            name: 'bank-transfer-deposits' as const,
+            period: dailyCap.period,
+            addMinor: amountMinor,
+            maxMinor: dailyCap.maxMinor,
+          },
+        ],
+      }
+    : {};
 
 /** A transfer from the customer's verified account: credited at once. */
 export function bankTransferDeposit(transfer: CappedBankTransfer): Movement {
   assertPositive('amountMinor', transfer.amountMinor);
-  const { dailyCap } = transfer;
   return {
     entry: buildJournalEntry({
       kind: 'bank-transfer-deposit',
@@ -49,19 +68,7 @@ export function bankTransferDeposit(transfer: CappedBankTransfer): Movement {
     }),
     transactions: [bankTransferRecord(transfer, 'succeeded')],
     references: [{ source: 'utr', id: transfer.utr }, ...(transfer.alsoKnownAs ?? [])],
-    ...(dailyCap
-      ? {
-          caps: [
-            {
-              userId: transfer.userId,
-              name: 'bank-transfer-deposits',
-              period: dailyCap.period,
-              addMinor: transfer.amountMinor,
-              maxMinor: dailyCap.maxMinor,
-            },
-          ],
-        }
-      : {}),
+    ...bankTransferCaps(transfer.userId, transfer.amountMinor, transfer.dailyCap),
   };
 }
 
@@ -84,7 +91,20 @@ export function heldBankTransfer(transfer: BankTransfer & { reason: string }): M
   };
 }
 
-function bankTransferRecord(transfer: BankTransfer, status: 'succeeded' | 'held'): TransactionDraft {
+/**
+ * A transfer whose UTR (or RRN) another payment already carries: a bank's mistake or a forgery, but
+ * money that reached our bank either way. The payment id is the payment's identity, so it is held under
+ * its payment id and event id only, and the UTR stays with the transfer that came first.
+ */
+export function heldBankTransferReusingReference(transfer: BankTransfer & { reason: string }): Movement {
+  return { ...heldBankTransfer(transfer), references: transfer.alsoKnownAs ?? [] };
+}
+
+/** The record of a bank transfer on a wallet (a customer's, or the house's suspense records). */
+export function bankTransferRecord(
+  transfer: Omit<BankTransfer, 'alsoKnownAs'>,
+  status: 'succeeded' | 'held' | 'unmatched',
+): TransactionDraft {
   return {
     userId: transfer.userId,
     currency: 'INR',
@@ -101,18 +121,33 @@ function bankTransferRecord(transfer: BankTransfer, status: 'succeeded' | 'held'
 }
 
 interface OpsDecision {
-  /** Who decided (`ops-cli:<user>`), recorded as the decision's reference. */
+  /** Who decided (`ops-cli:<user>`), kept on the record. */
   decidedBy: string;
   reason?: string;
 }
 
-/** Ops decided a held transfer is the customer's after all: it moves from held deposits to the wallet. */
-export function releaseHeldDeposit(held: TransactionRecord, decision: OpsDecision): Transition {
+/**
+ * A held record is decided once, whoever decides and whichever way: release and return share this
+ * reference, so of two operators at once one decides and the other finds the first's decision.
+ */
+export const heldDecisionReference = (held: TransactionKey): ExternalReference => ({
+  source: 'ops-decision',
+  id: `held:${held.id}`,
+});
+
+/**
+ * Ops decided a held transfer is the customer's after all: it moves from held deposits to the wallet,
+ * counted towards the customer's bank transfers of the day it is released (`dailyCap`).
+ */
+export function releaseHeldDeposit(
+  held: TransactionRecord,
+  decision: OpsDecision & { dailyCap?: DailyCap },
+): Transition {
   return {
     transaction: held,
     from: ['held'],
     to: 'succeeded',
-    set: { statusReason: decision.reason ?? 'Released after review' },
+    set: { statusReason: decision.reason ?? 'Released after review', decidedBy: decision.decidedBy },
     entry: buildJournalEntry({
       kind: 'held-deposit-released',
       postings: [
@@ -120,30 +155,51 @@ export function releaseHeldDeposit(held: TransactionRecord, decision: OpsDecisio
         { account: customerAccount(held.userId, held.currency), amountMinor: held.amountMinor },
       ],
     }),
-    references: [{ source: 'ops-decision', id: `release:${held.id}:${decision.decidedBy}` }],
+    references: [heldDecisionReference(held)],
+    ...bankTransferCaps(held.userId, held.amountMinor, decision.dailyCap),
+  };
+}
+
+/**
+ * Money a house account keeps for a decision (held deposits, suspense) goes back to the clearing account
+ * it came in by, as the provider refunds it to its sender; the record says `returned` with the reason.
+ */
+export function returnedToSender(
+  record: TransactionRecord,
+  decision: OpsDecision & { reason: string },
+  how: {
+    from: 'deposits-held' | 'suspense';
+    to: 'bank-transfer-clearing' | 'card-clearing';
+    undecided: TransactionStatus;
+    kind: EntryKind;
+    reference: ExternalReference;
+  },
+): Transition {
+  return {
+    transaction: record,
+    from: [how.undecided],
+    to: 'returned',
+    set: { statusReason: decision.reason, decidedBy: decision.decidedBy },
+    entry: buildJournalEntry({
+      kind: how.kind,
+      postings: [
+        { account: houseAccount(how.from), amountMinor: -record.amountMinor },
+        { account: houseAccount(how.to), amountMinor: record.amountMinor },
+      ],
+    }),
+    references: [how.reference],
   };
 }
 
 /** Ops send a held transfer back to the account it came from; the wallet never sees it. */
-export function returnHeldDeposit(
-  held: TransactionRecord,
-  decision: OpsDecision & { reason: string },
-): Transition {
-  return {
-    transaction: held,
-    from: ['held'],
-    to: 'returned',
-    set: { statusReason: decision.reason },
-    entry: buildJournalEntry({
-      kind: 'held-deposit-returned',
-      postings: [
-        { account: houseAccount('deposits-held'), amountMinor: -held.amountMinor },
-        { account: houseAccount('bank-transfer-clearing'), amountMinor: held.amountMinor },
-      ],
-    }),
-    references: [{ source: 'ops-decision', id: `return:${held.id}:${decision.decidedBy}` }],
-  };
-}
+export const returnHeldDeposit = (held: TransactionRecord, decision: OpsDecision & { reason: string }) =>
+  returnedToSender(held, decision, {
+    from: 'deposits-held',
+    to: 'bank-transfer-clearing',
+    undecided: 'held',
+    kind: 'held-deposit-returned',
+    reference: heldDecisionReference(held),
+  });
 
 interface CardDepositFigures {
   userId: string;

@@ -13,7 +13,15 @@ export type TransactionType =
   | 'chain-deposit'
   | 'reversal';
 
-export type TransactionStatus = 'pending' | 'succeeded' | 'failed' | 'held' | 'returned' | 'expired';
+/** `unmatched`: money in suspense, a record of the house's own (see SUSPENSE_OWNER), never a customer's. */
+export type TransactionStatus =
+  | 'pending'
+  | 'succeeded'
+  | 'failed'
+  | 'held'
+  | 'returned'
+  | 'expired'
+  | 'unmatched';
 
 export type Direction = 'credit' | 'debit';
 
@@ -41,6 +49,8 @@ export interface TransactionDraft {
   readonly orderId?: string;
   /** The provider's payment behind a bank transfer: what a return to the sender refunds. */
   readonly providerPaymentId?: string;
+  /** Who decided a held transfer (`ops-cli:<user>`), for operators; never shown to the customer. */
+  readonly decidedBy?: string;
 }
 
 export interface TransactionRecord extends TransactionDraft {

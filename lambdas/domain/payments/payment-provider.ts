@@ -54,6 +54,9 @@ export interface ProviderPayment {
   /** The provider's fee and the GST on it, when it reports them (paise). */
   fee: bigint | null;
   tax: bigint | null;
+  /** What was sent back to the payer so far (paise), by us or from the provider's dashboard. */
+  amountRefunded: bigint;
+  refundStatus: 'partial' | 'full' | null;
   notes: Record<string, string>;
   error: ProviderPaymentError | null;
   createdAt: Date;

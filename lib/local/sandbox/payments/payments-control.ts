@@ -16,6 +16,7 @@
  *                                                    the callback fields (nobody has to use them: a
  *                                                    browser gone). loseWebhooks: the events are lost
  *   POST /sandbox/payments/payments/{id}/capture   { loseWebhooks? }: a late capture of a failed payment
+ *   POST /sandbox/payments/payments/{id}/refund    { amount?: rupees }: a refund made in the dashboard
  *   GET  /sandbox/payments/webhooks                { url, paused }
  *   PUT  /sandbox/payments/webhooks                { url?, paused?, unreliable? }: retarget; pause holds new events,
  *                                                    unpausing sends the held ones at once
@@ -23,6 +24,7 @@
 import type { ServerResponse } from 'node:http';
 import { SandboxInputError, type SandboxRequest, sendJson } from '../sandbox-server';
 import { simulateTransfer, transferRequestOf, transferSummary } from './bank-transfer-request';
+import { refundFromDashboard } from './dashboard-refund';
 import { type CheckoutOutcome, type PaymentsSandbox, RazorpayRefusal } from './payments-sandbox';
 import type { StoredEvent, UnreliableDelivery } from './payments-state';
 
@@ -96,6 +98,7 @@ export async function handlePaymentsControl(
   const data = sandbox.state.data;
   try {
     const capture = /^POST \/payments\/([A-Za-z0-9_]+)\/capture$/.exec(route);
+    const refund = /^POST \/payments\/([A-Za-z0-9_]+)\/refund$/.exec(route);
     if (route === 'GET /') {
       sendJson(response, 200, {
         webhooks: data.webhooks,
@@ -134,6 +137,12 @@ export async function handlePaymentsControl(
         payment: sandbox.payment(capture[1] as string),
         events: events.map(eventView),
       });
+    } else if (refund) {
+      const { amount } = objectBody(request);
+      if (amount !== undefined && typeof amount !== 'string')
+        throw new SandboxInputError('amount is rupees as a string, e.g. "500"');
+      const made = await refundFromDashboard(sandbox, refund[1] as string, amount);
+      sendJson(response, 200, { refund: made, payment: sandbox.payment(refund[1] as string) });
     } else if (route === 'GET /webhooks') {
       sendJson(response, 200, data.webhooks);
     } else if (route === 'PUT /webhooks') {

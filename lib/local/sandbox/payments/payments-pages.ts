@@ -11,6 +11,8 @@
  *                                               webhooks lost on the way), then back home
  *   POST /payments/orders/{id}/pay              the order paid by a person who then closed the tab,
  *                                               its webhooks lost: nobody tells the wallet, then back home
+ *   POST /payments/payments/{id}/refund         a refund from the dashboard (amount in rupees, or all
+ *                                               that is left), then back home
  */
 import type { ServerResponse } from 'node:http';
 import {
@@ -23,6 +25,7 @@ import {
 } from '../sandbox-server';
 import { simulateTransfer, transferRequestOf } from './bank-transfer-request';
 import { rupees } from './checkout-page';
+import { refundFromDashboard } from './dashboard-refund';
 import { type PaymentsSandbox, RazorpayRefusal } from './payments-sandbox';
 import type { DeliveryAttempt, PaymentsData, StoredEvent } from './payments-state';
 
@@ -64,6 +67,9 @@ function eventRow(event: StoredEvent): string {
 <td><form class="inline" method="post" action="/payments/events/${encodeURIComponent(event.id)}/resend"><button class="small" type="submit">Resend</button></form></td></tr>`;
 }
 
+const refundForm = (paymentId: string) =>
+  `<form class="inline" method="post" action="/payments/payments/${encodeURIComponent(paymentId)}/refund"><input name="amount" size="8" placeholder="all" aria-label="Refund amount in rupees"><button class="small" type="submit">Refund</button></form>`;
+
 export function paymentsSection(sandbox: PaymentsSandbox): string {
   const data = sandbox.state.data;
   const orders = newest(data.orders).map(
@@ -74,7 +80,7 @@ export function paymentsSection(sandbox: PaymentsSandbox): string {
   const payments = newest(data.payments).map(
     (payment) =>
       `<tr><td class="mono">${escapeHtml(payment.id)}</td><td>${escapeHtml(rupees(payment.amount))}</td><td>${escapeHtml(payment.method)}</td><td class="${payment.status === 'failed' ? 'bad' : ''}">${escapeHtml(payment.status)}${payment.error_description ? `<div class="muted">${escapeHtml(payment.error_description)}</div>` : ''}</td><td class="mono">${escapeHtml(payment.order_id ?? '')}</td><td>${time(payment.created_at)}</td>
-<td>${payment.status === 'failed' && payment.order_id ? lateCaptureButtons(payment.id) : ''}</td></tr>`,
+<td>${payment.status === 'failed' && payment.order_id ? lateCaptureButtons(payment.id) : ''}${payment.status === 'captured' ? refundForm(payment.id) : ''}${payment.amount_refunded > 0 ? `<div class="muted">refunded ${escapeHtml(rupees(payment.amount_refunded))}</div>` : ''}</td></tr>`,
   );
   const accounts = newest(data.virtualAccounts).map((account) => {
     const customer = account.customer_id ? data.customers[account.customer_id] : undefined;
@@ -161,6 +167,7 @@ export async function handlePaymentsPages(
   const resend = /^POST \/payments\/events\/([A-Za-z0-9_]+)\/resend$/.exec(route);
   const capture = /^POST \/payments\/payments\/([A-Za-z0-9_]+)\/capture$/.exec(route);
   const pay = /^POST \/payments\/orders\/([A-Za-z0-9_]+)\/pay$/.exec(route);
+  const refund = /^POST \/payments\/payments\/([A-Za-z0-9_]+)\/refund$/.exec(route);
   if (route === 'GET /payments/bank-transfer') {
     sendHtml(response, 200, transferForm(Object.fromEntries(request.url.searchParams.entries())));
   } else if (route === 'POST /payments/bank-transfer') {
@@ -182,6 +189,10 @@ export async function handlePaymentsPages(
     redirect(response, '/');
   } else if (pay) {
     await asInputError(sandbox.checkout(pay[1] as string, 'success', null, { loseWebhooks: true }));
+    redirect(response, '/');
+  } else if (refund) {
+    const amount = request.form().get('amount')?.trim();
+    await asInputError(refundFromDashboard(sandbox, refund[1] as string, amount));
     redirect(response, '/');
   } else return false;
   return true;

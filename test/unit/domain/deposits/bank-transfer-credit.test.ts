@@ -6,6 +6,7 @@ import {
 } from '../../../../lambdas/domain/deposits/bank-transfer-credit';
 import { payerFingerprintInput } from '../../../../lambdas/domain/deposits/verified-payer';
 import { CapReachedError, type Movement } from '../../../../lambdas/domain/ledger/movement';
+import { SUSPENSE_OWNER } from '../../../../lambdas/domain/ledger/suspense-movements';
 import type { PaymentProvider } from '../../../../lambdas/domain/payments/payment-provider';
 import {
   PaymentProviderError,
@@ -145,13 +146,21 @@ describe('recording a transfer to a virtual account', () => {
     expect(posted[0]?.transactions[0]?.statusReason).toBe(holdReasons.overDaily);
   });
 
-  it('credits nothing on a virtual account that is not ours', async () => {
+  it('credits no customer for a virtual account nobody holds, and books the money to suspense', async () => {
     const { deps, posted, atProvider } = harness();
     const event = credited();
     event.virtualAccount = { ...event.virtualAccount, id: 'va_someone_elses' };
     event.transfer = { ...event.transfer, virtualAccountId: 'va_someone_elses' };
-    expect(await recordBankTransfer(atProvider(event), 'evt_1', deps)).toEqual({ status: 'not-ours' });
-    expect(posted).toEqual([]);
+    expect(await recordBankTransfer(atProvider(event), 'evt_1', deps)).toMatchObject({ status: 'not-ours' });
+    expect(posted.map((movement) => movement.entry?.postings.map(({ account }) => account))).toEqual([
+      [
+        { kind: 'house', name: 'bank-transfer-clearing', currency: 'INR' },
+        { kind: 'house', name: 'suspense', currency: 'INR' },
+      ],
+    ]);
+    expect(posted[0]?.transactions).toEqual([
+      expect.objectContaining({ userId: SUSPENSE_OWNER, status: 'unmatched' }),
+    ]);
   });
 });
 

@@ -83,7 +83,7 @@ describe('reconciling bank transfers whose webhook never came', () => {
       ['pay_known'],
     );
     const report = await reconcileBankTransfers(deps);
-    expect(report).toEqual({ checked: 2, recorded: { credited: 1 }, failures: 0 });
+    expect(report).toEqual({ checked: 2, recorded: { credited: 1 }, failures: 0, referenceReused: 0 });
     expect(posted.map((movement) => movement.references)).toEqual([
       [
         { source: 'utr', id: 'UTRmissed' },
@@ -113,6 +113,6 @@ describe('reconciling bank transfers whose webhook never came', () => {
     };
     const report = await reconcileBankTransfers(deps);
     expect(pages.map((page) => page.skip)).toEqual([0, 100]);
-    expect(report).toEqual({ checked: 150, recorded: {}, failures: 1 });
+    expect(report).toEqual({ checked: 150, recorded: {}, failures: 1, referenceReused: 0 });
   });
 });

@@ -3,7 +3,7 @@ import { returnHeldTransfer } from '../../../../lambdas/domain/deposits/held-tra
 import { ConflictError } from '../../../../lambdas/domain/errors';
 import type { Transition } from '../../../../lambdas/domain/ledger/movement';
 import type { TransactionRecord } from '../../../../lambdas/domain/ledger/transactions';
-import type { RefundInput } from '../../../../lambdas/domain/payments/payment-provider';
+import type { ProviderPayment, RefundInput } from '../../../../lambdas/domain/payments/payment-provider';
 import { PaymentProviderError } from '../../../../lambdas/domain/payments/provider-errors';
 
 const held: TransactionRecord = {
@@ -23,6 +23,24 @@ const held: TransactionRecord = {
   updatedAt: '2026-11-25T04:00:00.000Z',
   entryIds: [],
 };
+const capturedPayment = (id: string): ProviderPayment => ({
+  id,
+  amount: 70_000n,
+  currency: 'INR',
+  status: 'captured',
+  orderId: null,
+  method: 'bank_transfer',
+  captured: true,
+  customerId: null,
+  email: null,
+  fee: null,
+  tax: null,
+  amountRefunded: 0n,
+  refundStatus: null,
+  notes: {},
+  error: null,
+  createdAt: new Date('2026-11-25T04:00:00.000Z'),
+});
 const decision = { decidedBy: 'ops-cli:asha', reason: 'Not from your account' };
 
 function harness(options: { refundFails?: boolean } = {}) {
@@ -36,6 +54,7 @@ function harness(options: { refundFails?: boolean } = {}) {
       },
     },
     provider: {
+      fetchPayment: async (paymentId: string) => capturedPayment(paymentId),
       refundPayment: async (paymentId: string, input: RefundInput) => {
         refunds.push({ paymentId, input });
         if (options.refundFails) throw new PaymentProviderError('unreachable', 0, 'NETWORK_ERROR');

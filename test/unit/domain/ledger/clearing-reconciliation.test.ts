@@ -19,6 +19,8 @@ const payment = (overrides: Partial<ProviderPayment>): ProviderPayment => ({
   tax: null,
   notes: {},
   error: null,
+  amountRefunded: 0n,
+  refundStatus: null,
   createdAt: new Date('2026-11-23T10:00:00Z'),
   ...overrides,
 });

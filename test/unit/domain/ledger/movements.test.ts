@@ -22,6 +22,12 @@ import {
   releaseHeldDeposit,
   returnHeldDeposit,
 } from '../../../../lambdas/domain/ledger/movements';
+import {
+  SUSPENSE_OWNER,
+  suspenseAssigned,
+  suspenseReturned,
+  transferToSuspense,
+} from '../../../../lambdas/domain/ledger/suspense-movements';
 import type { TransactionRecord } from '../../../../lambdas/domain/ledger/transactions';
 
 const userId = 'a1a1a1a1-0000-4000-8000-000000000001';
@@ -158,6 +164,47 @@ describe('movements', () => {
         rateDescription: '',
       }),
     ).toThrow(RangeError);
+  });
+
+  it('keep money for no one in suspense until ops assign it to a customer, with a line they see, or return it', () => {
+    const unmatched = transferToSuspense({
+      amountMinor: 90_000n,
+      utr: 'SBIN0000777',
+      counterparty: 'IMPS from SBI ••••4444',
+      paymentId: 'pay_Stray0001',
+      reason: 'Sent to virtual account va_1, which no customer holds',
+      references: [{ source: 'razorpay-payment', id: 'pay_Stray0001' }],
+    });
+    expect(postingsOf(unmatched.entry)).toEqual({
+      'house/bank-transfer-clearing': -90_000n,
+      'house/suspense': 90_000n,
+    });
+    expect(unmatched.transactions).toEqual([
+      expect.objectContaining({ userId: SUSPENSE_OWNER, status: 'unmatched', reference: 'SBIN0000777' }),
+    ]);
+    const record = stored(unmatched.transactions[0] as TransactionRecord);
+    const assigned = suspenseAssigned(record, { userId, decidedBy: 'ops-cli:asha' });
+    expect(postingsOf(assigned.entry)).toEqual({
+      'house/suspense': -90_000n,
+      [`customer/${userId}/INR`]: 90_000n,
+    });
+    expect(assigned.records).toEqual([
+      expect.objectContaining({
+        userId,
+        status: 'succeeded',
+        amountMinor: 90_000n,
+        reference: 'SBIN0000777',
+      }),
+    ]);
+    expect(() => assertTransitionConsistent(assigned)).not.toThrow();
+    expect(() => assertTransitionConsistent({ ...assigned, records: [] })).toThrow(InconsistentMovementError);
+    const returned = suspenseReturned(record, { decidedBy: 'ops-cli:ravi', reason: 'Nobody we know' });
+    expect(postingsOf(returned.entry)).toEqual({
+      'house/suspense': -90_000n,
+      'house/bank-transfer-clearing': 90_000n,
+    });
+    // Whoever decides first decides: both decisions claim the same reference.
+    expect(returned.references).toEqual(assigned.references);
   });
 
   it('never change a wallet without a line in its list', () => {

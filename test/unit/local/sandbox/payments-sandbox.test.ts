@@ -336,6 +336,32 @@ describe('bank transfers', () => {
     await eventually(() => eventsFor(account.id).length === 1, 'the resent credit');
   });
 
+  it('refunds a payment from the dashboard, in part from the control API and the rest from the page, as the API then reports', async () => {
+    const account = await newVirtualAccount('refunded@example.com');
+    const { body } = await sandbox.control('POST', '/bank-transfers', { to: account.id, amount: '1500' });
+    const { paymentId } = body as unknown as { paymentId: string };
+
+    const part = await sandbox.control('POST', `/payments/${paymentId}/refund`, { amount: '500' });
+    expect(part.status).toBe(200);
+    expect(await sandbox.provider.fetchPayment(paymentId)).toMatchObject({
+      status: 'captured',
+      amountRefunded: 500_00n,
+      refundStatus: 'partial',
+    });
+    const home = await (await fetch(`${sandbox.url}/`)).text();
+    expect(home).toContain(`action="/payments/payments/${paymentId}/refund"`);
+
+    const rest = await post(`/payments/payments/${paymentId}/refund`, { amount: '' });
+    expect(rest.status).toBe(303);
+    expect(await sandbox.provider.fetchPayment(paymentId)).toMatchObject({
+      status: 'refunded',
+      amountRefunded: 1500_00n,
+      refundStatus: 'full',
+    });
+    const again = await sandbox.control('POST', `/payments/${paymentId}/refund`, {});
+    expect(again.status).toBe(400);
+  });
+
   it('reports a transfer from another account or an unknown one, and still sends the webhook', async () => {
     const account = await newVirtualAccount('other@example.com');
     const other = await sandbox.control('POST', '/bank-transfers', {

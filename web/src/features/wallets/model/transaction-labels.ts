@@ -18,6 +18,7 @@ const statusLabels: Record<WalletTransaction['status'], { text: string; tone: Ba
   held: { text: 'On hold', tone: 'warning' },
   returned: { text: 'Returned', tone: 'neutral' },
   expired: { text: 'Expired', tone: 'neutral' },
+  unmatched: { text: 'Being matched', tone: 'warning' },
 };
 
 /** A settled debit (the rupees a buy spent) was paid, not credited. */

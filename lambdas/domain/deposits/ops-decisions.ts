@@ -1,0 +1,81 @@
+/**
+ * What every operator decision on money a payment brought in (a held transfer released or returned, money
+ * in suspense assigned or returned) checks first and says after. Between the money arriving and the
+ * decision the provider may have moved on: someone refunded the payment from its dashboard (in part or in
+ * full), or it was never captured. So the payment is fetched again first, and only one captured with
+ * nothing refunded is acted on: releasing money the bank already sent back would credit it twice.
+ */
+import { ConflictError } from '../errors';
+import { CapReachedError } from '../ledger/movement';
+import type { DailyCap } from '../ledger/movements';
+import type { TransactionRecord } from '../ledger/transactions';
+import { formatRupees } from '../money';
+import type { PaymentProvider, ProviderPayment } from '../payments/payment-provider';
+import { ProviderRecordNotFoundError } from '../payments/provider-errors';
+import { indianDayOf } from '../trade/india-day';
+import { bankTransferLimits } from './bank-transfer-limits';
+
+/** What the provider reports that stops a decision, in plain words; undefined when nothing does. */
+export function paymentStanding(payment: ProviderPayment): string | undefined {
+  if (payment.amountRefunded > 0n || payment.refundStatus !== null || payment.status === 'refunded') {
+    const full = payment.refundStatus === 'full' || payment.amountRefunded >= payment.amount;
+    return `the provider reports payment ${payment.id} refunded ${full ? 'in full' : 'in part'} (${formatRupees(payment.amountRefunded)} of ${formatRupees(payment.amount)})`;
+  }
+  if (payment.status !== 'captured')
+    return `the provider reports payment ${payment.id} as ${payment.status}, not captured`;
+  return undefined;
+}
+
+/** Throws a ConflictError saying what the provider reports unless the payment is captured and unrefunded. */
+export async function assertPaymentUntouched(
+  paymentId: string,
+  /** What would be done: `released`, `returned`, `assigned`. */
+  action: string,
+  provider: Pick<PaymentProvider, 'fetchPayment'>,
+): Promise<void> {
+  let payment: ProviderPayment;
+  try {
+    payment = await provider.fetchPayment(paymentId);
+  } catch (error) {
+    if (error instanceof ProviderRecordNotFoundError)
+      throw new ConflictError(`Not ${action}: the provider has no payment ${paymentId}.`);
+    throw error;
+  }
+  const refusal = paymentStanding(payment);
+  if (refusal) throw new ConflictError(`Not ${action}: ${refusal}.`);
+}
+
+/**
+ * Money an operator puts into a customer's wallet (a held transfer released, money in suspense assigned)
+ * counts towards the customer's bank transfers of the day it is decided, as a transfer credited that day
+ * would; `decide` books it with that cap, and a decision that would pass it is refused in plain words.
+ */
+export async function withinDailyLimit<Decided>(
+  record: TransactionRecord,
+  /** `released` / `release`, `assigned` / `assign`; where the money stays (`held`, `in suspense`). */
+  words: { action: string; verb: string; stays: string },
+  now: Date,
+  decide: (dailyCap: DailyCap) => Promise<Decided>,
+): Promise<Decided> {
+  const period = indianDayOf(now);
+  const maxMinor = bankTransferLimits.dailyMaximumMinor;
+  try {
+    return await decide({ period, maxMinor });
+  } catch (error) {
+    if (!(error instanceof CapReachedError)) throw error;
+    throw new ConflictError(
+      `Not ${words.action}: ${formatRupees(record.amountMinor)} would take the customer's bank transfers of ${period} (India) past ${formatRupees(maxMinor)}, the limit a day. It stays ${words.stays}: ${words.verb} it another day, or return it.`,
+    );
+  }
+}
+
+const decidedAs: Partial<Record<TransactionRecord['status'], string>> = {
+  succeeded: 'released',
+  returned: 'returned',
+};
+
+/** `released by ops-cli:asha at 2026-11-26T06:30:00.000Z`: a decision already made, as operators read it. */
+export function decisionWords(record: TransactionRecord, verbs = decidedAs): string {
+  const verb = verbs[record.status] ?? record.status;
+  return `${verb} by ${record.decidedBy ?? 'an operator'} at ${record.updatedAt}`;
+}
