@@ -30,7 +30,7 @@ import { deliverWebhook, sandboxEventPayload, sendBankTransfer, verifiedCustomer
 import { bulkBuyer, ledgerUnderTest, newCustomerId, newUtr } from '../support/ledger';
 import { localDocumentClient as documents } from '../support/local-clients';
 import { ops } from '../support/ops-cli';
-import { gstOverRefund, type RealBook, writeRealBook } from '../support/real-book';
+import { gstBookedAsRevenue, gstOverRefund, type RealBook, writeRealBook } from '../support/real-book';
 
 const ledger = ledgerUnderTest();
 
@@ -192,6 +192,14 @@ const corruptions: Corruption[] = [
     says: /house\/gst-payable: balance -1 is below zero/,
     corrupt: async ({ table }) => {
       await new DynamoLedger({ table: () => table }).post(gstOverRefund);
+    },
+  },
+  {
+    how: 'GST payable no longer exactly 18 % of fee revenue',
+    kind: 'gst-not-18-percent',
+    says: /house\/gst-payable holds 431, but 18 % of house\/fee-revenue \(2401\) is 432 and a fraction of a paisa/,
+    corrupt: async ({ table }) => {
+      await new DynamoLedger({ table: () => table }).post(gstBookedAsRevenue);
     },
   },
   {

@@ -5,6 +5,7 @@
  * the event id, the payment id and the UTR (or UPI RRN) are the movement's references, so a redelivered
  * event, or the same transfer reported under a new event, moves nothing the second time.
  */
+import { providerFeeOf } from '../ledger/fee-postings';
 import type { LedgerWriter } from '../ledger/ledger';
 import { CapReachedError } from '../ledger/movement';
 import { bankTransferDeposit, heldBankTransfer } from '../ledger/movements';
@@ -89,6 +90,7 @@ export async function recordBankTransfer(
     utr: transferReference(event.transfer),
     counterparty: counterpartyOf(event),
     paymentId: event.payment.id,
+    providerFee: providerFeeOf(event.payment),
     alsoKnownAs: [
       ...(eventId ? [{ source: 'razorpay-event', id: eventId } as const] : []),
       { source: 'razorpay-payment', id: event.payment.id } as const,
