@@ -16,6 +16,7 @@ import { clearingGaps } from '../support/clearing';
 import { fiatBalance, sendBankTransfer, type VerifiedCustomer, verifiedCustomer } from '../support/deposits';
 import { expectSoundLedger, ledgerUnderTest } from '../support/ledger';
 import { localDocumentClient as documents } from '../support/local-clients';
+import { ops } from '../support/ops-cli';
 
 const ledger = ledgerUnderTest();
 const paise = (rupees: string) => parseAmount(rupees, 'INR');
@@ -79,6 +80,51 @@ describe('the provider’s fees in the book', { timeout: 400_000 }, () => {
     // The customer gets what they added; the house bears what the provider kept.
     expect(paise(await fiatBalance(asha))).toBe(balanceBefore + paise('2000') + paise('2500'));
     // Clearing holds what the provider will settle: the reconciliation's gaps are where they were.
+    expect(await clearingGaps()).toEqual(gapsBefore);
+    await expectSoundLedger();
+  });
+
+  it('books the fee when a held transfer is taken in, and clearing still matches the provider after a release and a return', async () => {
+    const gapsBefore = await clearingGaps();
+    const balanceBefore = paise(await fiatBalance(asha));
+    const fromElsewhere = { fromAccount: '999900003333', fromIfsc: 'ICIC0000001' };
+    const released = await sendBankTransfer(asha, { amount: '1500', ...fromElsewhere });
+    const returned = await sendBankTransfer(asha, { amount: '2500', ...fromElsewhere });
+    for (const transfer of [released, returned]) {
+      const { amount, fee, tax } = await reportedFee(transfer.paymentId);
+      // Held out of clearing into held deposits whole; what the provider kept is our expense.
+      expect(await postingsOfPayment(transfer.paymentId)).toMatchObject({
+        'house/bank-transfer-clearing': -(amount - fee),
+        'house/deposits-held': amount,
+        'house/provider-fees': -(fee - tax),
+        'house/provider-gst-input': -tax,
+      });
+    }
+    const heldRecord = async (paymentId: string) => {
+      const posted = await ledger.postedUnder({ source: 'razorpay-payment', id: paymentId });
+      const [record] = posted?.transactions ?? [];
+      return `${record?.userId}/${record?.id}`;
+    };
+    const release = await ops(
+      'deposits',
+      'release',
+      await heldRecord(released.paymentId),
+      '--reason',
+      'Hers',
+    );
+    expect(release.code, release.stderr).toBe(0);
+    const sentBack = await ops(
+      'deposits',
+      'return',
+      await heldRecord(returned.paymentId),
+      '--reason',
+      'Not from your account',
+    );
+    expect(sentBack.code, sentBack.stderr).toBe(0);
+
+    // The released transfer reaches the wallet whole; the returned one went back whole, and the
+    // provider kept its fee on both, as the book did.
+    expect(paise(await fiatBalance(asha))).toBe(balanceBefore + paise('1500'));
     expect(await clearingGaps()).toEqual(gapsBefore);
     await expectSoundLedger();
   });
