@@ -3,8 +3,9 @@
  * scheduled cloud check runs). Prints what it checked; any break makes the command fail, naming it
  * in plain words (describeBreak; the kinds are listed in ledger-audit.ts).
  *
- * `npm run ops -- ledger reconcile`: the clearing accounts against what the payment provider holds for
- * us (clearing-reconciliation.ts), from every payment it lists; any difference makes the command fail.
+ * `npm run ops -- ledger reconcile`: the clearing accounts against what the payment provider will
+ * settle to us (clearing-reconciliation.ts: captured less its fees less refunds), from every payment it
+ * lists; any difference makes the command fail.
  */
 import { dynamoLedger } from '../../lambdas/adapters/ledger/dynamodb-ledger';
 import { auditLedgerTable } from '../../lambdas/adapters/ledger/ledger-scan';
@@ -38,7 +39,7 @@ async function verify(): Promise<string> {
       `${summary}\n${report.breaks.length} break(s):\n${report.breaks.map((found) => `  ${describeBreak(found)}`).join('\n')}`,
     );
   }
-  return `${summary}\nNo breaks: every entry sums to zero per currency, every balance and posting count equals its postings, no account is below zero that may not be, the stock guard equals the inventory's postings, every record has its entries and every entry its records, everything named exists, and the book sums to zero.`;
+  return `${summary}\nNo breaks: every entry sums to zero per currency, every balance and posting count equals its postings, no account is below zero that may not be, the stock guard equals the inventory's postings, every record has its entries and every entry its records, everything named exists, GST payable is exactly 18 % of fee revenue, and the book sums to zero.`;
 }
 
 /** Rupees with their sign: a clearing account runs negative. */

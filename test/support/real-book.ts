@@ -3,8 +3,9 @@
  * the in-memory LedgerBook): inventory funded, a transfer credited, a transfer held then released, a
  * card payment captured with its fee and GST, a buy, a chain deposit and its reversal. The corruption
  * tests of the checker start from it, so its figures are known:
- *   the first customer's INR 510000 (3 postings), fee revenue 2442, GST payable 439, USDT sales 89479,
- *   the inventory 998990000.
+ *   the first customer's INR 510000 (3 postings), fee revenue 2400 (2000 of the card's, 400 of the
+ *   buy's), GST payable 432, fee rounding 49 (the buy's fee + GST of 521 less 400 and 72), USDT sales
+ *   89479, the inventory 998990000.
  */
 import { randomUUID } from 'node:crypto';
 import { houseAccount } from '../../lambdas/domain/ledger/accounts';
@@ -102,16 +103,32 @@ export async function writeRealBook(ledger: LedgerWriter, asha: string, ravi: st
 
 /**
  * A corruption the writer lets through, since a house account is append-only rows no condition can
- * sum: more GST given back than the real book ever collected (439), taking GST payable to -1.
+ * sum: more GST given back than the real book ever collected (432), taking GST payable to -1.
  */
 export const gstOverRefund: Movement = {
   entry: buildJournalEntry({
     kind: 'reversal',
     postings: [
-      { account: houseAccount('gst-payable'), amountMinor: -440n },
-      { account: houseAccount('card-clearing'), amountMinor: 440n },
+      { account: houseAccount('gst-payable'), amountMinor: -433n },
+      { account: houseAccount('card-clearing'), amountMinor: 433n },
     ],
   }),
   transactions: [],
   references: [{ source: 'ops-decision', id: 'refund-too-much-gst' }],
+};
+
+/**
+ * A paisa of GST booked as fee revenue instead (balanced, nothing negative): GST payable 431 against
+ * fee revenue 2401, no longer exactly 18 % of it.
+ */
+export const gstBookedAsRevenue: Movement = {
+  entry: buildJournalEntry({
+    kind: 'reversal',
+    postings: [
+      { account: houseAccount('gst-payable'), amountMinor: -1n },
+      { account: houseAccount('fee-revenue'), amountMinor: 1n },
+    ],
+  }),
+  transactions: [],
+  references: [{ source: 'ops-decision', id: 'gst-booked-as-revenue' }],
 };

@@ -6,6 +6,7 @@
  * UTR (or UPI RRN) are the movement's references, so a redelivered event, or the same transfer reported
  * under a new event, moves nothing the second time, while another payment with a UTR already used is held.
  */
+import { providerFeeOf } from '../ledger/fee-postings';
 import type { LedgerWriter } from '../ledger/ledger';
 import { CapReachedError, type Movement } from '../ledger/movement';
 import { bankTransferDeposit, heldBankTransfer, heldBankTransferReusingReference } from '../ledger/movements';
@@ -107,6 +108,7 @@ export async function recordBankTransfer(
         paymentId: event.payment.id,
         reason: `Sent to virtual account ${event.virtualAccount.id}, which no customer holds`,
         references: alsoKnownAs,
+        providerFee: providerFeeOf(event.payment),
       }),
     );
     const [transaction] = posted.transactions;
@@ -118,6 +120,7 @@ export async function recordBankTransfer(
     utr: transferReference(event.transfer),
     counterparty: counterpartyOf(event),
     paymentId: event.payment.id,
+    providerFee: providerFeeOf(event.payment),
     alsoKnownAs,
   };
   // A replay under the UTR of another payment is not this payment recorded before: it is held, never dropped.

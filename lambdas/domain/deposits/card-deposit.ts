@@ -21,6 +21,7 @@
 import type { CardDeposit } from '../../../contract/card-deposits';
 import { ConflictError, InvalidRequestError, NotFoundError } from '../errors';
 import type { ExternalReference } from '../ledger/external-reference';
+import { providerFeeOf } from '../ledger/fee-postings';
 import type { LedgerWriter, PostedMovement, TransactionReader } from '../ledger/ledger';
 import { CapReachedError, type MovementCap } from '../ledger/movement';
 import { cardDepositCaptured, cardDepositEnded, cardDepositOrdered } from '../ledger/movements';
@@ -166,6 +167,7 @@ async function creditCapture(
       cardDepositCaptured(deposit, {
         paymentId: payment.id,
         alsoKnownAs,
+        providerFee: providerFeeOf(payment),
         dailyCap: { period, ...(maxMinor !== undefined ? { maxMinor } : {}) },
         ...(note ? { note } : {}),
       }),

@@ -15,8 +15,9 @@ import type { Currency } from '../money';
  */
 export const outsideFigures = {
   'razorpay-virtual-account-payments':
-    'Payments Razorpay captured on customers’ virtual accounts (bank transfer and UPI), less refunds',
-  'razorpay-card-payments': 'Card payments Razorpay captured on our orders, less refunds',
+    'Payments Razorpay captured on customers’ virtual accounts (bank transfer and UPI), less its fees and refunds: what it settles to us',
+  'razorpay-card-payments':
+    'Card payments Razorpay captured on our orders, less its fees and refunds: what it settles to us',
   'tron-deposit-transfers': 'USDT the TRON chain shows arriving at customers’ deposit addresses',
 } as const;
 
@@ -90,6 +91,29 @@ export const houseAccounts = {
     currency: 'INR',
     description: 'GST collected on our fees, owed to the government',
     mayGoNegative: false,
+    stockGuarded: false,
+  },
+  // The house's rounding when what a customer paid as fee + GST is split so that GST is exactly 18 % of
+  // fee revenue (fee-postings.ts): 0 to 58 paise an entry, never owed to anyone.
+  'fee-rounding': {
+    currency: 'INR',
+    description:
+      'What customers paid as fee + GST beyond whole 50-paise steps of fee revenue and its 18 % GST',
+    mayGoNegative: false,
+    stockGuarded: false,
+  },
+  // The payment provider keeps its fee out of what it settles: our expense, so it runs negative.
+  'provider-fees': {
+    currency: 'INR',
+    description: 'Fees the payment provider kept on payments it took in for us, net of GST (an expense)',
+    mayGoNegative: true,
+    stockGuarded: false,
+  },
+  // GST charged to us on the provider's fee: input tax credit, set off against GST we owe.
+  'provider-gst-input': {
+    currency: 'INR',
+    description: 'GST the payment provider charged on its fees, claimable as input tax credit',
+    mayGoNegative: true,
     stockGuarded: false,
   },
   'usdt-sales': {

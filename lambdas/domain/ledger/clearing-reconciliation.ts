@@ -26,21 +26,26 @@ export function clearingAccountsFor(figures: readonly OutsideFigure[]): HouseAcc
 }
 
 /**
- * What Razorpay holds for us, from its payments: money captured on a virtual account (bank transfer or
- * UPI, no order) and card payments captured on our orders. A payment refunded in full nets to zero,
- * as its return does in the book; the product never refunds in part.
+ * What Razorpay will settle to us, from its payments: money captured on a virtual account (bank
+ * transfer or UPI, no order) and card payments captured on our orders, each less the fee (GST
+ * included) Razorpay keeps out of it. A payment refunded in full gives the amount back but not the
+ * fee (Razorpay keeps its fee on a refunded payment), so it counts minus its fee, as the book has it:
+ * clearing got the amount less the fee at capture and the whole amount back at the return. The
+ * product never refunds in part.
  */
 export function razorpayFigures(
   payments: readonly ProviderPayment[],
 ): Record<'razorpay-virtual-account-payments' | 'razorpay-card-payments', bigint> {
   const figures = { 'razorpay-virtual-account-payments': 0n, 'razorpay-card-payments': 0n };
   for (const payment of payments) {
-    if (payment.status !== 'captured') continue;
+    if (payment.status !== 'captured' && payment.status !== 'refunded') continue;
+    const kept = payment.fee ?? 0n;
+    const settled = payment.status === 'captured' ? payment.amount - kept : -kept;
     if (payment.orderId === null) {
       if (payment.method === 'bank_transfer' || payment.method === 'upi')
-        figures['razorpay-virtual-account-payments'] += payment.amount;
+        figures['razorpay-virtual-account-payments'] += settled;
     } else {
-      figures['razorpay-card-payments'] += payment.amount;
+      figures['razorpay-card-payments'] += settled;
     }
   }
   return figures;

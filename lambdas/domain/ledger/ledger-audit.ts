@@ -9,12 +9,15 @@
  *   - every record that says money moved on a wallet has entries posting exactly that there, and every
  *     entry that posts to a wallet has a record of that wallet naming it;
  *   - everything an entry, a record or a reference names (records, references, entries) exists;
+ *   - GST payable is exactly 18 % of fee revenue over the whole book: gst-payable × 100 = fee-revenue
+ *     × 18, to the paisa (fee-postings.ts books every fee so);
  *   - the whole book (every stored balance) sums to zero per currency.
  * Records and references can only be matched once everything is read, so the fold keeps a few ids and
  * amounts per entry, record and reference: a full scan's memory grows with the book. Past some millions
  * of entries the check belongs on the table's stream, entry by entry, as DESIGN.md plans.
  */
 import type { Currency } from '../money';
+import { GST_PERCENT } from '../trade/buy-terms';
 import {
   accountRules,
   customerAccount,
@@ -86,6 +89,7 @@ export type LedgerBreak =
     }
   | { kind: 'entry-without-record'; entryId: string; accountId: string; amountMinor: bigint }
   | { kind: 'missing-reference'; holder: string; missing: string }
+  | { kind: 'gst-not-18-percent'; feeRevenueMinor: bigint; gstPayableMinor: bigint }
   | { kind: 'book-not-zero'; currency: Currency; sumMinor: bigint };
 
 export type LedgerBreakKind = LedgerBreak['kind'];
@@ -113,6 +117,8 @@ export const breakKinds: Record<LedgerBreakKind, string> = {
   'record-amount-mismatch': 'a record showing another amount than its entries post to the wallet',
   'entry-without-record': 'an entry moving a customer’s money that no record of that wallet shows',
   'missing-reference': 'an entry, record or reference naming something the ledger does not hold',
+  'gst-not-18-percent':
+    'the GST payable not exactly 18 % of fee revenue (gst-payable × 100 ≠ fee-revenue × 18, to the paisa)',
   'book-not-zero': 'the book’s balances not summing to zero in a currency',
 };
 
@@ -136,6 +142,8 @@ export function describeBreak(found: LedgerBreak): string {
       return `entry ${found.entryId}: posts ${found.amountMinor} to ${found.accountId}, but no record of that wallet names it`;
     case 'missing-reference':
       return `${found.holder} names ${found.missing}, which the ledger does not hold`;
+    case 'gst-not-18-percent':
+      return `house/gst-payable holds ${found.gstPayableMinor}, but 18 % of house/fee-revenue (${found.feeRevenueMinor}) is ${(found.feeRevenueMinor * GST_PERCENT) / 100n}${(found.feeRevenueMinor * GST_PERCENT) % 100n === 0n ? '' : ' and a fraction of a paisa'}`;
     case 'book-not-zero':
       return `the book's ${found.currency} balances sum to ${found.sumMinor}, not zero`;
   }
@@ -167,6 +175,9 @@ export function breakIdentity(found: LedgerBreak): string {
       return `${found.kind}:${found.entryId}:${found.accountId}`;
     case 'missing-reference':
       return `${found.kind}:${found.holder}:${found.missing}`;
+    // Every entry keeps the ratio, so a real break's distance from it stays as movements go on.
+    case 'gst-not-18-percent':
+      return `${found.kind}:${found.gstPayableMinor * 100n - found.feeRevenueMinor * GST_PERCENT}`;
     case 'book-not-zero':
       return `${found.kind}:${found.currency}`;
   }
@@ -256,6 +267,7 @@ export class LedgerAudit {
     this.checkStock(breaks);
     this.checkRecords(breaks);
     this.checkEntries(breaks);
+    this.checkGst(breaks);
     for (const [currency, sumMinor] of Object.entries(bookTotals) as [Currency, bigint][]) {
       if (sumMinor !== 0n) breaks.push({ kind: 'book-not-zero', currency, sumMinor });
     }
@@ -292,6 +304,14 @@ export class LedgerAudit {
       }
     }
     return { bookTotals, customerAccounts, houseAccounts };
+  }
+
+  /** Over the postings (each entry is written whole), so a scan sees both sides of every entry. */
+  private checkGst(breaks: LedgerBreak[]): void {
+    const feeRevenueMinor = this.accounts.get('house/fee-revenue')?.folded ?? 0n;
+    const gstPayableMinor = this.accounts.get('house/gst-payable')?.folded ?? 0n;
+    if (gstPayableMinor * 100n !== feeRevenueMinor * GST_PERCENT)
+      breaks.push({ kind: 'gst-not-18-percent', feeRevenueMinor, gstPayableMinor });
   }
 
   private checkStock(breaks: LedgerBreak[]): void {

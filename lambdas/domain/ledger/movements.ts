@@ -6,6 +6,7 @@
 import type { Currency } from '../money';
 import { customerAccount, houseAccount } from './accounts';
 import { clientRequestReference, type ExternalReference } from './external-reference';
+import { clearingPostings, feePostings, type ProviderFee } from './fee-postings';
 import { buildJournalEntry, type EntryKind, reversingEntry, type StoredEntry } from './journal-entry';
 import type { Movement, Transition } from './movement';
 import type { TransactionDraft, TransactionKey, TransactionRecord, TransactionStatus } from './transactions';
@@ -28,6 +29,8 @@ interface BankTransfer {
   paymentId?: string;
   /** The provider's event id and payment id, so a replay under any of its names posts once. */
   alsoKnownAs?: readonly ExternalReference[];
+  /** What the provider kept of the payment: clearing holds only what it settles. */
+  providerFee?: ProviderFee;
 }
 
 /** The customer's bank-transfer credits on that day may not pass the maximum (CapReachedError). */
@@ -62,7 +65,7 @@ export function bankTransferDeposit(transfer: CappedBankTransfer): Movement {
     entry: buildJournalEntry({
       kind: 'bank-transfer-deposit',
       postings: [
-        { account: houseAccount('bank-transfer-clearing'), amountMinor: -transfer.amountMinor },
+        ...clearingPostings('bank-transfer-clearing', transfer.amountMinor, transfer.providerFee),
         { account: customerAccount(transfer.userId, 'INR'), amountMinor: transfer.amountMinor },
       ],
     }),
@@ -82,7 +85,7 @@ export function heldBankTransfer(transfer: BankTransfer & { reason: string }): M
     entry: buildJournalEntry({
       kind: 'deposit-held',
       postings: [
-        { account: houseAccount('bank-transfer-clearing'), amountMinor: -transfer.amountMinor },
+        ...clearingPostings('bank-transfer-clearing', transfer.amountMinor, transfer.providerFee),
         { account: houseAccount('deposits-held'), amountMinor: transfer.amountMinor },
       ],
     }),
@@ -250,6 +253,8 @@ export function cardDepositCaptured(
     dailyCap?: { period: string; maxMinor?: bigint };
     /** What the record should say of the credit, if anything. */
     note?: string;
+    /** What the provider kept of the payment: clearing holds only what it settles. */
+    providerFee?: ProviderFee;
   },
 ): Transition {
   const charged = pending.amountMinor + pending.feeMinor + pending.gstMinor;
@@ -262,14 +267,9 @@ export function cardDepositCaptured(
     entry: buildJournalEntry({
       kind: 'card-deposit',
       postings: [
-        { account: houseAccount('card-clearing'), amountMinor: -charged },
+        ...clearingPostings('card-clearing', charged, payment.providerFee),
         { account: customerAccount(pending.userId, 'INR'), amountMinor: pending.amountMinor },
-        ...(pending.feeMinor > 0n
-          ? [{ account: houseAccount('fee-revenue'), amountMinor: pending.feeMinor }]
-          : []),
-        ...(pending.gstMinor > 0n
-          ? [{ account: houseAccount('gst-payable'), amountMinor: pending.gstMinor }]
-          : []),
+        ...feePostings(pending.feeMinor, pending.gstMinor),
       ],
     }),
     references: [{ source: 'razorpay-payment', id: payment.paymentId }, ...(payment.alsoKnownAs ?? [])],
@@ -333,12 +333,7 @@ export function buyUsdt(purchase: UsdtPurchase): Movement {
       postings: [
         { account: customerAccount(userId, 'INR'), amountMinor: -purchase.inrPaidMinor },
         { account: houseAccount('usdt-sales'), amountMinor: proceeds },
-        ...(purchase.feeMinor > 0n
-          ? [{ account: houseAccount('fee-revenue'), amountMinor: purchase.feeMinor }]
-          : []),
-        ...(purchase.gstMinor > 0n
-          ? [{ account: houseAccount('gst-payable'), amountMinor: purchase.gstMinor }]
-          : []),
+        ...feePostings(purchase.feeMinor, purchase.gstMinor),
         { account: houseAccount('usdt-inventory'), amountMinor: -purchase.usdtMinor },
         { account: customerAccount(userId, 'USDT'), amountMinor: purchase.usdtMinor },
       ],

@@ -7,6 +7,7 @@
  */
 import { customerAccount, houseAccount } from './accounts';
 import type { ExternalReference } from './external-reference';
+import { clearingPostings, type ProviderFee } from './fee-postings';
 import { buildJournalEntry } from './journal-entry';
 import type { Movement, Transition } from './movement';
 import { bankTransferCaps, bankTransferRecord, type DailyCap, returnedToSender } from './movements';
@@ -31,6 +32,8 @@ export interface UnmatchedTransfer {
   reason: string;
   /** The payment id and event id: the payment is known by its id, so another with its UTR is its own. */
   references: readonly ExternalReference[];
+  /** What the provider kept of the payment: clearing holds only what it settles. */
+  providerFee?: ProviderFee;
 }
 
 /** Where the money came in, and goes back to when returned: by the record's type. */
@@ -44,7 +47,7 @@ export function transferToSuspense(transfer: UnmatchedTransfer): Movement {
     entry: buildJournalEntry({
       kind: 'suspense-received',
       postings: [
-        { account: houseAccount(clearingOf({ type })), amountMinor: -transfer.amountMinor },
+        ...clearingPostings(clearingOf({ type }), transfer.amountMinor, transfer.providerFee),
         { account: houseAccount('suspense'), amountMinor: transfer.amountMinor },
       ],
     }),

@@ -23,6 +23,7 @@ import {
   type VirtualAccountEntity,
   type VpaEntity,
 } from './payments-state';
+import { providerFee } from './provider-fees';
 import type { WebhookSender } from './webhook-sender';
 
 /** A refusal in Razorpay's words; the API turns it into `{ error: { code, description, … } }`. */
@@ -86,12 +87,6 @@ const BANK_NAMES: Record<string, string> = {
 };
 
 export const bankNameOf = (ifsc: string) => BANK_NAMES[ifsc.slice(0, 4)] ?? `${ifsc.slice(0, 4)} Bank`;
-
-/** Razorpay's gateway fee on a card payment here: 2 % including 18 % GST (the `tax` part). */
-function cardFee(amount: number) {
-  const fee = Math.floor((amount * 2) / 100);
-  return { fee, tax: Math.floor((fee * 18) / 118) };
-}
 
 /** An entity by id, or Razorpay's 404 for an id it does not know. */
 function found<Entity>(collection: Record<string, Entity>, id: string): Entity {
@@ -427,7 +422,7 @@ export class PaymentsSandbox {
     Object.assign(payment, {
       status: 'captured',
       captured: true,
-      ...cardFee(payment.amount),
+      ...providerFee('card', payment.amount),
     } satisfies Partial<PaymentEntity>);
     events.push(this.newEvent('payment.captured', { payment }));
     if (order) {
@@ -498,8 +493,7 @@ export class PaymentsSandbox {
       description: upi ? 'UPI payment to a virtual account' : 'Bank transfer to a virtual account',
       status: 'captured',
       captured: true,
-      fee: 0,
-      tax: 0,
+      ...providerFee(upi ? 'upi' : 'bank_transfer', input.amount),
       acquirer_data: upi ? { rrn: reference } : { utr: reference },
     });
     this.data.payments[payment.id] = payment;

@@ -45,6 +45,19 @@ describe('clearing accounts against the payment provider', () => {
     ).toEqual({ 'razorpay-virtual-account-payments': 800_00n, 'razorpay-card-payments': 1_020_60n });
   });
 
+  it('counts what the provider settles: each captured payment less its fee, and a refunded one as minus its fee', () => {
+    expect(
+      razorpayFigures([
+        payment({ amount: 500_00n, fee: 5_90n, tax: 90n }),
+        payment({ amount: 200_00n, status: 'refunded', fee: 5_90n, tax: 90n }),
+        payment({ amount: 1_020_60n, orderId: 'order_1', method: 'card', fee: 24_08n, tax: 3_67n }),
+      ]),
+    ).toEqual({
+      'razorpay-virtual-account-payments': 500_00n - 5_90n - 5_90n,
+      'razorpay-card-payments': 1_020_60n - 24_08n,
+    });
+  });
+
   it('finds each clearing account level with its figure, and says how far apart one is', () => {
     expect(
       reconcileClearing(

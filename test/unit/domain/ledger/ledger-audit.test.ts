@@ -21,7 +21,7 @@ import {
 } from '../../../../lambdas/domain/ledger/movements';
 import type { TransactionRecord } from '../../../../lambdas/domain/ledger/transactions';
 import { LedgerBook } from '../../../support/ledger-book';
-import { gstOverRefund, writeRealBook } from '../../../support/real-book';
+import { gstBookedAsRevenue, gstOverRefund, writeRealBook } from '../../../support/real-book';
 
 const customers = ['a1a1a1a1-0000-4000-8000-000000000001', 'b2b2b2b2-0000-4000-8000-000000000002'];
 const [asha = '', ravi = ''] = customers;
@@ -140,7 +140,7 @@ const corruptions: { how: string; kind: LedgerBreakKind; says: RegExp; corrupt: 
     {
       how: 'a house posting lost',
       kind: 'balance-mismatch',
-      says: /house\/fee-revenue: stored balance 442, its postings sum to 2442/,
+      says: /house\/fee-revenue: stored balance 400, its postings sum to 2400/,
       corrupt: ({ book }) => {
         const at = book.houseRows.findIndex((row) => row.accountId === 'house/fee-revenue');
         book.houseRows.splice(at, 1);
@@ -152,6 +152,14 @@ const corruptions: { how: string; kind: LedgerBreakKind; says: RegExp; corrupt: 
       says: /house\/gst-payable: balance -1 is below zero/,
       corrupt: ({ book }) => {
         book.post(gstOverRefund);
+      },
+    },
+    {
+      how: 'GST payable no longer exactly 18 % of fee revenue',
+      kind: 'gst-not-18-percent',
+      says: /house\/gst-payable holds 431, but 18 % of house\/fee-revenue \(2401\) is 432 and a fraction of a paisa/,
+      corrupt: ({ book }) => {
+        book.post(gstBookedAsRevenue);
       },
     },
     {

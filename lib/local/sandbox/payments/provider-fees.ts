@@ -1,0 +1,25 @@
+/**
+ * What the sandbox's Razorpay keeps of each payment it captures, reported on the payment entity as
+ * Razorpay does: `fee` in paise, GST included, and `tax`, the GST part of it. Razorpay deducts it from
+ * what it settles, and keeps it when a payment is refunded. The rates are the sandbox's, shaped like
+ * Razorpay's published pricing (a percentage on cards, a flat charge per Smart Collect transfer), with
+ * 18 % GST on the fee.
+ */
+export const SANDBOX_PROVIDER_FEES = {
+  card: { basisPoints: 200, flatPaise: 0 },
+  bank_transfer: { basisPoints: 0, flatPaise: 5_00 },
+  upi: { basisPoints: 0, flatPaise: 5_00 },
+} as const;
+
+const GST_PERCENT = 18;
+
+export type FeeMethod = keyof typeof SANDBOX_PROVIDER_FEES;
+
+/** The fee and its GST on a payment; never more than the payment itself (a tiny transfer). */
+export function providerFee(method: FeeMethod, amount: number): { fee: number; tax: number } {
+  const { basisPoints, flatPaise } = SANDBOX_PROVIDER_FEES[method];
+  const rated = Math.floor((amount * basisPoints) / 10_000) + flatPaise;
+  const base = Math.min(rated, Math.floor((amount * 100) / (100 + GST_PERCENT)));
+  const tax = Math.floor((base * GST_PERCENT) / 100);
+  return { fee: base + tax, tax };
+}

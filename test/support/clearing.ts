@@ -1,0 +1,33 @@
+/**
+ * `npm run ops -- ledger reconcile` read as a test reads it: how far each clearing account and what the
+ * provider will settle for it are apart. The shared stack's other files leave gaps of their own (a
+ * transfer to a virtual account nobody owns), so a test compares the gaps before and after its own
+ * payments.
+ */
+import { expect } from 'vitest';
+import { parseAmount } from '../../lambdas/domain/money';
+import { ops } from './ops-cli';
+
+export type ClearingGaps = Record<'bank-transfer-clearing' | 'card-clearing', bigint>;
+
+function gapOf(output: string, account: keyof ClearingGaps): bigint {
+  const line = output.split('\n').find((text) => text.startsWith(`house/${account}:`));
+  expect(line, output).toMatch(/in the book, .* at the provider \(razorpay-[a-z-]+\)/);
+  const apart = /; (-?)₹([\d,]+(?:\.\d\d)?) apart\.$/.exec(line ?? '');
+  if (!apart) return 0n;
+  const paise = parseAmount((apart[2] ?? '').replaceAll(',', ''), 'INR');
+  return apart[1] ? -paise : paise;
+}
+
+/** The reconcile command's gap per clearing account, in paise (zero where they agree). */
+export async function clearingGaps(): Promise<ClearingGaps> {
+  const result = await ops('ledger', 'reconcile');
+  const output = `${result.stdout}${result.stderr}`;
+  const gaps = {
+    'bank-transfer-clearing': gapOf(output, 'bank-transfer-clearing'),
+    'card-clearing': gapOf(output, 'card-clearing'),
+  };
+  // The command passes exactly when every account agrees.
+  expect(result.code, output).toBe(Object.values(gaps).every((gap) => gap === 0n) ? 0 : 1);
+  return gaps;
+}
