@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ProfileSchema } from '../../contract/profile';
 import { DepositAccountSchema, TransactionPageSchema, WalletTransactionSchema } from '../../contract/wallets';
 import { holdReasons } from '../../lambdas/domain/deposits/bank-transfer-credit';
+import { parseAmount } from '../../lambdas/domain/money';
 import { itemsOfPartition } from '../support/account-setup';
 import { callApi } from '../support/api';
 import {
@@ -31,6 +32,9 @@ async function transactions(customer: VerifiedCustomer, query = '') {
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return TransactionPageSchema.parse(response.body);
 }
+
+/** A balance from the API in paise, so money compares exactly. */
+const paise = (rupees: string) => parseAmount(rupees, 'INR');
 
 const withReference = async (customer: VerifiedCustomer, utr: string) =>
   (await transactions(customer, '?limit=100')).transactions.filter((each) => each.reference === utr);
@@ -123,7 +127,7 @@ describe('top-up by bank transfer', () => {
       status: 'succeeded',
       counterparty: expect.stringMatching(/^IMPS from .+ ••••\d{4}$/),
     });
-    expect(Number.parseFloat(await fiatBalance(asha)) - Number.parseFloat(before)).toBe(5000);
+    expect(paise(await fiatBalance(asha)) - paise(before)).toBe(5000_00n);
     await expectSoundLedger();
   });
 
@@ -232,7 +236,7 @@ describe('top-up by bank transfer', () => {
     expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
     expect(receipts.filter((receipt) => receipt.status === 'credited')).toHaveLength(1);
     expect(await withReference(asha, utr)).toHaveLength(1);
-    expect(Number.parseFloat(await fiatBalance(asha)) - Number.parseFloat(before)).toBe(200);
+    expect(paise(await fiatBalance(asha)) - paise(before)).toBe(200_00n);
     await expectSoundLedger();
   });
 
@@ -271,7 +275,7 @@ describe('top-up by bank transfer', () => {
     // The real event, delivered as the provider sent it, still credits its ₹100 once.
     const delivered = await deliverWebhook(JSON.stringify(template), real.event.id);
     expect(await delivered.json()).toEqual({ status: 'credited' });
-    expect(Number.parseFloat(await fiatBalance(asha)) - Number.parseFloat(before[0])).toBe(100);
+    expect(paise(await fiatBalance(asha)) - paise(before[0] as string)).toBe(100_00n);
     await expectSoundLedger();
   });
 

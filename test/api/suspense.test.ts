@@ -204,6 +204,24 @@ describe('money for no one', () => {
     await expectSoundLedger();
   });
 
+  it('books a card payment on an order not ours whose webhooks were lost to suspense when reconciling, once', async () => {
+    const before = await suspenseBalance();
+    const order = await paymentProvider().createOrder({
+      amount: 275_00n,
+      receipt: `stray-${randomUUID().slice(0, 8)}`,
+    });
+    const paid = await payOnCheckout(order.id, 'success', { loseWebhooks: true });
+
+    const deposits = depositCommands.reconcile;
+    if (!deposits) throw new Error('No deposits reconcile');
+    expect(await deposits({ command: 'reconcile' })).toMatch(/booked to suspense/);
+    await deposits({ command: 'reconcile' });
+
+    expect((await suspenseBalance()) - before).toBe(275_00n);
+    expect(await suspenseIdOf(paid.razorpay_payment_id as string)).toMatch(/^[0-9A-Z]{26}$/);
+    await expectSoundLedger();
+  });
+
   it('books a transfer to nobody’s account whose webhook never came to suspense when reconciling, once', async () => {
     const stray = await strayVirtualAccount();
     const before = await suspenseBalance();

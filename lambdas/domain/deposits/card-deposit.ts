@@ -331,6 +331,19 @@ async function strayCardPayment(
   const payment = await confirmedCardPayment(event.payment, deps.provider);
   if (!payment) return 'unconfirmed';
   if (payment.status !== 'captured') return 'not-ours';
+  const booked = await bookStrayCardPayment(payment, deps, [{ source: 'razorpay-event', id: eventId }]);
+  return booked === 'already-recorded' ? booked : 'not-ours';
+}
+
+/**
+ * Books a captured payment on an order none of ours has to suspense, once by payment id (the webhook
+ * and the reconciliation may both find it).
+ */
+export async function bookStrayCardPayment(
+  payment: ProviderPayment,
+  deps: Pick<CardPaymentEventDependencies, 'ledger'>,
+  alsoKnownAs: readonly ExternalReference[] = [],
+): Promise<'suspense' | 'already-recorded'> {
   const posted = await deps.ledger.post(
     transferToSuspense({
       kind: 'card-payment',
@@ -339,13 +352,10 @@ async function strayCardPayment(
       counterparty: 'Card payment',
       paymentId: payment.id,
       reason: `Paid on order ${payment.orderId}, which no deposit of ours has`,
-      references: [
-        { source: 'razorpay-payment', id: payment.id },
-        { source: 'razorpay-event', id: eventId },
-      ],
+      references: [{ source: 'razorpay-payment', id: payment.id }, ...alsoKnownAs],
     }),
   );
-  return posted.replayed ? 'already-recorded' : 'not-ours';
+  return posted.replayed ? 'already-recorded' : 'suspense';
 }
 
 /** The ledger's queues of records by status, oldest first (the DynamoDB ledger's `listByStatus`). */

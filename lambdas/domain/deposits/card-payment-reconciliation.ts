@@ -8,7 +8,12 @@
  * path gets there first, and two runs at once move nothing more.
  */
 import type { PaymentProvider, ProviderPayment } from '../payments/payment-provider';
-import { applyCardPayment, type CardPaymentEventDependencies, type CardPaymentOutcome } from './card-deposit';
+import {
+  applyCardPayment,
+  bookStrayCardPayment,
+  type CardPaymentEventDependencies,
+  type CardPaymentOutcome,
+} from './card-deposit';
 import { paymentsInWindow, RECONCILIATION_GRACE_MS } from './provider-payments-window';
 
 export interface CardPaymentReconciliationDependencies extends CardPaymentEventDependencies {
@@ -20,7 +25,10 @@ export interface CardPaymentReconciliationDependencies extends CardPaymentEventD
 export interface CardPaymentReconciliation {
   /** Captured payments on orders seen in the window. */
   checked: number;
-  /** What crediting each unrecorded one did; `not-ours`: an order we never created. */
+  /**
+   * What crediting each unrecorded one did; `not-ours`: captured on an order we never created, booked
+   * to suspense for operators to assign or return.
+   */
   recorded: Partial<Record<CardPaymentOutcome | 'not-ours', number>>;
   /** Payments the provider or the ledger could not answer for now; the next run tries them again. */
   failures: number;
@@ -48,8 +56,10 @@ export async function reconcileCardPayments(
     try {
       if (await deps.isRecorded(payment.id)) continue;
       const deposit = await deps.depositOfOrder(payment.orderId as string);
-      if (!deposit) count('not-ours');
-      else count((await applyCardPayment(deposit, payment, deps)).outcome);
+      if (!deposit) {
+        // Money the gateway owes us and no one asked for: never left unbooked.
+        if ((await bookStrayCardPayment(payment, deps)) === 'suspense') count('not-ours');
+      } else count((await applyCardPayment(deposit, payment, deps)).outcome);
     } catch {
       report.failures += 1;
     }
