@@ -172,8 +172,17 @@ export class LedgerBook {
     if (this.anyPosted(transition.references.map(referenceName))) return undefined;
     if (transition.entry && !this.walletsAllow(transition.entry)) return undefined;
     const entryId = transition.entry ? this.newId('E') : undefined;
+    // New records the transition shows on other wallets (money in suspense assigned to a customer).
+    const created = (transition.records ?? []).map((draft) => ({
+      ...draft,
+      id: this.newId('R'),
+      createdAt: NOW,
+      updatedAt: NOW,
+      entryIds: entryId ? [entryId] : [],
+    }));
     if (transition.entry && entryId)
-      this.writeEntry(entryId, transition.entry, transition.references, [transition.transaction]);
+      this.writeEntry(entryId, transition.entry, transition.references, [transition.transaction, ...created]);
+    for (const each of created) this.records.set(auditedRecordKey(each), each);
     const { statusReason: _replaced, ...unchanged } = record;
     const statusReason =
       transition.set?.statusReason === undefined ? record.statusReason : transition.set.statusReason;

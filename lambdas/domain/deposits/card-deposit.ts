@@ -353,6 +353,7 @@ export async function bookStrayCardPayment(
       paymentId: payment.id,
       reason: `Paid on order ${payment.orderId}, which no deposit of ours has`,
       references: [{ source: 'razorpay-payment', id: payment.id }, ...alsoKnownAs],
+      providerFee: providerFeeOf(payment),
     }),
   );
   return posted.replayed ? 'already-recorded' : 'suspense';

@@ -19,6 +19,7 @@ import {
   returnHeldDeposit,
   reversal,
 } from '../../../../lambdas/domain/ledger/movements';
+import { suspenseAssigned, transferToSuspense } from '../../../../lambdas/domain/ledger/suspense-movements';
 import type { TransactionRecord } from '../../../../lambdas/domain/ledger/transactions';
 import { LedgerBook } from '../../../support/ledger-book';
 import { gstBookedAsRevenue, gstOverRefund, writeRealBook } from '../../../support/real-book';
@@ -306,6 +307,29 @@ describe('the ledger audit', () => {
     const { breaks } = real.book.audit();
     expect(breaks.map((found) => found.kind)).toContain(kind);
     expect(breaks.map(describeBreak).join('\n')).toMatch(says);
+  });
+
+  it('takes money in suspense, assigned to a customer or not, as sound: the suspense record is the house’s', () => {
+    const book = new LedgerBook();
+    const received = (utr: string, amountMinor: bigint) =>
+      book.post(
+        transferToSuspense({
+          amountMinor,
+          utr,
+          counterparty: 'SBI ••••4444',
+          paymentId: `pay_${utr}`,
+          reason: 'Sent to virtual account va_1, which no customer holds',
+          references: [{ source: 'razorpay-payment', id: `pay_${utr}` }],
+          providerFee: { feeMinor: 590n, taxMinor: 90n },
+        }),
+      )?.records[0];
+    const assigned = received('UTR1', 2_750_50n);
+    received('UTR2', 500_00n);
+    if (!assigned) throw new Error('The book refused the transfer');
+    expect(
+      book.transition(suspenseAssigned(assigned, { userId: asha, decidedBy: 'ops-cli:test' })),
+    ).toBeDefined();
+    expect(book.audit().breaks.map(describeBreak)).toEqual([]);
   });
 
   it('sees at least ten distinct kinds of corruption', () => {
