@@ -12,21 +12,13 @@ import type {
   ProviderVirtualAccount,
 } from '../../../../lambdas/domain/payments/payment-provider';
 import type { BankTransferReceipt } from '../../../../lambdas/domain/payments/provider-events';
+import { providerPayment } from '../../../support/provider-payment';
 
 const verified = { ifsc: 'SBIN0001234', accountNumber: '123456789012' };
 const now = new Date('2026-11-25T12:00:00Z');
 
-const payment = (id: string, changes: Partial<ProviderPayment> = {}): ProviderPayment =>
-  ({
-    id,
-    amount: 500_000n,
-    currency: 'INR',
-    status: 'captured',
-    orderId: null,
-    method: 'bank_transfer',
-    createdAt: new Date('2026-11-25T09:00:00Z'),
-    ...changes,
-  }) as ProviderPayment;
+const payment = (id: string, changes: Partial<ProviderPayment> = {}) =>
+  providerPayment({ id, amount: 500_000n, createdAt: new Date('2026-11-25T09:00:00Z'), ...changes });
 
 const transferOf = (paid: ProviderPayment): BankTransferReceipt => ({
   kind: 'bank_transfer',

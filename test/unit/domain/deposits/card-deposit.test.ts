@@ -25,6 +25,7 @@ import {
 import { cardDepositCaptured, cardDepositEnded } from '../../../../lambdas/domain/ledger/movements';
 import type { TransactionRecord } from '../../../../lambdas/domain/ledger/transactions';
 import type { ProviderPayment } from '../../../../lambdas/domain/payments/payment-provider';
+import { providerPayment } from '../../../support/provider-payment';
 
 const created = '2026-11-25T10:00:00.000Z';
 
@@ -49,19 +50,16 @@ function deposit(overrides: Partial<TransactionRecord> = {}): TransactionRecord 
   };
 }
 
-const captured = (overrides: Partial<ProviderPayment> = {}): ProviderPayment =>
-  ({
+const captured = (overrides: Partial<ProviderPayment> = {}) =>
+  providerPayment({
     id: 'pay_A',
     amount: 2047_20n,
-    currency: 'INR',
-    status: 'captured',
     orderId: 'order_A',
     method: 'card',
-    error: null,
     // 23:00 UTC is 04:30 the next morning in India: the day the credit counts on.
     createdAt: new Date('2026-11-25T23:00:00.000Z'),
     ...overrides,
-  }) as ProviderPayment;
+  });
 
 describe('the daily card limit', () => {
   const { dailyMaximum } = CARD_DEPOSIT_LIMITS_PAISE;

@@ -3,8 +3,9 @@ import { returnHeldTransfer } from '../../../../lambdas/domain/deposits/held-tra
 import { ConflictError } from '../../../../lambdas/domain/errors';
 import type { Transition } from '../../../../lambdas/domain/ledger/movement';
 import type { TransactionRecord } from '../../../../lambdas/domain/ledger/transactions';
-import type { ProviderPayment, RefundInput } from '../../../../lambdas/domain/payments/payment-provider';
+import type { RefundInput } from '../../../../lambdas/domain/payments/payment-provider';
 import { PaymentProviderError } from '../../../../lambdas/domain/payments/provider-errors';
+import { providerPayment } from '../../../support/provider-payment';
 
 const held: TransactionRecord = {
   id: '01KAXRETURN0000000000000000',
@@ -23,24 +24,7 @@ const held: TransactionRecord = {
   updatedAt: '2026-11-25T04:00:00.000Z',
   entryIds: [],
 };
-const capturedPayment = (id: string): ProviderPayment => ({
-  id,
-  amount: 70_000n,
-  currency: 'INR',
-  status: 'captured',
-  orderId: null,
-  method: 'bank_transfer',
-  captured: true,
-  customerId: null,
-  email: null,
-  fee: null,
-  tax: null,
-  amountRefunded: 0n,
-  refundStatus: null,
-  notes: {},
-  error: null,
-  createdAt: new Date('2026-11-25T04:00:00.000Z'),
-});
+const capturedPayment = (id: string) => providerPayment({ id, amount: 70_000n });
 const decision = { decidedBy: 'ops-cli:asha', reason: 'Not from your account' };
 
 function harness(options: { refundFails?: boolean } = {}) {

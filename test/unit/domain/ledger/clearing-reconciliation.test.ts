@@ -4,26 +4,10 @@ import {
   reconcileClearing,
 } from '../../../../lambdas/domain/ledger/clearing-reconciliation';
 import type { ProviderPayment } from '../../../../lambdas/domain/payments/payment-provider';
+import { providerPayment } from '../../../support/provider-payment';
 
-const payment = (overrides: Partial<ProviderPayment>): ProviderPayment => ({
-  id: 'pay_1',
-  amount: 100_00n,
-  currency: 'INR',
-  status: 'captured',
-  orderId: null,
-  method: 'bank_transfer',
-  captured: true,
-  customerId: null,
-  email: null,
-  fee: null,
-  tax: null,
-  notes: {},
-  error: null,
-  amountRefunded: 0n,
-  refundStatus: null,
-  createdAt: new Date('2026-11-23T10:00:00Z'),
-  ...overrides,
-});
+const payment = (overrides: Partial<ProviderPayment>) =>
+  providerPayment({ createdAt: new Date('2026-11-23T10:00:00Z'), ...overrides });
 
 describe('clearing accounts against the payment provider', () => {
   it('counts captured transfers to virtual accounts and captured card payments, not failed or refunded ones', () => {
