@@ -128,7 +128,10 @@ describe('one Lambda function per route', () => {
         // The local stack's custody key is the public test key, allowed only there; the cloud's comes
         // from the deploy context (`tronAccountXpub`), which this synthesis does not give.
         name === 'TRON_ACCOUNT_XPUB' ||
-        name === 'TRON_PUBLIC_TEST_KEY_ALLOWED';
+        name === 'TRON_PUBLIC_TEST_KEY_ALLOWED' ||
+        // Only the chain watcher reads the house's own addresses; in the cloud they come from the deploy
+        // context (`tronHouseAddresses`) to that function alone.
+        name === 'TRON_HOUSE_ADDRESSES';
       const cloudOnly = ['NODE_OPTIONS', 'FIELD_ENCRYPTION_KEY_ID', 'IDENTITY_HASH_KEY_ID'];
       const secretArns = (route.secrets ?? []).map((name) =>
         name === 'razorpayKeySecret' ? 'RAZORPAY_KEY_SECRET_ARN' : 'RAZORPAY_WEBHOOK_SECRET_ARN',
