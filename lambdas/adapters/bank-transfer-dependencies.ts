@@ -1,6 +1,8 @@
 /** The bank-transfer webhook's and reconciliation's wiring: ledger, owners, payer fingerprints, Razorpay. */
 import type { BankTransferReconciliationDependencies } from '../domain/deposits/bank-transfer-reconciliation';
+import { payOffFromWallet } from '../domain/deposits/customer-receivable';
 import { dynamoLedger } from './ledger/dynamodb-ledger';
+import { customerReceivableDependencies } from './provider-refund-dependencies';
 import { paymentProvider } from './razorpay/razorpay-payment-provider';
 import { payerFingerprint } from './verified-payer-loader';
 import { virtualAccountRepository } from './virtual-account-repository';
@@ -11,6 +13,8 @@ export function bankTransferDependencies(): BankTransferReconciliationDependenci
     owners: virtualAccountRepository,
     ledger,
     payerFingerprint,
+    payOwed: (userId, creditReference) =>
+      payOffFromWallet(userId, creditReference, customerReceivableDependencies()),
     // Built on first use, so a handler that never calls the provider never needs its configuration.
     provider: {
       fetchVirtualAccountPayment: (id) => paymentProvider().fetchVirtualAccountPayment(id),

@@ -42,6 +42,11 @@ export interface AccountRules {
   readonly stockGuarded: boolean;
   /** The outside figure the balance must net to, when it mirrors one. */
   readonly netsTo?: OutsideFigure;
+  /**
+   * Whether the balance may be above zero (absent: it may). An account of what others owe us only ever
+   * runs negative: owing us less than nothing would be money of theirs we hold on no wallet.
+   */
+  readonly mayGoPositive?: boolean;
 }
 
 interface HouseAccountDescription extends AccountRules {
@@ -68,6 +73,18 @@ export const houseAccounts = {
     currency: 'INR',
     description: 'Transfers received but held for review (unverified payer, over a limit), not yet credited',
     mayGoNegative: false,
+    stockGuarded: false,
+  },
+  // What customers owe us: a provider refunded a payment we had credited after the customer had spent
+  // it, so the wallet could not give it all back. Each customer's share is kept beside the postings as
+  // their `customer-receivable` total (movement.ts), which their next credits pay off first; a wallet
+  // is never negative instead.
+  'customer-receivables': {
+    currency: 'INR',
+    description:
+      'INR customers owe us: refunds the bank or card gateway made after the money was spent, until paid off',
+    mayGoNegative: true,
+    mayGoPositive: false,
     stockGuarded: false,
   },
   'fee-revenue': {

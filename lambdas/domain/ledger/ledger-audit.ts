@@ -5,6 +5,7 @@
  *     equals the number of its postings;
  *   - no account is below zero that its rules (accounts.ts) say may not be: customers' wallets, and
  *     house accounts that collect (fees, GST, sales, held transfers, the USDT inventory);
+ *   - no account is above zero that its rules say may not be (what customers owe us);
  *   - a stock guard (the sum of its shards) equals its account's postings;
  *   - every record that says money moved on a wallet has entries posting exactly that there, and every
  *     entry that posts to a wallet has a record of that wallet naming it;
@@ -74,6 +75,7 @@ export type LedgerBreak =
   | { kind: 'unbalanced-entry'; entryId: string; currency: Currency; sumMinor: bigint }
   | { kind: 'balance-mismatch'; accountId: string; storedMinor: bigint; foldedMinor: bigint }
   | { kind: 'negative-balance'; accountId: string; balanceMinor: bigint }
+  | { kind: 'positive-balance'; accountId: string; balanceMinor: bigint }
   | { kind: 'posting-count-mismatch'; accountId: string; storedCount: number; foldedCount: number }
   | { kind: 'stock-drift'; account: StockAccountName; stockMinor: bigint; postedMinor: bigint }
   | { kind: 'record-without-entry'; record: string; accountId: string; shownMinor: bigint }
@@ -107,6 +109,8 @@ export const breakKinds: Record<LedgerBreakKind, string> = {
   'balance-mismatch': 'a stored balance that differs from the sum of its account’s postings',
   'negative-balance':
     'an account below zero that may never be (a customer’s wallet, a collecting house account)',
+  'positive-balance':
+    'an account above zero that may never be (what customers owe us, which can only be owed or paid off)',
   'posting-count-mismatch': 'a wallet whose posting count differs from the postings that name it',
   'stock-drift': 'a stock guard (the USDT the house may sell) that differs from its account’s postings',
   'record-without-entry': 'a record telling a customer money moved, with no entry that moved it',
@@ -124,6 +128,8 @@ export function describeBreak(found: LedgerBreak): string {
       return `${found.accountId}: stored balance ${found.storedMinor}, its postings sum to ${found.foldedMinor}`;
     case 'negative-balance':
       return `${found.accountId}: balance ${found.balanceMinor} is below zero`;
+    case 'positive-balance':
+      return `${found.accountId}: balance ${found.balanceMinor} is above zero`;
     case 'posting-count-mismatch':
       return `${found.accountId}: posting count ${found.storedCount}, but ${found.foldedCount} postings name it`;
     case 'stock-drift':
@@ -157,6 +163,7 @@ export function breakIdentity(found: LedgerBreak): string {
     case 'posting-count-mismatch':
       return `${found.kind}:${found.accountId}:${found.storedCount - found.foldedCount}`;
     case 'negative-balance':
+    case 'positive-balance':
       return `${found.kind}:${found.accountId}`;
     case 'stock-drift':
       return `${found.kind}:${found.account}:${found.stockMinor - found.postedMinor}`;
@@ -285,6 +292,8 @@ export class LedgerAudit {
       }
       if (!accountRules(account).mayGoNegative && stored < 0n)
         breaks.push({ kind: 'negative-balance', accountId, balanceMinor: stored });
+      if (accountRules(account).mayGoPositive === false && stored > 0n)
+        breaks.push({ kind: 'positive-balance', accountId, balanceMinor: stored });
       // Only a wallet item counts its postings; a missing item counts none.
       const storedCount = state.storedCount ?? 0;
       if (account.kind === 'customer' && storedCount !== state.postings) {

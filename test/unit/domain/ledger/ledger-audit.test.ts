@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { houseAccount } from '../../../../lambdas/domain/ledger/accounts';
+import { buildJournalEntry } from '../../../../lambdas/domain/ledger/journal-entry';
 import {
   auditedRecordKey,
   breakKinds,
@@ -152,6 +154,24 @@ const corruptions: { how: string; kind: LedgerBreakKind; says: RegExp; corrupt: 
       says: /house\/gst-payable: balance -1 is below zero/,
       corrupt: ({ book }) => {
         book.post(gstOverRefund);
+      },
+    },
+    {
+      how: 'what customers owe us driven above zero',
+      kind: 'positive-balance',
+      says: /house\/customer-receivables: balance 300 is above zero/,
+      corrupt: ({ book }) => {
+        book.post({
+          entry: buildJournalEntry({
+            kind: 'receivable-settled',
+            postings: [
+              { account: houseAccount('customer-receivables'), amountMinor: 300n },
+              { account: houseAccount('bank-transfer-clearing'), amountMinor: -300n },
+            ],
+          }),
+          transactions: [],
+          references: [{ source: 'ops-decision', id: 'receivable:paid-twice' }],
+        });
       },
     },
     {
