@@ -5,9 +5,11 @@
  * and what the wallet no longer holds is owed, refused buying until paid off by the next deposit. The
  * ledger checker passes after each.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Profile, ProfileSchema } from '../../contract/profile';
 import { TransactionPageSchema, type WalletTransaction } from '../../contract/wallets';
+import { paymentProvider } from '../../lambdas/adapters/razorpay/razorpay-payment-provider';
+import { applyHandlerEnv } from '../../lib/local/stack';
 import { callApi } from '../support/api';
 import { BUYER_PIN, type Buyer, buy, holdPrice, quoteAtRate, walkPrice } from '../support/buying';
 import {
@@ -18,12 +20,17 @@ import {
   type VerifiedCustomer,
   verifiedCustomer,
 } from '../support/deposits';
-import { expectSoundLedger } from '../support/ledger';
+import { expectSoundLedger, ledgerUnderTest, newUtr } from '../support/ledger';
+import { ops } from '../support/ops-cli';
 
 const RATE = '90.00';
 const fromElsewhere = { fromAccount: '999900003333', fromIfsc: 'ICIC0000001' };
 
-beforeAll(() => holdPrice(RATE));
+beforeAll(async () => {
+  // The provider's and the ledger's own code, run in this process against the test stack.
+  applyHandlerEnv(inject('stack').handlerEnv);
+  await holdPrice(RATE);
+});
 afterAll(() => walkPrice());
 
 async function transactions(customer: VerifiedCustomer): Promise<readonly WalletTransaction[]> {
@@ -47,16 +54,20 @@ async function refundFromDashboard(paymentId: string, amount?: string) {
   const made = (await sandboxControl('POST', `/payments/${paymentId}/refund`, amount ? { amount } : {})) as {
     refund: { id: string };
   };
+  return { refundId: made.refund.id, ...(await refundEvents(made.refund.id)) };
+}
+
+async function refundEvents(refundId: string) {
   const events = (await sandboxControl('GET', '/events?last=50')) as unknown as SandboxEvent[];
   const ofRefund = Object.values(events).filter(
-    (event) => event.payload.payload.refund?.entity.id === made.refund.id,
+    (event) => event.payload.payload.refund?.entity.id === refundId,
   );
   const named = (name: string) => {
     const found = ofRefund.find((event) => event.event === name);
-    if (!found) throw new Error(`No ${name} event for ${made.refund.id}`);
+    if (!found) throw new Error(`No ${name} event for ${refundId}`);
     return found;
   };
-  return { refundId: made.refund.id, created: named('refund.created'), processed: named('refund.processed') };
+  return { created: named('refund.created'), processed: named('refund.processed') };
 }
 
 /** The same events again, newest first (processed before created), and one under a new event id. */
@@ -131,6 +142,10 @@ describe('refunds the provider makes after we booked the money', { timeout: 240_
     });
     expect(refused.status).toBe(409);
     expect((refused.body as { detail: string }).detail).toBe(owedWords);
+    expect((await profileOf(meera)).owed).toEqual({ amount: '900.00', reason: owedWords });
+    const listed = await ops('receivables', 'list');
+    expect(listed.code, listed.stderr).toBe(0);
+    expect(listed.stdout).toContain(`${(await profileOf(meera)).userId}  owes ₹900 since `);
     await expectSoundLedger();
 
     const next = await sendBankTransfer(meera, { amount: '2000' });
@@ -149,7 +164,68 @@ describe('refunds the provider makes after we booked the money', { timeout: 240_
       body: { spendInr: '100' },
     });
     expect(after.status, JSON.stringify(after.body)).toBe(201);
-    expect((await profileOf(meera)).fiatBalance).toBe('1100.00');
+    const paidOff = await profileOf(meera);
+    expect(paidOff.fiatBalance).toBe('1100.00');
+    expect(paidOff.owed).toBeUndefined();
+    expect((await ops('receivables', 'list')).stdout).not.toContain(paidOff.userId);
+    await expectSoundLedger();
+  });
+
+  it('books a dashboard refund whose webhooks were lost when reconciling, once, and the late webhooks move nothing', async () => {
+    const kiran = await verifiedCustomer();
+    const credited = await sendBankTransfer(kiran, { amount: '800' });
+    const held = await sendBankTransfer(kiran, { amount: '700', ...fromElsewhere });
+    const lost = async (paymentId: string, amount?: string) =>
+      (
+        (await sandboxControl('POST', `/payments/${paymentId}/refund`, {
+          ...(amount ? { amount } : {}),
+          loseWebhooks: true,
+        })) as { refund: { id: string } }
+      ).refund.id;
+    const creditRefund = await lost(credited.paymentId, '300');
+    await lost(held.paymentId);
+    // Nothing told us yet.
+    expect(await fiatBalance(kiran)).toBe('800.00');
+
+    const first = await ops('deposits', 'reconcile');
+    expect(first.code, first.stderr).toBe(0);
+    expect(first.stdout).toMatch(/Refunds no webhook brought: .*\d+ refunded/);
+    expect(first.stdout).toMatch(/\d+ returned/);
+    const again = await ops('deposits', 'reconcile');
+    expect(again.stdout).not.toMatch(/\d+ (refunded|returned)/);
+    const { processed } = await refundEvents(creditRefund);
+    await sandboxControl('POST', '/events/resend', { eventIds: [processed.id] });
+
+    expect(await fiatBalance(kiran)).toBe('500.00');
+    const lines = (await transactions(kiran)).map((each) => [each.type, each.amount, each.status]);
+    expect(lines).toEqual([
+      ['provider-refund', '300.00', 'succeeded'],
+      ['bank-transfer-deposit', '700.00', 'returned'],
+      ['bank-transfer-deposit', '800.00', 'succeeded'],
+    ]);
+    await expectSoundLedger();
+  });
+
+  it('returns money in suspense the provider refunded from its dashboard, once', async () => {
+    const stray = await paymentProvider().createVirtualAccount({
+      customer: { name: 'Nobody Known', email: `stray-${newUtr()}@example.com` },
+      allowedPayer: { ifsc: 'HDFC0000001', accountNumber: '50100012345678' },
+    });
+    const sent = (await sandboxControl('POST', '/bank-transfers', {
+      to: stray.id,
+      amount: '650',
+      utr: newUtr().slice(0, 22),
+      fromAccount: '999900004444',
+      fromIfsc: 'SBIN0000001',
+    })) as unknown as { paymentId: string };
+    const before = await ledgerUnderTest().houseBalance('suspense');
+
+    const refund = await refundFromDashboard(sent.paymentId);
+    await deliverAgainOutOfOrder(refund);
+
+    const booked = await ledgerUnderTest().postedUnder({ source: 'razorpay-payment', id: sent.paymentId });
+    expect(booked?.transactions[0]).toMatchObject({ status: 'returned', decidedBy: 'the payment provider' });
+    expect(before - (await ledgerUnderTest().houseBalance('suspense'))).toBe(65_000n);
     await expectSoundLedger();
   });
 });

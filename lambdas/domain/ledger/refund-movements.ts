@@ -14,7 +14,7 @@ import { suspenseReturned } from './suspense-movements';
 import type { TransactionDraft, TransactionRecord } from './transactions';
 
 /** Who decides a refund the provider made: kept on the record as an operator's name would be. */
-export const PROVIDER_DECIDED = 'payment-provider';
+export const PROVIDER_DECIDED = 'the payment provider';
 
 /** The name of a customer's open debt among the running totals (movement.ts): one per customer. */
 export const receivableTotal = (userId: string, addMinor: bigint): MovementCap => ({

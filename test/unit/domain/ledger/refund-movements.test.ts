@@ -118,7 +118,7 @@ describe('a refund of money we still held', () => {
     expect(transition).toMatchObject({
       from: ['held'],
       to: 'returned',
-      set: { decidedBy: 'payment-provider' },
+      set: { decidedBy: 'the payment provider' },
     });
     expect(transition.references).toEqual([
       { source: 'ops-decision', id: 'held:T1' },
