@@ -160,6 +160,8 @@ export class LedgerBook {
     for (const cap of movement.caps ?? []) {
       const total = (this.capTotals.get(capKey(cap)) ?? 0n) + cap.addMinor;
       if (cap.maxMinor !== undefined && total > cap.maxMinor) return new CapReachedError(cap);
+      // Taking from a total (a debt paid off) never takes it below zero, as the writer's condition.
+      if (cap.addMinor < 0n && total < 0n) return new CapReachedError(cap);
     }
     return undefined;
   }
