@@ -224,6 +224,8 @@ export class LedgerBook {
     for (const [id, wallet] of this.wallets)
       audit.addStoredBalance(id, wallet.currency, wallet.balanceMinor, wallet.postingCount);
     for (const row of this.houseRows) audit.addStoredBalance(row.accountId, row.currency, row.amountMinor);
+    for (const [key, total] of this.capTotals)
+      if (key.endsWith('/customer-receivable/open')) audit.addCustomerTotal('customer-receivable', total);
     for (const record of this.records.values()) audit.addRecord(auditedRecord(record));
     for (const [name, entryId] of this.references) audit.addReference(name, entryId);
     for (const [account, shards] of this.stock)

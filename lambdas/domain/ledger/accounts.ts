@@ -47,6 +47,11 @@ export interface AccountRules {
    * runs negative: owing us less than nothing would be money of theirs we hold on no wallet.
    */
   readonly mayGoPositive?: boolean;
+  /**
+   * The running total (movement.ts) kept per customer beside the postings: the balance is minus the
+   * sum of every customer's total (what each owes), so neither can move without the other.
+   */
+  readonly perCustomerTotal?: 'customer-receivable';
 }
 
 interface HouseAccountDescription extends AccountRules {
@@ -86,6 +91,7 @@ export const houseAccounts = {
     mayGoNegative: true,
     mayGoPositive: false,
     stockGuarded: false,
+    perCustomerTotal: 'customer-receivable',
   },
   'fee-revenue': {
     currency: 'INR',

@@ -6,6 +6,8 @@
  *   - no account is below zero that its rules (accounts.ts) say may not be: customers' wallets, and
  *     house accounts that collect (fees, GST, sales, held transfers, the USDT inventory);
  *   - no account is above zero that its rules say may not be (what customers owe us);
+ *   - an account kept per customer (what customers owe us) is minus the sum of their totals, and no
+ *     customer's total is below zero;
  *   - a stock guard (the sum of its shards) equals its account's postings;
  *   - every record that says money moved on a wallet has entries posting exactly that there, and every
  *     entry that posts to a wallet has a record of that wallet naming it;
@@ -19,6 +21,8 @@ import type { Currency } from '../money';
 import {
   accountRules,
   customerAccount,
+  houseAccount,
+  houseAccountNames,
   accountId as idOfAccount,
   parseAccountId,
   type StockAccountName,
@@ -78,6 +82,7 @@ export type LedgerBreak =
   | { kind: 'positive-balance'; accountId: string; balanceMinor: bigint }
   | { kind: 'posting-count-mismatch'; accountId: string; storedCount: number; foldedCount: number }
   | { kind: 'stock-drift'; account: StockAccountName; stockMinor: bigint; postedMinor: bigint }
+  | { kind: 'customer-total-drift'; accountId: string; balanceMinor: bigint; totalsMinor: bigint }
   | { kind: 'record-without-entry'; record: string; accountId: string; shownMinor: bigint }
   | {
       kind: 'record-amount-mismatch';
@@ -112,6 +117,8 @@ export const breakKinds: Record<LedgerBreakKind, string> = {
   'positive-balance':
     'an account above zero that may never be (what customers owe us, which can only be owed or paid off)',
   'posting-count-mismatch': 'a wallet whose posting count differs from the postings that name it',
+  'customer-total-drift':
+    'an account kept per customer (what customers owe us) that differs from the customers’ totals, or a total below zero',
   'stock-drift': 'a stock guard (the USDT the house may sell) that differs from its account’s postings',
   'record-without-entry': 'a record telling a customer money moved, with no entry that moved it',
   'record-amount-mismatch': 'a record showing another amount than its entries post to the wallet',
@@ -132,6 +139,8 @@ export function describeBreak(found: LedgerBreak): string {
       return `${found.accountId}: balance ${found.balanceMinor} is above zero`;
     case 'posting-count-mismatch':
       return `${found.accountId}: posting count ${found.storedCount}, but ${found.foldedCount} postings name it`;
+    case 'customer-total-drift':
+      return `${found.accountId}: balance ${found.balanceMinor}, but its customers' totals sum to ${found.totalsMinor}`;
     case 'stock-drift':
       return `house/${found.account}: its stock guard holds ${found.stockMinor}, its postings sum to ${found.postedMinor}`;
     case 'record-without-entry':
@@ -167,6 +176,8 @@ export function breakIdentity(found: LedgerBreak): string {
       return `${found.kind}:${found.accountId}`;
     case 'stock-drift':
       return `${found.kind}:${found.account}:${found.stockMinor - found.postedMinor}`;
+    case 'customer-total-drift':
+      return `${found.kind}:${found.accountId}:${found.balanceMinor + found.totalsMinor}`;
     case 'record-without-entry':
     case 'record-amount-mismatch':
       return `${found.kind}:${found.record}`;
@@ -205,6 +216,8 @@ export class LedgerAudit {
   private readonly records: AuditedRecord[] = [];
   private readonly references = new Map<string, string | undefined>();
   private readonly stock = new Map<StockAccountName, bigint>();
+  /** Customers' running totals an account is kept by (perCustomerTotal), by total name. */
+  private readonly customerTotals = new Map<string, bigint[]>();
   private readonly breaks: LedgerBreak[] = [];
   private postings = 0;
 
@@ -257,10 +270,16 @@ export class LedgerAudit {
     this.stock.set(account, (this.stock.get(account) ?? 0n) + availableMinor);
   }
 
+  /** One customer's running total (`customer-receivable`: what they owe us). */
+  addCustomerTotal(name: string, totalMinor: bigint): void {
+    this.customerTotals.set(name, [...(this.customerTotals.get(name) ?? []), totalMinor]);
+  }
+
   report(): LedgerReport {
     const breaks = [...this.breaks];
     const { bookTotals, customerAccounts, houseAccounts } = this.checkAccounts(breaks);
     this.checkStock(breaks);
+    this.checkCustomerTotals(breaks);
     this.checkRecords(breaks);
     this.checkEntries(breaks);
     for (const [currency, sumMinor] of Object.entries(bookTotals) as [Currency, bigint][]) {
@@ -301,6 +320,19 @@ export class LedgerAudit {
       }
     }
     return { bookTotals, customerAccounts, houseAccounts };
+  }
+
+  private checkCustomerTotals(breaks: LedgerBreak[]): void {
+    for (const name of houseAccountNames) {
+      const total = accountRules(houseAccount(name)).perCustomerTotal;
+      if (!total) continue;
+      const accountId = `house/${name}`;
+      const balanceMinor = this.accounts.get(accountId)?.stored ?? 0n;
+      const totals = this.customerTotals.get(total) ?? [];
+      const totalsMinor = totals.reduce((sum, each) => sum + each, 0n);
+      if (balanceMinor + totalsMinor !== 0n || totals.some((each) => each < 0n))
+        breaks.push({ kind: 'customer-total-drift', accountId, balanceMinor, totalsMinor });
+    }
   }
 
   private checkStock(breaks: LedgerBreak[]): void {

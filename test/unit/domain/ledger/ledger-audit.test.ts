@@ -175,6 +175,24 @@ const corruptions: { how: string; kind: LedgerBreakKind; says: RegExp; corrupt: 
       },
     },
     {
+      how: 'what customers owe us moved without their totals',
+      kind: 'customer-total-drift',
+      says: /house\/customer-receivables: balance -700, but its customers' totals sum to 0/,
+      corrupt: ({ book }) => {
+        book.post({
+          entry: buildJournalEntry({
+            kind: 'provider-refund',
+            postings: [
+              { account: houseAccount('customer-receivables'), amountMinor: -700n },
+              { account: houseAccount('bank-transfer-clearing'), amountMinor: 700n },
+            ],
+          }),
+          transactions: [],
+          references: [{ source: 'razorpay-refund', id: 'rfnd_untracked' }],
+        });
+      },
+    },
+    {
       how: 'a customer wallet below zero',
       kind: 'negative-balance',
       says: new RegExp(`customer/${ravi}/USDT: balance -5 is below zero`),
