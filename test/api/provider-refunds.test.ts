@@ -12,6 +12,7 @@ import { paymentProvider } from '../../lambdas/adapters/razorpay/razorpay-paymen
 import { applyHandlerEnv } from '../../lib/local/stack';
 import { callApi } from '../support/api';
 import { BUYER_PIN, type Buyer, buy, holdPrice, quoteAtRate, walkPrice } from '../support/buying';
+import { payOnCheckout, startedCardDeposit } from '../support/card-deposits';
 import {
   deliverWebhook,
   fiatBalance,
@@ -113,6 +114,25 @@ describe('refunds the provider makes after we booked the money', { timeout: 240_
       ['debit', '400.00', 'succeeded'],
     ]);
     expect(refunds[0]?.statusReason).toMatch(/^Refunded by your bank or our payment provider/);
+    await expectSoundLedger();
+  });
+
+  it('takes a refund of a card deposit back from the wallet to the card clearing account, once', async () => {
+    const priya = await verifiedCustomer();
+    const { deposit } = await startedCardDeposit(priya, '2000');
+    const returned = await payOnCheckout(deposit.orderId, 'success');
+    expect(await fiatBalance(priya)).toBe('2000.00');
+    const clearingBefore = await ledgerUnderTest().houseBalance('card-clearing');
+
+    const refund = await refundFromDashboard(returned.razorpay_payment_id as string, '500');
+    await deliverAgainOutOfOrder(refund);
+
+    expect(await fiatBalance(priya)).toBe('1500.00');
+    expect((await ledgerUnderTest().houseBalance('card-clearing')) - clearingBefore).toBe(50_000n);
+    expect((await transactions(priya)).map((each) => [each.type, each.direction, each.amount])).toEqual([
+      ['provider-refund', 'debit', '500.00'],
+      ['card-deposit', 'credit', '2000.00'],
+    ]);
     await expectSoundLedger();
   });
 
