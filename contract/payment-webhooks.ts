@@ -21,6 +21,12 @@ export const WebhookReceiptSchema = z.object({
     'not-ours',
     'ignored',
     'failed',
+    // A refund the provider made: returned (it was held), refunded (from a wallet), pending (not
+    // processed yet), needs-review (booked in a way operators must undo by hand).
+    'returned',
+    'refunded',
+    'pending',
+    'needs-review',
     // Signed, but the provider's API does not bear it out: nothing moved.
     'unconfirmed',
   ]),

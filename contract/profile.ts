@@ -24,6 +24,11 @@ export const ProfileSchema = z.object({
   /** The profile picture (`PUT /me/avatar`) and a short-lived (900 s) link to show it. */
   avatarKey: z.optional(z.string()),
   avatarUrl: z.optional(z.string()),
+  /**
+   * What the customer owes us after the bank or payment provider refunded money they had already spent,
+   * and why buying USDT and withdrawals are refused until their deposits pay it off. Absent: nothing.
+   */
+  owed: z.optional(z.object({ amount: DecimalAmount, reason: z.string() })),
 });
 
 export type Profile = z.infer<typeof ProfileSchema>;

@@ -64,7 +64,15 @@ export const TransactionStatusSchema = z.enum([
 export const WalletTransactionSchema = z.object({
   id: z.string(),
   currency: z.enum(['INR', 'USDT']),
-  type: z.enum(['bank-transfer-deposit', 'card-deposit', 'buy-usdt', 'chain-deposit', 'reversal']),
+  type: z.enum([
+    'bank-transfer-deposit',
+    'card-deposit',
+    'buy-usdt',
+    'chain-deposit',
+    'provider-refund',
+    'receivable-settled',
+    'reversal',
+  ]),
   direction: z.enum(['credit', 'debit']),
   amount: DecimalAmount,
   fee: DecimalAmount,

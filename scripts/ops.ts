@@ -17,6 +17,7 @@
  *   npm run ops -- suspense list [--limit 25] [--cursor …]
  *   npm run ops -- suspense assign <id> <userId|email>
  *   npm run ops -- suspense return <id> --reason "…"
+ *   npm run ops -- receivables list
  *   npm run ops -- inventory
  *   npm run ops -- inventory add <USDT> [--reference <text>]
  *   npm run ops -- chain status
@@ -31,6 +32,7 @@ import { inventoryCommands } from './ops/inventory-commands';
 import { kycCommands } from './ops/kyc-commands';
 import { ledgerCommands } from './ops/ledger-commands';
 import { OpsCheckFailedError, OpsUsageError, useStack } from './ops/ops-environment';
+import { receivableCommands } from './ops/receivable-commands';
 import { suspenseCommands } from './ops/suspense-commands';
 
 const usage = `Usage: npm run ops -- kyc list|show <customer>|approve <customer>|reject <customer> --reason "…"
@@ -41,7 +43,8 @@ const usage = `Usage: npm run ops -- kyc list|show <customer>|approve <customer>
        npm run ops -- deposits held | release <userId>/<transactionId> [--reason "…"]
                                    | return <userId>/<transactionId> --reason "…"
                                    transfers held for review, and the decision on each
-       npm run ops -- deposits reconcile   record transfers and card payments of the last day whose webhook never came
+       npm run ops -- deposits reconcile   record transfers, card payments and refunds of the last day whose webhook never came
+       npm run ops -- receivables list   customers who owe us (a refund after they spent the money), and how much
        npm run ops -- suspense list | assign <id> <customer> | return <id> --reason "…"
                                    money that is nobody's yet (sent to no customer's account):
                                    credit it to the customer it was meant for, or send it back
@@ -92,11 +95,13 @@ async function main(): Promise<string> {
             ? depositCommands[command]
             : area === 'suspense' && command && Object.hasOwn(suspenseCommands, command)
               ? suspenseCommands[command]
-              : area === 'inventory' && command && Object.hasOwn(inventoryCommands, command)
-                ? inventoryCommands[command]
-                : area === 'chain' && command && Object.hasOwn(chainCommands, command)
-                  ? chainCommands[command]
-                  : undefined;
+              : area === 'receivables' && command && Object.hasOwn(receivableCommands, command)
+                ? receivableCommands[command]
+                : area === 'inventory' && command && Object.hasOwn(inventoryCommands, command)
+                  ? inventoryCommands[command]
+                  : area === 'chain' && command && Object.hasOwn(chainCommands, command)
+                    ? chainCommands[command]
+                    : undefined;
   if (!command) throw new OpsUsageError(usage);
   if (!run) throw new OpsUsageError(usage);
   if (values.local !== 'dev' && values.local !== 'test') throw new OpsUsageError('--local is dev or test.');

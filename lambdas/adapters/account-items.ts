@@ -169,6 +169,9 @@ export const accountItems = {
     pk: userPartition(userId),
     sk: `CAP#${name}#${period}`,
   }),
+  /** The customer a user-partition key names (`USER#<sub>`). */
+  userOfPartition: (pk: string): string | undefined =>
+    pk.startsWith('USER#') ? pk.slice('USER#'.length) : undefined,
   virtualAccount: (userId: string): ItemKey => ({ pk: userPartition(userId), sk: 'VIRTUAL-ACCOUNT' }),
   virtualAccountOwner: (virtualAccountId: string): ItemKey => ({
     pk: `VIRTUAL-ACCOUNT#${virtualAccountId}`,

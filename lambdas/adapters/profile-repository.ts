@@ -15,6 +15,7 @@ import { storedInteger } from './stored-numbers';
 interface CustomerItems {
   profile?: ProfileRecord;
   balances: Balances;
+  owedMinor?: bigint;
 }
 
 const walletCurrencies = Object.keys(currencies) as Currency[];
@@ -35,7 +36,9 @@ export async function loadCustomer(userId: string): Promise<CustomerItems> {
     key: accountItems.walletBalance(userId, currency),
   }));
   const found = new Map<string, Record<string, unknown>>();
-  let pending: ItemKey[] = [profileKey, ...balanceKeys.map(({ key }) => key)];
+  // What they owe after a refund is shown with the balances, read in the same batch.
+  const owedKey = accountItems.movementCap(userId, 'customer-receivable', 'open');
+  let pending: ItemKey[] = [profileKey, owedKey, ...balanceKeys.map(({ key }) => key)];
   for (let attempt = 0; pending.length > 0; attempt += 1) {
     if (attempt > 0) {
       const pause = UNPROCESSED_RETRY_MS[attempt - 1];
@@ -56,6 +59,8 @@ export async function loadCustomer(userId: string): Promise<CustomerItems> {
     const balance = found.get(key.sk)?.[BALANCE_ATTRIBUTE];
     if (balance !== undefined) items.balances[currency] = storedInteger(balance);
   }
+  const owed = found.get(owedKey.sk)?.totalMinor;
+  if (owed !== undefined) items.owedMinor = storedInteger(owed);
   return items;
 }
 

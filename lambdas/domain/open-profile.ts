@@ -6,7 +6,8 @@ import type { Profile } from '../../contract/profile';
 import { type Balances, newProfile, type ProfileRecord, toProfileView } from './profile';
 
 export interface ProfileStore {
-  loadCustomer(userId: string): Promise<{ profile?: ProfileRecord; balances: Balances }>;
+  /** `owedMinor`: what the customer owes us after a refund (customer-receivable.ts). */
+  loadCustomer(userId: string): Promise<{ profile?: ProfileRecord; balances: Balances; owedMinor?: bigint }>;
   insertProfileIfAbsent(profile: ProfileRecord): Promise<ProfileRecord>;
 }
 
@@ -26,8 +27,8 @@ export interface OpenProfileDependencies {
 }
 
 export async function openProfile(caller: Caller, deps: OpenProfileDependencies): Promise<Profile> {
-  const { profile, balances } = await deps.store.loadCustomer(caller.userId);
-  if (profile) return toProfileView(profile, balances);
+  const { profile, balances, owedMinor } = await deps.store.loadCustomer(caller.userId);
+  if (profile) return toProfileView(profile, balances, owedMinor);
   const email = caller.email ?? (await deps.emailOfUser(caller.username));
   const stored = await deps.store.insertProfileIfAbsent(newProfile(caller.userId, email, deps.now()));
   return toProfileView(stored, balances);

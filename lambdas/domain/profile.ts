@@ -3,6 +3,7 @@
  * loads the stored record and balances, this module decides what a new profile is and how it reads.
  */
 import type { KycStatus, Profile } from '../../contract/profile';
+import { owedReason } from './deposits/customer-receivable';
 import { type Currency, formatAmount } from './money';
 
 export type { KycStatus } from '../../contract/profile';
@@ -26,7 +27,8 @@ export function newProfile(userId: string, email: string, now: Date): ProfileRec
   return { userId, email, kycStatus: 'not-submitted', createdAt: now.toISOString(), trc20Addresses: [] };
 }
 
-export function toProfileView(record: ProfileRecord, balances: Balances): Profile {
+/** `owedMinor`: what the customer owes us (customer-receivable.ts), 0 or absent when nothing. */
+export function toProfileView(record: ProfileRecord, balances: Balances, owedMinor = 0n): Profile {
   return {
     userId: record.userId,
     email: record.email,
@@ -38,5 +40,8 @@ export function toProfileView(record: ProfileRecord, balances: Balances): Profil
     cryptoAddresses: { TRC20: [...record.trc20Addresses] },
     createdAt: record.createdAt,
     ...(record.avatarKey ? { avatarKey: record.avatarKey } : {}),
+    ...(owedMinor > 0n
+      ? { owed: { amount: formatAmount(owedMinor, 'INR'), reason: owedReason(owedMinor) } }
+      : {}),
   };
 }

@@ -23,6 +23,10 @@ export type CountedEvent =
    * has leaked, or the provider is at fault. Nothing moved.
    */
   | 'ProviderEventUnconfirmed'
+  /** The provider refunded a payment we had booked: returned (held), or taken back from a wallet. */
+  | 'PaymentRefundedByProvider'
+  /** The provider refunded a payment we cannot book the refund of by ourselves: operators must look. */
+  | 'ProviderRefundUnbooked'
   /** USDT under the minimum deposit arrived on a customer's address: booked to the house, not credited. */
   | 'ChainDustReceived'
   /** A TRON deposit shown pending never solidified (dropped or forked out): its record failed. */

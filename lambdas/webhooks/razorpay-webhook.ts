@@ -7,9 +7,11 @@ import * as z from 'zod/mini';
 import type { WebhookReceipt } from '../../contract/payment-webhooks';
 import { bankTransferDependencies } from '../adapters/bank-transfer-dependencies';
 import { cardPaymentDependencies } from '../adapters/card-deposit-dependencies';
+import { providerRefundDependencies } from '../adapters/provider-refund-dependencies';
 import { parseRazorpayWebhook } from '../adapters/razorpay/razorpay-webhooks';
 import { recordBankTransfer } from '../domain/deposits/bank-transfer-credit';
 import { isCardPaymentEvent, recordCardPaymentEvent } from '../domain/deposits/card-deposit';
+import { recordProviderRefund } from '../domain/deposits/provider-refund';
 import { InvalidRequestError } from '../domain/errors';
 import { apiHandler } from '../http/api-handler';
 import { razorpayWebhookSignature } from '../http/razorpay-webhook-proof';
@@ -30,6 +32,8 @@ function eventIdOf(headers: Record<string, string | undefined> | undefined): str
 const deps = bankTransferDependencies();
 
 const cardDeps = cardPaymentDependencies();
+
+const refundDeps = providerRefundDependencies();
 
 /** An event the provider's API does not bear out: a leaked webhook secret, or a provider fault. */
 function unconfirmed(eventId: string, event: string, paymentId: string) {
@@ -60,6 +64,25 @@ export const handler = apiHandler(
         });
       }
       if (status === 'unconfirmed') unconfirmed(eventId, providerEvent.type, providerEvent.payment.id);
+      return json({ status } satisfies WebhookReceipt);
+    }
+    if (
+      providerEvent.type === 'refund.created' ||
+      providerEvent.type === 'refund.processed' ||
+      providerEvent.type === 'refund.failed'
+    ) {
+      const status = await recordProviderRefund(providerEvent.refund, refundDeps);
+      if (status === 'refunded' || status === 'returned') countEvent('PaymentRefundedByProvider');
+      if (status === 'needs-review' || status === 'not-ours') {
+        countEvent('ProviderRefundUnbooked');
+        logger.error('The payment provider refunded a payment we cannot book the refund of by ourselves', {
+          eventId,
+          paymentId: providerEvent.refund.paymentId,
+          refundId: providerEvent.refund.id,
+          status,
+        });
+      }
+      if (status === 'unconfirmed') unconfirmed(eventId, providerEvent.type, providerEvent.refund.paymentId);
       return json({ status } satisfies WebhookReceipt);
     }
     if (providerEvent.type !== 'virtual_account.credited')

@@ -32,6 +32,15 @@ const alarms: Record<CountedEvent, { threshold: number; description: string }> =
     description:
       'A signed payment webhook the provider API does not confirm: rotate the webhook secret and look',
   },
+  // Every one may leave a customer owing us: operators watch who and how much (ops receivables list).
+  PaymentRefundedByProvider: {
+    threshold: 1,
+    description: 'The payment provider refunded a payment we had booked (held returned, or a wallet debited)',
+  },
+  ProviderRefundUnbooked: {
+    threshold: 1,
+    description: 'The payment provider refunded a payment we could not book by ourselves: look at it',
+  },
   // Dust is mostly address-poisoning spam: worth a look when it comes in bursts, not per transfer.
   ChainDustReceived: {
     threshold: 10,

@@ -10,6 +10,7 @@ import { userInfo } from 'node:os';
 import { bankTransferDependencies } from '../../lambdas/adapters/bank-transfer-dependencies';
 import { cardPaymentDependencies } from '../../lambdas/adapters/card-deposit-dependencies';
 import { dynamoLedger } from '../../lambdas/adapters/ledger/dynamodb-ledger';
+import { payOwed, providerRefundDependencies } from '../../lambdas/adapters/provider-refund-dependencies';
 import { paymentProvider } from '../../lambdas/adapters/razorpay/razorpay-payment-provider';
 import {
   RECONCILIATION_WINDOW_MS,
@@ -19,6 +20,7 @@ import { reconcileCardPayments } from '../../lambdas/domain/deposits/card-paymen
 import { releaseHeldTransfer } from '../../lambdas/domain/deposits/held-transfer-release';
 import { returnHeldTransfer } from '../../lambdas/domain/deposits/held-transfer-return';
 import { decisionWords } from '../../lambdas/domain/deposits/ops-decisions';
+import { reconcileProviderRefunds } from '../../lambdas/domain/deposits/refund-reconciliation';
 import { SUSPENSE_OWNER } from '../../lambdas/domain/ledger/suspense-movements';
 import type { TransactionRecord } from '../../lambdas/domain/ledger/transactions';
 import { formatRupees } from '../../lambdas/domain/money';
@@ -75,6 +77,7 @@ async function release(input: DepositCommandInput): Promise<string> {
     ledger: dynamoLedger(),
     provider: paymentProvider(),
     now: () => new Date(),
+    payOwed,
   });
   const what = `${formatRupees(record.amountMinor)} (UTR ${record.reference})`;
   if (!releasedNow) return `${what} was already ${decisionWords(transfer)}; nothing moved now.`;
@@ -109,6 +112,8 @@ async function reconcile(): Promise<string> {
   // An operator asks after an outage: nothing is left to webhooks still on their way (each records once).
   const report = await reconcileBankTransfers(bankTransferDependencies(), { graceMs: 0 });
   const cards = await reconcileCardPayments(cardPaymentDependencies(), { graceMs: 0 });
+  const refunds = await reconcileProviderRefunds(providerRefundDependencies(), { graceMs: 0 });
+  const refundOutcomes = countsText(refunds.recorded);
   const outcomes = countsText(report.recorded);
   const cardOutcomes = countsText(cards.recorded);
   const hours = RECONCILIATION_WINDOW_MS / 3_600_000;
@@ -121,11 +126,15 @@ async function reconcile(): Promise<string> {
     cardOutcomes.length > 0
       ? `Card payments neither a webhook nor the browser brought: ${cardOutcomes.join(', ')}.`
       : 'Every one was already recorded.',
+    `Checked ${refunds.checked} refunds the provider processed in the last ${hours} hours.`,
+    refundOutcomes.length > 0
+      ? `Refunds no webhook brought: ${refundOutcomes.join(', ')} (npm run ops -- receivables list shows who owes).`
+      : 'Every one was already booked.',
     ...(report.referenceReused > 0
       ? [`${report.referenceReused} held for a UTR another payment already carried.`]
       : []),
-    ...(report.failures + cards.failures > 0
-      ? [`${report.failures + cards.failures} could not be checked now; run it again.`]
+    ...(report.failures + cards.failures + refunds.failures > 0
+      ? [`${report.failures + cards.failures + refunds.failures} could not be checked now; run it again.`]
       : []),
   ].join('\n');
 }

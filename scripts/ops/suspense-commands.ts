@@ -7,6 +7,7 @@
 import { userInfo } from 'node:os';
 import { dynamoLedger } from '../../lambdas/adapters/ledger/dynamodb-ledger';
 import { loadProfile } from '../../lambdas/adapters/profile-repository';
+import { payOwed } from '../../lambdas/adapters/provider-refund-dependencies';
 import { paymentProvider } from '../../lambdas/adapters/razorpay/razorpay-payment-provider';
 import {
   assignSuspense,
@@ -32,7 +33,12 @@ export interface SuspenseCommandInput {
 
 const operator = () => `ops-cli:${userInfo().username}`;
 
-const deps = () => ({ ledger: dynamoLedger(), provider: paymentProvider(), now: () => new Date() });
+const deps = () => ({
+  ledger: dynamoLedger(),
+  provider: paymentProvider(),
+  now: () => new Date(),
+  payOwed,
+});
 
 const what = (record: TransactionRecord) =>
   `${formatRupees(record.amountMinor)} (UTR ${record.reference ?? '—'}, payment ${record.providerPaymentId ?? '—'})`;

@@ -263,9 +263,9 @@ const captureLate: SandboxCommand = {
 const refundFromDashboard: SandboxCommand = {
   words: ['payments', 'refund'],
   usage:
-    'payments refund <payment id> [--amount <rupees>]   a refund made in the dashboard (all that is left without --amount)',
+    'payments refund <payment id> [--amount <rupees>] [--lose-webhook]   a refund made in the dashboard (all that is left without --amount), refund.created and refund.processed sent (or lost)',
   run: async (args, sandbox) => {
-    const { values, positionals } = options(args, { amount: { type: 'string' } });
+    const { values, positionals } = options(args, { amount: { type: 'string' }, ...loseWebhookOption });
     const [paymentId] = positionals;
     if (!paymentId) throw new SandboxUsageError('Name the payment (pay_…)');
     const answer = await sandbox.request<{
@@ -273,6 +273,7 @@ const refundFromDashboard: SandboxCommand = {
       payment: { amount: number; amount_refunded: number; status: string };
     }>('POST', `/sandbox/payments/payments/${encodeURIComponent(paymentId)}/refund`, {
       ...(values.amount ? { amount: values.amount } : {}),
+      loseWebhooks: values['lose-webhook'] === true,
     });
     const { payment } = answer;
     return `Refunded ${rupees(answer.refund.amount)} of ${paymentId} from the dashboard (${answer.refund.id}); ${rupees(payment.amount_refunded)} of ${rupees(payment.amount)} refunded, payment ${payment.status}.`;

@@ -321,7 +321,7 @@ describe('top-up by bank transfer', () => {
 
   it('acknowledges an event it does not act on, so the provider stops sending it', async () => {
     const answer = await deliverWebhook(
-      '{"entity":"event","event":"refund.created","contains":[],"payload":{},"created_at":1767225600}',
+      '{"entity":"event","event":"refund.speed_changed","contains":[],"payload":{},"created_at":1767225600}',
       'evt_Ignored0000001',
     );
     expect(answer.status).toBe(200);

@@ -160,6 +160,8 @@ export class LedgerBook {
     for (const cap of movement.caps ?? []) {
       const total = (this.capTotals.get(capKey(cap)) ?? 0n) + cap.addMinor;
       if (cap.maxMinor !== undefined && total > cap.maxMinor) return new CapReachedError(cap);
+      // Taking from a total (a debt paid off) never takes it below zero, as the writer's condition.
+      if (cap.addMinor < 0n && total < 0n) return new CapReachedError(cap);
     }
     return undefined;
   }
@@ -231,6 +233,8 @@ export class LedgerBook {
     for (const [id, wallet] of this.wallets)
       audit.addStoredBalance(id, wallet.currency, wallet.balanceMinor, wallet.postingCount);
     for (const row of this.houseRows) audit.addStoredBalance(row.accountId, row.currency, row.amountMinor);
+    for (const [key, total] of this.capTotals)
+      if (key.endsWith('/customer-receivable/open')) audit.addCustomerTotal('customer-receivable', total);
     for (const record of this.records.values()) audit.addRecord(auditedRecord(record));
     for (const [name, entryId] of this.references) audit.addReference(name, entryId);
     for (const [account, shards] of this.stock)

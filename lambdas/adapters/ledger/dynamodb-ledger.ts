@@ -505,6 +505,9 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
     const { maxMinor } = cap;
     // The condition below passes on a total not yet written, whatever the amount.
     if (maxMinor !== undefined && cap.addMinor > maxMinor) throw new CapReachedError(cap);
+    // Taking from a total (what a customer owes, paid off) never takes it below zero: two payments
+    // at once cannot both pay the same debt.
+    const taking = cap.addMinor < 0n;
     this.add(
       plan,
       { cap },
@@ -516,10 +519,12 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
           ...(maxMinor !== undefined
             ? { ConditionExpression: 'attribute_not_exists(totalMinor) OR totalMinor <= :room' }
             : {}),
+          ...(taking ? { ConditionExpression: 'totalMinor >= :needed' } : {}),
           ExpressionAttributeValues: {
             ':amount': cap.addMinor,
             ':now': now,
             ...(maxMinor !== undefined ? { ':room': maxMinor - cap.addMinor } : {}),
+            ...(taking ? { ':needed': -cap.addMinor } : {}),
           },
         },
       },

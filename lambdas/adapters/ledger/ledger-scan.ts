@@ -22,6 +22,7 @@ import {
 } from '../../domain/ledger/ledger-audit';
 import type { Currency } from '../../domain/money';
 import {
+  accountItems,
   ENTRY_PK_PREFIX,
   HOUSE_PK_PREFIX,
   REFERENCE_PK_PREFIX,
@@ -88,6 +89,7 @@ async function scanOnce(table: string): Promise<LedgerReport> {
               'begins_with(pk, :entry) OR begins_with(pk, :house) OR begins_with(pk, :stock)',
               'begins_with(pk, :reference) OR begins_with(sk, :wallet)',
               'begins_with(sk, :inrRecord) OR begins_with(sk, :usdtRecord)',
+              'sk = :owed',
             ].join(' OR '),
             ExpressionAttributeValues: {
               ':entry': ENTRY_PK_PREFIX,
@@ -97,6 +99,7 @@ async function scanOnce(table: string): Promise<LedgerReport> {
               ':wallet': WALLET_SK_PREFIX,
               ':inrRecord': transactionPrefix('INR'),
               ':usdtRecord': transactionPrefix('USDT'),
+              ':owed': OWED_SK,
             },
             ExclusiveStartKey: startKey,
           }),
@@ -108,6 +111,9 @@ async function scanOnce(table: string): Promise<LedgerReport> {
   );
   return audit.report();
 }
+
+/** A customer's total of what they owe us (customer-receivable.ts), kept beside customer-receivables. */
+const OWED_SK = accountItems.movementCap('-', 'customer-receivable', 'open').sk;
 
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
 
@@ -147,6 +153,8 @@ function feed(audit: LedgerAudit, item: Item): void {
       pk.slice(REFERENCE_PK_PREFIX.length),
       typeof item.entryId === 'string' ? item.entryId : undefined,
     );
+  } else if (sk === OWED_SK) {
+    audit.addCustomerTotal('customer-receivable', storedInteger(item.totalMinor));
   } else if (sk.startsWith(WALLET_SK_PREFIX)) {
     const userId = pk.slice('USER#'.length);
     const currency = sk.slice(WALLET_SK_PREFIX.length) as Currency;

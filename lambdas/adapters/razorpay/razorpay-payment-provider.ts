@@ -42,6 +42,18 @@ const bankAccountPayer = (payer: BankAccountDetails) => ({
   bank_account: { ifsc: payer.ifsc, account_number: payer.accountNumber },
 });
 
+/** A list endpoint's window and page: Unix seconds, 1 to 100 items after `skip`. */
+function pageQuery({ from, to, count, skip }: { from: Date; to: Date; count: number; skip: number }) {
+  if (!Number.isInteger(count) || count < 1 || count > 100) throw new RangeError('count is 1 to 100');
+  if (!Number.isInteger(skip) || skip < 0) throw new RangeError('skip is a whole number');
+  return new URLSearchParams({
+    from: String(Math.floor(from.getTime() / 1000)),
+    to: String(Math.floor(to.getTime() / 1000)),
+    count: String(count),
+    skip: String(skip),
+  });
+}
+
 export function razorpayPaymentProvider(credentials: RazorpayCredentials): PaymentProvider {
   const client = new RazorpayClient(credentials);
   return {
@@ -70,20 +82,19 @@ export function razorpayPaymentProvider(credentials: RazorpayCredentials): Payme
     async fetchPayment(paymentId) {
       return toProviderPayment(await client.get(`/v1/payments/${pathId(paymentId)}`, RazorpayPaymentSchema));
     },
-    async listPayments({ from, to, count, skip }) {
-      if (!Number.isInteger(count) || count < 1 || count > 100) throw new RangeError('count is 1 to 100');
-      if (!Number.isInteger(skip) || skip < 0) throw new RangeError('skip is a whole number');
-      const query = new URLSearchParams({
-        from: String(Math.floor(from.getTime() / 1000)),
-        to: String(Math.floor(to.getTime() / 1000)),
-        count: String(count),
-        skip: String(skip),
-      });
+    async listPayments(page) {
       const payments = await client.get(
-        `/v1/payments?${query}`,
+        `/v1/payments?${pageQuery(page)}`,
         RazorpayCollectionSchema(RazorpayPaymentSchema),
       );
       return payments.items.map(toProviderPayment);
+    },
+    async listRefunds(page) {
+      const refunds = await client.get(
+        `/v1/refunds?${pageQuery(page)}`,
+        RazorpayCollectionSchema(RazorpayRefundSchema),
+      );
+      return refunds.items.map(toProviderRefund);
     },
     async fetchVirtualAccountPayment(paymentId) {
       const id = pathId(paymentId);

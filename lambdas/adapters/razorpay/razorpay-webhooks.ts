@@ -8,6 +8,7 @@
  *   order.paid                                             payload.payment.entity, payload.order.entity
  *   virtual_account.credited                               payload.payment.entity, payload.virtual_account.entity,
  *                                                          and payload.bank_transfer.entity or payload.upi_transfer.entity
+ *   refund.created | refund.processed | refund.failed      payload.refund.entity, payload.payment.entity
  */
 import * as z from 'zod/mini';
 import { InvalidRequestError } from '../../domain/errors';
@@ -16,11 +17,13 @@ import {
   RazorpayBankTransferSchema,
   RazorpayOrderSchema,
   RazorpayPaymentSchema,
+  RazorpayRefundSchema,
   RazorpayUpiTransferSchema,
   RazorpayVirtualAccountSchema,
   toBankTransferReceipt,
   toProviderOrder,
   toProviderPayment,
+  toProviderRefund,
   toProviderVirtualAccount,
   toUpiTransferReceipt,
 } from './razorpay-entities';
@@ -40,6 +43,10 @@ const PaymentEventPayload = z.object({ payment: wrapped(RazorpayPaymentSchema) }
 const OrderPaidPayload = z.object({
   payment: wrapped(RazorpayPaymentSchema),
   order: wrapped(RazorpayOrderSchema),
+});
+const RefundEventPayload = z.object({
+  refund: wrapped(RazorpayRefundSchema),
+  payment: wrapped(RazorpayPaymentSchema),
 });
 const VirtualAccountCreditedPayload = z.object({
   payment: wrapped(RazorpayPaymentSchema),
@@ -84,6 +91,17 @@ export function parseRazorpayWebhook(rawBody: string): ProviderEvent {
       return {
         type: event,
         order: toProviderOrder(order.entity),
+        payment: toProviderPayment(payment.entity),
+        createdAt,
+      };
+    }
+    case 'refund.created':
+    case 'refund.processed':
+    case 'refund.failed': {
+      const { refund, payment } = parsed(RefundEventPayload, payload, event);
+      return {
+        type: event,
+        refund: toProviderRefund(refund.entity),
         payment: toProviderPayment(payment.entity),
         createdAt,
       };

@@ -28,6 +28,8 @@ export interface BankTransferCreditDependencies {
   provider: Pick<PaymentProvider, 'fetchVirtualAccountPayment'>;
   /** The keyed fingerprint of a payer account (see verified-payer.ts). */
   payerFingerprint: (payer: BankAccountDetails) => Promise<string>;
+  /** Pays what the customer owes from the credit just made (customer-receivable.ts), once per credit. */
+  payOwed: (userId: string, creditReference: string) => Promise<unknown>;
 }
 
 export type BankTransferOutcome =
@@ -138,21 +140,41 @@ export async function recordBankTransfer(
   const reason = await holdReasonOf(event, owner.payerFingerprint, deps);
   if (reason) return hold(reason);
   try {
-    return await post(
-      bankTransferDeposit({
-        ...transfer,
-        // The day the bank received it (the provider's record, not the event's), not the day we
-        // processed it: a delivery retried past midnight still counts on the day of the transfer.
-        dailyCap: {
-          period: indianDayOf(event.payment.createdAt),
-          maxMinor: bankTransferLimits.dailyMaximumMinor,
-        },
-      }),
+    return await payingOwed(
+      owner.userId,
+      deps,
+      post(
+        bankTransferDeposit({
+          ...transfer,
+          // The day the bank received it (the provider's record, not the event's), not the day we
+          // processed it: a delivery retried past midnight still counts on the day of the transfer.
+          dailyCap: {
+            period: indianDayOf(event.payment.createdAt),
+            maxMinor: bankTransferLimits.dailyMaximumMinor,
+          },
+        }),
+      ),
     );
   } catch (error) {
-    if (error instanceof CapReachedError) return hold(holdReasons.overDaily);
+    if (error instanceof CapReachedError && error.cap.name === 'bank-transfer-deposits')
+      return hold(holdReasons.overDaily);
     throw error;
   }
+}
+
+/**
+ * A credit pays what its customer owes first. Run again on a replay too: a payoff a crash cut off after
+ * the credit is made then, and one made already is not made twice.
+ */
+async function payingOwed(
+  userId: string,
+  deps: Pick<BankTransferCreditDependencies, 'payOwed'>,
+  credit: Promise<BankTransferOutcome>,
+): Promise<BankTransferOutcome> {
+  const outcome = await credit;
+  const record = 'transaction' in outcome ? outcome.transaction : undefined;
+  if (record?.status === 'succeeded' && record.userId === userId) await deps.payOwed(userId, record.id);
+  return outcome;
 }
 
 function outcomeOf(posted: {

@@ -54,6 +54,8 @@ export interface CardDepositDependencies {
   now: () => Date;
   /** A fresh receipt for the provider's order: at most 40 characters, unique. */
   newReceipt: () => string;
+  /** Pays what the customer owes from the credit just made (customer-receivable.ts), once per credit. */
+  payOwed: (userId: string, creditReference: string) => Promise<unknown>;
 }
 
 export const cardDepositReasons = {
@@ -198,10 +200,10 @@ export async function applyCardPayment(
   if (payment.status === 'captured') {
     try {
       const posted = await creditCapture(deposit, payment, deps, alsoKnownAs);
-      return {
-        deposit: firstRecord(posted, deposit),
-        outcome: posted.replayed ? 'already-credited' : 'credited',
-      };
+      const credited = firstRecord(posted, deposit);
+      // Also on a replay: a payoff a crash cut off after the credit is made then, and never twice.
+      if (credited.status === 'succeeded') await deps.payOwed(credited.userId, credited.id);
+      return { deposit: credited, outcome: posted.replayed ? 'already-credited' : 'credited' };
     } catch (error) {
       // Already succeeded by another payment of the same order: nothing is credited twice.
       if (!(error instanceof ConflictError)) throw error;

@@ -16,6 +16,8 @@ export interface HeldTransferReleaseDependencies {
   ledger: Pick<LedgerWriter, 'transition'>;
   provider: Pick<PaymentProvider, 'fetchPayment'>;
   now: () => Date;
+  /** Pays what the customer owes from the credit just made (customer-receivable.ts), once per credit. */
+  payOwed: (userId: string, creditReference: string) => Promise<unknown>;
 }
 
 export interface HeldTransferRelease {
@@ -47,5 +49,7 @@ export async function releaseHeldTransfer(
     deps.ledger.transition(releaseHeldDeposit(transfer, { ...decision, dailyCap })),
   );
   const [stored = transfer] = posted.transactions;
-  return posted.replayed ? decidedBefore(stored) : { transfer: stored, releasedNow: true };
+  const decided = posted.replayed ? decidedBefore(stored) : { transfer: stored, releasedNow: true };
+  await deps.payOwed(stored.userId, stored.id);
+  return decided;
 }

@@ -10,7 +10,11 @@ import type { TransactionRecord } from '../ledger/transactions';
 import { assertPaymentUntouched, decisionWords, withinDailyLimit } from './ops-decisions';
 import { type ReturnToSender, type ReturnToSenderDependencies, returnToSender } from './return-to-sender';
 
-export type SuspenseDependencies = ReturnToSenderDependencies & { now: () => Date };
+export type SuspenseDependencies = ReturnToSenderDependencies & {
+  now: () => Date;
+  /** Pays what the customer owes from the credit just made (customer-receivable.ts), once per credit. */
+  payOwed: (userId: string, creditReference: string) => Promise<unknown>;
+};
 
 const verbs = { succeeded: 'assigned', returned: 'returned' } as const;
 
@@ -45,7 +49,9 @@ export async function assignSuspense(
     deps.ledger.transition(suspenseAssigned(record, { ...assignment, dailyCap })),
   );
   const [stored = record] = posted.transactions;
-  return posted.replayed ? decidedBefore(stored) : { record: stored, assignedNow: true };
+  const decided = posted.replayed ? decidedBefore(stored) : { record: stored, assignedNow: true };
+  await deps.payOwed(assignment.userId, stored.id);
+  return decided;
 }
 
 export function returnSuspense(

@@ -43,6 +43,16 @@ export interface AccountRules {
   readonly stockGuarded: boolean;
   /** The outside figure the balance must net to, when it mirrors one. */
   readonly netsTo?: OutsideFigure;
+  /**
+   * Whether the balance may be above zero (absent: it may). An account of what others owe us only ever
+   * runs negative: owing us less than nothing would be money of theirs we hold on no wallet.
+   */
+  readonly mayGoPositive?: boolean;
+  /**
+   * The running total (movement.ts) kept per customer beside the postings: the balance is minus the
+   * sum of every customer's total (what each owes), so neither can move without the other.
+   */
+  readonly perCustomerTotal?: 'customer-receivable';
 }
 
 interface HouseAccountDescription extends AccountRules {
@@ -70,6 +80,19 @@ export const houseAccounts = {
     description: 'Transfers received but held for review (unverified payer, over a limit), not yet credited',
     mayGoNegative: false,
     stockGuarded: false,
+  },
+  // What customers owe us: a provider refunded a payment we had credited after the customer had spent
+  // it, so the wallet could not give it all back. Each customer's share is kept beside the postings as
+  // their `customer-receivable` total (movement.ts), which their next credits pay off first; a wallet
+  // is never negative instead.
+  'customer-receivables': {
+    currency: 'INR',
+    description:
+      'INR customers owe us: refunds the bank or card gateway made after the money was spent, until paid off',
+    mayGoNegative: true,
+    mayGoPositive: false,
+    stockGuarded: false,
+    perCustomerTotal: 'customer-receivable',
   },
   'fee-revenue': {
     currency: 'INR',

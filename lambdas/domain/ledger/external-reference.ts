@@ -7,6 +7,7 @@ export type ReferenceSource =
   | 'razorpay-event'
   | 'razorpay-order'
   | 'razorpay-payment'
+  | 'razorpay-refund'
   | 'utr'
   | 'tron-tx'
   | 'tron-transfer-seen'

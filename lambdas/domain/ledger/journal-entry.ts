@@ -19,6 +19,8 @@ export type EntryKind =
   | 'suspense-received'
   | 'suspense-assigned'
   | 'suspense-returned'
+  | 'provider-refund'
+  | 'receivable-settled'
   | 'reversal';
 
 export interface Posting {

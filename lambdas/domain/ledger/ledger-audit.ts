@@ -5,6 +5,9 @@
  *     equals the number of its postings;
  *   - no account is below zero that its rules (accounts.ts) say may not be: customers' wallets, and
  *     house accounts that collect (fees, GST, sales, held transfers, the USDT inventory);
+ *   - no account is above zero that its rules say may not be (what customers owe us);
+ *   - an account kept per customer (what customers owe us) is minus the sum of their totals, and no
+ *     customer's total is below zero;
  *   - a stock guard (the sum of its shards) equals its account's postings;
  *   - every record that says money moved on a wallet has entries posting exactly that there, and every
  *     entry that posts to a wallet has a record of that wallet naming it;
@@ -21,6 +24,8 @@ import { GST_PERCENT } from '../trade/buy-terms';
 import {
   accountRules,
   customerAccount,
+  houseAccount,
+  houseAccountNames,
   accountId as idOfAccount,
   parseAccountId,
   type StockAccountName,
@@ -84,8 +89,10 @@ export type LedgerBreak =
   | { kind: 'unbalanced-entry'; entryId: string; currency: Currency; sumMinor: bigint }
   | { kind: 'balance-mismatch'; accountId: string; storedMinor: bigint; foldedMinor: bigint }
   | { kind: 'negative-balance'; accountId: string; balanceMinor: bigint }
+  | { kind: 'positive-balance'; accountId: string; balanceMinor: bigint }
   | { kind: 'posting-count-mismatch'; accountId: string; storedCount: number; foldedCount: number }
   | { kind: 'stock-drift'; account: StockAccountName; stockMinor: bigint; postedMinor: bigint }
+  | { kind: 'customer-total-drift'; accountId: string; balanceMinor: bigint; totalsMinor: bigint }
   | { kind: 'record-without-entry'; record: string; accountId: string; shownMinor: bigint }
   | {
       kind: 'record-amount-mismatch';
@@ -118,7 +125,11 @@ export const breakKinds: Record<LedgerBreakKind, string> = {
   'balance-mismatch': 'a stored balance that differs from the sum of its account’s postings',
   'negative-balance':
     'an account below zero that may never be (a customer’s wallet, a collecting house account)',
+  'positive-balance':
+    'an account above zero that may never be (what customers owe us, which can only be owed or paid off)',
   'posting-count-mismatch': 'a wallet whose posting count differs from the postings that name it',
+  'customer-total-drift':
+    'an account kept per customer (what customers owe us) that differs from the customers’ totals, or a total below zero',
   'stock-drift': 'a stock guard (the USDT the house may sell) that differs from its account’s postings',
   'record-without-entry': 'a record telling a customer money moved, with no entry that moved it',
   'record-amount-mismatch': 'a record showing another amount than its entries post to the wallet',
@@ -137,8 +148,12 @@ export function describeBreak(found: LedgerBreak): string {
       return `${found.accountId}: stored balance ${found.storedMinor}, its postings sum to ${found.foldedMinor}`;
     case 'negative-balance':
       return `${found.accountId}: balance ${found.balanceMinor} is below zero`;
+    case 'positive-balance':
+      return `${found.accountId}: balance ${found.balanceMinor} is above zero`;
     case 'posting-count-mismatch':
       return `${found.accountId}: posting count ${found.storedCount}, but ${found.foldedCount} postings name it`;
+    case 'customer-total-drift':
+      return `${found.accountId}: balance ${found.balanceMinor}, but its customers' totals sum to ${found.totalsMinor}`;
     case 'stock-drift':
       return `house/${found.account}: its stock guard holds ${found.stockMinor}, its postings sum to ${found.postedMinor}`;
     case 'record-without-entry':
@@ -172,9 +187,12 @@ export function breakIdentity(found: LedgerBreak): string {
     case 'posting-count-mismatch':
       return `${found.kind}:${found.accountId}:${found.storedCount - found.foldedCount}`;
     case 'negative-balance':
+    case 'positive-balance':
       return `${found.kind}:${found.accountId}`;
     case 'stock-drift':
       return `${found.kind}:${found.account}:${found.stockMinor - found.postedMinor}`;
+    case 'customer-total-drift':
+      return `${found.kind}:${found.accountId}:${found.balanceMinor + found.totalsMinor}`;
     case 'record-without-entry':
     case 'record-amount-mismatch':
       return `${found.kind}:${found.record}`;
@@ -216,6 +234,8 @@ export class LedgerAudit {
   private readonly records: AuditedRecord[] = [];
   private readonly references = new Map<string, string | undefined>();
   private readonly stock = new Map<StockAccountName, bigint>();
+  /** Customers' running totals an account is kept by (perCustomerTotal), by total name. */
+  private readonly customerTotals = new Map<string, bigint[]>();
   private readonly breaks: LedgerBreak[] = [];
   private postings = 0;
 
@@ -268,10 +288,16 @@ export class LedgerAudit {
     this.stock.set(account, (this.stock.get(account) ?? 0n) + availableMinor);
   }
 
+  /** One customer's running total (`customer-receivable`: what they owe us). */
+  addCustomerTotal(name: string, totalMinor: bigint): void {
+    this.customerTotals.set(name, [...(this.customerTotals.get(name) ?? []), totalMinor]);
+  }
+
   report(): LedgerReport {
     const breaks = [...this.breaks];
     const { bookTotals, customerAccounts, houseAccounts } = this.checkAccounts(breaks);
     this.checkStock(breaks);
+    this.checkCustomerTotals(breaks);
     this.checkRecords(breaks);
     this.checkEntries(breaks);
     this.checkGst(breaks);
@@ -304,6 +330,8 @@ export class LedgerAudit {
       }
       if (!accountRules(account).mayGoNegative && stored < 0n)
         breaks.push({ kind: 'negative-balance', accountId, balanceMinor: stored });
+      if (accountRules(account).mayGoPositive === false && stored > 0n)
+        breaks.push({ kind: 'positive-balance', accountId, balanceMinor: stored });
       // Only a wallet item counts its postings; a missing item counts none.
       const storedCount = state.storedCount ?? 0;
       if (account.kind === 'customer' && storedCount !== state.postings) {
@@ -319,6 +347,19 @@ export class LedgerAudit {
     const gstPayableMinor = this.accounts.get('house/gst-payable')?.folded ?? 0n;
     if (gstPayableMinor * 100n !== feeRevenueMinor * GST_PERCENT)
       breaks.push({ kind: 'gst-not-18-percent', feeRevenueMinor, gstPayableMinor });
+  }
+
+  private checkCustomerTotals(breaks: LedgerBreak[]): void {
+    for (const name of houseAccountNames) {
+      const total = accountRules(houseAccount(name)).perCustomerTotal;
+      if (!total) continue;
+      const accountId = `house/${name}`;
+      const balanceMinor = this.accounts.get(accountId)?.stored ?? 0n;
+      const totals = this.customerTotals.get(total) ?? [];
+      const totalsMinor = totals.reduce((sum, each) => sum + each, 0n);
+      if (balanceMinor + totalsMinor !== 0n || totals.some((each) => each < 0n))
+        breaks.push({ kind: 'customer-total-drift', accountId, balanceMinor, totalsMinor });
+    }
   }
 
   private checkStock(breaks: LedgerBreak[]): void {

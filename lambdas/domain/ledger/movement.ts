@@ -15,9 +15,10 @@ import type { TransactionDraft, TransactionKey, TransactionStatus } from './tran
  */
 export interface MovementCap {
   readonly userId: string;
-  readonly name: 'bank-transfer-deposits' | 'card-deposits' | 'usdt-buys';
-  /** The period the total counts in: `YYYY-MM-DD`, a day in India. */
+  readonly name: 'bank-transfer-deposits' | 'card-deposits' | 'usdt-buys' | 'customer-receivable';
+  /** The period the total counts in: `YYYY-MM-DD`, a day in India (`open` for what a customer owes). */
   readonly period: string;
+  /** Negative takes from the total, on the condition that the total stays at or above zero. */
   readonly addMinor: bigint;
   /** Absent: the movement only counts towards the total (money already taken that must be credited). */
   readonly maxMinor?: bigint;

@@ -11,6 +11,8 @@ export type TransactionType =
   | 'card-deposit'
   | 'buy-usdt'
   | 'chain-deposit'
+  | 'provider-refund'
+  | 'receivable-settled'
   | 'reversal';
 
 /** `unmatched`: money in suspense, a record of the house's own (see SUSPENSE_OWNER), never a customer's. */

@@ -136,6 +136,8 @@ export interface PaymentProvider {
   fetchPayment(paymentId: string): Promise<ProviderPayment>;
   /** Payments created in [from, to], newest first, a page at a time (at most 100). */
   listPayments(page: { from: Date; to: Date; count: number; skip: number }): Promise<ProviderPayment[]>;
+  /** Refunds created in [from, to] (ours and the dashboard's), newest first, a page at a time (at most 100). */
+  listRefunds(page: { from: Date; to: Date; count: number; skip: number }): Promise<ProviderRefund[]>;
   /**
    * A payment received on a virtual account and the bank or UPI transfer behind it, as the provider's
    * API has them: what a `virtual_account.credited` event reports is confirmed against this before

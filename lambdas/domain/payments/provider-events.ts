@@ -4,7 +4,12 @@
  * order: deduplicate on `eventId` (the delivery header, the same on every retry) and on the payment id
  * or the transfer's UTR, and treat `payment.failed` as possibly followed by `payment.captured`.
  */
-import type { ProviderOrder, ProviderPayment, ProviderVirtualAccount } from './payment-provider';
+import type {
+  ProviderOrder,
+  ProviderPayment,
+  ProviderRefund,
+  ProviderVirtualAccount,
+} from './payment-provider';
 
 /** A NEFT/RTGS/IMPS transfer into a virtual account. */
 export interface BankTransferReceipt {
@@ -47,6 +52,16 @@ export type ProviderEvent =
       payment: ProviderPayment;
       virtualAccount: ProviderVirtualAccount;
       transfer: BankTransferReceipt | UpiTransferReceipt;
+      createdAt: Date;
+    }
+  /**
+   * A refund of a payment, ours or made in the provider's dashboard. `created` may come after
+   * `processed`; the refund entity's status says where it is, whichever event carries it.
+   */
+  | {
+      type: 'refund.created' | 'refund.processed' | 'refund.failed';
+      refund: ProviderRefund;
+      payment: ProviderPayment;
       createdAt: Date;
     }
   /** An event we did not subscribe to or do not act on: acknowledge it and do nothing. */

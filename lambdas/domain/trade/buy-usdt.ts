@@ -8,6 +8,7 @@
  */
 import type { BuyOrderRequest, BuyQuoteRequest } from '../../../contract/buy-usdt';
 import type { KycStatus } from '../../../contract/profile';
+import { assertNothingOwed } from '../deposits/customer-receivable';
 import { ForbiddenError, InsufficientFundsError, NotFoundError } from '../errors';
 import type { ExternalReference } from '../ledger/external-reference';
 import type { LedgerWriter, PostedMovement } from '../ledger/ledger';
@@ -67,6 +68,10 @@ async function assertVerified(userId: string, deps: Pick<BuyDependencies, 'kycSt
   if (status !== 'approved') throw new ForbiddenError(notVerified[status]);
 }
 
+/** While the customer owes us (a refund after they spent the money), no money leaves the wallet. */
+const assertOwesNothing = (userId: string, deps: Pick<BuyDependencies, 'ledger'>) =>
+  assertNothingOwed(userId, { owedBy: (id) => deps.ledger.capTotal(id, 'customer-receivable', 'open') });
+
 /** INR the caller has paid for buys on today's date in India. */
 export function spentToday(caller: Caller, deps: Pick<BuyDependencies, 'ledger' | 'now'>): Promise<bigint> {
   return deps.ledger.capTotal(caller.userId, DAILY_CAP, indianDayOf(deps.now()));
@@ -78,6 +83,7 @@ export async function createBuyQuote(
   deps: BuyDependencies,
 ): Promise<StoredQuote> {
   await assertVerified(caller.userId, deps);
+  await assertOwesNothing(caller.userId, deps);
   const now = deps.now();
   const [price, paidTodayInr] = await Promise.all([deps.prices.current(), spentToday(caller, deps)]);
   const amount =
@@ -115,6 +121,7 @@ export async function executeBuy(
   // An expired quote or an INR wallet that cannot pay is refused before the PIN is judged, so it costs
   // no PIN attempt; the ledger still refuses a wallet emptied meanwhile.
   if (deps.now().getTime() >= Date.parse(quote.expiresAt)) throw new QuoteExpiredError();
+  await assertOwesNothing(caller.userId, deps);
   if ((await deps.ledger.walletBalance(caller.userId, 'INR')) < quote.inrPaid)
     throw new InsufficientFundsError(NOT_ENOUGH_INR);
   await verifyTransactionPin(caller, request.pin, deps.pin);

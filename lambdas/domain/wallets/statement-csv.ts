@@ -26,6 +26,8 @@ const typeNames: Record<TransactionRecord['type'], string> = {
   'card-deposit': 'Card deposit',
   'buy-usdt': 'Buy USDT',
   'chain-deposit': 'USDT deposit',
+  'provider-refund': 'Refunded by the bank',
+  'receivable-settled': 'Paid towards what you owe',
   reversal: 'Reversal',
 };
 

@@ -8,8 +8,16 @@ import { parseAmount } from '../../../../lambdas/domain/money';
 import { SandboxInputError } from '../sandbox-server';
 import type { PaymentsSandbox } from './payments-sandbox';
 
-/** `amount` in rupees (`500`, `250.50`); without one, what is left of the payment. */
-export function refundFromDashboard(sandbox: PaymentsSandbox, paymentId: string, amount?: string) {
+/**
+ * `amount` in rupees (`500`, `250.50`); without one, what is left of the payment. Razorpay then sends
+ * `refund.created` and `refund.processed`; `loseWebhooks` loses both on the way.
+ */
+export function refundFromDashboard(
+  sandbox: PaymentsSandbox,
+  paymentId: string,
+  amount?: string,
+  { loseWebhooks = false } = {},
+) {
   const payment = sandbox.payment(paymentId);
   let paise = payment.amount - payment.amount_refunded;
   if (amount !== undefined && amount !== '') {
@@ -19,5 +27,5 @@ export function refundFromDashboard(sandbox: PaymentsSandbox, paymentId: string,
       throw new SandboxInputError(`amount: ${(error as Error).message}`);
     }
   }
-  return sandbox.refund(paymentId, { amount: paise, receipt: null, notes: [] }, undefined);
+  return sandbox.refund(paymentId, { amount: paise, receipt: null, notes: [] }, undefined, { loseWebhooks });
 }

@@ -16,7 +16,8 @@
  *                                                    the callback fields (nobody has to use them: a
  *                                                    browser gone). loseWebhooks: the events are lost
  *   POST /sandbox/payments/payments/{id}/capture   { loseWebhooks? }: a late capture of a failed payment
- *   POST /sandbox/payments/payments/{id}/refund    { amount?: rupees }: a refund made in the dashboard
+ *   POST /sandbox/payments/payments/{id}/refund    { amount?: rupees, loseWebhooks? }: a refund made in the
+ *                                                    dashboard (refund.created, refund.processed sent)
  *   GET  /sandbox/payments/webhooks                { url, paused }
  *   PUT  /sandbox/payments/webhooks                { url?, paused?, unreliable? }: retarget; pause holds new events,
  *                                                    unpausing sends the held ones at once
@@ -138,10 +139,12 @@ export async function handlePaymentsControl(
         events: events.map(eventView),
       });
     } else if (refund) {
-      const { amount } = objectBody(request);
+      const { amount, loseWebhooks } = objectBody(request);
       if (amount !== undefined && typeof amount !== 'string')
         throw new SandboxInputError('amount is rupees as a string, e.g. "500"');
-      const made = await refundFromDashboard(sandbox, refund[1] as string, amount);
+      const made = await refundFromDashboard(sandbox, refund[1] as string, amount, {
+        loseWebhooks: loseWebhooks === true,
+      });
       sendJson(response, 200, { refund: made, payment: sandbox.payment(refund[1] as string) });
     } else if (route === 'GET /webhooks') {
       sendJson(response, 200, data.webhooks);

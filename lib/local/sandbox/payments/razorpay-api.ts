@@ -6,6 +6,7 @@
  *
  *   POST /v1/orders                                 GET /v1/orders/{id}      GET /v1/orders/{id}/payments
  *   GET  /v1/payments?from&to&count&skip            GET /v1/payments/{id}
+ *   GET  /v1/refunds?from&to&count&skip
  *   GET  /v1/payments/{id}/bank_transfer | /upi_transfer
  *   POST /v1/payments/{id}/refund                   (X-Refund-Idempotency honoured)
  *   POST /v1/customers
@@ -148,7 +149,8 @@ function refundOf(sandbox: PaymentsSandbox, paymentId: string, request: SandboxR
 }
 
 /** Razorpay's list of payments: created in [from, to] (unix seconds), newest first, count ≤ 100. */
-function listPayments(sandbox: PaymentsSandbox, query: URLSearchParams) {
+/** Razorpay's list endpoints: created in [from, to], newest first, `count` (1–100) after `skip`. */
+function listCreated<Item extends { created_at: number }>(items: Item[], query: URLSearchParams) {
   const integer = (name: string, fallback: number) => {
     const value = query.get(name);
     if (value === null || value === '') return fallback;
@@ -161,11 +163,11 @@ function listPayments(sandbox: PaymentsSandbox, query: URLSearchParams) {
   const skip = integer('skip', 0);
   if (count < 1 || count > 100)
     throw new RazorpayRefusal(400, 'The count must be between 1 and 100.', 'count');
-  const items = Object.values(sandbox.state.data.payments)
-    .filter((payment) => payment.created_at >= from && payment.created_at <= to)
+  const page = items
+    .filter((item) => item.created_at >= from && item.created_at <= to)
     .reverse()
     .slice(skip, skip + count);
-  return { entity: 'collection', count: items.length, items };
+  return { entity: 'collection', count: page.length, items: page };
 }
 
 function createCustomer(sandbox: PaymentsSandbox, body: Body) {
@@ -250,7 +252,10 @@ export async function handleRazorpayApi(
         break;
       }
       case 'GET payments':
-        answer = listPayments(sandbox, request.url.searchParams);
+        answer = listCreated(Object.values(sandbox.state.data.payments), request.url.searchParams);
+        break;
+      case 'GET refunds':
+        answer = listCreated(Object.values(sandbox.state.data.refunds), request.url.searchParams);
         break;
       case 'GET payments/:id':
         answer = sandbox.payment(id as string);

@@ -113,8 +113,54 @@ describe('Razorpay webhook payloads', () => {
   });
 
   it('acknowledges events the wallet does not act on without reading their payload', () => {
-    const event = parse({ entity: 'event', event: 'refund.created', payload: { refund: {} }, created_at: 1 });
-    expect(event).toMatchObject({ type: 'ignored', event: 'refund.created' });
+    const event = parse({
+      entity: 'event',
+      event: 'refund.speed_changed',
+      payload: { refund: {} },
+      created_at: 1,
+    });
+    expect(event).toMatchObject({ type: 'ignored', event: 'refund.speed_changed' });
+  });
+
+  it("reads a refund event (Razorpay's documented refund.created sample) with its refund and payment", () => {
+    const payment = paymentCaptured.payload.payment.entity;
+    const event = parse({
+      entity: 'event',
+      event: 'refund.created',
+      contains: ['refund', 'payment'],
+      payload: {
+        refund: {
+          entity: {
+            id: 'rfnd_FS8TWyPrCsa0OB',
+            entity: 'refund',
+            amount: 50000,
+            currency: 'INR',
+            payment_id: payment.id,
+            notes: { comment: 'Customer Notes for Webhooks.' },
+            receipt: null,
+            acquirer_data: { arn: null },
+            created_at: 1597734071,
+            batch_id: null,
+            status: 'processed',
+            speed_processed: 'normal',
+            speed_requested: 'optimum',
+          },
+        },
+        payment: { entity: { ...payment, amount_refunded: 50000, refund_status: 'partial' } },
+      },
+      created_at: 1597734072,
+    });
+    if (event.type !== 'refund.created') throw new Error(event.type);
+    expect(event.refund).toMatchObject({
+      id: 'rfnd_FS8TWyPrCsa0OB',
+      paymentId: payment.id,
+      amount: 50000n,
+      status: 'processed',
+    });
+    expect(event.payment).toMatchObject({ amountRefunded: 50000n, refundStatus: 'partial' });
+    expect(() => parse({ entity: 'event', event: 'refund.processed', payload: {}, created_at: 1 })).toThrow(
+      "refund.processed payload is not in Razorpay's shape",
+    );
   });
 
   it('refuses a body that is not JSON, an event missing its payment and a zero, negative or fractional amount', () => {

@@ -37,6 +37,7 @@ function harness(payments: ProviderPayment[], recorded: string[] = []) {
   const deps: BankTransferReconciliationDependencies = {
     now: () => now,
     isRecorded: async (id) => recorded.includes(id),
+    payOwed: async () => undefined,
     owners: {
       ownerOf: async (id) =>
         id === 'va_1' ? { userId: 'u1', payerFingerprint: payerFingerprintInput(verified) } : undefined,

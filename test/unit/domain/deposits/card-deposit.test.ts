@@ -139,6 +139,7 @@ describe('crediting a capture', () => {
       provider: {} as CardDepositDependencies['provider'],
       now: () => new Date(created),
       newReceipt: () => 'card_x',
+      payOwed: async () => undefined,
     } satisfies CardDepositDependencies;
     return { deps, transitions };
   }

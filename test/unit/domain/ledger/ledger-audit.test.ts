@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { houseAccount } from '../../../../lambdas/domain/ledger/accounts';
+import { buildJournalEntry } from '../../../../lambdas/domain/ledger/journal-entry';
 import {
   auditedRecordKey,
   breakKinds,
@@ -161,6 +163,42 @@ const corruptions: { how: string; kind: LedgerBreakKind; says: RegExp; corrupt: 
       says: /house\/gst-payable holds 431, but 18 % of house\/fee-revenue \(2401\) is 432 and a fraction of a paisa/,
       corrupt: ({ book }) => {
         book.post(gstBookedAsRevenue);
+      },
+    },
+    {
+      how: 'what customers owe us driven above zero',
+      kind: 'positive-balance',
+      says: /house\/customer-receivables: balance 300 is above zero/,
+      corrupt: ({ book }) => {
+        book.post({
+          entry: buildJournalEntry({
+            kind: 'receivable-settled',
+            postings: [
+              { account: houseAccount('customer-receivables'), amountMinor: 300n },
+              { account: houseAccount('bank-transfer-clearing'), amountMinor: -300n },
+            ],
+          }),
+          transactions: [],
+          references: [{ source: 'ops-decision', id: 'receivable:paid-twice' }],
+        });
+      },
+    },
+    {
+      how: 'what customers owe us moved without their totals',
+      kind: 'customer-total-drift',
+      says: /house\/customer-receivables: balance -700, but its customers' totals sum to 0/,
+      corrupt: ({ book }) => {
+        book.post({
+          entry: buildJournalEntry({
+            kind: 'provider-refund',
+            postings: [
+              { account: houseAccount('customer-receivables'), amountMinor: -700n },
+              { account: houseAccount('bank-transfer-clearing'), amountMinor: 700n },
+            ],
+          }),
+          transactions: [],
+          references: [{ source: 'razorpay-refund', id: 'rfnd_untracked' }],
+        });
       },
     },
     {

@@ -97,6 +97,11 @@ export function BuyUsdtPanel() {
         <DetailsRow label="INR wallet">{profile ? formatRupees(profile.fiatBalance) : '…'}</DetailsRow>
         <DetailsRow label="USDT wallet">{profile ? `${profile.cryptoBalance.USDT} USDT` : '…'}</DetailsRow>
       </Details>
+      {profile?.owed && (
+        <Banner tone="warning" role="status" title={`You owe ${formatRupees(profile.owed.amount)}`}>
+          {profile.owed.reason}
+        </Banner>
+      )}
       <p className="muted">
         {terms
           ? `Buy from ${formatRupees(terms.limits.minimumPerOrderInr)} to ${formatRupees(terms.limits.maximumPerOrderInr)} at a time, up to ${formatRupees(terms.limits.maximumPerDayInr)} a day (${formatRupees(terms.limits.leftTodayInr)} left today, India time). Our fee is ${terms.feePercent}% (at least ${formatRupees(terms.minimumFeeInr)}) plus ${terms.gstPercent}% GST on the fee.`

@@ -8,6 +8,8 @@ export const transactionTypeLabel: Record<WalletTransaction['type'], string> = {
   'card-deposit': 'Card deposit',
   'buy-usdt': 'Buy USDT',
   'chain-deposit': 'USDT deposit',
+  'provider-refund': 'Refunded by the bank',
+  'receivable-settled': 'Paid towards what you owe',
   reversal: 'Reversal',
 };
 

@@ -1,0 +1,53 @@
+/**
+ * Refunds whose webhook never came. A refund made in the provider's dashboard is told to us only by its
+ * `refund.*` webhooks; lost ones (Razorpay gives up after 24 hours of retries, an outage on our side)
+ * would leave money we no longer hold on a wallet or in held deposits. Each run lists the provider's
+ * refunds of the last day and a bit and books every processed one the ledger has not, through the
+ * webhook's own path (provider-refund.ts): the refund id makes it once, whichever gets there first.
+ */
+import type { PaymentProvider, ProviderRefund } from '../payments/payment-provider';
+import { listedInWindow, RECONCILIATION_GRACE_MS } from './provider-payments-window';
+import {
+  type ProviderRefundDependencies,
+  type ProviderRefundOutcome,
+  recordProviderRefund,
+} from './provider-refund';
+
+export interface RefundReconciliationDependencies extends ProviderRefundDependencies {
+  provider: ProviderRefundDependencies['provider'] & Pick<PaymentProvider, 'listRefunds'>;
+  /** Whether the ledger already booked this refund (its `razorpay-refund` reference). */
+  isRefundRecorded: (refundId: string) => Promise<boolean>;
+  now: () => Date;
+}
+
+export interface RefundReconciliation {
+  /** Processed refunds seen in the window. */
+  checked: number;
+  /** What booking each unbooked one did. */
+  recorded: Partial<Record<ProviderRefundOutcome, number>>;
+  /** Refunds the provider or the ledger could not answer for now; the next run tries them again. */
+  failures: number;
+}
+
+/** `graceMs`: how recent a refund may be and still be left to its webhook (an operator may say 0). */
+export async function reconcileProviderRefunds(
+  deps: RefundReconciliationDependencies,
+  { graceMs = RECONCILIATION_GRACE_MS } = {},
+): Promise<RefundReconciliation> {
+  const refunds = await listedInWindow((page) => deps.provider.listRefunds(page), {
+    now: deps.now(),
+    graceMs,
+    wanted: (refund: ProviderRefund) => refund.status === 'processed',
+  });
+  const report: RefundReconciliation = { checked: refunds.length, recorded: {}, failures: 0 };
+  for (const refund of refunds) {
+    try {
+      if (await deps.isRefundRecorded(refund.id)) continue;
+      const outcome = await recordProviderRefund(refund, deps);
+      report.recorded[outcome] = (report.recorded[outcome] ?? 0) + 1;
+    } catch {
+      report.failures += 1;
+    }
+  }
+  return report;
+}

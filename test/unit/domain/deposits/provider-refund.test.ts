@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AmountOwedError,
+  assertNothingOwed,
+  payOffFromWallet,
+} from '../../../../lambdas/domain/deposits/customer-receivable';
+import {
+  type ProviderRefundDependencies,
+  recordProviderRefund,
+} from '../../../../lambdas/domain/deposits/provider-refund';
+import { ConflictError, InsufficientFundsError } from '../../../../lambdas/domain/errors';
+import type { Movement, Transition } from '../../../../lambdas/domain/ledger/movement';
+import { CapReachedError } from '../../../../lambdas/domain/ledger/movement';
+import type { TransactionRecord } from '../../../../lambdas/domain/ledger/transactions';
+import type { ProviderPayment, ProviderRefund } from '../../../../lambdas/domain/payments/payment-provider';
+
+const record: TransactionRecord = {
+  id: 'T1',
+  userId: 'u1',
+  currency: 'INR',
+  type: 'bank-transfer-deposit',
+  direction: 'credit',
+  amountMinor: 100_000n,
+  feeMinor: 0n,
+  gstMinor: 0n,
+  status: 'succeeded',
+  reference: 'UTR1',
+  counterparty: 'NEFT',
+  providerPaymentId: 'pay_1',
+  createdAt: '',
+  updatedAt: '',
+  entryIds: ['E1'],
+};
+
+const refund = (change: Partial<ProviderRefund> = {}): ProviderRefund => ({
+  id: 'rfnd_1',
+  paymentId: 'pay_1',
+  amount: 100_000n,
+  status: 'processed',
+  createdAt: new Date(0),
+  ...change,
+});
+
+function harness(options: { stored: TransactionRecord[]; refunded?: bigint; wallet?: bigint[] }) {
+  const posted: Movement[] = [];
+  const transitions: Transition[] = [];
+  let reads = 0;
+  const wallets = [...(options.wallet ?? [0n])];
+  const deps: ProviderRefundDependencies = {
+    provider: {
+      fetchPayment: async () => ({ amountRefunded: options.refunded ?? 100_000n }) as ProviderPayment,
+    },
+    recordOfPayment: async () => options.stored[Math.min(reads++, options.stored.length - 1)],
+    walletBalance: async () => (wallets.length > 1 ? (wallets.shift() as bigint) : (wallets[0] as bigint)),
+    ledger: {
+      post: async (movement) => {
+        const walletPosting = movement.entry?.postings.find((posting) => posting.account.kind === 'customer');
+        if (
+          walletPosting &&
+          -walletPosting.amountMinor > (wallets[0] ?? 0n) &&
+          posted.length === 0 &&
+          wallets.length === 1
+        )
+          throw new InsufficientFundsError('raced');
+        posted.push(movement);
+        return { replayed: false, transactions: [] };
+      },
+      transition: async (transition) => {
+        transitions.push(transition);
+        if (
+          (transition.transaction as TransactionRecord).status === 'held' &&
+          options.stored[1]?.status === 'succeeded'
+        )
+          throw new ConflictError('released meanwhile');
+        return { replayed: false, transactions: [] };
+      },
+    },
+  };
+  return { deps, posted, transitions };
+}
+
+describe('a refund the provider made', () => {
+  it('moves nothing until the provider reports it processed, nor when its API does not bear it out', async () => {
+    const { deps, posted } = harness({ stored: [record] });
+    expect(await recordProviderRefund(refund({ status: 'pending' }), deps)).toBe('pending');
+    expect(await recordProviderRefund(refund({ status: 'failed' }), deps)).toBe('pending');
+    const unconfirmed = harness({ stored: [record], refunded: 0n });
+    expect(await recordProviderRefund(refund(), unconfirmed.deps)).toBe('unconfirmed');
+    expect([...posted, ...unconfirmed.posted]).toEqual([]);
+  });
+
+  it('returns a held transfer refunded in full, and leaves one refunded in part to operators', async () => {
+    const held = { ...record, status: 'held' as const };
+    const whole = harness({ stored: [held] });
+    expect(await recordProviderRefund(refund(), whole.deps)).toBe('returned');
+    expect(whole.transitions[0]).toMatchObject({ from: ['held'], to: 'returned' });
+    const part = harness({ stored: [held] });
+    expect(await recordProviderRefund(refund({ amount: 40_000n }), part.deps)).toBe('needs-review');
+    expect(part.transitions).toEqual([]);
+  });
+
+  it('takes the refund from the wallet when a held transfer was released meanwhile', async () => {
+    const { deps, posted } = harness({ stored: [{ ...record, status: 'held' }, record], wallet: [100_000n] });
+    expect(await recordProviderRefund(refund(), deps)).toBe('refunded');
+    expect(posted[0]?.references).toEqual([{ source: 'razorpay-refund', id: 'rfnd_1' }]);
+  });
+
+  it('reads the wallet again when it moved between the read and the booking', async () => {
+    const { deps, posted } = harness({ stored: [record], wallet: [100_000n, 20_000n] });
+    expect(await recordProviderRefund(refund(), deps)).toBe('refunded');
+    expect(posted[0]?.caps).toEqual([
+      { userId: 'u1', name: 'customer-receivable', period: 'open', addMinor: 80_000n },
+    ]);
+  });
+
+  it('counts our own return, already booked, and never books a payment we never did', async () => {
+    expect(
+      await recordProviderRefund(refund(), harness({ stored: [{ ...record, status: 'returned' }] }).deps),
+    ).toBe('already-recorded');
+    expect(await recordProviderRefund(refund(), harness({ stored: [] }).deps)).toBe('not-ours');
+  });
+});
+
+describe('what a customer owes', () => {
+  it('refuses money out while anything is owed, in words they can act on', async () => {
+    await expect(assertNothingOwed('u1', { owedBy: async () => 90_000n })).rejects.toThrow(AmountOwedError);
+    await expect(assertNothingOwed('u1', { owedBy: async () => 90_000n })).rejects.toThrow(
+      'refunded ₹900 more than your wallet held',
+    );
+    await expect(assertNothingOwed('u1', { owedBy: async () => 0n })).resolves.toBeUndefined();
+  });
+
+  it('is paid off from the wallet up to what it holds, reading again when another payoff raced it', async () => {
+    const posts: Movement[] = [];
+    const owed = [90_000n, 30_000n];
+    let first = true;
+    const paid = await payOffFromWallet('u1', 'T9', {
+      owedBy: async () => owed.shift() ?? 0n,
+      walletBalance: async () => 50_000n,
+      ledger: {
+        post: async (movement) => {
+          if (first) {
+            first = false;
+            throw new CapReachedError(movement.caps?.[0] as never);
+          }
+          posts.push(movement);
+          return { replayed: false, transactions: [] };
+        },
+      },
+    });
+    expect(paid).toBe(30_000n);
+    expect(posts[0]?.caps).toEqual([
+      { userId: 'u1', name: 'customer-receivable', period: 'open', addMinor: -30_000n },
+    ]);
+  });
+});
