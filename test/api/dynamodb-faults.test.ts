@@ -10,14 +10,24 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { BuyOrderSchema } from '../../contract/buy-usdt';
 import { ProfileSchema } from '../../contract/profile';
+import { TransactionPageSchema } from '../../contract/wallets';
 import { parseAmount } from '../../lambdas/domain/money';
+import { depositCommands } from '../../scripts/ops/deposit-commands';
 import { callApi } from '../support/api';
 import { type Buyer, buy, buyerWith, holdPrice, quoteAtRate } from '../support/buying';
 import { cardDeposit, confirmCardDeposit, payOnCheckout, startedCardDeposit } from '../support/card-deposits';
 import { deliverBurst, recordedTransfers, seedDepositor } from '../support/deposit-burst';
-import { fiatBalance, verifiedCustomer } from '../support/deposits';
+import { fiatBalance, sendBankTransfer, type VerifiedCustomer, verifiedCustomer } from '../support/deposits';
 import { injectDynamoFaults, stopDynamoFaults } from '../support/dynamodb-faults';
 import { expectSoundLedger, ledgerUnderTest } from '../support/ledger';
+import { userIdOf } from '../support/route-security/callers';
+import {
+  mineBlocks,
+  sendOnChain,
+  usdtBalance,
+  usdtDepositAddress,
+  watchDepositsNow,
+} from '../support/tron-chain';
 
 const ledger = ledgerUnderTest();
 const { apiUrl, sandboxUrl, handlerEnv } = inject('stack');
@@ -91,6 +101,50 @@ describe('money while DynamoDB throttles, conflicts and loses answers', { timeou
     await expectSoundLedger();
   });
 
+  it('credits a chain deposit once while watcher runs fail and run again', async () => {
+    const customer = await verifiedCustomer();
+    const { address } = await usdtDepositAddress(customer);
+    await injectDynamoFaults({ rate: FAULT_RATE, seed: 13 });
+    await sendOnChain({ to: address, amount: '12.345678' });
+    // Seen while pending, then final: the watcher writes the sighting and then the credit.
+    await watchDepositsNow().catch(() => undefined);
+    await mineBlocks(25);
+
+    // The scheduled watcher runs again after a run that failed, as EventBridge invokes it again.
+    for (let run = 0; run < 6; run += 1) await watchDepositsNow().catch(() => undefined);
+    const counts = await stopDynamoFaults();
+    await watchDepositsNow();
+    await watchDepositsNow();
+
+    expect(parseAmount(await usdtBalance(customer), 'USDT')).toBe(12_345_678n);
+    expect(
+      counts.injected.throttle + counts.injected.conflict + counts.injected['lost-answer'],
+    ).toBeGreaterThan(0);
+    await expectSoundLedger();
+  });
+
+  it('releases a held transfer once when three operators decide at once through failing writes', async () => {
+    const asha = await verifiedCustomer();
+    const held = await sendBankTransfer(asha, {
+      amount: '1500',
+      fromAccount: '999900002222',
+      fromIfsc: 'ICIC0000001',
+    });
+    const handle = `${userIdOf(asha)}/${(await heldRecordOf(asha, held.utr)).id}`;
+    await injectDynamoFaults({ rate: FAULT_RATE, seed: 5 });
+
+    // An operator whose command failed runs it again; each ends with a decision or a refusal in words.
+    const answers = await Promise.all([1, 2, 3].map(() => retryingWhileThrows(() => releaseHeld(handle))));
+    const counts = await stopDynamoFaults();
+
+    for (const answer of answers) expect(answer).toMatch(/^Released|already released by/);
+    expect(await fiatBalance(asha)).toBe('1500.00');
+    expect(
+      counts.injected.throttle + counts.injected.conflict + counts.injected['lost-answer'],
+    ).toBeGreaterThan(0);
+    await expectSoundLedger();
+  });
+
   it('buys each quote once, and every retry under a key gets the first answer', async () => {
     await holdPrice('88.42');
     const buyers = await Promise.all([buyerWith('2000'), buyerWith('2000')]);
@@ -130,6 +184,33 @@ describe('money while DynamoDB throttles, conflicts and loses answers', { timeou
     await expectSoundLedger();
   });
 });
+
+/** The ops command's own code, as `npm run ops -- deposits release <handle>` runs it. */
+function releaseHeld(customer: string): Promise<string> {
+  const release = depositCommands.release;
+  if (!release) throw new Error('No deposits release');
+  return release({ command: 'release', customer });
+}
+
+async function heldRecordOf(customer: VerifiedCustomer, utr: string) {
+  const { transactions } = TransactionPageSchema.parse(
+    (await callApi('GET', '/wallets/inr/transactions?limit=100', { token: customer.accessToken })).body,
+  );
+  const found = transactions.find((each) => each.reference === utr && each.status === 'held');
+  if (!found) throw new Error(`No held transfer with UTR ${utr}`);
+  return found;
+}
+
+async function retryingWhileThrows(run: () => Promise<string>): Promise<string> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= 10) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    }
+  }
+}
 
 /** A request sent again while the server says it failed (5xx), as the browser's return is retried. */
 async function retryingWhileServerFails<T extends { status: number }>(send: () => Promise<T>): Promise<T> {
