@@ -26,7 +26,8 @@ async function status(): Promise<string> {
     store.sightings(),
   ]);
   const lines = [`Solidified head: block ${head.number} (${time(head.timestamp)})`];
-  if (!stored) lines.push('Watermark: none yet (the watcher has not run)');
+  if (!stored)
+    lines.push('Watermark: none yet (the watcher keeps none until a deposit address is given out)');
   else {
     const { watermark } = stored;
     lines.push(
