@@ -2,20 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { returnHeldTransfer } from '../../../../lambdas/domain/deposits/held-transfer-return';
 import { ConflictError } from '../../../../lambdas/domain/errors';
 import type { Transition } from '../../../../lambdas/domain/ledger/movement';
-import type { TransactionRecord } from '../../../../lambdas/domain/ledger/transactions';
 import type { RefundInput } from '../../../../lambdas/domain/payments/payment-provider';
 import { PaymentProviderError } from '../../../../lambdas/domain/payments/provider-errors';
+import { bankTransferRecord } from '../../../support/bank-transfer-record';
 import { providerPayment } from '../../../support/provider-payment';
 
-const held: TransactionRecord = {
+const held = bankTransferRecord({
   id: '01KAXRETURN0000000000000000',
-  userId: 'u1',
-  currency: 'INR',
-  type: 'bank-transfer-deposit',
-  direction: 'credit',
   amountMinor: 70_000n,
-  feeMinor: 0n,
-  gstMinor: 0n,
   status: 'held',
   reference: 'ICICN12345678',
   counterparty: 'IMPS from ICICI Bank ••••1111',
@@ -23,7 +17,7 @@ const held: TransactionRecord = {
   createdAt: '2026-11-25T04:00:00.000Z',
   updatedAt: '2026-11-25T04:00:00.000Z',
   entryIds: [],
-};
+});
 const capturedPayment = (id: string) => providerPayment({ id, amount: 70_000n });
 const decision = { decidedBy: 'ops-cli:asha', reason: 'Not from your account' };
 

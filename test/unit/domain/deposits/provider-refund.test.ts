@@ -13,24 +13,9 @@ import type { Movement, Transition } from '../../../../lambdas/domain/ledger/mov
 import { CapReachedError } from '../../../../lambdas/domain/ledger/movement';
 import type { TransactionRecord } from '../../../../lambdas/domain/ledger/transactions';
 import type { ProviderPayment, ProviderRefund } from '../../../../lambdas/domain/payments/payment-provider';
+import { bankTransferRecord } from '../../../support/bank-transfer-record';
 
-const record: TransactionRecord = {
-  id: 'T1',
-  userId: 'u1',
-  currency: 'INR',
-  type: 'bank-transfer-deposit',
-  direction: 'credit',
-  amountMinor: 100_000n,
-  feeMinor: 0n,
-  gstMinor: 0n,
-  status: 'succeeded',
-  reference: 'UTR1',
-  counterparty: 'NEFT',
-  providerPaymentId: 'pay_1',
-  createdAt: '',
-  updatedAt: '',
-  entryIds: ['E1'],
-};
+const record = bankTransferRecord({ counterparty: 'NEFT' });
 
 const refund = (change: Partial<ProviderRefund> = {}): ProviderRefund => ({
   id: 'rfnd_1',

@@ -10,25 +10,9 @@ import {
   returnedByProvider,
 } from '../../../../lambdas/domain/ledger/refund-movements';
 import { SUSPENSE_OWNER } from '../../../../lambdas/domain/ledger/suspense-movements';
-import type { TransactionRecord } from '../../../../lambdas/domain/ledger/transactions';
+import { bankTransferRecord } from '../../../support/bank-transfer-record';
 
-const credited: TransactionRecord = {
-  id: 'T1',
-  userId: 'u1',
-  currency: 'INR',
-  type: 'bank-transfer-deposit',
-  direction: 'credit',
-  amountMinor: 100_000n,
-  feeMinor: 0n,
-  gstMinor: 0n,
-  status: 'succeeded',
-  reference: 'UTR1',
-  counterparty: 'NEFT from HDFC ••••1234',
-  providerPaymentId: 'pay_1',
-  createdAt: '',
-  updatedAt: '',
-  entryIds: ['E1'],
-};
+const credited = bankTransferRecord();
 
 const postings = (movement: { entry?: { postings: readonly { account: never; amountMinor: bigint }[] } }) =>
   Object.fromEntries(
