@@ -1,6 +1,6 @@
 import './field.css';
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
-import { Icon } from '../icon/icon';
+import { FieldError } from './field-error';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
@@ -52,12 +52,7 @@ export function TextField({
         />
         {action?.(id)}
       </div>
-      {error && (
-        <p className="field__error" id={errorId}>
-          <Icon name="alert" size={16} />
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }

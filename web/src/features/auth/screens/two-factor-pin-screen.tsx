@@ -11,7 +11,7 @@ import { ApiError } from '../../../lib/api-error';
 import type { AuthFlowState } from '../../../lib/auth/flow-state';
 import { safeReturnPath } from '../../../lib/auth/redirect';
 import { useMe } from '../../../lib/profile/get-me';
-import { setTransactionPin } from '../api/set-transaction-pin';
+import { setTransactionPin } from '../../../lib/profile/set-transaction-pin';
 import { PIN_LENGTH, pinError, repeatError } from '../utils/validation';
 
 // autocomplete off: a PIN is not a password, and password managers should not offer to save it.

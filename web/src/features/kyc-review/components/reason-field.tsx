@@ -1,7 +1,7 @@
 /** A multi-line text field in the kit's look, for a rejection reason the customer will read. */
 import '../../../components/ui/form/field.css';
 import { type Ref, type TextareaHTMLAttributes, useId } from 'react';
-import { Icon } from '../../../components/ui/icon/icon';
+import { FieldError } from '../../../components/ui/form/field-error';
 
 export interface ReasonFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   label: string;
@@ -29,12 +29,7 @@ export function ReasonField({ label, hint, error, ...textarea }: ReasonFieldProp
         aria-describedby={describedBy}
         {...textarea}
       />
-      {error && (
-        <p className="field__error" id={`${id}-error`}>
-          <Icon name="alert" size={16} />
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }
