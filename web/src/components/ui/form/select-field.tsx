@@ -1,7 +1,6 @@
-import './field.css';
 import './select-field.css';
 import { type SelectHTMLAttributes, useId } from 'react';
-import { FieldError } from './field-error';
+import { FieldFrame, fieldDescribedBy } from './field-frame';
 
 export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
   label: string;
@@ -14,18 +13,14 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
 /** A native select styled like the kit's text fields (the native list is the best one on phones). */
 export function SelectField({ label, options, placeholder, error, className, ...select }: SelectFieldProps) {
   const id = useId();
-  const errorId = `${id}-error`;
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} error={error}>
       <div className="field__control select-field">
         <select
           id={id}
           className={['input', 'select-field__input', className].filter(Boolean).join(' ')}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={fieldDescribedBy(id, undefined, error)}
           {...select}
         >
           <option value="">{placeholder}</option>
@@ -36,7 +31,6 @@ export function SelectField({ label, options, placeholder, error, className, ...
           ))}
         </select>
       </div>
-      <FieldError id={errorId} message={error} />
-    </div>
+    </FieldFrame>
   );
 }

@@ -102,24 +102,24 @@ export function IdImageField({ label, hint, image, stored, interrupted, error }:
 
         {active && <UploadProgress progress={upload.progress} labelId={ids.title} />}
 
-        <div className="id-image__messages" aria-live="polite">
+        <div className="upload-messages" aria-live="polite">
           {status && (
-            <p className="id-image__status" id={ids.status}>
+            <p className="upload-message" id={ids.status}>
               {upload.state === 'completed' || (!active && stored) ? <Icon name="check" size={16} /> : null}
               {status}
             </p>
           )}
           {interrupted && !file && (
-            <p className="id-image__note id-image__note--warning">
+            <p className="upload-message upload-message--warning">
               The upload of {interrupted.fileName} ({formatFileSize(interrupted.size)}) stopped before it
               finished. Choose the same file again to{' '}
               {interrupted.size > SINGLE_PUT_LIMIT_BYTES ? 'continue where it stopped' : 'upload it'}.
             </p>
           )}
-          {upload.error && <p className="id-image__note id-image__note--error">{upload.error}</p>}
-          {upload.warning && <p className="id-image__note id-image__note--warning">{upload.warning}</p>}
+          {upload.error && <p className="upload-message upload-message--error">{upload.error}</p>}
+          {upload.warning && <p className="upload-message upload-message--warning">{upload.warning}</p>}
           {upload.partsReused > 0 && upload.state !== 'cancelled' && (
-            <p className="id-image__note">
+            <p className="upload-message">
               Picked up where it stopped: {upload.partsReused} {upload.partsReused === 1 ? 'part' : 'parts'}{' '}
               already uploaded, not sent again.
             </p>

@@ -3,7 +3,7 @@
  * the person chooses to see them (someone may be looking over their shoulder); each part has an edit link.
  */
 
-import { digitsOnly, groupAadhaar, maskLastFour } from '@contract/identity-numbers';
+import { digitsOnly, groupAadhaar, groupInFours, maskLastFour } from '@contract/identity-numbers';
 import { type ReactNode, useState } from 'react';
 import { Button } from '../../../components/ui/button/button';
 import { Details, DetailsRow } from '../../../components/ui/details/details';
@@ -24,8 +24,6 @@ export interface ReviewStepProps {
   focusOnMount: StepFormProps['focusOnMount'];
   notice?: ReactNode;
 }
-
-const groupMask = (masked: string) => masked.replace(/(.{4})(?=.)/g, '$1 ');
 
 function imageLine(image: IdImage, stored: UploadedImage | null): string {
   return image.file?.name ?? stored?.fileName ?? 'Not uploaded';
@@ -106,7 +104,9 @@ export function ReviewStep({
         <DetailsRow label="Full name">{text['kyc.fullName'].trim()}</DetailsRow>
         <DetailsRow label="Address">{address}</DetailsRow>
         <DetailsRow label="Aadhaar">
-          <span className="mono">{revealed ? groupAadhaar(aadhaar) : groupMask(maskLastFour(aadhaar))}</span>
+          <span className="mono">
+            {revealed ? groupAadhaar(aadhaar) : groupInFours(maskLastFour(aadhaar))}
+          </span>
         </DetailsRow>
         <DetailsRow label="PAN">
           <span className="mono">{revealed ? pan : maskLastFour(pan)}</span>
