@@ -6,7 +6,7 @@
  */
 import { Navigate, Outlet } from 'react-router-dom';
 import { ApiErrorBanner } from '../../../components/errors/api-error-banner';
-import { Spinner } from '../../../components/ui/spinner/spinner';
+import { LoadingLine } from '../../../components/ui/spinner/spinner';
 import { paths } from '../../../config/paths';
 import { InrBalance } from '../../../features/wallets/components/inr-balance';
 import { WalletAccessContext } from '../../../hooks/use-wallet-access';
@@ -26,12 +26,7 @@ export function WalletAccessGate() {
       return (
         <ApiErrorBanner error={error} title="We could not load your wallet" onRetry={() => void mutate()} />
       );
-    return (
-      <p className="loading-line" role="status">
-        <Spinner size="sm" />
-        Loading your wallet…
-      </p>
-    );
+    return <LoadingLine>Loading your wallet…</LoadingLine>;
   }
   if (profile.kycStatus === 'not-submitted') {
     return (

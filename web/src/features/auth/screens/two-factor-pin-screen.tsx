@@ -4,7 +4,7 @@ import { ApiErrorBanner } from '../../../components/errors/api-error-banner';
 import { AuthLayout } from '../../../components/layouts/auth-layout';
 import { Form } from '../../../components/ui/form/form';
 import { PasswordField } from '../../../components/ui/form/password-field';
-import { Spinner } from '../../../components/ui/spinner/spinner';
+import { LoadingLine } from '../../../components/ui/spinner/spinner';
 import { paths } from '../../../config/paths';
 import { useFormFields } from '../../../hooks/use-form-fields';
 import { ApiError } from '../../../lib/api-error';
@@ -92,12 +92,7 @@ export function TwoFactorPinScreen() {
       {error && !profile && (
         <ApiErrorBanner error={error} title="We could not load your account" onRetry={() => void mutate()} />
       )}
-      {!profile && !error && (
-        <p className="loading-line" role="status">
-          <Spinner size="sm" />
-          Loading…
-        </p>
-      )}
+      {!profile && !error && <LoadingLine>Loading…</LoadingLine>}
       {profile && <PinForm profile={profile} onSaved={saved} />}
     </AuthLayout>
   );

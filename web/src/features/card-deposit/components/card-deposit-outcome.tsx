@@ -11,7 +11,7 @@ import { ApiErrorBanner } from '../../../components/errors/api-error-banner';
 import { Banner } from '../../../components/ui/banner/banner';
 import { Button } from '../../../components/ui/button/button';
 import { Details, DetailsRow } from '../../../components/ui/details/details';
-import { Spinner } from '../../../components/ui/spinner/spinner';
+import { LoadingLine } from '../../../components/ui/spinner/spinner';
 import { confirmCardDeposit, useCardDeposit, useRefreshInrWallet } from '../api/card-deposits';
 import type { CheckoutReturn } from '../model/checkout-return';
 
@@ -64,10 +64,9 @@ function DepositStatus({
       if (notPaid && !notPaid.cancelled)
         return (
           <Banner tone="info" title="Payment not completed">
-            <p className="loading-line">
-              <Spinner size="sm" />
+            <LoadingLine announced={false}>
               {notPaid.description.replace(/\.?$/, '.')} Checking the final result with your bank…
-            </p>
+            </LoadingLine>
           </Banner>
         );
       return notPaid?.cancelled ? (
@@ -79,10 +78,9 @@ function DepositStatus({
         </Banner>
       ) : (
         <Banner tone="info" title="Payment pending">
-          <p className="loading-line">
-            <Spinner size="sm" />
+          <LoadingLine announced={false}>
             Waiting for your bank to confirm the payment of {formatRupees(deposit.total)}…
-          </p>
+          </LoadingLine>
         </Banner>
       );
   }
@@ -132,10 +130,7 @@ export function CardDepositOutcome({
       {deposit ? (
         <DepositStatus deposit={deposit} checkoutReturn={checkoutReturn} />
       ) : (
-        <p className="loading-line">
-          <Spinner size="sm" />
-          Confirming your payment…
-        </p>
+        <LoadingLine announced={false}>Confirming your payment…</LoadingLine>
       )}
       {status !== 'pending' && status !== undefined && (
         <Button variant="secondary" onClick={onDone}>

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { ApiErrorBanner } from '../../../components/errors/api-error-banner';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { Banner } from '../../../components/ui/banner/banner';
-import { Spinner } from '../../../components/ui/spinner/spinner';
+import { LoadingLine } from '../../../components/ui/spinner/spinner';
 import { paths } from '../../../config/paths';
 import { useWalletAccess } from '../../../hooks/use-wallet-access';
 import { useDepositAccount } from '../api/get-deposit-account';
@@ -30,13 +30,7 @@ function DepositAccountSection() {
         onRetry={() => void mutate()}
       />
     );
-  if (!account)
-    return (
-      <p className="loading-line" role="status">
-        <Spinner size="sm" />
-        Loading your account details…
-      </p>
-    );
+  if (!account) return <LoadingLine>Loading your account details…</LoadingLine>;
   return <DepositAccountDetails account={account} />;
 }
 

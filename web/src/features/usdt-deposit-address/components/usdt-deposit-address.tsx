@@ -10,7 +10,7 @@ import { Card } from '../../../components/ui/card/card';
 import { CopyValue } from '../../../components/ui/copy-value/copy-value';
 import { Details, DetailsRow } from '../../../components/ui/details/details';
 import { QrCode } from '../../../components/ui/qr-code/qr-code';
-import { Spinner } from '../../../components/ui/spinner/spinner';
+import { LoadingLine } from '../../../components/ui/spinner/spinner';
 import { paths } from '../../../config/paths';
 import { useWalletAccess } from '../../../hooks/use-wallet-access';
 import { useUsdtDepositAddress } from '../api/get-usdt-deposit-address';
@@ -58,13 +58,7 @@ export function UsdtDepositAddressPanel() {
         onRetry={() => void mutate()}
       />
     );
-  else if (!deposit)
-    body = (
-      <p className="loading-line" role="status">
-        <Spinner size="sm" />
-        Loading your USDT address…
-      </p>
-    );
+  else if (!deposit) body = <LoadingLine>Loading your USDT address…</LoadingLine>;
   else body = <AddressDetails deposit={deposit} />;
   return <Card title="Receive USDT">{body}</Card>;
 }
