@@ -1,0 +1,15 @@
+/**
+ * The local stack's state files (provider sandboxes, mailbox, Cognito's users and sessions, secrets) are
+ * written beside themselves and renamed over the old file. A rename is atomic, so a stack killed
+ * mid-write leaves the old file or the new one; written in place, the file is truncated first, and a
+ * kill then leaves it empty or half-written: the next start cannot read it, or starts from nothing.
+ */
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+export function writeFileAtomically(file: string, text: string, options: { mode?: number } = {}): void {
+  mkdirSync(dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, text, options);
+  renameSync(temporary, file);
+}
