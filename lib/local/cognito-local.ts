@@ -72,7 +72,7 @@ interface StormDbFileEngine {
  * racing saves, leave a file the next start refuses ("invalid or corrupted format") or reads as empty,
  * every user gone. Its file engine saves through writeFileAtomically instead, one save after another.
  */
-function saveUserPoolFilesAtomically(): void {
+export function saveUserPoolFilesAtomically(): void {
   const stormDb = requireFromCognitoLocal('stormdb') as { localFileEngine: { prototype: StormDbFileEngine } };
   stormDb.localFileEngine.prototype.write = function write(this: StormDbFileEngine, data: unknown) {
     writeFileAtomically(this.path, this.serialize(data));
