@@ -25,6 +25,7 @@
  */
 import { parseArgs } from 'node:util';
 import { DomainError } from '../lambdas/domain/errors';
+import { isLocalProfile, LOCAL_PROFILES } from '../lib/local/ports';
 import { auditCommands } from './ops/audit-commands';
 import { chainCommands } from './ops/chain-commands';
 import { depositCommands } from './ops/deposit-commands';
@@ -104,7 +105,7 @@ async function main(): Promise<string> {
                     : undefined;
   if (!command) throw new OpsUsageError(usage);
   if (!run) throw new OpsUsageError(usage);
-  if (values.local !== 'dev' && values.local !== 'test') throw new OpsUsageError('--local is dev or test.');
+  if (!isLocalProfile(values.local)) throw new OpsUsageError(`--local is ${LOCAL_PROFILES.join(', ')}.`);
 
   // biome-ignore lint/correctness/useHookAtTopLevel: useStack picks a stack; it is not a React hook.
   const where = await useStack({

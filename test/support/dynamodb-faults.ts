@@ -2,10 +2,11 @@
  * Turns the local stack's DynamoDB fault front (lib/local/dynamodb-faults.ts) on and off from a test.
  * Test files run one at a time, so faults set here meet only this file's requests.
  */
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import { FAULTS_PATH, type FaultCounts, type FaultSettings } from '../../lib/local/dynamodb-faults';
+import { stackUnderTest } from './stack-context';
 
-const controlUrl = () => `${inject('stack').handlerEnv.AWS_ENDPOINT_URL_DYNAMODB}${FAULTS_PATH}`;
+const controlUrl = () => `${stackUnderTest().handlerEnv.AWS_ENDPOINT_URL_DYNAMODB}${FAULTS_PATH}`;
 
 export async function injectDynamoFaults(settings: FaultSettings): Promise<void> {
   const response = await fetch(controlUrl(), { method: 'PUT', body: JSON.stringify(settings) });

@@ -3,15 +3,16 @@
  * environment is applied first, so the adapter under test is the one the handlers use.
  */
 import { randomUUID } from 'node:crypto';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import { DynamoLedger } from '../../lambdas/adapters/ledger/dynamodb-ledger';
 import { auditLedgerTable } from '../../lambdas/adapters/ledger/ledger-scan';
 import { describeBreak } from '../../lambdas/domain/ledger/ledger-audit';
 import { bankTransferDeposit, buyUsdt } from '../../lambdas/domain/ledger/movements';
 import { applyHandlerEnv } from '../../lib/local/stack';
+import { stackUnderTest } from './stack-context';
 
 export function ledgerUnderTest(): DynamoLedger {
-  applyHandlerEnv(inject('stack').handlerEnv);
+  applyHandlerEnv(stackUnderTest().handlerEnv);
   return new DynamoLedger();
 }
 

@@ -1,12 +1,16 @@
-/** Runs `npm run ops -- …` against the test stack as an operator would, and keeps what it printed. */
+/** Runs `npm run ops -- …` against a local stack as an operator would, and keeps what it printed. */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import type { LocalProfile } from '../../lib/local/ports';
 
-export async function ops(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+export async function opsOn(
+  profile: LocalProfile,
+  ...args: string[]
+): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
     const { stdout, stderr } = await promisify(execFile)(
       process.execPath,
-      ['--import', 'tsx', 'scripts/ops.ts', ...args, '--local', 'test'],
+      ['--import', 'tsx', 'scripts/ops.ts', ...args, '--local', profile],
       // A hang detector, not a speed check: a cold `tsx` start of the CLI has taken over 30 s on a busy machine.
       { timeout: 150_000 },
     );
@@ -16,3 +20,6 @@ export async function ops(...args: string[]): Promise<{ code: number; stdout: st
     return { code: failed.code ?? 1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
   }
 }
+
+/** `npm run ops -- …` against the shared test stack. */
+export const ops = (...args: string[]) => opsOn('test', ...args);

@@ -5,7 +5,7 @@
  * function runs it (the stack's own loop runs it too, every couple of seconds: every run books once).
  */
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import { ProfileSchema } from '../../contract/profile';
 import { type UsdtDepositAddress, UsdtDepositAddressSchema } from '../../contract/wallets';
 import { accountItems } from '../../lambdas/adapters/account-items';
@@ -14,6 +14,7 @@ import { tableName } from '../../lambdas/config/environment';
 import { applyHandlerEnv } from '../../lib/local/stack';
 import { callApi } from './api';
 import type { SignedInCustomer } from './identity';
+import { stackUnderTest } from './stack-context';
 
 export interface SentTransfer {
   txId: string;
@@ -23,7 +24,7 @@ export interface SentTransfer {
 }
 
 export async function tronControl<T = Record<string, unknown>>(path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${inject('stack').sandboxUrl}/sandbox/tron${path}`, {
+  const response = await fetch(`${stackUnderTest().sandboxUrl}/sandbox/tron${path}`, {
     method: body === undefined ? 'GET' : 'POST',
     ...(body === undefined
       ? {}
@@ -50,7 +51,7 @@ export async function usdtDepositAddress(customer: SignedInCustomer): Promise<Us
 
 /** One watcher run, with the handlers' own environment (so the real adapters). */
 export async function watchDepositsNow() {
-  applyHandlerEnv(inject('stack').handlerEnv);
+  applyHandlerEnv(stackUnderTest().handlerEnv);
   const { watchTronDeposits } = await import('../../lambdas/scheduled/watch-tron-deposits');
   return watchTronDeposits();
 }
@@ -65,7 +66,7 @@ export async function usdtBalance(customer: SignedInCustomer): Promise<string> {
  * watcher reads the address's transfers without knowing them ours; the item is put back after.
  */
 export async function withoutOwnerItem(address: string, during: () => Promise<void>): Promise<void> {
-  applyHandlerEnv(inject('stack').handlerEnv);
+  applyHandlerEnv(stackUnderTest().handlerEnv);
   const table = tableName('accounts');
   const key = accountItems.depositAddressOwner(address);
   const { Item } = await dynamoDocuments().send(new GetCommand({ TableName: table, Key: key }));
