@@ -104,6 +104,21 @@ function expectedHouseMoves(customers: Awaited<ReturnType<typeof refundedCustome
 
 const HOUSE = ['deposits-held', 'bank-transfer-clearing', 'customer-receivables'] as const;
 
+/**
+ * Every event delivered at once while writes fail, then all of them again, as the provider redelivers
+ * for 24 hours until each was answered 2xx; the faults stop after.
+ */
+async function deliveredThroughFaults(webhooks: readonly CreditedWebhook[], seed: number) {
+  await injectDynamoFaults({ rate: FAULT_RATE, seed });
+  const burst = await deliverWebhooks(webhooks);
+  const again = await deliverWebhooks(webhooks);
+  const counts = await stopDynamoFaults();
+  // A refusal may only say "try again" (5xx): a 4xx would make the provider give the event up.
+  expect(burst.refusals.filter(({ status }) => status < 500)).toEqual([]);
+  expect(again.statuses).toEqual(Array(webhooks.length).fill(200));
+  return { counts, again, redeliveries: burst.redeliveries + again.redeliveries };
+}
+
 /** `npm run ops -- deposits reconcile`'s own code, run again as its schedule would until it checked everything. */
 async function reconcileUntilComplete(tally = newTally()): Promise<string> {
   const reconcile = depositCommands.reconcile;
@@ -123,26 +138,14 @@ describe('refunds and suspense while DynamoDB throttles, conflicts and loses ans
     const before = await houseBalances(HOUSE);
     // Each event twice, as the provider may send it twice, and all at once.
     const webhooks = customers.refunds.flatMap(({ webhooks }) => [...webhooks, ...webhooks]);
-    await injectDynamoFaults({ rate: FAULT_RATE, seed: 20261126 });
 
-    const burst = await deliverWebhooks(webhooks);
-    // Redelivered, as the provider redelivers for 24 hours, until every event was answered 2xx.
-    const again = await deliverWebhooks(webhooks);
-    const counts = await stopDynamoFaults();
+    const { counts, redeliveries, again } = await deliveredThroughFaults(webhooks, 20261126);
     await reconcileUntilComplete();
 
-    // A refusal may only say "try again" (5xx): a 4xx would make the provider give the event up.
-    expect(burst.refusals.filter(({ status }) => status < 500)).toEqual([]);
-    expect(again.statuses).toEqual(Array(webhooks.length).fill(200));
     expect(again.receipts.filter((receipt) => receipt === 'refunded' || receipt === 'returned')).toEqual([]);
     await expectRefundsBookedOnce(customers);
     expect(await movedSince(before)).toEqual(expectedHouseMoves(customers));
-    expectFaultRunMet(
-      'refund webhooks',
-      counts,
-      burst.redeliveries + again.redeliveries,
-      await expectSoundLedger(),
-    );
+    expectFaultRunMet('refund webhooks', counts, redeliveries, await expectSoundLedger());
   });
 
   it('books dashboard refunds whose webhooks were lost once, when the reconciliation runs again through failing writes', async () => {
@@ -156,7 +159,8 @@ describe('refunds and suspense while DynamoDB throttles, conflicts and loses ans
     const counts = await stopDynamoFaults();
     const last = await reconcileUntilComplete();
 
-    expect(last).toContain('Every one was already booked.');
+    // Nothing more to book (refunds other tests left for operators are listed again, moving nothing).
+    expect(last).not.toMatch(/\d+ (refunded|returned)/);
     await expectRefundsBookedOnce(customers);
     expect(await movedSince(before)).toEqual(expectedHouseMoves(customers));
     // The webhooks come after all: nothing more moves.
@@ -186,25 +190,15 @@ describe('refunds and suspense while DynamoDB throttles, conflicts and loses ans
     );
     const before = await houseBalances(['customer-receivables']);
     const webhooks = later.map(({ webhook }) => webhook);
-    await injectDynamoFaults({ rate: FAULT_RATE, seed: 3 });
 
-    const burst = await deliverWebhooks([...webhooks, ...webhooks]);
-    const again = await deliverWebhooks(webhooks);
-    const counts = await stopDynamoFaults();
+    const { counts, redeliveries } = await deliveredThroughFaults([...webhooks, ...webhooks], 3);
 
-    expect(burst.refusals.filter(({ status }) => status < 500)).toEqual([]);
-    expect(again.statuses).toEqual(Array(webhooks.length).fill(200));
     // ₹2,500 in, ₹900 of it paid towards the debt: ₹1,600 left, nothing owed.
     expect(await Promise.all(customers.map(({ userId }) => walletAndOwed(userId)))).toEqual(
       customers.map(() => ({ wallet: 1_600_00n, owed: 0n })),
     );
     expect(await movedSince(before)).toEqual({ 'customer-receivables': BigInt(EACH) * 900_00n });
-    expectFaultRunMet(
-      'receivable payoff',
-      counts,
-      burst.redeliveries + again.redeliveries,
-      await expectSoundLedger(),
-    );
+    expectFaultRunMet('receivable payoff', counts, redeliveries, await expectSoundLedger());
   });
 
   it('assigns money in suspense once when three operators decide at once through failing writes', async () => {
