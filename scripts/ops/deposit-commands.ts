@@ -20,6 +20,7 @@ import { reconcileCardPayments } from '../../lambdas/domain/deposits/card-paymen
 import { releaseHeldTransfer } from '../../lambdas/domain/deposits/held-transfer-release';
 import { returnHeldTransfer } from '../../lambdas/domain/deposits/held-transfer-return';
 import { decisionWords } from '../../lambdas/domain/deposits/ops-decisions';
+import { paymentsWindow } from '../../lambdas/domain/deposits/provider-payments-window';
 import { reconcileProviderRefunds } from '../../lambdas/domain/deposits/refund-reconciliation';
 import { SUSPENSE_OWNER } from '../../lambdas/domain/ledger/suspense-movements';
 import type { TransactionRecord } from '../../lambdas/domain/ledger/transactions';
@@ -109,9 +110,11 @@ const countsText = (recorded: Record<string, number | undefined>) =>
   );
 
 async function reconcile(): Promise<string> {
-  // An operator asks after an outage: nothing is left to webhooks still on their way (each records once).
-  const report = await reconcileBankTransfers(bankTransferDependencies(), { graceMs: 0 });
-  const cards = await reconcileCardPayments(cardPaymentDependencies(), { graceMs: 0 });
+  // An operator asks after an outage: nothing is left to webhooks still on their way (each records
+  // once). The provider's payments are listed once for both reconciliations.
+  const window = paymentsWindow(paymentProvider(), { now: new Date(), graceMs: 0 });
+  const report = await reconcileBankTransfers(bankTransferDependencies(), { window });
+  const cards = await reconcileCardPayments(cardPaymentDependencies(), { window });
   const refunds = await reconcileProviderRefunds(providerRefundDependencies(), { graceMs: 0 });
   const refundOutcomes = countsText(refunds.recorded);
   const outcomes = countsText(report.recorded);

@@ -23,10 +23,11 @@ export const newCustomerId = () => randomUUID();
 export const newUtr = () => `UTR${randomUUID().replaceAll('-', '').slice(0, 16).toUpperCase()}`;
 
 /** Runs the invariant checker over the whole ledger and fails the test, naming each break. */
-export async function expectSoundLedger(): Promise<void> {
+export async function expectSoundLedger(): Promise<{ entries: number }> {
   const report = await auditLedgerTable();
   expect(report.breaks.map(describeBreak)).toEqual([]);
   expect(report.entries).toBeGreaterThan(0);
+  return { entries: report.entries };
 }
 
 /**

@@ -145,6 +145,7 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
     assertMovementConsistent(movement);
     const now = this.now().toISOString();
     const entryId = movement.entry ? this.newId() : undefined;
+    const writeId = this.newId();
     const records = this.newRecords(movement.transactions, now, entryId);
     const writeOnce = async () => {
       const plan: Plan = { items: [], roles: [] };
@@ -155,7 +156,7 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
       for (const cap of movement.caps ?? []) this.planCap(plan, cap, now);
       for (const change of movement.stock ?? [])
         await this.planStock(plan, change, now, stockDrawRoom(movement));
-      this.planReferences(plan, movement.references, entryId, records, now);
+      this.planReferences(plan, movement.references, { entryId, writeId }, records, now);
       return this.write(plan);
     };
     let outcome: { replayOf?: ExternalReference } | undefined;
@@ -167,7 +168,7 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
         if (attempt >= STOCK_DRAW_ATTEMPTS) throw new InventoryShortfallError();
       }
     }
-    if (outcome.replayOf) return this.replay(outcome.replayOf, movement.references);
+    if (outcome.replayOf) return this.replay(outcome.replayOf, movement.references, writeId);
     return { ...(entryId ? { entryId } : {}), transactions: records, replayed: false };
   }
 
@@ -176,6 +177,7 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
     const now = this.now().toISOString();
     const { transaction } = transition;
     const entryId = transition.entry ? this.newId() : undefined;
+    const writeId = this.newId();
     const records = this.newRecords(transition.records ?? [], now, entryId);
     const touched = [transaction, ...records];
     const plan: Plan = { items: [], roles: [] };
@@ -185,9 +187,9 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
     this.add(plan, 'transition', { Update: this.statusUpdate(transition, now, entryId) });
     this.planRecords(plan, records);
     for (const cap of transition.caps ?? []) this.planCap(plan, cap, now);
-    this.planReferences(plan, transition.references, entryId, touched, now);
+    this.planReferences(plan, transition.references, { entryId, writeId }, touched, now);
     const outcome = await this.write(plan);
-    if (outcome.replayOf) return this.replay(outcome.replayOf, transition.references);
+    if (outcome.replayOf) return this.replay(outcome.replayOf, transition.references, writeId);
     const stored = await this.get(transaction);
     if (!stored) throw new Error('A record vanished right after its transition');
     return { ...(entryId ? { entryId } : {}), transactions: [stored, ...records], replayed: false };
@@ -534,7 +536,7 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
   private planReferences(
     plan: Plan,
     references: readonly ExternalReference[],
-    entryId: string | undefined,
+    { entryId, writeId }: { entryId: string | undefined; writeId: string },
     records: readonly TransactionKey[],
     now: string,
   ): void {
@@ -554,6 +556,9 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
               // Every name of the movement, so a later movement refused by one of them can be told
               // apart from a repeat (see repeatsFirstMovement).
               movementReferences: references.map(referenceName),
+              // Which call wrote it: a write whose answer was lost is sent again (by the SDK or the
+              // conflict retry) and meets its own references, which must not read as someone else's.
+              writeId,
               createdAt: now,
             },
             ConditionExpression: 'attribute_not_exists(pk)',
@@ -662,12 +667,18 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
       entryId: typeof Item.entryId === 'string' ? Item.entryId : undefined,
       transactions: records.filter((record): record is TransactionRecord => record !== undefined),
       movementReferences: Item.movementReferences as string[] | undefined,
+      writeId: typeof Item.writeId === 'string' ? Item.writeId : undefined,
     };
   }
 
+  /**
+   * What a write refused by one of its references answers: the first movement under that reference,
+   * as a replay, unless that movement was this very call's, written on a try whose answer was lost.
+   */
   private async replay(
     reference: ExternalReference,
     references: readonly ExternalReference[],
+    writeId: string,
   ): Promise<PostedMovement> {
     const posted = await this.referenceRecord(reference);
     if (!posted)
@@ -678,7 +689,7 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
     return {
       ...(posted.entryId ? { entryId: posted.entryId } : {}),
       transactions: posted.transactions,
-      replayed: true,
+      replayed: posted.writeId !== writeId,
     };
   }
 

@@ -69,10 +69,12 @@ export async function withinDailyLimit<Decided>(
   }
 }
 
-const decidedAs: Partial<Record<TransactionRecord['status'], string>> = {
-  succeeded: 'released',
-  returned: 'returned',
-};
+type DecisionVerbs = Partial<Record<TransactionRecord['status'], string>>;
+
+const decidedAs: DecisionVerbs = { succeeded: 'released', returned: 'returned' };
+
+/** Money in suspense that reached a wallet was assigned to it, not released. */
+export const suspenseDecidedAs: DecisionVerbs = { succeeded: 'assigned', returned: 'returned' };
 
 /** `released by ops-cli:asha at 2026-11-26T06:30:00.000Z`: a decision already made, as operators read it. */
 export function decisionWords(record: TransactionRecord, verbs = decidedAs): string {

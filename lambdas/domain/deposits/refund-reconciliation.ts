@@ -5,8 +5,13 @@
  * refunds of the last day and a bit and books every processed one the ledger has not, through the
  * webhook's own path (provider-refund.ts): the refund id makes it once, whichever gets there first.
  */
-import type { PaymentProvider, ProviderRefund } from '../payments/payment-provider';
-import { listedInWindow, RECONCILIATION_GRACE_MS } from './provider-payments-window';
+import type { PaymentProvider } from '../payments/payment-provider';
+import {
+  bookUnrecorded,
+  listedInWindow,
+  RECONCILIATION_GRACE_MS,
+  type Reconciliation,
+} from './provider-payments-window';
 import {
   type ProviderRefundDependencies,
   type ProviderRefundOutcome,
@@ -20,14 +25,7 @@ export interface RefundReconciliationDependencies extends ProviderRefundDependen
   now: () => Date;
 }
 
-export interface RefundReconciliation {
-  /** Processed refunds seen in the window. */
-  checked: number;
-  /** What booking each unbooked one did. */
-  recorded: Partial<Record<ProviderRefundOutcome, number>>;
-  /** Refunds the provider or the ledger could not answer for now; the next run tries them again. */
-  failures: number;
-}
+export type RefundReconciliation = Reconciliation<ProviderRefundOutcome>;
 
 /** `graceMs`: how recent a refund may be and still be left to its webhook (an operator may say 0). */
 export async function reconcileProviderRefunds(
@@ -37,17 +35,12 @@ export async function reconcileProviderRefunds(
   const refunds = await listedInWindow((page) => deps.provider.listRefunds(page), {
     now: deps.now(),
     graceMs,
-    wanted: (refund: ProviderRefund) => refund.status === 'processed',
   });
-  const report: RefundReconciliation = { checked: refunds.length, recorded: {}, failures: 0 };
-  for (const refund of refunds) {
-    try {
-      if (await deps.isRefundRecorded(refund.id)) continue;
-      const outcome = await recordProviderRefund(refund, deps);
-      report.recorded[outcome] = (report.recorded[outcome] ?? 0) + 1;
-    } catch {
-      report.failures += 1;
-    }
-  }
-  return report;
+  return bookUnrecorded(
+    refunds.filter((refund) => refund.status === 'processed'),
+    {
+      isRecorded: (refund) => deps.isRefundRecorded(refund.id),
+      book: (refund) => recordProviderRefund(refund, deps),
+    },
+  );
 }

@@ -5,10 +5,15 @@
  * assigned transfer counts towards the customer's daily bank-transfer limit on the day it is assigned.
  */
 import { ConflictError } from '../errors';
-import { SUSPENSE_OWNER, suspenseAssigned, suspenseReturned } from '../ledger/suspense-movements';
+import { SUSPENSE_OWNER, suspenseAssigned } from '../ledger/suspense-movements';
 import type { TransactionRecord } from '../ledger/transactions';
-import { assertPaymentUntouched, decisionWords, withinDailyLimit } from './ops-decisions';
-import { type ReturnToSender, type ReturnToSenderDependencies, returnToSender } from './return-to-sender';
+import { assertPaymentUntouched, decisionWords, suspenseDecidedAs, withinDailyLimit } from './ops-decisions';
+import {
+  type ReturnDecision,
+  type ReturnToSender,
+  type ReturnToSenderDependencies,
+  returnToSender,
+} from './return-to-sender';
 
 export type SuspenseDependencies = ReturnToSenderDependencies & {
   now: () => Date;
@@ -16,9 +21,7 @@ export type SuspenseDependencies = ReturnToSenderDependencies & {
   payOwed: (userId: string, creditReference: string) => Promise<unknown>;
 };
 
-const verbs = { succeeded: 'assigned', returned: 'returned' } as const;
-
-export const suspenseDecisionWords = (record: TransactionRecord) => decisionWords(record, verbs);
+export const suspenseDecisionWords = (record: TransactionRecord) => decisionWords(record, suspenseDecidedAs);
 
 function inSuspense(record: TransactionRecord | undefined): asserts record is TransactionRecord {
   if (record?.userId !== SUSPENSE_OWNER) throw new ConflictError('There is no such money in suspense.');
@@ -56,19 +59,9 @@ export async function assignSuspense(
 
 export function returnSuspense(
   record: TransactionRecord | undefined,
-  decision: { decidedBy: string; reason: string },
+  decision: ReturnDecision,
   deps: SuspenseDependencies,
 ): Promise<ReturnToSender> {
   inSuspense(record);
-  return returnToSender(
-    record,
-    {
-      undecided: 'unmatched',
-      booking: suspenseReturned(record, decision),
-      refundKey: `suspense-${record.id}`,
-      purpose: 'suspense-return',
-      verbs,
-    },
-    deps,
-  );
+  return returnToSender(record, 'suspense', decision, deps);
 }
