@@ -178,6 +178,12 @@ describe('refunds the provider makes after we booked the money', { timeout: 240_
       ['provider-refund', 'debit', '100.00'],
       ['buy-usdt', 'debit', '900.00'],
     ]);
+    // The credit and its payoff are one entry: no moment when the money is in and the debt unpaid.
+    const [payoff, credit] = (
+      await ledgerUnderTest().list((await profileOf(meera)).userId, 'INR', { limit: 2 })
+    ).transactions;
+    expect(payoff?.entryIds).toHaveLength(1);
+    expect(payoff?.entryIds).toEqual(credit?.entryIds);
     // Paid off: buying works again.
     const after = await callApi('POST', '/trade/buy-usdt/quotes', {
       token: meera.accessToken,

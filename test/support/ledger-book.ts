@@ -83,6 +83,11 @@ export class LedgerBook {
   private readonly capTotals = new Map<string, bigint>();
   private lastId = 0;
 
+  /** What a customer owes (their `customer-receivable` total). */
+  owedBy(userId: string): bigint {
+    return this.capTotals.get(`${userId}/customer-receivable/open`) ?? 0n;
+  }
+
   /** Writes the movement, or answers undefined where the writer would refuse it or replay. */
   post(movement: Movement): { entryId?: string; records: TransactionRecord[] } | undefined {
     assertMovementConsistent(movement);
@@ -173,6 +178,9 @@ export class LedgerBook {
     if (!record || !transition.from.includes(record.status)) return undefined;
     if (this.anyPosted(transition.references.map(referenceName))) return undefined;
     if (transition.entry && !this.walletsAllow(transition.entry)) return undefined;
+    if (this.refusalOf({ transactions: [], references: [], caps: transition.caps ?? [] })) return undefined;
+    for (const cap of transition.caps ?? [])
+      this.capTotals.set(capKey(cap), (this.capTotals.get(capKey(cap)) ?? 0n) + cap.addMinor);
     const entryId = transition.entry ? this.newId('E') : undefined;
     // New records the transition shows on other wallets (money in suspense assigned to a customer).
     const created = (transition.records ?? []).map((draft) => ({

@@ -2,27 +2,21 @@
  * Refunds the payment provider made of money we had already booked (from its dashboard, or a bank's
  * recall): what is still held or in suspense goes back to clearing as returned; what was credited comes
  * off the wallet, and what the wallet no longer holds becomes what the customer owes us
- * (customer-receivables, with their own total beside it), paid off first by their next credits.
+ * (customer-receivables, with their own total beside it), paid off by their next credits' own entries
+ * (receivable-payoff.ts).
  */
 import { formatRupees } from '../money';
 import { customerAccount, houseAccount } from './accounts';
 import type { ExternalReference } from './external-reference';
 import { buildJournalEntry, type Posting } from './journal-entry';
-import type { Movement, MovementCap, Transition } from './movement';
+import type { Movement, Transition } from './movement';
 import { returnHeldDeposit } from './movements';
+import { receivableTotal } from './receivable-payoff';
 import { suspenseReturned } from './suspense-movements';
 import type { TransactionDraft, TransactionRecord } from './transactions';
 
 /** Who decides a refund the provider made: kept on the record as an operator's name would be. */
 export const PROVIDER_DECIDED = 'the payment provider';
-
-/** The name of a customer's open debt among the running totals (movement.ts): one per customer. */
-export const receivableTotal = (userId: string, addMinor: bigint): MovementCap => ({
-  userId,
-  name: 'customer-receivable',
-  period: 'open',
-  addMinor,
-});
 
 export const refundReference = (refundId: string): ExternalReference => ({
   source: 'razorpay-refund',
@@ -89,48 +83,5 @@ export function refundOfCredit(refund: {
     transactions: [owedMinor > 0n && fromWalletMinor === 0n ? { ...record, amountMinor: owedMinor } : record],
     references: [refundReference(refund.refundId)],
     ...(owedMinor > 0n ? { caps: [receivableTotal(credited.userId, owedMinor)] } : {}),
-  };
-}
-
-/**
- * A credit reached a wallet while its customer owes us: the wallet pays the debt off first, up to what
- * it holds, once per credit (`creditReference`, the credit record's id).
- */
-export function receivableSettled(settlement: {
-  userId: string;
-  amountMinor: bigint;
-  creditReference: string;
-  stillOwedMinor: bigint;
-}): Movement {
-  const { userId, amountMinor } = settlement;
-  if (amountMinor <= 0n) throw new RangeError('A settlement moves money');
-  return {
-    entry: buildJournalEntry({
-      kind: 'receivable-settled',
-      postings: [
-        { account: customerAccount(userId, 'INR'), amountMinor: -amountMinor },
-        { account: houseAccount('customer-receivables'), amountMinor },
-      ],
-    }),
-    transactions: [
-      {
-        userId,
-        currency: 'INR',
-        type: 'receivable-settled',
-        direction: 'debit',
-        amountMinor,
-        feeMinor: 0n,
-        gstMinor: 0n,
-        status: 'succeeded',
-        reference: settlement.creditReference,
-        counterparty: 'What you owed after a refund',
-        statusReason:
-          settlement.stillOwedMinor > 0n
-            ? `Paid towards what you owe; ${formatRupees(settlement.stillOwedMinor)} is still owed.`
-            : 'Paid off what you owed: your wallet is free to use again.',
-      },
-    ],
-    references: [{ source: 'ops-decision', id: `receivable:${settlement.creditReference}` }],
-    caps: [receivableTotal(userId, -amountMinor)],
   };
 }

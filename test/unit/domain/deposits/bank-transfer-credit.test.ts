@@ -75,7 +75,7 @@ function harness(options: { capReached?: boolean } = {}) {
           : undefined,
     },
     payerFingerprint: async (payer: typeof verified) => `fp:${payerFingerprintInput(payer)}`,
-    payOwed: async () => undefined,
+    owedBy: async () => 0n,
     ledger: {
       post: async (movement: Movement) => {
         if (options.capReached && movement.caps?.length) throw new CapReachedError(movement.caps[0] as never);

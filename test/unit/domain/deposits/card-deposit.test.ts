@@ -139,7 +139,7 @@ describe('crediting a capture', () => {
       provider: {} as CardDepositDependencies['provider'],
       now: () => new Date(created),
       newReceipt: () => 'card_x',
-      payOwed: async () => undefined,
+      owedBy: async () => 0n,
     } satisfies CardDepositDependencies;
     return { deps, transitions };
   }

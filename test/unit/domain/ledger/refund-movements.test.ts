@@ -4,11 +4,7 @@ import {
   assertMovementConsistent,
   assertTransitionConsistent,
 } from '../../../../lambdas/domain/ledger/movement';
-import {
-  receivableSettled,
-  refundOfCredit,
-  returnedByProvider,
-} from '../../../../lambdas/domain/ledger/refund-movements';
+import { refundOfCredit, returnedByProvider } from '../../../../lambdas/domain/ledger/refund-movements';
 import { SUSPENSE_OWNER } from '../../../../lambdas/domain/ledger/suspense-movements';
 import { bankTransferRecord } from '../../../support/bank-transfer-record';
 
@@ -74,24 +70,6 @@ describe('a refund of money we had credited', () => {
       'house/customer-receivables': -50_000n,
     });
     expect(movement.transactions[0]).toMatchObject({ status: 'pending', amountMinor: 50_000n });
-  });
-
-  it('a payoff takes from the wallet into what is owed and lowers the customer’s total, never below zero', () => {
-    const movement = receivableSettled({
-      userId: 'u1',
-      amountMinor: 30_000n,
-      creditReference: 'T9',
-      stillOwedMinor: 0n,
-    });
-    assertMovementConsistent(movement);
-    expect(postings(movement as never)).toEqual({
-      'customer/u1/INR': -30_000n,
-      'house/customer-receivables': 30_000n,
-    });
-    expect(movement.caps).toEqual([
-      { userId: 'u1', name: 'customer-receivable', period: 'open', addMinor: -30_000n },
-    ]);
-    expect(movement.references).toEqual([{ source: 'ops-decision', id: 'receivable:T9' }]);
   });
 });
 
