@@ -89,27 +89,33 @@ function entryPaying(entry: JournalEntry, userId: string, paidMinor: bigint): Jo
   return buildJournalEntry({ ...entry, postings });
 }
 
+/** What folding the payoff into a credit changes: its entry, its caps, and the record it adds. */
+function payoffOfCredit(
+  credit: { entry?: JournalEntry; caps?: readonly MovementCap[] },
+  owed: OwedAtCredit,
+): { entry: JournalEntry; caps: MovementCap[]; record: TransactionDraft } | undefined {
+  const paidMinor = payoffOf(credit.entry, owed);
+  if (!credit.entry || paidMinor === 0n) return undefined;
+  return {
+    entry: entryPaying(credit.entry, owed.userId, paidMinor),
+    caps: [...(credit.caps ?? []), receivableTotal(owed.userId, -paidMinor)],
+    record: payoffRecord(owed, paidMinor),
+  };
+}
+
 /** A credit movement (a bank transfer credited) that also pays what its customer owes. */
 export function movementPayingOwed(credit: Movement, owed: OwedAtCredit): Movement {
-  const paidMinor = payoffOf(credit.entry, owed);
-  if (!credit.entry || paidMinor === 0n) return credit;
-  return {
-    ...credit,
-    entry: entryPaying(credit.entry, owed.userId, paidMinor),
-    // After the credit, so the customer's list (newest first) shows the payoff above what paid it.
-    transactions: [...credit.transactions, payoffRecord(owed, paidMinor)],
-    caps: [...(credit.caps ?? []), receivableTotal(owed.userId, -paidMinor)],
-  };
+  const payoff = payoffOfCredit(credit, owed);
+  if (!payoff) return credit;
+  const { record, ...changed } = payoff;
+  // After the credit, so the customer's list (newest first) shows the payoff above what paid it.
+  return { ...credit, ...changed, transactions: [...credit.transactions, record] };
 }
 
 /** A credit transition (a card payment captured, a held transfer released) that also pays what is owed. */
 export function transitionPayingOwed(credit: Transition, owed: OwedAtCredit): Transition {
-  const paidMinor = payoffOf(credit.entry, owed);
-  if (!credit.entry || paidMinor === 0n) return credit;
-  return {
-    ...credit,
-    entry: entryPaying(credit.entry, owed.userId, paidMinor),
-    records: [...(credit.records ?? []), payoffRecord(owed, paidMinor)],
-    caps: [...(credit.caps ?? []), receivableTotal(owed.userId, -paidMinor)],
-  };
+  const payoff = payoffOfCredit(credit, owed);
+  if (!payoff) return credit;
+  const { record, ...changed } = payoff;
+  return { ...credit, ...changed, records: [...(credit.records ?? []), record] };
 }

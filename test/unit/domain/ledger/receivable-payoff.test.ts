@@ -28,13 +28,13 @@ const transfer = (amountMinor: bigint) =>
     providerFee: { feeMinor: 590n, taxMinor: 90n },
   });
 
+/** A transfer of `amountMinor` credited while the customer owes `owedMinor`. */
+const transferWhileOwing = (amountMinor: bigint, owedMinor: bigint) =>
+  movementPayingOwed(transfer(amountMinor), { userId: 'u1', owedMinor, creditReference: 'UTR9' });
+
 describe('a credit to a wallet whose customer owes us', () => {
   it('pays the debt in its own entry: one entry, summing to zero, with the payoff and the customer’s total', () => {
-    const movement = movementPayingOwed(transfer(200_000n), {
-      userId: 'u1',
-      owedMinor: 90_000n,
-      creditReference: 'UTR9',
-    });
+    const movement = transferWhileOwing(200_000n, 90_000n);
     assertMovementConsistent(movement);
     expect(sumsByCurrency(movement.entry?.postings ?? [])).toEqual(new Map([['INR', 0n]]));
     expect(postings(movement)).toEqual({
@@ -58,11 +58,7 @@ describe('a credit to a wallet whose customer owes us', () => {
   });
 
   it('pays at most what it credits: all of a smaller credit goes to the debt, the wallet unmoved', () => {
-    const movement = movementPayingOwed(transfer(30_000n), {
-      userId: 'u1',
-      owedMinor: 90_000n,
-      creditReference: 'UTR9',
-    });
+    const movement = transferWhileOwing(30_000n, 90_000n);
     assertMovementConsistent(movement);
     expect(postings(movement)['customer/u1/INR']).toBeUndefined();
     expect(postings(movement)['house/customer-receivables']).toBe(30_000n);

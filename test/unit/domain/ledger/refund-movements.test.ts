@@ -83,14 +83,11 @@ describe('a refund of a card deposit', () => {
     gstMinor: 762n,
     counterparty: 'Card payment',
   });
+  const cardRefund = (amountMinor: bigint, walletMinor: bigint) =>
+    refundOfCredit({ credited: card, refundId: 'rfnd_5', amountMinor, walletMinor });
 
   it('refunded whole, cancels our fee and its GST, and takes back only what the wallet was credited', () => {
-    const movement = refundOfCredit({
-      credited: card,
-      refundId: 'rfnd_5',
-      amountMinor: 204_999n,
-      walletMinor: 150_000n,
-    });
+    const movement = cardRefund(204_999n, 150_000n);
     assertMovementConsistent(movement);
     expect(postings(movement as never)).toEqual({
       'house/card-clearing': 204_999n,
@@ -109,12 +106,7 @@ describe('a refund of a card deposit', () => {
   });
 
   it('refunded in part, comes off what was credited and leaves our fee as it was', () => {
-    const movement = refundOfCredit({
-      credited: card,
-      refundId: 'rfnd_6',
-      amountMinor: 50_000n,
-      walletMinor: 200_000n,
-    });
+    const movement = cardRefund(50_000n, 200_000n);
     assertMovementConsistent(movement);
     expect(postings(movement as never)).toEqual({
       'house/card-clearing': 50_000n,
