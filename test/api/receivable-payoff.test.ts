@@ -6,6 +6,8 @@
  */
 import { expect, it } from 'vitest';
 import { creditPayingOwed } from '../../lambdas/domain/deposits/customer-receivable';
+import { InsufficientFundsError } from '../../lambdas/domain/errors';
+import { CapReachedError } from '../../lambdas/domain/ledger/movement';
 import { bankTransferDeposit } from '../../lambdas/domain/ledger/movements';
 import { movementPayingOwed } from '../../lambdas/domain/ledger/receivable-payoff';
 import { refundOfCredit } from '../../lambdas/domain/ledger/refund-movements';
@@ -60,5 +62,34 @@ it('pays a debt exactly once when five credits pay it off at the same moment, ea
   expect(await owedBy(userId)).toBe(0n);
   expect(await ledger.walletBalance(userId, 'INR')).toBe(100_000n - 45_000n);
   expect(await ledger.houseBalance('customer-receivables')).toBeLessThanOrEqual(0n);
+  await expectSoundLedger();
+});
+
+it('refuses a refund or a credit planned from a wallet or a debt that moved before it was written, so no credit is left beside a debt', async () => {
+  const userId = newCustomerId();
+  const credit = (amountMinor: bigint, owedMinor: bigint) => {
+    const utr = newUtr();
+    return movementPayingOwed(
+      bankTransferDeposit({ userId, amountMinor, utr, counterparty: 'HDFC Bank ••••1234' }),
+      { userId, owedMinor, creditReference: utr },
+    );
+  };
+  const [first] = (await ledger.post(credit(50_000n, 0n))).transactions;
+  if (!first) throw new Error('no record');
+  // ₹800 refunded, planned when the wallet held ₹500; ₹200 lands before the refund is written.
+  const refund = (walletMinor: bigint) =>
+    refundOfCredit({ credited: first, refundId: `rfnd_${newUtr()}`, amountMinor: 80_000n, walletMinor });
+  const stale = refund(50_000n);
+  await ledger.post(credit(20_000n, 0n));
+  await expect(ledger.post(stale)).rejects.toThrow(InsufficientFundsError);
+  await ledger.post(refund(70_000n));
+  expect(await ledger.walletBalance(userId, 'INR')).toBe(0n);
+  expect(await owedBy(userId)).toBe(10_000n);
+
+  // A credit planned before that debt was made is refused too, and planned again pays it.
+  await expect(ledger.post(credit(30_000n, 0n))).rejects.toThrow(CapReachedError);
+  await creditPayingOwed(userId, owedBy, (owedMinor) => ledger.post(credit(30_000n, owedMinor)));
+  expect(await owedBy(userId)).toBe(0n);
+  expect(await ledger.walletBalance(userId, 'INR')).toBe(20_000n);
   await expectSoundLedger();
 });

@@ -162,8 +162,15 @@ export class LedgerBook {
   private refusalOf(movement: Movement): Error | undefined {
     if (movement.entry && !this.walletsAllow(movement.entry))
       return new InsufficientFundsError('The wallet does not hold enough for this');
+    for (const wallet of movement.walletsAsRead ?? []) {
+      const held = this.wallets.get(`customer/${wallet.userId}/${wallet.currency}`)?.balanceMinor ?? 0n;
+      if (held !== wallet.balanceMinor)
+        return new InsufficientFundsError('The wallet moved since it was read');
+    }
     for (const cap of movement.caps ?? []) {
-      const total = (this.capTotals.get(capKey(cap)) ?? 0n) + cap.addMinor;
+      const before = this.capTotals.get(capKey(cap)) ?? 0n;
+      if (cap.asReadMinor !== undefined && before !== cap.asReadMinor) return new CapReachedError(cap);
+      const total = before + cap.addMinor;
       if (cap.maxMinor !== undefined && total > cap.maxMinor) return new CapReachedError(cap);
       // Taking from a total (a debt paid off) never takes it below zero, as the writer's condition.
       if (cap.addMinor < 0n && total < 0n) return new CapReachedError(cap);

@@ -4,6 +4,7 @@
  * is written in one DynamoDB transaction together with its external references.
  */
 import { ConflictError } from '../errors';
+import type { Currency } from '../money';
 import { accountId, accountRules, customerAccount, type StockAccountName } from './accounts';
 import type { ExternalReference } from './external-reference';
 import type { JournalEntry } from './journal-entry';
@@ -22,6 +23,13 @@ export interface MovementCap {
   readonly addMinor: bigint;
   /** Absent: the movement only counts towards the total (money already taken that must be credited). */
   readonly maxMinor?: bigint;
+  /**
+   * The total as the plan read it: the movement is refused (CapReachedError) when another moved it
+   * meanwhile, and planned again from what it is then. A credit pays what its customer owes from the
+   * total it read, so a refund adding to the debt at the same moment cannot leave the credit in a wallet
+   * while the debt stays open. With `addMinor` 0 the total is only checked, never written.
+   */
+  readonly asReadMinor?: bigint;
 }
 
 /** The movement would take a cap's total over its maximum: nothing was written. */
@@ -62,6 +70,19 @@ export interface Movement {
   readonly caps?: readonly MovementCap[];
   /** Stock the movement draws or funds, in the same transaction as its postings. */
   readonly stock?: readonly StockChange[];
+  /**
+   * Wallets whose balance the plan was made from: the movement is refused (InsufficientFundsError)
+   * when one holds anything else by the time it is written, and planned again from what it holds then.
+   * A refund that makes a customer owe takes all the wallet holds, so a credit landing between the
+   * read and the write must not be left in the wallet beside the new debt.
+   */
+  readonly walletsAsRead?: readonly WalletAsRead[];
+}
+
+export interface WalletAsRead {
+  readonly userId: string;
+  readonly currency: Currency;
+  readonly balanceMinor: bigint;
 }
 
 export interface Transition {

@@ -8,8 +8,9 @@
  * everything the wallet held, every credit after pays first, and money may not leave a wallet while its
  * customer owes, so the credit is all there is to pay from. Planning from the credit alone also keeps
  * the wallet out of the plan's reads: the only figure that can move under it is the customer's total,
- * which the writer takes from on the condition that it stays at or above zero (two credits at once
- * cannot both pay the same debt; the one refused plans again from the total as it is then).
+ * which the writer checks is still what was read (two credits at once cannot both pay the same debt,
+ * and a refund adding to it meanwhile is not missed; the one refused plans again from the total then).
+ * Nothing owed is checked too, so every credit carries the check, paying or not.
  *
  * DynamoDB allows one operation per item in a transaction, so an entry names each wallet once: the
  * wallet's posting is the credit less the payoff (none when the payoff takes all of it), and the two
@@ -89,17 +90,23 @@ function entryPaying(entry: JournalEntry, userId: string, paidMinor: bigint): Jo
   return buildJournalEntry({ ...entry, postings });
 }
 
-/** What folding the payoff into a credit changes: its entry, its caps, and the record it adds. */
+/**
+ * What folding the payoff into a credit changes: its entry, its caps (the customer's total, checked to
+ * be what was read, and taken from by the payoff), and the record it adds, if it pays anything.
+ */
 function payoffOfCredit(
   credit: { entry?: JournalEntry; caps?: readonly MovementCap[] },
   owed: OwedAtCredit,
-): { entry: JournalEntry; caps: MovementCap[]; record: TransactionDraft } | undefined {
+): { entry: JournalEntry; caps: MovementCap[]; records: TransactionDraft[] } | undefined {
+  if (!credit.entry || creditedTo(credit.entry, owed.userId) <= 0n) return undefined;
   const paidMinor = payoffOf(credit.entry, owed);
-  if (!credit.entry || paidMinor === 0n) return undefined;
+  const total = { ...receivableTotal(owed.userId, -paidMinor), asReadMinor: owed.owedMinor };
+  const caps = [...(credit.caps ?? []), total];
+  if (paidMinor === 0n) return { entry: credit.entry, caps, records: [] };
   return {
     entry: entryPaying(credit.entry, owed.userId, paidMinor),
-    caps: [...(credit.caps ?? []), receivableTotal(owed.userId, -paidMinor)],
-    record: payoffRecord(owed, paidMinor),
+    caps,
+    records: [payoffRecord(owed, paidMinor)],
   };
 }
 
@@ -107,15 +114,15 @@ function payoffOfCredit(
 export function movementPayingOwed(credit: Movement, owed: OwedAtCredit): Movement {
   const payoff = payoffOfCredit(credit, owed);
   if (!payoff) return credit;
-  const { record, ...changed } = payoff;
+  const { records, ...changed } = payoff;
   // After the credit, so the customer's list (newest first) shows the payoff above what paid it.
-  return { ...credit, ...changed, transactions: [...credit.transactions, record] };
+  return { ...credit, ...changed, transactions: [...credit.transactions, ...records] };
 }
 
 /** A credit transition (a card payment captured, a held transfer released) that also pays what is owed. */
 export function transitionPayingOwed(credit: Transition, owed: OwedAtCredit): Transition {
   const payoff = payoffOfCredit(credit, owed);
   if (!payoff) return credit;
-  const { record, ...changed } = payoff;
-  return { ...credit, ...changed, records: [...(credit.records ?? []), record] };
+  const { records, ...changed } = payoff;
+  return { ...credit, ...changed, records: [...(credit.records ?? []), ...records] };
 }

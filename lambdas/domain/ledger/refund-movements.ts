@@ -105,6 +105,15 @@ export function refundOfCredit(refund: {
     entry: buildJournalEntry({ kind: 'provider-refund', postings }),
     transactions: [owedMinor > 0n && fromWalletMinor === 0n ? { ...record, amountMinor: owedMinor } : record],
     references: [refundReference(refund.refundId)],
-    ...(owedMinor > 0n ? { caps: [receivableTotal(credited.userId, owedMinor)] } : {}),
+    ...(owedMinor > 0n
+      ? {
+          caps: [receivableTotal(credited.userId, owedMinor)],
+          // Owed only if the wallet still holds nothing but what was read: a credit landing meanwhile
+          // pays the refund first, not a debt beside it.
+          walletsAsRead: [
+            { userId: credited.userId, currency: 'INR' as const, balanceMinor: refund.walletMinor },
+          ],
+        }
+      : {}),
   };
 }
