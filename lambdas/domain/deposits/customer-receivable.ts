@@ -27,10 +27,10 @@ const ATTEMPTS = 3;
 
 /**
  * Books a credit that pays what its customer owes in its own entry (receivable-payoff.ts): `book` is
- * given what is owed now and writes the credit planned with it. Another credit paying the same debt
- * at the same moment makes the writer refuse the one that would take the customer's total below
- * zero; it reads the total again and plans again. A replay of a credit booked before returns that
- * booking, its payoff with it.
+ * given what is owed now and writes the credit planned with it. The writer refuses the credit when the
+ * customer's total moved since it was read (another credit paid the same debt, a refund added to it);
+ * it reads the total again and plans again. A replay of a credit booked before returns that booking,
+ * its payoff with it.
  */
 export async function creditPayingOwed<Booked>(
   userId: string,
