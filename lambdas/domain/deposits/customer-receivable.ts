@@ -23,7 +23,12 @@ export async function assertNothingOwed(userId: string, deps: { owedBy: OwedBy }
   if (owed > 0n) throw new AmountOwedError(owedReason(owed));
 }
 
-const ATTEMPTS = 3;
+/**
+ * Each refusal means another credit or refund of the same customer was written, so a credit is refused
+ * at most once per other writer at that moment; past this many the caller (the provider's retry, the
+ * operator) tries again later.
+ */
+const ATTEMPTS = 8;
 
 /**
  * Books a credit that pays what its customer owes in its own entry (receivable-payoff.ts): `book` is

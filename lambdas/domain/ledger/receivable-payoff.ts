@@ -8,9 +8,10 @@
  * everything the wallet held, every credit after pays first, and money may not leave a wallet while its
  * customer owes, so the credit is all there is to pay from. Planning from the credit alone also keeps
  * the wallet out of the plan's reads: the only figure that can move under it is the customer's total,
- * which the writer checks is still what was read (two credits at once cannot both pay the same debt,
- * and a refund adding to it meanwhile is not missed; the one refused plans again from the total then).
- * Nothing owed is checked too, so every credit carries the check, paying or not.
+ * which the writer takes from on the condition that it stays at or above zero, and, when the credit
+ * leaves money in the wallet, that it is still what was read (two credits at once cannot both pay the
+ * same debt, a refund adding to it meanwhile is not missed; the one refused plans again from the total
+ * then). Nothing owed is checked too, so every credit carries the check, paying or not.
  *
  * DynamoDB allows one operation per item in a transaction, so an entry names each wallet once: the
  * wallet's posting is the credit less the payoff (none when the payoff takes all of it), and the two
@@ -100,7 +101,15 @@ function payoffOfCredit(
 ): { entry: JournalEntry; caps: MovementCap[]; records: TransactionDraft[] } | undefined {
   if (!credit.entry || creditedTo(credit.entry, owed.userId) <= 0n) return undefined;
   const paidMinor = payoffOf(credit.entry, owed);
-  const total = { ...receivableTotal(owed.userId, -paidMinor), asReadMinor: owed.owedMinor };
+  // A credit all of which goes to the debt leaves nothing in the wallet, whatever the debt is by then:
+  // it only needs the total to stay at or above zero. One that leaves money in the wallet (nothing was
+  // owed, or it paid the debt off) needs the total to be what it read, or a refund adding to the debt
+  // meanwhile would leave that money beside it.
+  const keepsSome = paidMinor === owed.owedMinor;
+  const total = {
+    ...receivableTotal(owed.userId, -paidMinor),
+    ...(keepsSome ? { asReadMinor: owed.owedMinor } : {}),
+  };
   const caps = [...(credit.caps ?? []), total];
   if (paidMinor === 0n) return { entry: credit.entry, caps, records: [] };
   return {

@@ -63,6 +63,10 @@ describe('a credit to a wallet whose customer owes us', () => {
     assertMovementConsistent(movement);
     expect(postings(movement)['customer/u1/INR']).toBeUndefined();
     expect(postings(movement)['house/customer-receivables']).toBe(30_000n);
+    // Nothing stays in the wallet, so only the total staying at or above zero matters.
+    expect(movement.caps).toEqual([
+      { userId: 'u1', name: 'customer-receivable', period: 'open', addMinor: -30_000n },
+    ]);
     expect(movement.transactions[1]).toMatchObject({
       amountMinor: 30_000n,
       statusReason: 'Paid towards what you owe; ₹600 is still owed.',
