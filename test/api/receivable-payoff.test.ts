@@ -8,8 +8,12 @@ import { expect, it } from 'vitest';
 import { creditPayingOwed } from '../../lambdas/domain/deposits/customer-receivable';
 import { InsufficientFundsError } from '../../lambdas/domain/errors';
 import { CapReachedError } from '../../lambdas/domain/ledger/movement';
-import { bankTransferDeposit } from '../../lambdas/domain/ledger/movements';
-import { movementPayingOwed } from '../../lambdas/domain/ledger/receivable-payoff';
+import {
+  bankTransferDeposit,
+  heldBankTransfer,
+  releaseHeldDeposit,
+} from '../../lambdas/domain/ledger/movements';
+import { movementPayingOwed, transitionPayingOwed } from '../../lambdas/domain/ledger/receivable-payoff';
 import { refundOfCredit } from '../../lambdas/domain/ledger/refund-movements';
 import { expectSoundLedger, ledgerUnderTest, newCustomerId, newUtr } from '../support/ledger';
 
@@ -91,5 +95,50 @@ it('refuses a refund or a credit planned from a wallet or a debt that moved befo
   await creditPayingOwed(userId, owedBy, (owedMinor) => ledger.post(credit(30_000n, owedMinor)));
   expect(await owedBy(userId)).toBe(0n);
   expect(await ledger.walletBalance(userId, 'INR')).toBe(20_000n);
+  await expectSoundLedger();
+});
+
+it('pays a debt from a held transfer released to the wallet in the release’s own entry', async () => {
+  const userId = newCustomerId();
+  const transfer = (amountMinor: bigint) => ({
+    userId,
+    amountMinor,
+    utr: newUtr(),
+    counterparty: 'HDFC Bank ••••1234',
+  });
+  const [first] = (await ledger.post(bankTransferDeposit(transfer(50_000n)))).transactions;
+  const [held] = (await ledger.post(heldBankTransfer({ ...transfer(100_000n), reason: 'Another account' })))
+    .transactions;
+  if (!first || !held) throw new Error('no record');
+  await ledger.post(
+    refundOfCredit({
+      credited: first,
+      refundId: `rfnd_${newUtr()}`,
+      amountMinor: 80_000n,
+      walletMinor: 50_000n,
+    }),
+  );
+  expect(await owedBy(userId)).toBe(30_000n);
+
+  const released = await creditPayingOwed(userId, owedBy, (owedMinor) =>
+    ledger.transition(
+      transitionPayingOwed(releaseHeldDeposit(held, { decidedBy: 'ops-cli:test' }), {
+        userId,
+        owedMinor,
+        creditReference: held.reference ?? held.id,
+      }),
+    ),
+  );
+
+  const [release, payoff] = released.transactions;
+  expect([release?.status, payoff?.type, payoff?.amountMinor]).toEqual([
+    'succeeded',
+    'receivable-settled',
+    30_000n,
+  ]);
+  expect(release?.entryIds.at(-1)).toBe(released.entryId);
+  expect(payoff?.entryIds).toEqual([released.entryId]);
+  expect(await owedBy(userId)).toBe(0n);
+  expect(await ledger.walletBalance(userId, 'INR')).toBe(70_000n);
   await expectSoundLedger();
 });
