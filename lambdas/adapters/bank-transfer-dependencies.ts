@@ -1,7 +1,7 @@
 /** The bank-transfer webhook's and reconciliation's wiring: ledger, owners, payer fingerprints, Razorpay. */
 import type { BankTransferReconciliationDependencies } from '../domain/deposits/bank-transfer-reconciliation';
 import { dynamoLedger } from './ledger/dynamodb-ledger';
-import { payOwed } from './provider-refund-dependencies';
+import { owedBy } from './provider-refund-dependencies';
 import { paymentProvider } from './razorpay/razorpay-payment-provider';
 import { payerFingerprint } from './verified-payer-loader';
 import { virtualAccountRepository } from './virtual-account-repository';
@@ -12,7 +12,7 @@ export function bankTransferDependencies(): BankTransferReconciliationDependenci
     owners: virtualAccountRepository,
     ledger,
     payerFingerprint,
-    payOwed,
+    owedBy,
     // Built on first use, so a handler that never calls the provider never needs its configuration.
     provider: {
       fetchVirtualAccountPayment: (id) => paymentProvider().fetchVirtualAccountPayment(id),

@@ -1,24 +1,11 @@
 /** The refund webhook's and reconciliation's wiring, and what customers owe: the DynamoDB ledger and Razorpay. */
-import {
-  type CustomerReceivableDependencies,
-  payOffFromWallet,
-} from '../domain/deposits/customer-receivable';
+import type { OwedBy } from '../domain/deposits/customer-receivable';
 import type { RefundReconciliationDependencies } from '../domain/deposits/refund-reconciliation';
 import { dynamoLedger } from './ledger/dynamodb-ledger';
 import { paymentProvider } from './razorpay/razorpay-payment-provider';
 
-export function customerReceivableDependencies(): CustomerReceivableDependencies {
-  const ledger = dynamoLedger();
-  return {
-    ledger,
-    owedBy: (userId) => ledger.capTotal(userId, 'customer-receivable', 'open'),
-    walletBalance: (userId) => ledger.walletBalance(userId, 'INR'),
-  };
-}
-
-/** What every credit to a customer's wallet calls after it: pays what they owe first. */
-export const payOwed = (userId: string, creditReference: string) =>
-  payOffFromWallet(userId, creditReference, customerReceivableDependencies());
+/** What a customer owes now: every credit to their wallet pays it off in its own entry. */
+export const owedBy: OwedBy = (userId) => dynamoLedger().capTotal(userId, 'customer-receivable', 'open');
 
 /** The refund webhook's and the refund reconciliation's. */
 export function providerRefundDependencies(): RefundReconciliationDependencies {

@@ -10,7 +10,7 @@ import { userInfo } from 'node:os';
 import { bankTransferDependencies } from '../../lambdas/adapters/bank-transfer-dependencies';
 import { cardPaymentDependencies } from '../../lambdas/adapters/card-deposit-dependencies';
 import { dynamoLedger } from '../../lambdas/adapters/ledger/dynamodb-ledger';
-import { payOwed, providerRefundDependencies } from '../../lambdas/adapters/provider-refund-dependencies';
+import { owedBy, providerRefundDependencies } from '../../lambdas/adapters/provider-refund-dependencies';
 import { paymentProvider } from '../../lambdas/adapters/razorpay/razorpay-payment-provider';
 import {
   RECONCILIATION_WINDOW_MS,
@@ -78,7 +78,7 @@ async function release(input: DepositCommandInput): Promise<string> {
     ledger: dynamoLedger(),
     provider: paymentProvider(),
     now: () => new Date(),
-    payOwed,
+    owedBy,
   });
   const what = `${formatRupees(record.amountMinor)} (UTR ${record.reference})`;
   if (!releasedNow) return `${what} was already ${decisionWords(transfer)}; nothing moved now.`;

@@ -7,7 +7,7 @@
 import { userInfo } from 'node:os';
 import { dynamoLedger } from '../../lambdas/adapters/ledger/dynamodb-ledger';
 import { loadProfile } from '../../lambdas/adapters/profile-repository';
-import { payOwed } from '../../lambdas/adapters/provider-refund-dependencies';
+import { owedBy } from '../../lambdas/adapters/provider-refund-dependencies';
 import { paymentProvider } from '../../lambdas/adapters/razorpay/razorpay-payment-provider';
 import {
   assignSuspense,
@@ -37,7 +37,7 @@ const deps = () => ({
   ledger: dynamoLedger(),
   provider: paymentProvider(),
   now: () => new Date(),
-  payOwed,
+  owedBy,
 });
 
 const what = (record: TransactionRecord) =>

@@ -51,6 +51,7 @@ import {
   type MovementCap,
   type StockChange,
   type Transition,
+  type WalletAsRead,
 } from '../../domain/ledger/movement';
 import { planStockDraws, planStockTopUps } from '../../domain/ledger/stock-shards';
 import type {
@@ -105,7 +106,11 @@ const STOCK_DRAW_ATTEMPTS = 6;
 export function stockDrawRoom(movement: Movement): number {
   const entryItems = movement.entry ? movement.entry.postings.length + 1 : 0;
   const others =
-    entryItems + movement.transactions.length + (movement.caps?.length ?? 0) + movement.references.length;
+    entryItems +
+    movement.transactions.length +
+    (movement.caps?.length ?? 0) +
+    (movement.walletsAsRead?.length ?? 0) +
+    movement.references.length;
   return MAX_TRANSACTION_ITEMS - others;
 }
 
@@ -150,8 +155,17 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
     const writeOnce = async () => {
       const plan: Plan = { items: [], roles: [] };
       if (movement.entry && entryId) {
-        this.planEntry(plan, entryId, movement.entry, now, movement.references, records);
+        this.planEntry(
+          plan,
+          entryId,
+          movement.entry,
+          now,
+          movement.references,
+          records,
+          movement.walletsAsRead,
+        );
       }
+      this.planWalletsAsRead(plan, movement);
       this.planRecords(plan, records);
       for (const cap of movement.caps ?? []) this.planCap(plan, cap, now);
       for (const change of movement.stock ?? [])
@@ -434,6 +448,7 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
     now: string,
     references: readonly ExternalReference[],
     records: readonly TransactionKey[],
+    walletsAsRead: readonly WalletAsRead[] = [],
   ): void {
     // The builder already refused an unbalanced entry; checking again costs nothing and guards casts.
     for (const [currency, sum] of sumsByCurrency(entry.postings)) {
@@ -446,19 +461,30 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
         // A wallet is one item, so its rule is a condition on the debit; a house account is append-only
         // rows no condition can sum: its rule is kept by its stock guard or checked by the ledger audit.
         const guardedDebit = amountMinor < 0n && !accountRules(account).mayGoNegative;
-        this.add(plan, guardedDebit ? 'wallet-debit' : 'other', {
+        const asRead = walletsAsRead.find(
+          (wallet) => wallet.userId === account.userId && wallet.currency === account.currency,
+        );
+        this.add(plan, guardedDebit || asRead ? 'wallet-debit' : 'other', {
           Update: {
             TableName: table,
             Key: accountItems.walletBalance(account.userId, account.currency),
             UpdateExpression:
               'ADD balanceMinor :amount, postingCount :one SET currency = :currency, updatedAt = :now',
-            ...(guardedDebit ? { ConditionExpression: 'balanceMinor >= :needed' } : {}),
+            ...(asRead
+              ? { ConditionExpression: 'balanceMinor = :read' }
+              : guardedDebit
+                ? { ConditionExpression: 'balanceMinor >= :needed' }
+                : {}),
             ExpressionAttributeValues: {
               ':amount': amountMinor,
               ':one': 1,
               ':currency': account.currency,
               ':now': now,
-              ...(guardedDebit ? { ':needed': -amountMinor } : {}),
+              ...(asRead
+                ? { ':read': asRead.balanceMinor }
+                : guardedDebit
+                  ? { ':needed': -amountMinor }
+                  : {}),
             },
           },
         });
@@ -502,35 +528,85 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
     });
   }
 
-  /** The running total rises by the movement's amount on the condition that it stays within the maximum. */
+  /**
+   * The running total rises by the movement's amount on the condition that it stays within the maximum,
+   * and, when the plan read it, that it is still what was read (only checked when nothing is added).
+   */
   private planCap(plan: Plan, cap: MovementCap, now: string): void {
-    const { maxMinor } = cap;
+    const { maxMinor, asReadMinor } = cap;
     // The condition below passes on a total not yet written, whatever the amount.
     if (maxMinor !== undefined && cap.addMinor > maxMinor) throw new CapReachedError(cap);
+    const conditions: string[] = [];
+    const values: Item = {};
+    if (maxMinor !== undefined) {
+      conditions.push('(attribute_not_exists(totalMinor) OR totalMinor <= :room)');
+      values[':room'] = maxMinor - cap.addMinor;
+    }
     // Taking from a total (what a customer owes, paid off) never takes it below zero: two payments
     // at once cannot both pay the same debt.
-    const taking = cap.addMinor < 0n;
+    if (cap.addMinor < 0n) {
+      conditions.push('totalMinor >= :needed');
+      values[':needed'] = -cap.addMinor;
+    }
+    if (asReadMinor !== undefined) {
+      conditions.push(
+        asReadMinor === 0n
+          ? '(attribute_not_exists(totalMinor) OR totalMinor = :read)'
+          : 'totalMinor = :read',
+      );
+      values[':read'] = asReadMinor;
+    }
+    const Key = accountItems.movementCap(cap.userId, cap.name, cap.period);
+    const condition = conditions.length > 0 ? { ConditionExpression: conditions.join(' AND ') } : {};
+    if (cap.addMinor === 0n && asReadMinor !== undefined) {
+      this.add(
+        plan,
+        { cap },
+        {
+          ConditionCheck: {
+            TableName: this.table(),
+            Key,
+            ConditionExpression: conditions.join(' AND '),
+            ExpressionAttributeValues: values,
+          },
+        },
+      );
+      return;
+    }
     this.add(
       plan,
       { cap },
       {
         Update: {
           TableName: this.table(),
-          Key: accountItems.movementCap(cap.userId, cap.name, cap.period),
+          Key,
           UpdateExpression: 'ADD totalMinor :amount SET updatedAt = :now',
-          ...(maxMinor !== undefined
-            ? { ConditionExpression: 'attribute_not_exists(totalMinor) OR totalMinor <= :room' }
-            : {}),
-          ...(taking ? { ConditionExpression: 'totalMinor >= :needed' } : {}),
-          ExpressionAttributeValues: {
-            ':amount': cap.addMinor,
-            ':now': now,
-            ...(maxMinor !== undefined ? { ':room': maxMinor - cap.addMinor } : {}),
-            ...(taking ? { ':needed': -cap.addMinor } : {}),
-          },
+          ...condition,
+          ExpressionAttributeValues: { ':amount': cap.addMinor, ':now': now, ...values },
         },
       },
     );
+  }
+
+  /**
+   * The wallets a plan was made from must hold what was read: a wallet the entry debits gets the
+   * condition on its update (planEntry), any other a condition check of its own.
+   */
+  private planWalletsAsRead(plan: Plan, movement: Movement): void {
+    for (const wallet of movement.walletsAsRead ?? []) {
+      if (postsTo(movement.entry, wallet)) continue;
+      this.add(plan, 'wallet-debit', {
+        ConditionCheck: {
+          TableName: this.table(),
+          Key: accountItems.walletBalance(wallet.userId, wallet.currency),
+          ConditionExpression:
+            wallet.balanceMinor === 0n
+              ? 'attribute_not_exists(balanceMinor) OR balanceMinor = :read'
+              : 'balanceMinor = :read',
+          ExpressionAttributeValues: { ':read': wallet.balanceMinor },
+        },
+      });
+    }
   }
 
   private planReferences(
@@ -705,6 +781,13 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
     return Item?.totalMinor === undefined ? 0n : storedInteger(Item.totalMinor);
   }
 }
+
+/** Whether the entry posts to the wallet. */
+const postsTo = (entry: JournalEntry | undefined, wallet: WalletAsRead) =>
+  (entry?.postings ?? []).some(
+    ({ account }) =>
+      account.kind === 'customer' && account.userId === wallet.userId && account.currency === wallet.currency,
+  );
 
 const recordKey = (record: TransactionKey): TransactionKey => ({
   userId: record.userId,

@@ -62,7 +62,7 @@ export async function withinDailyLimit<Decided>(
   try {
     return await decide({ period, maxMinor });
   } catch (error) {
-    if (!(error instanceof CapReachedError)) throw error;
+    if (!(error instanceof CapReachedError && error.cap.name === 'bank-transfer-deposits')) throw error;
     throw new ConflictError(
       `Not ${words.action}: ${formatRupees(record.amountMinor)} would take the customer's bank transfers of ${period} (India) past ${formatRupees(maxMinor)}, the limit a day. It stays ${words.stays}: ${words.verb} it another day, or return it.`,
     );

@@ -5,8 +5,10 @@
  * assigned transfer counts towards the customer's daily bank-transfer limit on the day it is assigned.
  */
 import { ConflictError } from '../errors';
+import { transitionPayingOwed } from '../ledger/receivable-payoff';
 import { SUSPENSE_OWNER, suspenseAssigned } from '../ledger/suspense-movements';
 import type { TransactionRecord } from '../ledger/transactions';
+import { creditPayingOwed, type OwedBy } from './customer-receivable';
 import { assertPaymentUntouched, decisionWords, suspenseDecidedAs, withinDailyLimit } from './ops-decisions';
 import {
   type ReturnDecision,
@@ -17,8 +19,8 @@ import {
 
 export type SuspenseDependencies = ReturnToSenderDependencies & {
   now: () => Date;
-  /** Pays what the customer owes from the credit just made (customer-receivable.ts), once per credit. */
-  payOwed: (userId: string, creditReference: string) => Promise<unknown>;
+  /** What the customer owes now: an assignment pays it off in its own entry (receivable-payoff.ts). */
+  owedBy: OwedBy;
 };
 
 export const suspenseDecisionWords = (record: TransactionRecord) => decisionWords(record, suspenseDecidedAs);
@@ -48,13 +50,16 @@ export async function assignSuspense(
   if (record.providerPaymentId)
     await assertPaymentUntouched(record.providerPaymentId, 'assigned', deps.provider);
   const words = { action: 'assigned', verb: 'assign', stays: 'in suspense' };
+  const owed = { userId: assignment.userId, creditReference: record.reference ?? record.id };
   const posted = await withinDailyLimit(record, words, deps.now(), (dailyCap) =>
-    deps.ledger.transition(suspenseAssigned(record, { ...assignment, dailyCap })),
+    creditPayingOwed(assignment.userId, deps.owedBy, (owedMinor) =>
+      deps.ledger.transition(
+        transitionPayingOwed(suspenseAssigned(record, { ...assignment, dailyCap }), { ...owed, owedMinor }),
+      ),
+    ),
   );
   const [stored = record] = posted.transactions;
-  const decided = posted.replayed ? decidedBefore(stored) : { record: stored, assignedNow: true };
-  await deps.payOwed(assignment.userId, stored.id);
-  return decided;
+  return posted.replayed ? decidedBefore(stored) : { record: stored, assignedNow: true };
 }
 
 export function returnSuspense(

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   AmountOwedError,
   assertNothingOwed,
-  payOffFromWallet,
+  creditPayingOwed,
 } from '../../../../lambdas/domain/deposits/customer-receivable';
 import {
   type ProviderRefundDependencies,
@@ -115,27 +115,46 @@ describe('what a customer owes', () => {
     await expect(assertNothingOwed('u1', { owedBy: async () => 0n })).resolves.toBeUndefined();
   });
 
-  it('is paid off from the wallet up to what it holds, reading again when another payoff raced it', async () => {
-    const posts: Movement[] = [];
+  it('is paid off by a credit planned again from what is owed then, when another payoff raced it', async () => {
     const owed = [90_000n, 30_000n];
-    let first = true;
-    const paid = await payOffFromWallet('u1', 'T9', {
-      owedBy: async () => owed.shift() ?? 0n,
-      walletBalance: async () => 50_000n,
-      ledger: {
-        post: async (movement) => {
-          if (first) {
-            first = false;
-            throw new CapReachedError(movement.caps?.[0] as never);
-          }
-          posts.push(movement);
-          return { replayed: false, transactions: [] };
-        },
+    const planned: bigint[] = [];
+    const paid = await creditPayingOwed(
+      'u1',
+      async () => owed.shift() ?? 0n,
+      async (owedMinor) => {
+        planned.push(owedMinor);
+        if (planned.length === 1)
+          throw new CapReachedError({
+            userId: 'u1',
+            name: 'customer-receivable',
+            period: 'open',
+            addMinor: -1n,
+          });
+        return owedMinor;
       },
-    });
+    );
+    expect(planned).toEqual([90_000n, 30_000n]);
     expect(paid).toBe(30_000n);
-    expect(posts[0]?.caps).toEqual([
-      { userId: 'u1', name: 'customer-receivable', period: 'open', addMinor: -30_000n },
-    ]);
+  });
+
+  it('leaves every other refusal of the credit to its caller (a daily limit holds the transfer)', async () => {
+    const daily = new CapReachedError({
+      userId: 'u1',
+      name: 'bank-transfer-deposits',
+      period: '2026-11-26',
+      addMinor: 1n,
+    });
+    let tries = 0;
+    await expect(
+      creditPayingOwed(
+        'u1',
+        async () => 0n,
+        async () => {
+          tries += 1;
+          throw daily;
+        },
+      ),
+    ).rejects.toBe(daily);
+    expect(tries).toBe(1);
   });
 });
