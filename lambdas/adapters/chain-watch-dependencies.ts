@@ -1,4 +1,8 @@
-/** The chain watcher's and the operators' rescan wiring: TronGrid, the ledger, the watcher's items. */
+/**
+ * The chain watcher's and the operators' rescan wiring: TronGrid, the ledger, the watcher's items; and
+ * the chain reconciliation's, which reads the same three.
+ */
+import type { ChainReconciliationDependencies } from '../domain/tron/chain-reconciliation-run';
 import type { ChainWatchDependencies } from '../domain/tron/chain-watch';
 import { tronAddressFromHex } from '../domain/tron/tron-address';
 import { dynamoLedger } from './ledger/dynamodb-ledger';
@@ -28,6 +32,16 @@ export function chainWatchDependencies(): ChainWatchDependencies {
   return {
     chain: tronGridChain(tronGridOptionsFromEnvironment()),
     ledger: dynamoLedger(),
+    store: dynamoChainWatchStore,
+    usdtContract: usdtContractFromEnvironment(),
+    houseAddresses: houseAddressesFromEnvironment(),
+  };
+}
+
+export function chainReconciliationDependencies(): ChainReconciliationDependencies {
+  return {
+    chain: tronGridChain(tronGridOptionsFromEnvironment()),
+    book: dynamoLedger(),
     store: dynamoChainWatchStore,
     usdtContract: usdtContractFromEnvironment(),
     houseAddresses: houseAddressesFromEnvironment(),
