@@ -28,22 +28,20 @@ export function houseAddressesFromEnvironment(env: NodeJS.ProcessEnv = process.e
   return addresses;
 }
 
-export function chainWatchDependencies(): ChainWatchDependencies {
-  return {
-    chain: tronGridChain(tronGridOptionsFromEnvironment()),
-    ledger: dynamoLedger(),
-    store: dynamoChainWatchStore,
-    usdtContract: usdtContractFromEnvironment(),
-    houseAddresses: houseAddressesFromEnvironment(),
-  };
-}
+/** What the watcher and the reconciliation both read: TronGrid, the watcher's items, the contract, the house. */
+const chainReaders = () => ({
+  chain: tronGridChain(tronGridOptionsFromEnvironment()),
+  store: dynamoChainWatchStore,
+  usdtContract: usdtContractFromEnvironment(),
+  houseAddresses: houseAddressesFromEnvironment(),
+});
 
-export function chainReconciliationDependencies(): ChainReconciliationDependencies {
-  return {
-    chain: tronGridChain(tronGridOptionsFromEnvironment()),
-    book: dynamoLedger(),
-    store: dynamoChainWatchStore,
-    usdtContract: usdtContractFromEnvironment(),
-    houseAddresses: houseAddressesFromEnvironment(),
-  };
-}
+export const chainWatchDependencies = (): ChainWatchDependencies => ({
+  ...chainReaders(),
+  ledger: dynamoLedger(),
+});
+
+export const chainReconciliationDependencies = (): ChainReconciliationDependencies => ({
+  ...chainReaders(),
+  book: dynamoLedger(),
+});

@@ -7,20 +7,14 @@
  * watches.
  */
 import { Duration } from 'aws-cdk-lib';
-import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
-import { ScheduledFunction } from './scheduled-function';
+import { ScheduledFunction, type ScheduledJobProps } from './scheduled-function';
 
 /** How often the reconciliation runs; its alarm's period matches it. */
 export const CHAIN_RECONCILIATION_INTERVAL = Duration.days(1);
 
-export interface ChainReconciliationProps {
-  accountsTable: ITable;
-  environment: Record<string, string>;
-}
-
 export class ChainReconciliation extends ScheduledFunction {
-  constructor(scope: Construct, id: string, { accountsTable, environment }: ChainReconciliationProps) {
+  constructor(scope: Construct, id: string, { accountsTable, environment }: ScheduledJobProps) {
     super(scope, id, {
       description: 'TRON chain reconciliation (daily)',
       ruleSubject: 'TRON chain reconciliation',

@@ -32,6 +32,8 @@ const chainApart: ChainReconciliationReport = {
 
 afterEach(() => vi.restoreAllMocks());
 
+const metricsOf = (serviceName: string) => new Metrics({ namespace: 'InrUsdtWallet', serviceName });
+
 /** The embedded-metric-format record a scheduled check printed while `run` ran, and its answer. */
 async function publishedMetrics<T>(run: () => Promise<T>) {
   const lines: string[] = [];
@@ -45,11 +47,9 @@ async function publishedMetrics<T>(run: () => Promise<T>) {
 
 describe('the scheduled checks', () => {
   it('publishes the ledger breaks it found as a CloudWatch metric in embedded metric format', async () => {
-    const check = ledgerCheck(
-      async () => brokenBook,
-      new Metrics({ namespace: 'InrUsdtWallet', serviceName: 'ledger-checker' }),
+    const { answer, emf } = await publishedMetrics(
+      ledgerCheck(async () => brokenBook, metricsOf('ledger-checker')),
     );
-    const { answer, emf } = await publishedMetrics(check);
     expect(answer).toEqual({ entries: 42, breaks: 2 });
     expect(emf._aws.CloudWatchMetrics[0]).toMatchObject({
       Namespace: 'InrUsdtWallet',
@@ -60,11 +60,9 @@ describe('the scheduled checks', () => {
   });
 
   it('publishes the chain differences and the account lines apart as one count', async () => {
-    const check = chainCheck(
-      async () => chainApart,
-      new Metrics({ namespace: 'InrUsdtWallet', serviceName: 'chain-reconciliation' }),
+    const { answer, emf } = await publishedMetrics(
+      chainCheck(async () => chainApart, metricsOf('chain-reconciliation')),
     );
-    const { answer, emf } = await publishedMetrics(check);
     expect(answer).toEqual({ addresses: 7, breaks: 2 });
     expect(emf).toMatchObject({
       service: 'chain-reconciliation',
