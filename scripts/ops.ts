@@ -41,6 +41,7 @@ const usage = `Usage: npm run ops -- kyc list|show <customer>|approve <customer>
        npm run ops -- audit reads [--date YYYY-MM-DD]   reviewers' reads of people's documents that day
        npm run ops -- ledger verify   check the ledger's invariants; exits 1 naming any break
        npm run ops -- ledger reconcile   the clearing accounts against what the payment provider settles (captured - fees - refunds)
+                                   and the chain's accounts against what our deposit addresses received on TRON
        npm run ops -- deposits held | release <userId>/<transactionId> [--reason "…"]
                                    | return <userId>/<transactionId> --reason "…"
                                    transfers held for review, and the decision on each

@@ -6,6 +6,7 @@
  * refused here too. Unit tests feed it to the invariant fold, sound or corrupted.
  */
 
+import { STOCK_SHARDS } from '../../lambdas/adapters/account-items';
 import { IdempotencyKeyReusedError } from '../../lambdas/domain/client-idempotency';
 import { InsufficientFundsError } from '../../lambdas/domain/errors';
 import {
@@ -40,8 +41,6 @@ import {
 import { planStockDraws, planStockTopUps } from '../../lambdas/domain/ledger/stock-shards';
 import type { TransactionKey, TransactionRecord } from '../../lambdas/domain/ledger/transactions';
 import type { Currency } from '../../lambdas/domain/money';
-
-const STOCK_SHARDS = 8;
 
 interface FirstPosted {
   entryId?: string;

@@ -61,17 +61,12 @@ import type {
   TransactionStatus,
 } from '../../domain/ledger/transactions';
 import type { Currency } from '../../domain/money';
-import {
-  accountItems,
-  HOUSE_SHARDS,
-  housePartition,
-  STOCK_SHARDS,
-  transactionPrefix,
-  transactionStatusIndex,
-} from '../account-items';
+import type { ChainBooking } from '../../domain/tron/chain-reconciliation';
+import { accountItems, STOCK_SHARDS, transactionPrefix, transactionStatusIndex } from '../account-items';
 import { dynamoDocuments } from '../aws-clients';
 import { storedInteger } from '../stored-numbers';
 import { defaultRetryPolicy, RetriesExhaustedError, type RetryPolicy, retryWhile } from './conflict-retry';
+import { readChainClearingBookings, readHouseRows } from './house-postings';
 import { transactionFromItem, transactionItem } from './transaction-items';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -361,28 +356,13 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
 
   /** A house account's balance: the sum of its posting rows over every shard. */
   async houseBalance(account: HouseAccountName): Promise<bigint> {
-    const shardTotals = await Promise.all(
-      Array.from({ length: HOUSE_SHARDS }, async (_, shard) => {
-        let total = 0n;
-        let startKey: Item | undefined;
-        do {
-          const page = await this.client().send(
-            new QueryCommand({
-              TableName: this.table(),
-              KeyConditionExpression: 'pk = :pk',
-              ExpressionAttributeValues: { ':pk': housePartition(account, shard) },
-              ProjectionExpression: 'amountMinor',
-              ConsistentRead: true,
-              ExclusiveStartKey: startKey,
-            }),
-          );
-          for (const item of page.Items ?? []) total += storedInteger(item.amountMinor);
-          startKey = page.LastEvaluatedKey;
-        } while (startKey);
-        return total;
-      }),
-    );
-    return shardTotals.reduce((sum, shard) => sum + shard, 0n);
+    const rows = await readHouseRows(this.client(), this.table(), account);
+    return rows.reduce((sum, row) => sum + row.amountMinor, 0n);
+  }
+
+  /** The chain clearing account's postings with what their entries booked (house-postings.ts). */
+  chainClearingBookings(): Promise<ChainBooking[]> {
+    return readChainClearingBookings(this.client(), this.table());
   }
 
   /** What each shard of a stock holds (0 for a shard never funded), read consistently. */

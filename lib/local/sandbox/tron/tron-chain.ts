@@ -53,6 +53,12 @@ export const SANDBOX_FAKE_USDT: SandboxToken = {
   decimals: 6,
 };
 
+/** The token a contract address names on the sandbox chain. */
+export function tokenOf(contract: string): SandboxToken {
+  for (const token of [SANDBOX_USDT, SANDBOX_FAKE_USDT]) if (token.address === contract) return token;
+  return { address: contract, symbol: 'TOKEN', name: 'Sandbox token', decimals: 6 };
+}
+
 /** Where sandbox transfers come from unless told otherwise. */
 export const SANDBOX_SENDER = sandboxAddress('sender');
 
