@@ -3,8 +3,10 @@
  * handler chain before the body is read). Answers 2xx once the event is recorded, so the provider
  * stops retrying; a redelivered event finds its references taken and moves nothing again.
  */
+
 import * as z from 'zod/mini';
 import type { WebhookReceipt } from '../../contract/payment-webhooks';
+import { paymentWebhookRoutes } from '../../contract/routes/payment-webhooks';
 import { bankTransferDependencies } from '../adapters/bank-transfer-dependencies';
 import { cardPaymentDependencies } from '../adapters/card-deposit-dependencies';
 import { providerRefundDependencies } from '../adapters/provider-refund-dependencies';
@@ -46,7 +48,7 @@ function unconfirmed(eventId: string, event: string, paymentId: string) {
 }
 
 export const handler = apiHandler(
-  'receiveRazorpayWebhook',
+  paymentWebhookRoutes.receiveRazorpayWebhook,
   async ({ event }) => {
     const eventId = eventIdOf(event.headers);
     const rawBody = event.isBase64Encoded

@@ -10,7 +10,7 @@ import { Alarm, ComparisonOperator, Metric, TreatMissingData } from 'aws-cdk-lib
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
-import { type CountedEvent, WALLET_METRICS_NAMESPACE } from '../../lambdas/observability/wallet-metrics';
+import { type CountedEvent, WALLET_METRICS_NAMESPACE } from '../../definitions/metrics';
 import { acknowledgeNag } from './nag';
 
 const alarms: Record<CountedEvent, { threshold: number; description: string }> = {

@@ -4,7 +4,7 @@
  * page's Refund button and `npm run sandbox -- payments refund` make one, so tests can show the wallet
  * asking the provider again before it moves money.
  */
-import { parseAmount } from '../../../../lambdas/domain/money';
+import { parseAmount } from '../../../../lambdas/local-twin';
 import { SandboxInputError } from '../sandbox-server';
 import type { PaymentsSandbox } from './payments-sandbox';
 

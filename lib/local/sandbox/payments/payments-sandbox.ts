@@ -3,7 +3,7 @@
  * transfer simulator and its control API: each operation changes the state as Razorpay would and queues
  * the webhook events Razorpay would send.
  */
-import { checkoutSignature } from '../../../../lambdas/adapters/razorpay/razorpay-signatures';
+import { checkoutSignature } from '../../../../lambdas/local-twin';
 import {
   type AllowedPayer,
   type BankAccountEntity,
