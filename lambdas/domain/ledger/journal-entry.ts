@@ -21,6 +21,7 @@ export type EntryKind =
   | 'suspense-returned'
   | 'provider-refund'
   | 'receivable-settled'
+  | 'provider-settlement'
   | 'reversal';
 
 export interface Posting {
