@@ -27,6 +27,8 @@ export const WebhookReceiptSchema = z.object({
     'refunded',
     'pending',
     'needs-review',
+    // A settlement to our bank, booked out of clearing.
+    'settled',
     // Signed, but the provider's API does not bear it out: nothing moved.
     'unconfirmed',
   ]),

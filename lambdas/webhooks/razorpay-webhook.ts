@@ -20,6 +20,7 @@ import { razorpayWebhookSignature } from '../http/razorpay-webhook-proof';
 import { json } from '../http/responses';
 import { logger } from '../observability/logger';
 import { countEvent } from '../observability/wallet-metrics';
+import { recordSettlementEvent } from './settlement-event';
 
 /** Razorpay's event ids (`evt_…`), the same on every delivery of one event. */
 const EventIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_]{1,64}$/));
@@ -87,6 +88,8 @@ export const handler = apiHandler(
       if (status === 'unconfirmed') unconfirmed(eventId, providerEvent.type, providerEvent.refund.paymentId);
       return json({ status } satisfies WebhookReceipt);
     }
+    if (providerEvent.type === 'settlement.processed')
+      return json(await recordSettlementEvent(providerEvent.settlement.id));
     if (providerEvent.type !== 'virtual_account.credited')
       return json({ status: 'ignored' } satisfies WebhookReceipt);
     const outcome = await recordBankTransfer(providerEvent, eventId, deps);

@@ -32,7 +32,7 @@ import {
 } from './razorpay-entities';
 
 /** Ids go into URL paths: anything but Razorpay's id alphabet is refused before a request is made. */
-function pathId(id: string): string {
+export function pathId(id: string): string {
   if (!/^[A-Za-z0-9_]{1,40}$/.test(id)) throw new RangeError(`'${id}' is not a Razorpay id`);
   return id;
 }
@@ -43,7 +43,7 @@ const bankAccountPayer = (payer: BankAccountDetails) => ({
 });
 
 /** A list endpoint's window and page: Unix seconds, 1 to 100 items after `skip`. */
-function pageQuery({ from, to, count, skip }: { from: Date; to: Date; count: number; skip: number }) {
+export function pageQuery({ from, to, count, skip }: { from: Date; to: Date; count: number; skip: number }) {
   if (!Number.isInteger(count) || count < 1 || count > 100) throw new RangeError('count is 1 to 100');
   if (!Number.isInteger(skip) || skip < 0) throw new RangeError('skip is a whole number');
   return new URLSearchParams({

@@ -50,3 +50,52 @@ export async function bookSettlement(
   const posted = await deps.ledger.post(settlementBooked(settlement.id, settlement.amount, split));
   return { status: posted.replayed ? 'already-recorded' : 'booked', unplacedMinor: split.unplacedMinor };
 }
+
+/** Razorpay lists at most 100 settlements a page. */
+const SETTLEMENT_PAGE = 100;
+
+/** Every settlement the provider lists in [from, to], oldest first. */
+export async function settlementsBetween(
+  provider: Pick<SettlementProvider, 'listSettlements'>,
+  from: Date,
+  to: Date,
+): Promise<ProviderSettlement[]> {
+  const byId = new Map<string, ProviderSettlement>();
+  for (let skip = 0; ; skip += SETTLEMENT_PAGE) {
+    const page = await provider.listSettlements({ from, to, count: SETTLEMENT_PAGE, skip });
+    for (const settlement of page) byId.set(settlement.id, settlement);
+    if (page.length < SETTLEMENT_PAGE) return [...byId.values()].reverse();
+  }
+}
+
+export interface SettlementSweep {
+  readonly booked: readonly { id: string; unplacedMinor: bigint }[];
+  readonly alreadyRecorded: number;
+  readonly notProcessed: readonly string[];
+  readonly needsReview: readonly { id: string; unplacedMinor: bigint }[];
+}
+
+/**
+ * Books every processed settlement in the window the webhook did not (lost, or not delivered yet):
+ * each by its id, so one booked already is a replay and moves nothing.
+ */
+export async function bookListedSettlements(
+  window: { from: Date; to: Date },
+  deps: ProviderSettlementDependencies & { provider: Pick<SettlementProvider, 'listSettlements'> },
+): Promise<SettlementSweep> {
+  const sweep = { booked: [], alreadyRecorded: 0, notProcessed: [], needsReview: [] } as {
+    booked: { id: string; unplacedMinor: bigint }[];
+    alreadyRecorded: number;
+    notProcessed: string[];
+    needsReview: { id: string; unplacedMinor: bigint }[];
+  };
+  for (const settlement of await settlementsBetween(deps.provider, window.from, window.to)) {
+    const outcome = await bookSettlement(settlement, deps);
+    if (outcome.status === 'booked')
+      sweep.booked.push({ id: settlement.id, unplacedMinor: outcome.unplacedMinor });
+    else if (outcome.status === 'already-recorded') sweep.alreadyRecorded += 1;
+    else if (outcome.status === 'not-processed') sweep.notProcessed.push(settlement.id);
+    else sweep.needsReview.push({ id: settlement.id, unplacedMinor: outcome.unplacedMinor });
+  }
+  return sweep;
+}

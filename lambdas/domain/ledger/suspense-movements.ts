@@ -37,7 +37,7 @@ export interface UnmatchedTransfer {
 }
 
 /** Where the money came in, and goes back to when returned: by the record's type. */
-const clearingOf = (record: Pick<TransactionRecord, 'type'>) =>
+export const clearingOf = (record: Pick<TransactionRecord, 'type'>) =>
   record.type === 'card-deposit' ? 'card-clearing' : 'bank-transfer-clearing';
 
 export function transferToSuspense(transfer: UnmatchedTransfer): Movement {

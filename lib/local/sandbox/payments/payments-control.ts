@@ -18,6 +18,9 @@
  *   POST /sandbox/payments/payments/{id}/capture   { loseWebhooks? }: a late capture of a failed payment
  *   POST /sandbox/payments/payments/{id}/refund    { amount?: rupees, loseWebhooks? }: a refund made in the
  *                                                    dashboard (refund.created, refund.processed sent)
+ *   POST /sandbox/payments/settlements             { fail?, loseWebhook? }: settle what is captured and not
+ *                                                    settled yet (settlement-desk.ts)
+ *   POST /sandbox/payments/settlements/{id}/retry  { loseWebhook? }: a failed settlement processed
  *   GET  /sandbox/payments/webhooks                { url, paused }
  *   PUT  /sandbox/payments/webhooks                { url?, paused?, unreliable? }: retarget; pause holds new events,
  *                                                    unpausing sends the held ones at once
@@ -28,6 +31,7 @@ import { simulateTransfer, transferRequestOf, transferSummary } from './bank-tra
 import { refundFromDashboard } from './dashboard-refund';
 import { type CheckoutOutcome, type PaymentsSandbox, RazorpayRefusal } from './payments-sandbox';
 import type { StoredEvent, UnreliableDelivery } from './payments-state';
+import { retrySettlement, settle } from './settlement-desk';
 
 const PREFIX = '/sandbox/payments';
 
@@ -100,6 +104,7 @@ export async function handlePaymentsControl(
   try {
     const capture = /^POST \/payments\/([A-Za-z0-9_]+)\/capture$/.exec(route);
     const refund = /^POST \/payments\/([A-Za-z0-9_]+)\/refund$/.exec(route);
+    const retry = /^POST \/settlements\/([A-Za-z0-9_]+)\/retry$/.exec(route);
     if (route === 'GET /') {
       sendJson(response, 200, {
         webhooks: data.webhooks,
@@ -146,6 +151,20 @@ export async function handlePaymentsControl(
         loseWebhooks: loseWebhooks === true,
       });
       sendJson(response, 200, { refund: made, payment: sandbox.payment(refund[1] as string) });
+    } else if (route === 'POST /settlements') {
+      const { fail, loseWebhook } = objectBody(request);
+      sendJson(
+        response,
+        200,
+        await settle(sandbox, { fail: fail === true, loseWebhook: loseWebhook === true }),
+      );
+    } else if (retry) {
+      const { loseWebhook } = objectBody(request);
+      sendJson(
+        response,
+        200,
+        await retrySettlement(sandbox, retry[1] as string, { loseWebhook: loseWebhook === true }),
+      );
     } else if (route === 'GET /webhooks') {
       sendJson(response, 200, data.webhooks);
     } else if (route === 'PUT /webhooks') {
