@@ -33,7 +33,7 @@ async function reconcile(): Promise<string> {
     providerSettlementDependencies(),
   );
   const lines = [
-    `Booked ${sweep.booked.length} settlement(s) the book did not have; ${sweep.alreadyRecorded} already booked.`,
+    `Booked ${sweep.booked.length} settlement(s) the book did not have${sweep.booked.length ? ` (${sweep.booked.map((booked) => booked.id).join(', ')})` : ''}; ${sweep.alreadyRecorded} already booked.`,
     ...sweep.booked
       .filter((booked) => booked.unplacedMinor > 0n)
       .map(
