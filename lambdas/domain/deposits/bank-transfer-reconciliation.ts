@@ -41,7 +41,14 @@ const isVirtualAccountPayment = (payment: ProviderPayment) =>
   payment.status === 'captured' &&
   (payment.method === 'bank_transfer' || payment.method === 'upi');
 
-async function recordMissed(payment: ProviderPayment, deps: BankTransferReconciliationDependencies) {
+/**
+ * A payment to a virtual account that no webhook recorded, recorded as its webhook would have. The refund
+ * of a payment whose capture nobody recorded books its capture this way first.
+ */
+export async function recordMissedTransfer(
+  payment: ProviderPayment,
+  deps: BankTransferReconciliationDependencies,
+) {
   const { transfer } = await deps.provider.fetchVirtualAccountPayment(payment.id);
   const virtualAccount = await deps.provider.fetchVirtualAccount(transfer.virtualAccountId);
   const event = {
@@ -73,7 +80,7 @@ export async function reconcileBankTransfers(
   for (const payment of missed) {
     try {
       if (await deps.isRecorded(payment.id)) continue;
-      const outcome = await recordMissed(payment, deps);
+      const outcome = await recordMissedTransfer(payment, deps);
       report.recorded[outcome.status] = (report.recorded[outcome.status] ?? 0) + 1;
       if ('referenceReused' in outcome && outcome.referenceReused) report.referenceReused += 1;
     } catch {

@@ -38,6 +38,20 @@ export interface CardPaymentReconciliation {
 const isCapturedOrderPayment = (payment: ProviderPayment) =>
   payment.orderId !== null && payment.status === 'captured';
 
+/**
+ * A captured payment on an order that no path recorded: credited to its deposit, or booked to suspense
+ * when no deposit of ours has the order (money the gateway owes us and no one asked for is never left
+ * unbooked). The refund of a payment whose capture nobody recorded books its capture this way first.
+ */
+export async function recordMissedCardPayment(
+  payment: ProviderPayment,
+  deps: CardPaymentEventDependencies,
+): Promise<CardPaymentOutcome | 'not-ours' | 'already-recorded'> {
+  const deposit = await deps.depositOfOrder(payment.orderId as string);
+  if (deposit) return (await applyCardPayment(deposit, payment, deps)).outcome;
+  return (await bookStrayCardPayment(payment, deps)) === 'suspense' ? 'not-ours' : 'already-recorded';
+}
+
 /** `graceMs`: how recent a payment may be and still be left to its webhook (an operator may say 0). */
 export async function reconcileCardPayments(
   deps: CardPaymentReconciliationDependencies,
@@ -55,11 +69,8 @@ export async function reconcileCardPayments(
   for (const payment of captured) {
     try {
       if (await deps.isRecorded(payment.id)) continue;
-      const deposit = await deps.depositOfOrder(payment.orderId as string);
-      if (!deposit) {
-        // Money the gateway owes us and no one asked for: never left unbooked.
-        if ((await bookStrayCardPayment(payment, deps)) === 'suspense') count('not-ours');
-      } else count((await applyCardPayment(deposit, payment, deps)).outcome);
+      const outcome = await recordMissedCardPayment(payment, deps);
+      if (outcome !== 'already-recorded') count(outcome);
     } catch {
       report.failures += 1;
     }

@@ -1,11 +1,12 @@
 /**
  * Refunds whose webhook never came. A refund made in the provider's dashboard is told to us only by its
  * `refund.*` webhooks; lost ones (Razorpay gives up after 24 hours of retries, an outage on our side)
- * would leave money we no longer hold on a wallet or in held deposits. Each run lists the provider's
- * refunds of the last day and a bit and books every processed one the ledger has not, through the
- * webhook's own path (provider-refund.ts): the refund id makes it once, whichever gets there first.
+ * would leave money we no longer hold on a wallet or in held deposits, or money a failed refund gave back
+ * nowhere. Each run lists the provider's refunds of the last day and a bit and books every one the ledger
+ * has not (and puts back every failed one it had booked), through the webhook's own path
+ * (provider-refund.ts): the refund id makes each once, whichever gets there first.
  */
-import type { PaymentProvider, ProviderRefund } from '../payments/payment-provider';
+import type { PaymentProvider } from '../payments/payment-provider';
 import { listedInWindow, RECONCILIATION_GRACE_MS } from './provider-payments-window';
 import {
   type ProviderRefundDependencies,
@@ -15,13 +16,11 @@ import {
 
 export interface RefundReconciliationDependencies extends ProviderRefundDependencies {
   provider: ProviderRefundDependencies['provider'] & Pick<PaymentProvider, 'listRefunds'>;
-  /** Whether the ledger already booked this refund (its `razorpay-refund` reference). */
-  isRefundRecorded: (refundId: string) => Promise<boolean>;
   now: () => Date;
 }
 
 export interface RefundReconciliation {
-  /** Processed refunds seen in the window. */
+  /** Refunds seen in the window. */
   checked: number;
   /** What booking each unbooked one did. */
   recorded: Partial<Record<ProviderRefundOutcome, number>>;
@@ -37,12 +36,13 @@ export async function reconcileProviderRefunds(
   const refunds = await listedInWindow((page) => deps.provider.listRefunds(page), {
     now: deps.now(),
     graceMs,
-    wanted: (refund: ProviderRefund) => refund.status === 'processed',
+    wanted: () => true,
   });
   const report: RefundReconciliation = { checked: refunds.length, recorded: {}, failures: 0 };
   for (const refund of refunds) {
     try {
-      if (await deps.isRefundRecorded(refund.id)) continue;
+      // A failed one is asked about again: it may have been booked before it failed.
+      if (refund.status !== 'failed' && (await deps.isRefundRecorded(refund.id))) continue;
       const outcome = await recordProviderRefund(refund, deps);
       report.recorded[outcome] = (report.recorded[outcome] ?? 0) + 1;
     } catch {

@@ -1,8 +1,9 @@
 /**
  * Refunds the payment provider made of money we had already booked (from its dashboard, or a bank's
- * recall): what is still held or in suspense goes back to clearing as returned; what was credited comes
- * off the wallet, and what the wallet no longer holds becomes what the customer owes us
- * (customer-receivables, with their own total beside it), paid off first by their next credits.
+ * recall): what is still held or in suspense goes back to clearing (all of it returned, or the part
+ * refunded, the rest still held); what was credited comes off the wallet, and what the wallet no longer
+ * holds becomes what the customer owes us (customer-receivables, with their own total beside it), paid off
+ * first by their next credits. A refund that then fails puts the money back where it was.
  */
 import { formatRupees } from '../money';
 import { customerAccount, houseAccount } from './accounts';
@@ -10,7 +11,7 @@ import type { ExternalReference } from './external-reference';
 import { buildJournalEntry, type Posting } from './journal-entry';
 import type { Movement, MovementCap, Transition } from './movement';
 import { returnHeldDeposit } from './movements';
-import { suspenseReturned } from './suspense-movements';
+import { clearingOf, SUSPENSE_OWNER, suspenseReturned } from './suspense-movements';
 import type { TransactionDraft, TransactionRecord } from './transactions';
 
 /** Who decides a refund the provider made: kept on the record as an operator's name would be. */
@@ -29,23 +30,155 @@ export const refundReference = (refundId: string): ExternalReference => ({
   id: refundId,
 });
 
+/** A refund that failed is put back once, whichever event or reconciliation finds it failed first. */
+export const refundFailedReference = (refundId: string): ExternalReference => ({
+  source: 'razorpay-refund-failed',
+  id: refundId,
+});
+
 export const refundedWords = {
   returned: 'Sent back to the account it came from by your bank or our payment provider.',
   refunded: 'Refunded by your bank or our payment provider: the money went back to where it came from.',
+  partReturned: (refundedMinor: bigint, leftMinor: bigint) =>
+    `${formatRupees(refundedMinor)} of it was sent back to the account it came from by your bank or our payment provider; ${formatRupees(leftMinor)} is still held.`,
+  refundFailed: (amountMinor: bigint) =>
+    `Your bank or our payment provider could not complete a refund of ${formatRupees(amountMinor)}: the money is back in your wallet.`,
   owed: (owedMinor: bigint) =>
     `${formatRupees(owedMinor)} of it had already left your wallet, so you owe it to us. Your next deposits pay it off first.`,
 };
 
 /**
  * Money the provider refunded while we still held it (a held transfer, or money in suspense): the record
- * is returned, once, by the decision reference an operator's return would take, so a refund and an
- * operator's decision cannot both book it.
+ * is returned, once by the refund's id. It moves only from `held` (or `unmatched`) with the amount read,
+ * so a refund and an operator's decision cannot both book it; the operators' decision reference stays
+ * free, so a refund that later fails leaves the money for them to decide again.
  */
 export function returnedByProvider(record: TransactionRecord, refundId: string): Transition {
   const decision = { decidedBy: PROVIDER_DECIDED, reason: refundedWords.returned };
   const booking =
     record.status === 'held' ? returnHeldDeposit(record, decision) : suspenseReturned(record, decision);
-  return { ...booking, references: [...booking.references, refundReference(refundId)] };
+  return { ...booking, references: [refundReference(refundId)] };
+}
+
+const PART_RETURNED_WORDS =
+  /^₹[\d,.]+ of it was sent back to the account it came from by your bank or our payment provider; ₹[\d,.]+ is still held\. ?/;
+
+/** Why a transfer is held, without what an earlier part refund said of it. */
+const heldReasonOf = (record: TransactionRecord) =>
+  (record.statusReason ?? '').replace(PART_RETURNED_WORDS, '');
+
+/** Where money we still hold for a decision waits: a customer's held transfer, or suspense. */
+const waitingIn = (record: TransactionRecord) =>
+  record.userId === SUSPENSE_OWNER ? ('suspense' as const) : ('deposits-held' as const);
+
+/**
+ * Part of money we still hold (a held transfer, money in suspense) refunded by the provider: that part
+ * goes back to clearing, and the record keeps the rest, still waiting for an operator's decision, which
+ * then releases, assigns or returns only what is left. Written only while the record still holds the
+ * amount this was worked out from, so two part refunds at once cannot both take from the same figure.
+ */
+export function partReturnedByProvider(
+  record: TransactionRecord,
+  refundId: string,
+  amountMinor: bigint,
+): Transition {
+  const leftMinor = record.amountMinor - amountMinor;
+  if (amountMinor <= 0n || leftMinor <= 0n) throw new RangeError('A part refund leaves part of the money');
+  const from = waitingIn(record);
+  return {
+    transaction: record,
+    from: [record.status],
+    to: record.status,
+    amount: { fromMinor: record.amountMinor, toMinor: leftMinor },
+    // The customer sees why their held transfer shrank; an earlier part refund's words are replaced.
+    ...(from === 'deposits-held'
+      ? {
+          set: {
+            statusReason: [refundedWords.partReturned(amountMinor, leftMinor), heldReasonOf(record)]
+              .filter(Boolean)
+              .join(' '),
+          },
+        }
+      : {}),
+    entry: buildJournalEntry({
+      kind: from === 'deposits-held' ? 'held-deposit-returned' : 'suspense-returned',
+      postings: [
+        { account: houseAccount(from), amountMinor: -amountMinor },
+        { account: houseAccount(clearingOf(record)), amountMinor },
+      ],
+    }),
+    references: [refundReference(refundId)],
+  };
+}
+
+/**
+ * A refund of money we held (all of it returned, or a part) failed: the money is back with us, so it
+ * waits for a decision again, the record holding it plus what it held still (nothing, once returned).
+ */
+export function heldAgainAfterFailedRefund(
+  record: TransactionRecord,
+  refundId: string,
+  amountMinor: bigint,
+): Transition {
+  const into = waitingIn(record);
+  const stillMinor = record.status === 'returned' ? 0n : record.amountMinor;
+  return {
+    transaction: record,
+    from: [record.status],
+    to: into === 'suspense' ? 'unmatched' : 'held',
+    amount: { fromMinor: record.amountMinor, toMinor: stillMinor + amountMinor },
+    set: {
+      statusReason: `A refund of ${formatRupees(amountMinor)} by your bank or our payment provider failed, so the money is held for review again.`,
+    },
+    entry: buildJournalEntry({
+      kind: 'provider-refund-failed',
+      postings: [
+        { account: houseAccount(clearingOf(record)), amountMinor: -amountMinor },
+        { account: houseAccount(into), amountMinor },
+      ],
+    }),
+    references: [refundFailedReference(refundId)],
+  };
+}
+
+/**
+ * A refund of money a customer owned (credited to their wallet, or released or assigned to it) failed:
+ * the money is back with us and so back in their wallet; what they owe is then paid off from it as from
+ * any credit (customer-receivable.ts).
+ */
+export function refundFailedCredited(failed: {
+  credited: TransactionRecord;
+  refundId: string;
+  amountMinor: bigint;
+}): Movement {
+  const { credited, amountMinor } = failed;
+  if (amountMinor <= 0n) throw new RangeError('A failed refund puts money back');
+  return {
+    entry: buildJournalEntry({
+      kind: 'provider-refund-failed',
+      postings: [
+        { account: houseAccount(clearingOf(credited)), amountMinor: -amountMinor },
+        { account: customerAccount(credited.userId, 'INR'), amountMinor },
+      ],
+    }),
+    transactions: [
+      {
+        userId: credited.userId,
+        currency: 'INR',
+        type: 'reversal',
+        direction: 'credit',
+        amountMinor,
+        feeMinor: 0n,
+        gstMinor: 0n,
+        status: 'succeeded',
+        reference: credited.reference ?? credited.id,
+        counterparty: 'A refund that failed',
+        statusReason: refundedWords.refundFailed(amountMinor),
+        ...(credited.providerPaymentId ? { providerPaymentId: credited.providerPaymentId } : {}),
+      },
+    ],
+    references: [refundFailedReference(failed.refundId)],
+  };
 }
 
 /**
@@ -63,8 +196,7 @@ export function refundOfCredit(refund: {
   if (amountMinor <= 0n) throw new RangeError('A refund moves money');
   const fromWalletMinor = amountMinor < refund.walletMinor ? amountMinor : refund.walletMinor;
   const owedMinor = amountMinor - fromWalletMinor;
-  const clearing = credited.type === 'card-deposit' ? 'card-clearing' : 'bank-transfer-clearing';
-  const postings: Posting[] = [{ account: houseAccount(clearing), amountMinor }];
+  const postings: Posting[] = [{ account: houseAccount(clearingOf(credited)), amountMinor }];
   if (fromWalletMinor > 0n)
     postings.push({ account: customerAccount(credited.userId, 'INR'), amountMinor: -fromWalletMinor });
   if (owedMinor > 0n)

@@ -96,18 +96,17 @@ describe('a refund of money we had credited', () => {
 });
 
 describe('a refund of money we still held', () => {
-  it('returns a held transfer under the decision an operator would take, and the refund id', () => {
+  it('returns a held transfer once by the refund id, only while it still holds what was read, leaving the operators’ decision free', () => {
     const transition = returnedByProvider({ ...credited, status: 'held' }, 'rfnd_3');
     assertTransitionConsistent(transition);
     expect(transition).toMatchObject({
       from: ['held'],
       to: 'returned',
       set: { decidedBy: 'the payment provider' },
+      amount: { fromMinor: 100_000n },
     });
-    expect(transition.references).toEqual([
-      { source: 'ops-decision', id: 'held:T1' },
-      { source: 'razorpay-refund', id: 'rfnd_3' },
-    ]);
+    // A refund that later fails puts the money back to be decided: the decision's reference is not taken.
+    expect(transition.references).toEqual([{ source: 'razorpay-refund', id: 'rfnd_3' }]);
     expect(postings(transition as never)).toEqual({
       'house/deposits-held': -100_000n,
       'house/bank-transfer-clearing': 100_000n,
