@@ -124,16 +124,17 @@ it('lists held transfers and releases one to the wallet or returns one to its se
   await expectSoundLedger();
 });
 
-it('asks the provider first, and neither releases nor returns a payment it reports refunded (one refunded in full its refund webhook returned already)', async () => {
+it('asks the provider first, and neither releases nor returns a payment it reports refunded beyond what the book has booked (one refunded in full its refund webhook returned already)', async () => {
   const asha = await verifiedCustomer();
   const partly = await sendBankTransfer(asha, { amount: '1500', ...fromElsewhere });
   const wholly = await sendBankTransfer(asha, { amount: '2000', ...fromElsewhere });
-  // Someone at the business refunds them from the provider's dashboard before ops decide.
-  await sandboxControl('POST', `/payments/${partly.paymentId}/refund`, { amount: '500' });
+  // Someone at the business refunds them from the provider's dashboard before ops decide; the part
+  // refund's webhooks are lost on the way, so the book does not know of it yet.
+  await sandboxControl('POST', `/payments/${partly.paymentId}/refund`, { amount: '500', loseWebhooks: true });
   await sandboxControl('POST', `/payments/${wholly.paymentId}/refund`, {});
 
   await expect(release(await heldHandle(asha, partly.utr))).rejects.toThrow(
-    `Not released: the provider reports payment ${partly.paymentId} refunded in part (₹500 of ₹1,500).`,
+    `Not released: the provider reports payment ${partly.paymentId} refunded in part (₹500 of ₹1,500), and ₹1,500 of it is held here: its refund is booked first`,
   );
   await expect(release(await heldHandle(asha, wholly.utr))).rejects.toThrow(
     'This transfer was already returned by the payment provider',
@@ -148,6 +149,12 @@ it('asks the provider first, and neither releases nor returns a payment it repor
 
   expect(await fiatBalance(asha)).toBe('00.00');
   expect([await statusOf(asha, partly.utr), await statusOf(asha, wholly.utr)]).toEqual(['held', 'returned']);
+  await expectSoundLedger();
+
+  // Once the reconciliation has booked the part refund, the rest is released, and only the rest.
+  await deposits({ command: 'reconcile' });
+  expect(await release(await heldHandle(asha, partly.utr))).toMatch(/^Released ₹1,000 /);
+  expect(await fiatBalance(asha)).toBe('1000.00');
   await expectSoundLedger();
 });
 
