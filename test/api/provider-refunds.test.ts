@@ -8,7 +8,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Profile, ProfileSchema } from '../../contract/profile';
 import { TransactionPageSchema, type WalletTransaction } from '../../contract/wallets';
-import { paymentProvider } from '../../lambdas/adapters/razorpay/razorpay-payment-provider';
 import { applyHandlerEnv } from '../../lib/local/stack';
 import { callApi } from '../support/api';
 import { BUYER_PIN, type Buyer, buy, holdPrice, quoteAtRate, walkPrice } from '../support/buying';
@@ -21,8 +20,13 @@ import {
   type VerifiedCustomer,
   verifiedCustomer,
 } from '../support/deposits';
-import { expectSoundLedger, ledgerUnderTest, newUtr } from '../support/ledger';
+import { expectSoundLedger, ledgerUnderTest } from '../support/ledger';
 import { ops } from '../support/ops-cli';
+import {
+  refundFromDashboard as dashboardRefund,
+  eventsOfRefund,
+  transferToNobody,
+} from '../support/provider-refunds';
 
 const RATE = '90.00';
 const fromElsewhere = { fromAccount: '999900003333', fromIfsc: 'ICIC0000001' };
@@ -44,25 +48,14 @@ async function profileOf(customer: VerifiedCustomer): Promise<Profile> {
   return ProfileSchema.parse((await callApi('GET', '/me', { token: customer.accessToken })).body);
 }
 
-interface SandboxEvent {
-  id: string;
-  event: string;
-  payload: { payload: { refund?: { entity: { id: string } } } };
-}
-
 /** A refund made in the provider's dashboard, and the refund events the sandbox sent for it. */
 async function refundFromDashboard(paymentId: string, amount?: string) {
-  const made = (await sandboxControl('POST', `/payments/${paymentId}/refund`, amount ? { amount } : {})) as {
-    refund: { id: string };
-  };
-  return { refundId: made.refund.id, ...(await refundEvents(made.refund.id)) };
+  const refundId = await dashboardRefund(paymentId, amount ? { amount } : {});
+  return { refundId, ...(await refundEvents(refundId)) };
 }
 
 async function refundEvents(refundId: string) {
-  const events = (await sandboxControl('GET', '/events?last=50')) as unknown as SandboxEvent[];
-  const ofRefund = Object.values(events).filter(
-    (event) => event.payload.payload.refund?.entity.id === refundId,
-  );
+  const ofRefund = await eventsOfRefund(refundId);
   const named = (name: string) => {
     const found = ofRefund.find((event) => event.event === name);
     if (!found) throw new Error(`No ${name} event for ${refundId}`);
@@ -195,15 +188,8 @@ describe('refunds the provider makes after we booked the money', { timeout: 240_
     const kiran = await verifiedCustomer();
     const credited = await sendBankTransfer(kiran, { amount: '800' });
     const held = await sendBankTransfer(kiran, { amount: '700', ...fromElsewhere });
-    const lost = async (paymentId: string, amount?: string) =>
-      (
-        (await sandboxControl('POST', `/payments/${paymentId}/refund`, {
-          ...(amount ? { amount } : {}),
-          loseWebhooks: true,
-        })) as { refund: { id: string } }
-      ).refund.id;
-    const creditRefund = await lost(credited.paymentId, '300');
-    await lost(held.paymentId);
+    const creditRefund = await dashboardRefund(credited.paymentId, { amount: '300', loseWebhooks: true });
+    await dashboardRefund(held.paymentId, { loseWebhooks: true });
     // Nothing told us yet.
     expect(await fiatBalance(kiran)).toBe('800.00');
 
@@ -227,17 +213,7 @@ describe('refunds the provider makes after we booked the money', { timeout: 240_
   });
 
   it('returns money in suspense the provider refunded from its dashboard, once', async () => {
-    const stray = await paymentProvider().createVirtualAccount({
-      customer: { name: 'Nobody Known', email: `stray-${newUtr()}@example.com` },
-      allowedPayer: { ifsc: 'HDFC0000001', accountNumber: '50100012345678' },
-    });
-    const sent = (await sandboxControl('POST', '/bank-transfers', {
-      to: stray.id,
-      amount: '650',
-      utr: newUtr().slice(0, 22),
-      fromAccount: '999900004444',
-      fromIfsc: 'SBIN0000001',
-    })) as unknown as { paymentId: string };
+    const sent = await transferToNobody('650');
     const before = await ledgerUnderTest().houseBalance('suspense');
 
     const refund = await refundFromDashboard(sent.paymentId);

@@ -6,11 +6,9 @@
  * it was booked (put back, once). Each whatever order or repetition its events come in, and the ledger
  * checker passes after each.
  */
-import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ProfileSchema } from '../../contract/profile';
 import { TransactionPageSchema, type WalletTransaction } from '../../contract/wallets';
-import { paymentProvider } from '../../lambdas/adapters/razorpay/razorpay-payment-provider';
 import { applyHandlerEnv } from '../../lib/local/stack';
 import { type DepositCommandInput, depositCommands } from '../../scripts/ops/deposit-commands';
 import { suspenseCommands } from '../../scripts/ops/suspense-commands';
@@ -24,8 +22,9 @@ import {
   type VerifiedCustomer,
   verifiedCustomer,
 } from '../support/deposits';
-import { expectSoundLedger, ledgerUnderTest, newUtr } from '../support/ledger';
+import { expectSoundLedger, ledgerUnderTest } from '../support/ledger';
 import { ops } from '../support/ops-cli';
+import { eventsOfRefund, refundFromDashboard, transferToNobody } from '../support/provider-refunds';
 
 const fromElsewhere = { fromAccount: '999900005555', fromIfsc: 'ICIC0000001' };
 
@@ -53,20 +52,6 @@ function deposits(input: DepositCommandInput): Promise<string> {
   return command(input);
 }
 
-interface SandboxEvent {
-  id: string;
-  event: string;
-  payload: { payload: { refund?: { entity: { id: string } } } };
-}
-
-/** Every event the sandbox sent for a refund, oldest first. */
-async function eventsOfRefund(refundId: string): Promise<SandboxEvent[]> {
-  const events = (await sandboxControl('GET', '/events?last=60')) as unknown as SandboxEvent[];
-  return Object.values(events)
-    .filter((event) => event.payload.payload.refund?.entity.id === refundId)
-    .reverse();
-}
-
 /** Each of the refund's events delivered again, newest first, each also under a new event id: what we answered. */
 async function deliverAgainNewestFirst(refundId: string): Promise<string[]> {
   const statuses: string[] = [];
@@ -77,16 +62,6 @@ async function deliverAgainNewestFirst(refundId: string): Promise<string[]> {
     statuses.push(((await again.json()) as { status: string }).status);
   }
   return statuses;
-}
-
-async function refundFromDashboard(
-  paymentId: string,
-  options: { amount?: string; pending?: boolean; loseWebhooks?: boolean } = {},
-) {
-  const made = (await sandboxControl('POST', `/payments/${paymentId}/refund`, options)) as {
-    refund: { id: string; status: string };
-  };
-  return made.refund.id;
 }
 
 const settleRefund = (refundId: string, outcome: 'process' | 'fail', body: { loseWebhooks?: boolean } = {}) =>
@@ -146,17 +121,7 @@ describe('a refund of part of a held transfer', { timeout: 240_000 }, () => {
 
 describe('a refund of money assigned from suspense', { timeout: 240_000 }, () => {
   it('comes off the wallet of the customer it was assigned to, what it no longer holds owed', async () => {
-    const stray = await paymentProvider().createVirtualAccount({
-      customer: { name: 'Nobody Known', email: `stray-${randomUUID()}@example.com` },
-      allowedPayer: { ifsc: 'HDFC0000001', accountNumber: '50100012345678' },
-    });
-    const sent = (await sandboxControl('POST', '/bank-transfers', {
-      to: stray.id,
-      amount: '700',
-      utr: newUtr().slice(0, 22),
-      fromAccount: '999900004444',
-      fromIfsc: 'SBIN0000001',
-    })) as unknown as { paymentId: string };
+    const sent = await transferToNobody('700');
     const listed = await suspenseCommands.list?.({ command: 'list', limit: '100' });
     const id = listed
       ?.split('\n')
