@@ -10,16 +10,19 @@
  *     it no longer holds owed (customer-receivable.ts);
  *   - never booked by us (its webhook lost, no reconciliation yet): its capture is booked first;
  *   - never captured (an authorisation voided): no money reached us, nothing moves;
- *   - failed after it was booked: held again, or back in the wallet.
+ *   - failed after it was booked: held again, or back in the wallet; failed after an operator returned
+ *     the money: in suspense, to be returned again or assigned.
  */
 import { ConflictError, InsufficientFundsError } from '../errors';
 import type { LedgerWriter } from '../ledger/ledger';
 import {
   heldAgainAfterFailedRefund,
+  PROVIDER_DECIDED,
   partReturnedByProvider,
   refundFailedCredited,
   refundOfCredit,
   returnedByProvider,
+  returnRefundFailed,
 } from '../ledger/refund-movements';
 import { SUSPENSE_OWNER } from '../ledger/suspense-movements';
 import type { TransactionRecord } from '../ledger/transactions';
@@ -179,15 +182,21 @@ async function bookRefund(
 /**
  * A refund that failed: if it was booked, the money is back with us and goes back where it was — held
  * again when the payment's money still waits for a decision (or went back only by refunds), into the
- * wallet of the customer who owns it otherwise — once, by the refund's id.
+ * wallet of the customer who owns it otherwise — once, by the refund's id. The refund an operator's return
+ * asked for puts the money in suspense, to be returned again or assigned.
  */
 async function putBackFailedRefund(
   refund: ProviderRefund,
   deps: ProviderRefundDependencies,
   attempts: number,
 ): Promise<ProviderRefundOutcome> {
-  if (!(await deps.isRefundRecorded(refund.id))) return 'failed';
   const record = await deps.recordOfPayment(refund.paymentId);
+  if (!(await deps.isRefundRecorded(refund.id))) {
+    // Not booked by its id, on a record an operator returned: the refund that return asked for.
+    if (record?.status !== 'returned' || record.decidedBy === PROVIDER_DECIDED) return 'failed';
+    const posted = await deps.ledger.post(returnRefundFailed(record, refund.id, refund.amount));
+    return posted.replayed ? 'already-recorded' : 'put-back';
+  }
   if (!record) return 'needs-review';
   return putBack(record, refund, deps, attempts);
 }

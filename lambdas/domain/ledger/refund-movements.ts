@@ -11,7 +11,7 @@ import type { ExternalReference } from './external-reference';
 import { buildJournalEntry, type Posting } from './journal-entry';
 import type { Movement, MovementCap, Transition } from './movement';
 import { returnHeldDeposit } from './movements';
-import { clearingOf, SUSPENSE_OWNER, suspenseReturned } from './suspense-movements';
+import { clearingOf, SUSPENSE_OWNER, suspenseReturned, transferToSuspense } from './suspense-movements';
 import type { TransactionDraft, TransactionRecord } from './transactions';
 
 /** Who decides a refund the provider made: kept on the record as an operator's name would be. */
@@ -139,6 +139,26 @@ export function heldAgainAfterFailedRefund(
     }),
     references: [refundFailedReference(refundId)],
   };
+}
+
+/**
+ * The refund an operator's return asked for failed: the money is back with us, and that return's decision
+ * is spent, so it waits in suspense as money of its own, for an operator to return again or assign.
+ */
+export function returnRefundFailed(
+  returned: TransactionRecord,
+  refundId: string,
+  amountMinor: bigint,
+): Movement {
+  return transferToSuspense({
+    kind: returned.type === 'card-deposit' ? 'card-payment' : 'bank-transfer',
+    amountMinor,
+    utr: returned.reference ?? returned.id,
+    counterparty: returned.counterparty,
+    paymentId: returned.providerPaymentId ?? '',
+    reason: `The refund returning ${formatRupees(amountMinor)} of payment ${returned.providerPaymentId ?? returned.id} failed, so the money is back with us: return it again or assign it`,
+    references: [refundFailedReference(refundId)],
+  });
 }
 
 /**

@@ -254,6 +254,21 @@ describe('a refund the provider made', () => {
     // What the customer owes is paid off from the money back, as from any credit.
     expect(credited.paidOff).toEqual(['u1:T9']);
   });
+
+  it('puts the money of an operator’s return whose refund failed in suspense, to be returned again or assigned', async () => {
+    const failed = refund({ amount: 150_000n, status: 'failed' });
+    const returnedByOps = { ...held, status: 'returned' as const, decidedBy: 'ops-cli:asha' };
+    const { deps, posted } = harness({ stored: [returnedByOps], atProvider: failed });
+    expect(await recordProviderRefund(failed, deps)).toBe('put-back');
+    expect(posted[0]?.transactions).toEqual([
+      expect.objectContaining({ userId: SUSPENSE_OWNER, status: 'unmatched', amountMinor: 150_000n }),
+    ]);
+    expect(postingsOf(posted[0])).toEqual([
+      ['bank-transfer-clearing', -150_000n],
+      ['suspense', 150_000n],
+    ]);
+    expect(posted[0]?.references).toEqual([{ source: 'razorpay-refund-failed', id: 'rfnd_1' }]);
+  });
 });
 
 describe('what a customer owes', () => {
