@@ -8,7 +8,6 @@ import { beforeAll, expect, inject, it } from 'vitest';
 import { ProfileSchema } from '../../contract/profile';
 import { TransactionPageSchema } from '../../contract/wallets';
 import { applyHandlerEnv } from '../../lib/local/stack';
-import { type DepositCommandInput, depositCommands } from '../../scripts/ops/deposit-commands';
 import { callApi } from '../support/api';
 import {
   fiatBalance,
@@ -18,7 +17,7 @@ import {
   verifiedCustomer,
 } from '../support/deposits';
 import { expectSoundLedger, newUtr } from '../support/ledger';
-import { ops } from '../support/ops-cli';
+import { deposits, ops } from '../support/ops-cli';
 
 const fromElsewhere = { fromAccount: '999900002222', fromIfsc: 'ICIC0000001' };
 
@@ -42,13 +41,6 @@ async function statusOf(customer: VerifiedCustomer, utr: string) {
     (await callApi('GET', '/wallets/inr/transactions?limit=100', { token: customer.accessToken })).body,
   );
   return transactions.find((each) => each.reference === utr)?.status;
-}
-
-/** `npm run ops -- deposits <command> …` without the process: the command's own code. */
-function deposits(input: DepositCommandInput): Promise<string> {
-  const command = depositCommands[input.command];
-  if (!command) throw new Error(`No deposits ${input.command}`);
-  return command(input);
 }
 
 const release = (customer: string) => deposits({ command: 'release', customer });

@@ -7,7 +7,6 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Profile, ProfileSchema } from '../../contract/profile';
-import { TransactionPageSchema, type WalletTransaction } from '../../contract/wallets';
 import { applyHandlerEnv } from '../../lib/local/stack';
 import { callApi } from '../support/api';
 import { BUYER_PIN, type Buyer, buy, holdPrice, quoteAtRate, walkPrice } from '../support/buying';
@@ -15,6 +14,7 @@ import { payOnCheckout, startedCardDeposit } from '../support/card-deposits';
 import {
   deliverWebhook,
   fiatBalance,
+  inrTransactions,
   sandboxControl,
   sendBankTransfer,
   type VerifiedCustomer,
@@ -37,12 +37,6 @@ beforeAll(async () => {
   await holdPrice(RATE);
 });
 afterAll(() => walkPrice());
-
-async function transactions(customer: VerifiedCustomer): Promise<readonly WalletTransaction[]> {
-  return TransactionPageSchema.parse(
-    (await callApi('GET', '/wallets/inr/transactions?limit=100', { token: customer.accessToken })).body,
-  ).transactions;
-}
 
 async function profileOf(customer: VerifiedCustomer): Promise<Profile> {
   return ProfileSchema.parse((await callApi('GET', '/me', { token: customer.accessToken })).body);
@@ -76,12 +70,12 @@ describe('refunds the provider makes after we booked the money', { timeout: 240_
   it('returns a held transfer refunded from the dashboard once, however often and in whatever order its refund events come', async () => {
     const asha = await verifiedCustomer();
     const sent = await sendBankTransfer(asha, { amount: '1500', ...fromElsewhere });
-    expect((await transactions(asha)).find((each) => each.reference === sent.utr)?.status).toBe('held');
+    expect((await inrTransactions(asha)).find((each) => each.reference === sent.utr)?.status).toBe('held');
 
     const refund = await refundFromDashboard(sent.paymentId);
     await deliverAgainOutOfOrder(refund);
 
-    expect((await transactions(asha)).find((each) => each.reference === sent.utr)).toMatchObject({
+    expect((await inrTransactions(asha)).find((each) => each.reference === sent.utr)).toMatchObject({
       status: 'returned',
       statusReason: 'Sent back to the account it came from by your bank or our payment provider.',
     });
@@ -101,7 +95,7 @@ describe('refunds the provider makes after we booked the money', { timeout: 240_
     await deliverAgainOutOfOrder(second);
 
     expect(await fiatBalance(ravi)).toBe('500.00');
-    const refunds = (await transactions(ravi)).filter((each) => each.type === 'provider-refund');
+    const refunds = (await inrTransactions(ravi)).filter((each) => each.type === 'provider-refund');
     expect(refunds.map((each) => [each.direction, each.amount, each.status])).toEqual([
       ['debit', '100.00', 'succeeded'],
       ['debit', '400.00', 'succeeded'],
@@ -122,7 +116,7 @@ describe('refunds the provider makes after we booked the money', { timeout: 240_
 
     expect(await fiatBalance(priya)).toBe('1500.00');
     expect((await ledgerUnderTest().houseBalance('card-clearing')) - clearingBefore).toBe(50_000n);
-    expect((await transactions(priya)).map((each) => [each.type, each.direction, each.amount])).toEqual([
+    expect((await inrTransactions(priya)).map((each) => [each.type, each.direction, each.amount])).toEqual([
       ['provider-refund', 'debit', '500.00'],
       ['card-deposit', 'credit', '2000.00'],
     ]);
@@ -164,7 +158,7 @@ describe('refunds the provider makes after we booked the money', { timeout: 240_
     const next = await sendBankTransfer(meera, { amount: '2000' });
     expect(next.delivery?.status).toBe(200);
     expect(await fiatBalance(meera)).toBe('1100.00');
-    const lines = (await transactions(meera)).map((each) => [each.type, each.direction, each.amount]);
+    const lines = (await inrTransactions(meera)).map((each) => [each.type, each.direction, each.amount]);
     expect(lines.slice(0, 4)).toEqual([
       ['receivable-settled', 'debit', '900.00'],
       ['bank-transfer-deposit', 'credit', '2000.00'],
@@ -203,7 +197,7 @@ describe('refunds the provider makes after we booked the money', { timeout: 240_
     await sandboxControl('POST', '/events/resend', { eventIds: [processed.id] });
 
     expect(await fiatBalance(kiran)).toBe('500.00');
-    const lines = (await transactions(kiran)).map((each) => [each.type, each.amount, each.status]);
+    const lines = (await inrTransactions(kiran)).map((each) => [each.type, each.amount, each.status]);
     expect(lines).toEqual([
       ['provider-refund', '300.00', 'succeeded'],
       ['bank-transfer-deposit', '700.00', 'returned'],

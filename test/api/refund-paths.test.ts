@@ -8,22 +8,21 @@
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ProfileSchema } from '../../contract/profile';
-import { TransactionPageSchema, type WalletTransaction } from '../../contract/wallets';
 import { applyHandlerEnv } from '../../lib/local/stack';
-import { type DepositCommandInput, depositCommands } from '../../scripts/ops/deposit-commands';
 import { suspenseCommands } from '../../scripts/ops/suspense-commands';
 import { callApi } from '../support/api';
 import { startedCardDeposit } from '../support/card-deposits';
 import {
   deliverWebhook,
   fiatBalance,
+  inrTransactions,
   sandboxControl,
   sendBankTransfer,
   type VerifiedCustomer,
   verifiedCustomer,
 } from '../support/deposits';
 import { expectSoundLedger, ledgerUnderTest } from '../support/ledger';
-import { ops } from '../support/ops-cli';
+import { deposits, ops } from '../support/ops-cli';
 import { eventsOfRefund, refundFromDashboard, transferToNobody } from '../support/provider-refunds';
 
 const fromElsewhere = { fromAccount: '999900005555', fromIfsc: 'ICIC0000001' };
@@ -33,23 +32,11 @@ beforeAll(() => {
   applyHandlerEnv(inject('stack').handlerEnv);
 });
 
-async function transactions(customer: VerifiedCustomer): Promise<readonly WalletTransaction[]> {
-  return TransactionPageSchema.parse(
-    (await callApi('GET', '/wallets/inr/transactions?limit=100', { token: customer.accessToken })).body,
-  ).transactions;
-}
-
 const lineOf = async (customer: VerifiedCustomer, utr: string) =>
-  (await transactions(customer)).find((each) => each.reference === utr);
+  (await inrTransactions(customer)).find((each) => each.reference === utr);
 
 async function userIdOf(customer: VerifiedCustomer): Promise<string> {
   return ProfileSchema.parse((await callApi('GET', '/me', { token: customer.accessToken })).body).userId;
-}
-
-function deposits(input: DepositCommandInput): Promise<string> {
-  const command = depositCommands[input.command];
-  if (!command) throw new Error(`No deposits ${input.command}`);
-  return command(input);
 }
 
 /** Each of the refund's events delivered again, newest first, each also under a new event id: what we answered. */
@@ -139,7 +126,7 @@ describe('a refund of money assigned from suspense', { timeout: 240_000 }, () =>
     expect(await deliverAgainNewestFirst(refundId)).toEqual(['already-recorded', 'already-recorded']);
 
     expect(await fiatBalance(meera)).toBe('00.00');
-    expect((await transactions(meera)).map((each) => [each.type, each.direction, each.amount])).toEqual([
+    expect((await inrTransactions(meera)).map((each) => [each.type, each.direction, each.amount])).toEqual([
       ['provider-refund', 'debit', '700.00'],
       ['bank-transfer-deposit', 'credit', '700.00'],
     ]);
@@ -156,7 +143,7 @@ describe('a refund of a payment we never booked', { timeout: 240_000 }, () => {
     await deposits({ command: 'reconcile' });
 
     expect(await fiatBalance(priya)).toBe('700.00');
-    expect((await transactions(priya)).map((each) => [each.type, each.amount, each.status])).toEqual([
+    expect((await inrTransactions(priya)).map((each) => [each.type, each.amount, each.status])).toEqual([
       ['provider-refund', '300.00', 'succeeded'],
       ['bank-transfer-deposit', '1000.00', 'succeeded'],
     ]);
@@ -197,12 +184,12 @@ describe('a refund that fails', { timeout: 240_000 }, () => {
     await deposits({ command: 'reconcile' });
 
     expect(await fiatBalance(ravi)).toBe('1000.00');
-    expect((await transactions(ravi)).map((each) => [each.type, each.direction, each.amount])).toEqual([
+    expect((await inrTransactions(ravi)).map((each) => [each.type, each.direction, each.amount])).toEqual([
       ['reversal', 'credit', '400.00'],
       ['provider-refund', 'debit', '400.00'],
       ['bank-transfer-deposit', 'credit', '1000.00'],
     ]);
-    expect((await transactions(ravi))[0]?.statusReason).toBe(
+    expect((await inrTransactions(ravi))[0]?.statusReason).toBe(
       'Your bank or our payment provider could not complete a refund of ₹400: the money is back in your wallet.',
     );
     await expectSoundLedger();

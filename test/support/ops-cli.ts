@@ -1,6 +1,14 @@
 /** Runs `npm run ops -- …` against the test stack as an operator would, and keeps what it printed. */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { type DepositCommandInput, depositCommands } from '../../scripts/ops/deposit-commands';
+
+/** `npm run ops -- deposits <command> …` without the process: the command's own code, in this one. */
+export function deposits(input: DepositCommandInput): Promise<string> {
+  const command = depositCommands[input.command];
+  if (!command) throw new Error(`No deposits ${input.command}`);
+  return command(input);
+}
 
 export async function ops(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {

@@ -191,13 +191,16 @@ async function putBackFailedRefund(
   attempts: number,
 ): Promise<ProviderRefundOutcome> {
   const record = await deps.recordOfPayment(refund.paymentId);
-  if (!(await deps.isRefundRecorded(refund.id))) {
-    // Not booked by its id, on a record an operator returned: the refund that return asked for.
-    if (record?.status !== 'returned' || record.decidedBy === PROVIDER_DECIDED) return 'failed';
+  const returnedByOperator = record?.status === 'returned' && record.decidedBy !== PROVIDER_DECIDED;
+  const booked = await deps.isRefundRecorded(refund.id);
+  // Not booked by its id: on a record an operator returned, the refund that return asked for.
+  if (!booked && !returnedByOperator) return 'failed';
+  if (!record) return 'needs-review';
+  // An operator's decision is made once: money back after it waits in suspense, for another decision.
+  if (returnedByOperator) {
     const posted = await deps.ledger.post(returnRefundFailed(record, refund.id, refund.amount));
     return posted.replayed ? 'already-recorded' : 'put-back';
   }
-  if (!record) return 'needs-review';
   return putBack(record, refund, deps, attempts);
 }
 

@@ -11,6 +11,7 @@ import {
 import { ConflictError, InsufficientFundsError } from '../../../../lambdas/domain/errors';
 import type { Movement, Transition } from '../../../../lambdas/domain/ledger/movement';
 import { CapReachedError } from '../../../../lambdas/domain/ledger/movement';
+import { PROVIDER_DECIDED } from '../../../../lambdas/domain/ledger/refund-movements';
 import { SUSPENSE_OWNER } from '../../../../lambdas/domain/ledger/suspense-movements';
 import type { TransactionRecord } from '../../../../lambdas/domain/ledger/transactions';
 import type { ProviderPayment, ProviderRefund } from '../../../../lambdas/domain/payments/payment-provider';
@@ -234,7 +235,7 @@ describe('a refund the provider made', () => {
     ]);
 
     const returned = harness({
-      stored: [{ ...held, status: 'returned' }],
+      stored: [{ ...held, status: 'returned', decidedBy: PROVIDER_DECIDED }],
       atProvider: refund({ amount: 150_000n, status: 'failed' }),
       recorded: [true],
     });
@@ -260,6 +261,11 @@ describe('a refund the provider made', () => {
     const returnedByOps = { ...held, status: 'returned' as const, decidedBy: 'ops-cli:asha' };
     const { deps, posted } = harness({ stored: [returnedByOps], atProvider: failed });
     expect(await recordProviderRefund(failed, deps)).toBe('put-back');
+    // A part the provider refunded before the operator returned the rest, failing after: the same.
+    const earlierPart = harness({ stored: [returnedByOps], atProvider: failed, recorded: [true] });
+    expect(await recordProviderRefund(failed, earlierPart.deps)).toBe('put-back');
+    expect(earlierPart.transitions).toEqual([]);
+    expect(earlierPart.posted[0]?.transactions[0]).toMatchObject({ status: 'unmatched' });
     expect(posted[0]?.transactions).toEqual([
       expect.objectContaining({ userId: SUSPENSE_OWNER, status: 'unmatched', amountMinor: 150_000n }),
     ]);
