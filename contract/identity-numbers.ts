@@ -32,7 +32,10 @@ export function maskLastFour(value: string): string {
 
 /** Groups an Aadhaar number as people read it: `2345 6789 0123`. */
 export function groupAadhaar(value: string): string {
-  return digitsOnly(value)
-    .slice(0, 12)
-    .replace(/(\d{4})(?=\d)/g, '$1 ');
+  return groupInFours(digitsOnly(value).slice(0, 12));
+}
+
+/** Groups a masked number (`••••••••0123`) in fours, so it reads like the card: `•••• •••• 0123`. */
+export function groupInFours(value: string): string {
+  return value.replace(/(.{4})(?=.)/g, '$1 ');
 }

@@ -25,6 +25,7 @@
  */
 import { parseArgs } from 'node:util';
 import { DomainError } from '../lambdas/domain/errors';
+import { isLocalProfile, LOCAL_PROFILES } from '../lib/local/ports';
 import { auditCommands } from './ops/audit-commands';
 import { chainCommands } from './ops/chain-commands';
 import { depositCommands } from './ops/deposit-commands';
@@ -40,6 +41,7 @@ const usage = `Usage: npm run ops -- kyc list|show <customer>|approve <customer>
        npm run ops -- audit reads [--date YYYY-MM-DD]   reviewers' reads of people's documents that day
        npm run ops -- ledger verify   check the ledger's invariants; exits 1 naming any break
        npm run ops -- ledger reconcile   the clearing accounts against what the payment provider settles (captured - fees - refunds)
+                                   and the chain's accounts against what our deposit addresses received on TRON
        npm run ops -- deposits held | release <userId>/<transactionId> [--reason "…"]
                                    | return <userId>/<transactionId> --reason "…"
                                    transfers held for review, and the decision on each
@@ -104,7 +106,7 @@ async function main(): Promise<string> {
                     : undefined;
   if (!command) throw new OpsUsageError(usage);
   if (!run) throw new OpsUsageError(usage);
-  if (values.local !== 'dev' && values.local !== 'test') throw new OpsUsageError('--local is dev or test.');
+  if (!isLocalProfile(values.local)) throw new OpsUsageError(`--local is ${LOCAL_PROFILES.join(', ')}.`);
 
   // biome-ignore lint/correctness/useHookAtTopLevel: useStack picks a stack; it is not a React hook.
   const where = await useStack({

@@ -3,7 +3,7 @@
  * test stack's with `--local test`, or any with `--sandbox-url <url>`). The commands are registered in
  * scripts/sandbox/command-registry.ts; `npm run sandbox -- help` lists them.
  */
-import { localPorts } from '../lib/local/ports';
+import { isLocalProfile, LOCAL_PROFILES, localPorts } from '../lib/local/ports';
 import {
   findCommand,
   SandboxAnswerError,
@@ -33,7 +33,7 @@ function sandboxUrlFrom(argv: string[]): { url: string; rest: string[] } {
       else url = value;
     } else rest.push(argument);
   }
-  if (local !== 'dev' && local !== 'test') throw new SandboxUsageError('--local is dev or test');
+  if (!isLocalProfile(local)) throw new SandboxUsageError(`--local is ${LOCAL_PROFILES.join(', ')}`);
   return { url: (url ?? `http://localhost:${localPorts[local].sandbox}`).replace(/\/+$/, ''), rest };
 }
 

@@ -25,7 +25,8 @@
  *   USER#<sub>               QUOTE#<ulid>                a buy quote given to the customer, with every figure;
  *                                                        expiresAt (epoch seconds) lets the TTL remove it
  *   REF#<source>:<id>        REF                         an external reference (UTR, payment id, chain tx,
- *                                                        client key) and the first result it got
+ *                                                        client key) and the first result it got, with the
+ *                                                        id of the write that made it (writeId)
  *   USER#<sub>               KYC#APPLICATION             the current KYC submission; in the review queue
  *                                                        (gsi1 KYC#pending / <submittedAt>#<sub>) while pending
  *   USER#<sub>               KYC#BANK                    its bank details

@@ -1,6 +1,6 @@
 /** The bank-transfer webhook's and reconciliation's wiring: ledger, owners, payer fingerprints, Razorpay. */
 import type { BankTransferReconciliationDependencies } from '../domain/deposits/bank-transfer-reconciliation';
-import { payOwed } from './customer-receivable-dependencies';
+import { owedBy } from './customer-receivable-dependencies';
 import { dynamoLedger } from './ledger/dynamodb-ledger';
 import { paymentProvider } from './razorpay/razorpay-payment-provider';
 import { payerFingerprint } from './verified-payer-loader';
@@ -12,7 +12,7 @@ export function bankTransferDependencies(): BankTransferReconciliationDependenci
     owners: virtualAccountRepository,
     ledger,
     payerFingerprint,
-    payOwed,
+    owedBy,
     // Built on first use, so a handler that never calls the provider never needs its configuration.
     provider: {
       fetchVirtualAccountPayment: (id) => paymentProvider().fetchVirtualAccountPayment(id),

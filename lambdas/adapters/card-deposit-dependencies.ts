@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CardDepositDependencies } from '../domain/deposits/card-deposit';
 import type { CardPaymentReconciliationDependencies } from '../domain/deposits/card-payment-reconciliation';
-import { payOwed } from './customer-receivable-dependencies';
+import { owedBy } from './customer-receivable-dependencies';
 import { dynamoLedger } from './ledger/dynamodb-ledger';
 import { paymentProvider } from './razorpay/razorpay-payment-provider';
 
@@ -18,7 +18,7 @@ export function cardDepositDependencies(): CardDepositDependencies {
     now: () => new Date(),
     // `card_` and 32 hex digits: 37 of the provider's 40 characters, unique.
     newReceipt: () => `card_${randomUUID().replaceAll('-', '')}`,
-    payOwed,
+    owedBy,
   };
 }
 

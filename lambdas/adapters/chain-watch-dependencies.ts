@@ -1,4 +1,8 @@
-/** The chain watcher's and the operators' rescan wiring: TronGrid, the ledger, the watcher's items. */
+/**
+ * The chain watcher's and the operators' rescan wiring: TronGrid, the ledger, the watcher's items; and
+ * the chain reconciliation's, which reads the same three.
+ */
+import type { ChainReconciliationDependencies } from '../domain/tron/chain-reconciliation-run';
 import type { ChainWatchDependencies } from '../domain/tron/chain-watch';
 import { tronAddressFromHex } from '../domain/tron/tron-address';
 import { dynamoLedger } from './ledger/dynamodb-ledger';
@@ -24,12 +28,20 @@ export function houseAddressesFromEnvironment(env: NodeJS.ProcessEnv = process.e
   return addresses;
 }
 
-export function chainWatchDependencies(): ChainWatchDependencies {
-  return {
-    chain: tronGridChain(tronGridOptionsFromEnvironment()),
-    ledger: dynamoLedger(),
-    store: dynamoChainWatchStore,
-    usdtContract: usdtContractFromEnvironment(),
-    houseAddresses: houseAddressesFromEnvironment(),
-  };
-}
+/** What the watcher and the reconciliation both read: TronGrid, the watcher's items, the contract, the house. */
+const chainReaders = () => ({
+  chain: tronGridChain(tronGridOptionsFromEnvironment()),
+  store: dynamoChainWatchStore,
+  usdtContract: usdtContractFromEnvironment(),
+  houseAddresses: houseAddressesFromEnvironment(),
+});
+
+export const chainWatchDependencies = (): ChainWatchDependencies => ({
+  ...chainReaders(),
+  ledger: dynamoLedger(),
+});
+
+export const chainReconciliationDependencies = (): ChainReconciliationDependencies => ({
+  ...chainReaders(),
+  book: dynamoLedger(),
+});

@@ -1,19 +1,10 @@
-/** What customers owe, on the DynamoDB ledger: the payoff every credit to a wallet makes first. */
-import {
-  type CustomerReceivableDependencies,
-  payOffFromWallet,
-} from '../domain/deposits/customer-receivable';
+/**
+ * What customers owe, on the DynamoDB ledger: every credit to a wallet pays it off in its own entry.
+ * Its own module so that the credit paths' wiring (bank transfers, card payments) and the refunds'
+ * wiring, which books a lost capture through them, all read it without importing one another.
+ */
+import type { OwedBy } from '../domain/deposits/customer-receivable';
 import { dynamoLedger } from './ledger/dynamodb-ledger';
 
-export function customerReceivableDependencies(): CustomerReceivableDependencies {
-  const ledger = dynamoLedger();
-  return {
-    ledger,
-    owedBy: (userId) => ledger.capTotal(userId, 'customer-receivable', 'open'),
-    walletBalance: (userId) => ledger.walletBalance(userId, 'INR'),
-  };
-}
-
-/** What every credit to a customer's wallet calls after it: pays what they owe first. */
-export const payOwed = (userId: string, creditReference: string) =>
-  payOffFromWallet(userId, creditReference, customerReceivableDependencies());
+/** What a customer owes now (their `customer-receivable` total). */
+export const owedBy: OwedBy = (userId) => dynamoLedger().capTotal(userId, 'customer-receivable', 'open');

@@ -6,7 +6,7 @@ import { refundReference } from '../domain/ledger/refund-movements';
 import { SUSPENSE_OWNER, suspenseDecisionReference } from '../domain/ledger/suspense-movements';
 import { bankTransferDependencies } from './bank-transfer-dependencies';
 import { cardPaymentDependencies } from './card-deposit-dependencies';
-import { payOwed } from './customer-receivable-dependencies';
+import { owedBy } from './customer-receivable-dependencies';
 import { dynamoLedger } from './ledger/dynamodb-ledger';
 import { paymentProvider } from './razorpay/razorpay-payment-provider';
 
@@ -35,7 +35,7 @@ export function providerRefundDependencies(): RefundReconciliationDependencies {
       payment.orderId === null
         ? recordMissedTransfer(payment, bankTransferDependencies())
         : recordMissedCardPayment(payment, cardPaymentDependencies()),
-    payOwed,
+    owedBy,
     now: () => new Date(),
   };
 }

@@ -2,6 +2,8 @@
  * Money is held as bigint minor units (paise for INR, micro-units for USDT) and leaves the server as a
  * decimal string. No floating point touches an amount.
  */
+import { formatRupees as rupees } from '../../contract/rupees';
+
 export const currencies = {
   INR: { decimals: 2 },
   // USDT on TRON (TRC20) has 6 decimals.
@@ -44,6 +46,9 @@ export function parseAmount(text: string, currency: Currency): bigint {
 
 /** Rupees as a person in India reads them: 12345600n paise → '₹1,23,456', 12345n → '₹123.45'. */
 export function formatRupees(paise: bigint): string {
-  const whole = new Intl.NumberFormat('en-IN').format(paise / 100n);
-  return `₹${whole}${paise % 100n === 0n ? '' : `.${String(paise % 100n).padStart(2, '0')}`}`;
+  const sign = paise < 0n ? '-' : '';
+  const magnitude = paise < 0n ? -paise : paise;
+  const whole = (magnitude / 100n).toString();
+  const fraction = magnitude % 100n;
+  return `${sign}${rupees(fraction === 0n ? whole : `${whole}.${String(fraction).padStart(2, '0')}`)}`;
 }

@@ -8,6 +8,7 @@ export const WALLET_METRICS_NAMESPACE = 'InrUsdtWallet';
 /** Powertools puts the service name in a `service` dimension: the cloud's alarms name these. */
 export const PAYMENTS_METRICS_SERVICE = 'payments';
 export const LEDGER_CHECK_SERVICE = 'ledger-checker';
+export const CHAIN_RECONCILIATION_SERVICE = 'chain-reconciliation';
 
 export type CountedEvent =
   /** A webhook whose signature was missing or wrong: a forgery, or a webhook secret out of step. */

@@ -4,20 +4,14 @@
  * LedgerBreaks (lambdas/scheduled/verify-ledger.ts), which OperationsAlarms watches.
  */
 import { Duration } from 'aws-cdk-lib';
-import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
-import { ScheduledFunction } from './scheduled-function';
+import { ScheduledFunction, type ScheduledJobProps } from './scheduled-function';
 
 /** How often the checker runs; the alarm's period matches it. */
 export const LEDGER_CHECK_INTERVAL = Duration.hours(1);
 
-export interface LedgerCheckerProps {
-  accountsTable: ITable;
-  environment: Record<string, string>;
-}
-
 export class LedgerChecker extends ScheduledFunction {
-  constructor(scope: Construct, id: string, { accountsTable, environment }: LedgerCheckerProps) {
+  constructor(scope: Construct, id: string, { accountsTable, environment }: ScheduledJobProps) {
     super(scope, id, {
       description: 'Ledger invariant checker (hourly)',
       ruleSubject: 'ledger invariant checker',

@@ -1,7 +1,6 @@
 /**
- * The ledger checker's alarm: a break, or a checker that stopped reporting.
- * a ledger break or a checker that stopped reporting, webhook signatures refused (a forgery or a
- * webhook secret out of step with the dashboard), and deposits held for review.
+ * The scheduled checks' alarms: a break the ledger checker or the chain reconciliation found, or a
+ * check that stopped reporting.
  */
 import { Duration } from 'aws-cdk-lib';
 import {
@@ -14,7 +13,12 @@ import {
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
-import { LEDGER_CHECK_SERVICE, WALLET_METRICS_NAMESPACE } from '../../lambdas/observability/wallet-metrics';
+import {
+  CHAIN_RECONCILIATION_SERVICE,
+  LEDGER_CHECK_SERVICE,
+  WALLET_METRICS_NAMESPACE,
+} from '../../lambdas/observability/wallet-metrics';
+import { CHAIN_RECONCILIATION_INTERVAL } from './chain-reconciliation';
 import { LEDGER_CHECK_INTERVAL } from './ledger-checker';
 
 /** Powertools Metrics adds the service as a dimension; the alarm must name the same one. */
@@ -26,23 +30,61 @@ const walletMetric = (metricName: string, service: string, period: Duration): Me
   period,
 });
 
-/** The ledger checker's alarm, sent to the operators' alarm topic. */
-export class LedgerAlarm extends Construct {
-  constructor(scope: Construct, id: string, topic: ITopic) {
+interface ScheduledCheckAlarmProps {
+  topic: ITopic;
+  metricName: string;
+  service: string;
+  /** How often the check runs. */
+  every: Duration;
+  description: string;
+}
+
+/**
+ * A scheduled check's alarm, sent to the operators' alarm topic: one break it found, or a check that
+ * stopped reporting (as bad as a break: nobody would know of one).
+ */
+class ScheduledCheckAlarm extends Construct {
+  constructor(scope: Construct, id: string, props: ScheduledCheckAlarmProps) {
     super(scope, id);
-    const alarm = new Alarm(this, 'LedgerBreaks', {
-      alarmDescription:
-        'The ledger invariant checker found a break (see its log for which entry or account), or did not report: run `npm run ops -- ledger verify`.',
+    const alarm = new Alarm(this, props.metricName, {
+      alarmDescription: props.description,
       // One period a little longer than the schedule, so a run late by a minute is not "missing".
       metric: new Metric(
-        walletMetric('LedgerBreaks', LEDGER_CHECK_SERVICE, LEDGER_CHECK_INTERVAL.plus(Duration.minutes(5))),
+        walletMetric(props.metricName, props.service, props.every.plus(Duration.minutes(5))),
       ),
       threshold: 1,
       comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
       evaluationPeriods: 1,
-      // A checker that stopped running is as bad as a break: nobody would know of one.
       treatMissingData: TreatMissingData.BREACHING,
     });
-    alarm.addAlarmAction(new SnsAction(topic));
+    alarm.addAlarmAction(new SnsAction(props.topic));
+  }
+}
+
+/** The ledger checker's alarm. */
+export class LedgerAlarm extends ScheduledCheckAlarm {
+  constructor(scope: Construct, id: string, topic: ITopic) {
+    super(scope, id, {
+      topic,
+      metricName: 'LedgerBreaks',
+      service: LEDGER_CHECK_SERVICE,
+      every: LEDGER_CHECK_INTERVAL,
+      description:
+        'The ledger invariant checker found a break (see its log for which entry or account), or did not report: run `npm run ops -- ledger verify`.',
+    });
+  }
+}
+
+/** The chain reconciliation's alarm. */
+export class ChainReconciliationAlarm extends ScheduledCheckAlarm {
+  constructor(scope: Construct, id: string, topic: ITopic) {
+    super(scope, id, {
+      topic,
+      metricName: 'ChainReconciliationBreaks',
+      service: CHAIN_RECONCILIATION_SERVICE,
+      every: CHAIN_RECONCILIATION_INTERVAL,
+      description:
+        'The book and the TRON chain disagree on USDT our deposit addresses received (see the log for which transaction), or the reconciliation did not report: run `npm run ops -- ledger reconcile`.',
+    });
   }
 }

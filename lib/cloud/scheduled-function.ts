@@ -25,6 +25,12 @@ export interface ScheduledFunctionProps {
   indexAccessReason: string;
 }
 
+/** What a scheduled function over the accounts table is given by the stack. */
+export interface ScheduledJobProps {
+  accountsTable: ITable;
+  environment: Record<string, string>;
+}
+
 export class ScheduledFunction extends Construct {
   readonly handler: WalletFunction;
 

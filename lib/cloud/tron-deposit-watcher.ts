@@ -7,20 +7,14 @@
  * A run stops reading 10 s before its timeout; the next one goes on from the watermark.
  */
 import { Duration } from 'aws-cdk-lib';
-import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
-import { ScheduledFunction } from './scheduled-function';
+import { ScheduledFunction, type ScheduledJobProps } from './scheduled-function';
 
 /** A block is final about a minute after it is made; a run a minute lets a deposit wait at most one more. */
 export const TRON_WATCH_INTERVAL = Duration.minutes(1);
 
-export interface TronDepositWatcherProps {
-  accountsTable: ITable;
-  environment: Record<string, string>;
-}
-
 export class TronDepositWatcher extends ScheduledFunction {
-  constructor(scope: Construct, id: string, { accountsTable, environment }: TronDepositWatcherProps) {
+  constructor(scope: Construct, id: string, { accountsTable, environment }: ScheduledJobProps) {
     super(scope, id, {
       description: 'TRON deposit watcher (every minute)',
       ruleSubject: 'TRON deposit watcher',

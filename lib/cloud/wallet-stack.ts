@@ -8,12 +8,13 @@ import type { RuntimeConfig } from '../../contract/runtime-config';
 import { USDT_TRC20_CONTRACT } from '../../lambdas/domain/tron/tron-address';
 import { BankTransferReconciliation } from './bank-transfer-reconciliation';
 import { CardDepositSweep } from './card-deposit-sweep';
+import { ChainReconciliation } from './chain-reconciliation';
 import { WalletTables } from './data-tables';
 import { FieldKeys } from './field-keys';
 import { CLOUD_PRICE_FEED_URL, CLOUD_TRON_API_URL, cloudHandlerEnv } from './handler-environment';
 import { WalletIdentity } from './identity';
 import { LedgerChecker } from './ledger-checker';
-import { LedgerAlarm } from './operations-alarms';
+import { ChainReconciliationAlarm, LedgerAlarm } from './operations-alarms';
 import { PaymentAlarms } from './payment-alarms';
 import { PaymentSecrets } from './payment-secrets';
 import { createSecurityHeadersPolicy } from './security-headers';
@@ -75,13 +76,19 @@ export class WalletStack extends Stack {
       environment: cloudHandlerEnv({ tables, uploadsBucket, userPool, spaClient, fieldKeys, paymentSecrets }),
       ...(razorpayKeyId ? { razorpayKeyId } : {}),
     });
+    const chainEnvironment = {
+      ...cloudHandlerEnv({ tables, uploadsBucket, userPool, spaClient, fieldKeys, paymentSecrets }),
+      ...(tronHouseAddresses ? { TRON_HOUSE_ADDRESSES: tronHouseAddresses } : {}),
+    };
     new TronDepositWatcher(this, 'TronDepositWatcher', {
       accountsTable: tables.get('accounts'),
-      environment: {
-        ...cloudHandlerEnv({ tables, uploadsBucket, userPool, spaClient, fieldKeys, paymentSecrets }),
-        ...(tronHouseAddresses ? { TRON_HOUSE_ADDRESSES: tronHouseAddresses } : {}),
-      },
+      environment: chainEnvironment,
     });
+    new ChainReconciliation(this, 'ChainReconciliation', {
+      accountsTable: tables.get('accounts'),
+      environment: chainEnvironment,
+    });
+    new ChainReconciliationAlarm(this, 'ChainReconciliationAlarm', paymentAlarms.topic);
 
     const responseHeadersPolicy = createSecurityHeadersPolicy(this, 'SecurityHeaders', {
       apiUrl: api.url,

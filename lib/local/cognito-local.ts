@@ -14,6 +14,7 @@ import type { createServer as createServerType } from 'cognito-local/lib/server/
 import type { Services } from 'cognito-local/lib/services';
 import type { CognitoService } from 'cognito-local/lib/services/cognitoService';
 import type { Messages } from 'cognito-local/lib/services/messages';
+import { writeFileAtomically } from './atomic-file';
 import type { Mailbox, MailKind } from './mailbox';
 import { guardServer } from './request-guard';
 
@@ -58,6 +59,27 @@ function mailFor(source: string, code: string): { kind: MailKind; subject: strin
   }
 }
 
+interface StormDbFileEngine {
+  path: string;
+  async: boolean;
+  serialize(data: unknown): string;
+  write(data: unknown): Promise<void> | null;
+}
+
+/**
+ * cognito-local keeps the user pool in StormDB files, which StormDB saves with fs.writeFile: truncate,
+ * then write, and two saves close together write the file at once. A stack killed between the two, or
+ * racing saves, leave a file the next start refuses ("invalid or corrupted format") or reads as empty,
+ * every user gone. Its file engine saves through writeFileAtomically instead, one save after another.
+ */
+export function saveUserPoolFilesAtomically(): void {
+  const stormDb = requireFromCognitoLocal('stormdb') as { localFileEngine: { prototype: StormDbFileEngine } };
+  stormDb.localFileEngine.prototype.write = function write(this: StormDbFileEngine, data: unknown) {
+    writeFileAtomically(this.path, this.serialize(data));
+    return this.async ? Promise.resolve() : null;
+  };
+}
+
 export async function startCognitoLocal(options: {
   directory: string;
   /** Public base URL (the mending layer): tokens carry `<issuerDomain>/<poolId>` as issuer. */
@@ -66,6 +88,7 @@ export async function startCognitoLocal(options: {
   log: (line: string) => void;
 }): Promise<CognitoLocal> {
   mkdirSync(options.directory, { recursive: true });
+  saveUserPoolFilesAtomically();
   const pino = requireFromCognitoLocal('pino') as (options: object, stream: Pick<Writable, 'write'>) => never;
   const logger = pino(
     { level: 'info' },

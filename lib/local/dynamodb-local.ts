@@ -116,6 +116,20 @@ export async function ensureTables(client: DynamoDBClient): Promise<string[]> {
   return missing.map((table) => table.id);
 }
 
+let hasSetpriv: boolean | undefined;
+
+/**
+ * A stack killed outright (SIGKILL, the OOM killer) runs no exit handler, and an orphaned DynamoDB Local
+ * would keep its port and its database file, so the next start could not begin. Where util-linux's
+ * `setpriv` is at hand (Linux), it asks the kernel to SIGKILL the command when this process dies, then
+ * becomes the command (same pid, same exit). Elsewhere (macOS) the command runs as it is, and only a stop
+ * or this process's exit handler ends it.
+ */
+function diesWithThisProcess(command: string, args: string[]): [string, string[]] {
+  hasSetpriv ??= spawnSync('setpriv', ['--version'], { stdio: 'ignore' }).status === 0;
+  return hasSetpriv ? ['setpriv', ['--pdeathsig', 'KILL', '--', command, ...args]] : [command, args];
+}
+
 export async function startDynamoDbLocal(options: {
   port: number;
   /** Folder for the database file; in memory when absent. */
@@ -126,8 +140,7 @@ export async function startDynamoDbLocal(options: {
   if (options.dbPath) mkdirSync(options.dbPath, { recursive: true });
   const storage = options.dbPath ? ['-dbPath', options.dbPath] : ['-inMemory'];
   const java = spawn(
-    'java',
-    [
+    ...diesWithThisProcess('java', [
       `-Djava.library.path=${join(directory, 'DynamoDBLocal_lib')}`,
       '-jar',
       join(directory, 'DynamoDBLocal.jar'),
@@ -136,7 +149,7 @@ export async function startDynamoDbLocal(options: {
       '-port',
       String(options.port),
       ...storage,
-    ],
+    ]),
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   // The start-up banner repeats the command line; everything else (warnings, errors) is shown.

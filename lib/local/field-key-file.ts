@@ -4,22 +4,18 @@
  * data encrypted in an earlier run stays readable. `npm run reset` wipes it with the data it protects.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { createFileAtomically } from './atomic-file';
 import { profileDirectory } from './local-paths';
 import type { LocalProfile } from './ports';
 
 export function ensureFieldKeyFile(profile: LocalProfile): string {
   const directory = profileDirectory(profile);
   const file = join(directory, 'kms-key');
-  if (!existsSync(file)) {
-    mkdirSync(directory, { recursive: true });
-    // `wx`: never overwrite a key another start wrote meanwhile; owner-only, like a secret should be.
-    try {
-      writeFileSync(file, `${randomBytes(32).toString('base64')}\n`, { flag: 'wx', mode: 0o600 });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
-  }
+  // Never overwrites a key another start wrote meanwhile; owner-only, like a secret should be; whole
+  // even when the start is killed mid-write (an empty key file would stay for good).
+  if (!existsSync(file))
+    createFileAtomically(file, `${randomBytes(32).toString('base64')}\n`, { mode: 0o600 });
   return file;
 }

@@ -3,9 +3,9 @@
  * lands here instead of a real inbox, readable as JSON by tests and as a small page by a person.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
-import { dirname } from 'node:path';
+import { writeFileAtomically } from './atomic-file';
 import { listenOnLoopback } from './listen';
 import { createGuardedServer } from './request-guard';
 
@@ -54,9 +54,7 @@ export class Mailbox {
   }
 
   private save() {
-    if (!this.file) return;
-    mkdirSync(dirname(this.file), { recursive: true });
-    writeFileSync(this.file, JSON.stringify(this.messages, null, 2));
+    if (this.file) writeFileAtomically(this.file, JSON.stringify(this.messages, null, 2));
   }
 }
 

@@ -1,9 +1,15 @@
 /**
  * Fixed ports of the local stack. `dev` is what `npm start` uses (documented in README); `test` is what
- * `npm test` uses, so tests can run while a developer's `npm start` is up. `WALLET_TEST_PORT_OFFSET`
- * shifts every test port, so two checkouts of the project can run their test suites side by side.
+ * `npm test` uses, so tests can run while a developer's `npm start` is up; `restart` is the stack a
+ * test runs as a child process of its own, kills and starts again on its kept data, beside the shared
+ * test stack. `WALLET_TEST_PORT_OFFSET` shifts every test and restart port, so two checkouts of the
+ * project can run their test suites side by side.
  */
-export type LocalProfile = 'dev' | 'test';
+export const LOCAL_PROFILES = ['dev', 'test', 'restart'] as const;
+export type LocalProfile = (typeof LOCAL_PROFILES)[number];
+
+export const isLocalProfile = (name: string | undefined): name is LocalProfile =>
+  (LOCAL_PROFILES as readonly (string | undefined)[]).includes(name);
 
 export interface LocalPorts {
   app: number;
@@ -29,6 +35,23 @@ function shifted(ports: LocalPorts, offset: number): LocalPorts {
   ) as unknown as LocalPorts;
 }
 
+const TEST_PORTS: LocalPorts = {
+  app: 15173,
+  api: 13001,
+  mailbox: 13002,
+  cognito: 19229,
+  s3: 14569,
+  dynamodb: 18000,
+  dynamodbFaults: 18001,
+  sandbox: 13003,
+};
+
+/**
+ * The restart stack sits 50 above the test ports: checkouts shift their ports by whole hundreds, so no
+ * checkout's restart stack can take a port of any checkout's test stack.
+ */
+const RESTART_PORTS = shifted(TEST_PORTS, 50);
+
 export const localPorts: Record<LocalProfile, LocalPorts> = {
   dev: {
     app: 5173,
@@ -40,17 +63,6 @@ export const localPorts: Record<LocalProfile, LocalPorts> = {
     dynamodbFaults: 8001,
     sandbox: 3003,
   },
-  test: shifted(
-    {
-      app: 15173,
-      api: 13001,
-      mailbox: 13002,
-      cognito: 19229,
-      s3: 14569,
-      dynamodb: 18000,
-      dynamodbFaults: 18001,
-      sandbox: 13003,
-    },
-    testPortOffset(),
-  ),
+  test: shifted(TEST_PORTS, testPortOffset()),
+  restart: shifted(RESTART_PORTS, testPortOffset()),
 };

@@ -5,9 +5,10 @@
  * account match it again, so restarts, resets and fresh test pools all end in the same state.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { KYC_REVIEWERS_GROUP } from '../model/routes';
+import { writeFileAtomically } from './atomic-file';
 import type { CognitoLocal } from './cognito-local';
 import { profileDirectory } from './local-paths';
 import type { LocalProfile } from './ports';
@@ -26,8 +27,7 @@ function reviewerPassword(profile: LocalProfile): string {
     if (typeof saved.password === 'string' && saved.password.length >= 8) return saved.password;
   }
   const password = `review-${randomBytes(9).toString('base64url')}`;
-  mkdirSync(profileDirectory(profile), { recursive: true });
-  writeFileSync(file, `${JSON.stringify({ email: LOCAL_REVIEWER_EMAIL, password }, null, 2)}\n`, {
+  writeFileAtomically(file, `${JSON.stringify({ email: LOCAL_REVIEWER_EMAIL, password }, null, 2)}\n`, {
     mode: 0o600,
   });
   return password;

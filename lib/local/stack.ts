@@ -73,10 +73,11 @@ type Stop = () => Promise<void>;
 
 /**
  * `npm start` makes a TRON block every second (SANDBOX_TRON_BLOCK_MS to change it), so a deposit is
- * final about 19 s after it is sent; the test stack makes none by itself: tests mine what they need.
+ * final about 19 s after it is sent; the stacks tests start make none by themselves: tests mine what
+ * they need.
  */
 function tronBlockIntervalMs(profile: LocalProfile): number {
-  if (profile === 'test') return 0;
+  if (profile !== 'dev') return 0;
   const configured = Number(process.env.SANDBOX_TRON_BLOCK_MS);
   return Number.isInteger(configured) && configured >= 0 ? configured : DEFAULT_BLOCK_INTERVAL_MS;
 }

@@ -3,7 +3,11 @@
  * patterns see the specifier as written, and `../../lib/x` may be the SPA's own `web/src/lib` or the
  * backend's `lib/`, `../uploads/x` a domain module or a handler, depending on where the importing file sits):
  * - the SPA (`web/`) takes nothing from the backend but the shared contract (`contract/`, `@contract/…`);
- * - no SPA feature imports another feature: shared parts live in `web/src/components/` or `web/src/lib/`;
+ * - the SPA's imports run one way, app → features → shared (bulletproof-react's unidirectional rule):
+ *   `web/src/app/` (and the entry beside it) may import features and shared code; a feature
+ *   (`web/src/features/<name>/`) only its own files and shared code, never the app or another feature;
+ *   shared code (`components/`, `hooks/`, `lib/`, `config/`, `themes/`: every other folder of `web/src/`)
+ *   neither features nor the app. A screen that shows two features' parts is composed in `app/routes/`;
  * - the domain (`lambdas/domain/`) reaches no file outside itself but the contract: no handler, adapter,
  *   HTTP, config or infrastructure code.
  * Which packages each part may import is Biome's job (`biome.json`, overrides per folder).
@@ -44,8 +48,32 @@ function importedPath(root: string, file: string, specifier: string): string | u
     .join('/');
 }
 
-const featureOf = (path: string) =>
-  path.startsWith(featuresFolder) ? path.slice(featuresFolder.length).split('/')[0] : undefined;
+const spaFolder = 'web/src/';
+
+/** Where a file sits in the SPA's one-way order: the app, one feature, or the code every feature shares. */
+type SpaZone = { kind: 'app' } | { kind: 'feature'; name: string } | { kind: 'shared'; folder: string };
+
+function spaZoneOf(path: string): SpaZone | undefined {
+  if (!path.startsWith(spaFolder)) return undefined;
+  const [top = '', name] = path.slice(spaFolder.length).split('/');
+  // A file right in web/src (main.tsx) is the entry that mounts the app: it belongs to the app.
+  if (top === 'app' || name === undefined) return { kind: 'app' };
+  if (path.startsWith(featuresFolder)) return { kind: 'feature', name };
+  return { kind: 'shared', folder: top };
+}
+
+/** Why an import from one SPA zone into another goes against app → features → shared; undefined when it does not. */
+function spaDirectionBroken(from: SpaZone, to: SpaZone): string | undefined {
+  if (from.kind === 'feature' && to.kind === 'feature' && from.name !== to.name)
+    return `feature "${from.name}" imports feature "${to.name}": move the shared part to web/src/components/ or web/src/lib/`;
+  if (from.kind === 'feature' && to.kind === 'app')
+    return `feature "${from.name}" imports the app (web/src/app/): the app composes features, not the other way; take it as a prop or move it to shared code`;
+  if (from.kind === 'shared' && to.kind === 'feature')
+    return `shared code (web/src/${from.folder}/) imports feature "${to.name}": shared code serves every feature and knows none; move the part it needs out of the feature into shared code`;
+  if (from.kind === 'shared' && to.kind === 'app')
+    return `shared code (web/src/${from.folder}/) imports the app (web/src/app/): imports run app → features → shared; move the part it needs into shared code`;
+  return undefined;
+}
 
 function ruleBroken(file: string, target: string): string | undefined {
   if (file.startsWith('lambdas/domain/'))
@@ -54,11 +82,9 @@ function ruleBroken(file: string, target: string): string | undefined {
       : 'the domain imports only the domain and the contract: pass adapters in through its interfaces';
   if (!target.startsWith('web/') && !target.startsWith('contract/'))
     return 'the SPA imports nothing from the backend but the shared contract (contract/, @contract/…)';
-  const from = featureOf(file);
-  const to = featureOf(target);
-  if (from && to && from !== to)
-    return `feature "${from}" imports feature "${to}": move the shared part to web/src/components/ or web/src/lib/`;
-  return undefined;
+  const from = spaZoneOf(file);
+  const to = spaZoneOf(target);
+  return from && to ? spaDirectionBroken(from, to) : undefined;
 }
 
 /** Every import in the SPA or the domain under `root` that crosses a boundary; empty when all hold. */

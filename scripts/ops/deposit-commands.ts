@@ -9,7 +9,7 @@
 import { userInfo } from 'node:os';
 import { bankTransferDependencies } from '../../lambdas/adapters/bank-transfer-dependencies';
 import { cardPaymentDependencies } from '../../lambdas/adapters/card-deposit-dependencies';
-import { payOwed } from '../../lambdas/adapters/customer-receivable-dependencies';
+import { owedBy } from '../../lambdas/adapters/customer-receivable-dependencies';
 import { dynamoLedger } from '../../lambdas/adapters/ledger/dynamodb-ledger';
 import { providerRefundDependencies } from '../../lambdas/adapters/provider-refund-dependencies';
 import { paymentProvider } from '../../lambdas/adapters/razorpay/razorpay-payment-provider';
@@ -21,6 +21,7 @@ import { reconcileCardPayments } from '../../lambdas/domain/deposits/card-paymen
 import { releaseHeldTransfer } from '../../lambdas/domain/deposits/held-transfer-release';
 import { returnHeldTransfer } from '../../lambdas/domain/deposits/held-transfer-return';
 import { decisionWords } from '../../lambdas/domain/deposits/ops-decisions';
+import { paymentsWindow } from '../../lambdas/domain/deposits/provider-payments-window';
 import { reconcileProviderRefunds } from '../../lambdas/domain/deposits/refund-reconciliation';
 import { SUSPENSE_OWNER } from '../../lambdas/domain/ledger/suspense-movements';
 import type { TransactionRecord } from '../../lambdas/domain/ledger/transactions';
@@ -78,7 +79,7 @@ async function release(input: DepositCommandInput): Promise<string> {
     ledger: dynamoLedger(),
     provider: paymentProvider(),
     now: () => new Date(),
-    payOwed,
+    owedBy,
   });
   const what = `${formatRupees(record.amountMinor)} (UTR ${record.reference})`;
   if (!releasedNow) return `${what} was already ${decisionWords(transfer)}; nothing moved now.`;
@@ -118,9 +119,11 @@ const countsText = (recorded: Record<string, number | undefined>, words = deposi
   Object.entries(recorded).map(([status, count]) => `${count} ${words[status] ?? status}`);
 
 async function reconcile(): Promise<string> {
-  // An operator asks after an outage: nothing is left to webhooks still on their way (each records once).
-  const report = await reconcileBankTransfers(bankTransferDependencies(), { graceMs: 0 });
-  const cards = await reconcileCardPayments(cardPaymentDependencies(), { graceMs: 0 });
+  // An operator asks after an outage: nothing is left to webhooks still on their way (each records
+  // once). The provider's payments are listed once for both reconciliations.
+  const window = paymentsWindow(paymentProvider(), { now: new Date(), graceMs: 0 });
+  const report = await reconcileBankTransfers(bankTransferDependencies(), { window });
+  const cards = await reconcileCardPayments(cardPaymentDependencies(), { window });
   const refunds = await reconcileProviderRefunds(providerRefundDependencies(), { graceMs: 0 });
   const refundOutcomes = countsText(refunds.recorded, refundWords);
   const outcomes = countsText(report.recorded);

@@ -5,7 +5,8 @@
  *
  * `npm run ops -- ledger reconcile`: the clearing accounts against what the payment provider will
  * settle to us (clearing-reconciliation.ts: captured less its fees less refunds), from every payment it
- * lists; any difference makes the command fail.
+ * lists, and the chain's accounts against what our deposit addresses received on TRON
+ * (chain-reconciliation-text.ts); any difference makes the command fail.
  */
 import { dynamoLedger } from '../../lambdas/adapters/ledger/dynamodb-ledger';
 import { auditLedgerTable } from '../../lambdas/adapters/ledger/ledger-scan';
@@ -18,6 +19,7 @@ import {
 import { describeBreak, type LedgerReport } from '../../lambdas/domain/ledger/ledger-audit';
 import { formatRupees } from '../../lambdas/domain/money';
 import type { ProviderPayment } from '../../lambdas/domain/payments/payment-provider';
+import { chainReconciliationText } from './chain-reconciliation-text';
 import { OpsCheckFailedError } from './ops-environment';
 
 export function describeReport(report: LedgerReport): string {
@@ -76,15 +78,25 @@ async function reconcile(): Promise<string> {
         line.differenceMinor === 0n ? 'they agree' : `${rupees(line.differenceMinor)} apart`
       }.`,
   );
-  if (lines.some((line) => line.differenceMinor !== 0n)) {
-    throw new OpsCheckFailedError(
-      [
-        ...text,
-        'A clearing account and the provider disagree: money the provider holds that the book does not (or the reverse). A movement still on its way settles if you run this again.',
-      ].join('\n'),
-    );
-  }
-  return text.join('\n');
+  const chain = await chainReconciliationText();
+  const providerAgrees = lines.every((line) => line.differenceMinor === 0n);
+  if (providerAgrees && chain.agree) return [...text, ...chain.text].join('\n');
+  throw new OpsCheckFailedError(
+    [
+      ...text,
+      ...(providerAgrees
+        ? []
+        : [
+            'A clearing account and the provider disagree: money the provider holds that the book does not (or the reverse). A movement still on its way settles if you run this again.',
+          ]),
+      ...chain.text,
+      ...(chain.agree
+        ? []
+        : [
+            'The book and the chain disagree: `npm run ops -- chain rescan --from-block N` books a transfer the watcher read past; a booking with no transfer is for an operator to reverse.',
+          ]),
+    ].join('\n'),
+  );
 }
 
 export const ledgerCommands: Record<string, () => Promise<string>> = { verify, reconcile };

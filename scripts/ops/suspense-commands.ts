@@ -5,7 +5,7 @@
  * payment under a key made from the record). Each is decided once, whoever decides and however often.
  */
 import { userInfo } from 'node:os';
-import { payOwed } from '../../lambdas/adapters/customer-receivable-dependencies';
+import { owedBy } from '../../lambdas/adapters/customer-receivable-dependencies';
 import { dynamoLedger } from '../../lambdas/adapters/ledger/dynamodb-ledger';
 import { loadProfile } from '../../lambdas/adapters/profile-repository';
 import { paymentProvider } from '../../lambdas/adapters/razorpay/razorpay-payment-provider';
@@ -37,7 +37,7 @@ const deps = () => ({
   ledger: dynamoLedger(),
   provider: paymentProvider(),
   now: () => new Date(),
-  payOwed,
+  owedBy,
 });
 
 const what = (record: TransactionRecord) =>

@@ -11,6 +11,7 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import { BuyOrderSchema } from '../../contract/buy-usdt';
 import { ProfileSchema } from '../../contract/profile';
 import { TransactionPageSchema } from '../../contract/wallets';
+import { bankTransferDeposit } from '../../lambdas/domain/ledger/movements';
 import { parseAmount } from '../../lambdas/domain/money';
 import { depositCommands } from '../../scripts/ops/deposit-commands';
 import { callApi } from '../support/api';
@@ -19,7 +20,8 @@ import { cardDeposit, confirmCardDeposit, payOnCheckout, startedCardDeposit } fr
 import { deliverBurst, recordedTransfers, seedDepositor } from '../support/deposit-burst';
 import { fiatBalance, sendBankTransfer, type VerifiedCustomer, verifiedCustomer } from '../support/deposits';
 import { injectDynamoFaults, stopDynamoFaults } from '../support/dynamodb-faults';
-import { expectSoundLedger, ledgerUnderTest } from '../support/ledger';
+import { retryingWhileServerFails, retryingWhileThrows } from '../support/fault-retries';
+import { expectSoundLedger, ledgerUnderTest, newCustomerId, newUtr } from '../support/ledger';
 import { userIdOf } from '../support/route-security/callers';
 import {
   mineBlocks,
@@ -43,6 +45,14 @@ const expectEveryFaultInjected = (counts: Awaited<ReturnType<typeof stopDynamoFa
   expect(counts.injected.conflict).toBeGreaterThan(0);
   expect(counts.injected['lost-answer']).toBeGreaterThan(0);
 };
+
+/** Some fault met the run (it tested something), and the book came out of it sound. */
+async function expectSoundAfterFaults(counts: Awaited<ReturnType<typeof stopDynamoFaults>>) {
+  expect(
+    counts.injected.throttle + counts.injected.conflict + counts.injected['lost-answer'],
+  ).toBeGreaterThan(0);
+  await expectSoundLedger();
+}
 
 describe('money while DynamoDB throttles, conflicts and loses answers', { timeout: 240_000 }, () => {
   it('credits every bank transfer once, whatever answers were lost on the way', async () => {
@@ -95,10 +105,7 @@ describe('money while DynamoDB throttles, conflicts and loses answers', { timeou
       expect((await confirmCardDeposit(payer, deposit.id, fields)).status).toBe(200);
     }
     expect(await fiatBalance(payer)).toBe('4450.00');
-    expect(
-      counts.injected.throttle + counts.injected.conflict + counts.injected['lost-answer'],
-    ).toBeGreaterThan(0);
-    await expectSoundLedger();
+    await expectSoundAfterFaults(counts);
   });
 
   it('credits a chain deposit once while watcher runs fail and run again', async () => {
@@ -117,10 +124,7 @@ describe('money while DynamoDB throttles, conflicts and loses answers', { timeou
     await watchDepositsNow();
 
     expect(parseAmount(await usdtBalance(customer), 'USDT')).toBe(12_345_678n);
-    expect(
-      counts.injected.throttle + counts.injected.conflict + counts.injected['lost-answer'],
-    ).toBeGreaterThan(0);
-    await expectSoundLedger();
+    await expectSoundAfterFaults(counts);
   });
 
   it('releases a held transfer once when three operators decide at once through failing writes', async () => {
@@ -139,10 +143,7 @@ describe('money while DynamoDB throttles, conflicts and loses answers', { timeou
 
     for (const answer of answers) expect(answer).toMatch(/^Released|already released by/);
     expect(await fiatBalance(asha)).toBe('1500.00');
-    expect(
-      counts.injected.throttle + counts.injected.conflict + counts.injected['lost-answer'],
-    ).toBeGreaterThan(0);
-    await expectSoundLedger();
+    await expectSoundAfterFaults(counts);
   });
 
   it('buys each quote once, and every retry under a key gets the first answer', async () => {
@@ -178,10 +179,7 @@ describe('money while DynamoDB throttles, conflicts and loses answers', { timeou
         parseAmount('2000', 'INR') - parseAmount('350', 'INR'),
       );
     }
-    expect(
-      counts.injected.throttle + counts.injected.conflict + counts.injected['lost-answer'],
-    ).toBeGreaterThan(0);
-    await expectSoundLedger();
+    await expectSoundAfterFaults(counts);
   });
 });
 
@@ -201,26 +199,6 @@ async function heldRecordOf(customer: VerifiedCustomer, utr: string) {
   return found;
 }
 
-async function retryingWhileThrows(run: () => Promise<string>): Promise<string> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await run();
-    } catch (error) {
-      if (attempt >= 10) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
-    }
-  }
-}
-
-/** A request sent again while the server says it failed (5xx), as the browser's return is retried. */
-async function retryingWhileServerFails<T extends { status: number }>(send: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    const answer = await send();
-    if (answer.status < 500 || attempt >= 20) return answer;
-    await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
-  }
-}
-
 /**
  * The app's retry of a buy: the same Idempotency-Key until an answer that is not "try again" (a server
  * error, a request still in progress, too many PIN checks at once), bounded in tries.
@@ -237,3 +215,37 @@ async function buyRetrying(buyer: Buyer, quoteId: string, key: string) {
     await new Promise((resolve) => setTimeout(resolve, 250 * Math.min(attempt, 8)));
   }
 }
+
+describe('a write whose answer DynamoDB lost', () => {
+  it('is told it wrote, not that an earlier one had, when tried again', async () => {
+    const userId = newCustomerId();
+    // The SDK's own retries carry the transaction's ClientRequestToken, which DynamoDB answers as the
+    // first; once the SDK gives up (three answers lost) the ledger sends it anew and meets its own
+    // references. Three in four answers lost makes that happen to most of these writes.
+    await injectDynamoFaults({
+      rate: 0.75,
+      kinds: ['lost-answer'],
+      operations: ['TransactWriteItems'],
+      seed: 17,
+    });
+
+    const posted = [];
+    for (let deposit = 1; deposit <= 8; deposit += 1)
+      posted.push(
+        await ledger.post(
+          bankTransferDeposit({
+            userId,
+            amountMinor: 100_00n,
+            utr: newUtr(),
+            counterparty: 'HDFC Bank ••••1234',
+          }),
+        ),
+      );
+    const counts = await stopDynamoFaults();
+
+    expect(counts.injected['lost-answer']).toBeGreaterThan(0);
+    expect(posted.map(({ replayed }) => replayed)).toEqual(Array(8).fill(false));
+    expect(await ledger.walletBalance(userId, 'INR')).toBe(800_00n);
+    await expectSoundLedger();
+  });
+});

@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Profile, ProfileSchema } from '../../contract/profile';
+import { formatRupees, parseAmount } from '../../lambdas/domain/money';
 import { applyHandlerEnv } from '../../lib/local/stack';
 import { callApi } from '../support/api';
 import { BUYER_PIN, type Buyer, buy, holdPrice, quoteAtRate, walkPrice } from '../support/buying';
@@ -123,6 +124,43 @@ describe('refunds the provider makes after we booked the money', { timeout: 240_
     await expectSoundLedger();
   });
 
+  it('cancels our fee and its GST when a card deposit is refunded whole, taking back only what the wallet was credited', async () => {
+    const anil = await verifiedCustomer();
+    const { deposit } = await startedCardDeposit(anil, '2000');
+    const ledger = ledgerUnderTest();
+    const houseBefore = {
+      feeRevenue: await ledger.houseBalance('fee-revenue'),
+      gstPayable: await ledger.houseBalance('gst-payable'),
+      feeRounding: await ledger.houseBalance('fee-rounding'),
+    };
+    const returned = await payOnCheckout(deposit.orderId, 'success');
+    expect(await fiatBalance(anil)).toBe('2000.00');
+    expect(await ledger.houseBalance('fee-revenue')).toBeGreaterThan(houseBefore.feeRevenue);
+
+    const refund = await refundFromDashboard(returned.razorpay_payment_id as string);
+    await deliverAgainOutOfOrder(refund);
+
+    expect(await fiatBalance(anil)).toBe('00.00');
+    expect((await profileOf(anil)).owed).toBeUndefined();
+    expect({
+      feeRevenue: await ledger.houseBalance('fee-revenue'),
+      gstPayable: await ledger.houseBalance('gst-payable'),
+      feeRounding: await ledger.houseBalance('fee-rounding'),
+    }).toEqual(houseBefore);
+    const [line] = await inrTransactions(anil);
+    expect([line?.type, line?.direction, line?.amount, line?.status]).toEqual([
+      'provider-refund',
+      'debit',
+      '2000.00',
+      'succeeded',
+    ]);
+    const rupees = (amount: string) => formatRupees(parseAmount(amount, 'INR'));
+    expect(line?.statusReason).toContain(
+      `our fee of ${rupees(deposit.fee)} and its ${rupees(deposit.gst)} GST are cancelled.`,
+    );
+    await expectSoundLedger();
+  });
+
   it('makes what was already spent owed: buying is refused with the reason until the next deposit pays it off first', async () => {
     const meera = await verifiedCustomer();
     const sent = await sendBankTransfer(meera, { amount: '1000' });
@@ -165,6 +203,12 @@ describe('refunds the provider makes after we booked the money', { timeout: 240_
       ['provider-refund', 'debit', '100.00'],
       ['buy-usdt', 'debit', '900.00'],
     ]);
+    // The credit and its payoff are one entry: no moment when the money is in and the debt unpaid.
+    const [payoff, credit] = (
+      await ledgerUnderTest().list((await profileOf(meera)).userId, 'INR', { limit: 2 })
+    ).transactions;
+    expect(payoff?.entryIds).toHaveLength(1);
+    expect(payoff?.entryIds).toEqual(credit?.entryIds);
     // Paid off: buying works again.
     const after = await callApi('POST', '/trade/buy-usdt/quotes', {
       token: meera.accessToken,

@@ -23,7 +23,13 @@ import {
 } from '../support/deposits';
 import { expectSoundLedger, ledgerUnderTest } from '../support/ledger';
 import { deposits, ops } from '../support/ops-cli';
-import { eventsOfRefund, refundFromDashboard, transferToNobody } from '../support/provider-refunds';
+import {
+  eventsOfRefund,
+  refundFromDashboard,
+  spendInr,
+  transferToNobody,
+  walletAndOwed,
+} from '../support/provider-refunds';
 
 const fromElsewhere = { fromAccount: '999900005555', fromIfsc: 'ICIC0000001' };
 
@@ -192,6 +198,35 @@ describe('a refund that fails', { timeout: 240_000 }, () => {
     expect((await inrTransactions(ravi))[0]?.statusReason).toBe(
       'Your bank or our payment provider could not complete a refund of ₹400: the money is back in your wallet.',
     );
+    await expectSoundLedger();
+  });
+
+  it('put back in a wallet whose customer owes after it, pays the debt off in the same entry, once', async () => {
+    const meera = await verifiedCustomer();
+    const sent = await sendBankTransfer(meera, { amount: '1000' });
+    const userId = await userIdOf(meera);
+    await spendInr({ userId }, 900_00n);
+    const refundId = await refundFromDashboard(sent.paymentId, { pending: true });
+    // ₹100 came off the wallet and ₹900 of it had been spent: owed.
+    expect(await walletAndOwed(userId)).toEqual({ wallet: 0n, owed: 900_00n });
+
+    await settleRefund(refundId, 'fail');
+    expect(await deliverAgainNewestFirst(refundId)).toEqual(['already-recorded', 'already-recorded']);
+    await deposits({ command: 'reconcile' });
+
+    expect(await walletAndOwed(userId)).toEqual({ wallet: 100_00n, owed: 0n });
+    const [paidOff, putBack] = await inrTransactions(meera);
+    expect([paidOff?.type, paidOff?.amount, putBack?.type, putBack?.amount]).toEqual([
+      'receivable-settled',
+      '900.00',
+      'reversal',
+      '1000.00',
+    ]);
+    // The payoff is part of the entry that put the money back, not a write of its own after it.
+    const [payoffLine, reversalLine] = (await ledgerUnderTest().list(userId, 'INR', { limit: 2 }))
+      .transactions;
+    expect(payoffLine?.entryIds).toHaveLength(1);
+    expect(payoffLine?.entryIds).toEqual(reversalLine?.entryIds);
     await expectSoundLedger();
   });
 

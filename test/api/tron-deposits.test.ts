@@ -17,6 +17,8 @@ import { type SignedInCustomer, signUpAndSignIn } from '../support/identity';
 import { expectSoundLedger, ledgerUnderTest } from '../support/ledger';
 import { ops } from '../support/ops-cli';
 import {
+  type Depositor,
+  depositor,
   dropOnChain,
   mineBlocks,
   sendOnChain,
@@ -26,18 +28,6 @@ import {
   watchDepositsNow,
   withoutOwnerItem,
 } from '../support/tron-chain';
-
-interface Depositor extends SignedInCustomer {
-  userId: string;
-  address: string;
-}
-
-async function depositor(): Promise<Depositor> {
-  const customer = await approvedCustomer();
-  const me = ProfileSchema.parse((await callApi('GET', '/me', { token: customer.accessToken })).body);
-  const { address } = await usdtDepositAddress(customer);
-  return { ...customer, userId: me.userId, address };
-}
 
 async function usdtTransactions(customer: SignedInCustomer): Promise<WalletTransaction[]> {
   const response = await callApi('GET', '/wallets/usdt/transactions', { token: customer.accessToken });

@@ -9,7 +9,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { formatAmount } from '../../lambdas/domain/money';
 import { payOnCheckout, startedCardDeposit } from '../support/card-deposits';
 import { type Depositor, seedDepositor } from '../support/deposit-burst';
-import { fiatBalance, sandboxControl, verifiedCustomer } from '../support/deposits';
+import {
+  fiatBalance,
+  sandboxControl,
+  untilWebhookDeliveriesSettle,
+  verifiedCustomer,
+} from '../support/deposits';
 import { expectSoundLedger, ledgerUnderTest, newUtr } from '../support/ledger';
 import { ops } from '../support/ops-cli';
 
@@ -32,17 +37,6 @@ async function transferTo(depositor: Depositor, amountPaise: number): Promise<vo
   });
 }
 
-/** Until no event waits for a delivery or a retry: what was lost stays lost, for the reconciliation. */
-async function untilDeliveriesSettle(): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    const events = (await sandboxControl('GET', '/')).events as { state: string }[];
-    if (!events.some(({ state }) => state === 'pending' || state === 'held')) return;
-    if (Date.now() > deadline) throw new Error('Webhook deliveries did not settle within 2 minutes');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
-
 describe('deposits while webhooks are lost, repeated and out of order', { timeout: 240_000 }, () => {
   it('credits every bank transfer and card payment once, after retries and the reconciliation', async () => {
     const depositors = await Promise.all(Array.from({ length: 20 }, () => seedDepositor()));
@@ -57,7 +51,7 @@ describe('deposits while webhooks are lost, repeated and out of order', { timeou
       // The person pays and closes the tab: only the provider's webhooks (or the reconciliation) tell us.
       await payOnCheckout(deposit.deposit.orderId, 'success');
     }
-    await untilDeliveriesSettle();
+    await untilWebhookDeliveriesSettle();
     const events = (await sandboxControl('GET', '/')).events as {
       state: string;
       deliveries: { kind: string }[];

@@ -1,7 +1,8 @@
 /**
- * What operators rely on in the cloud: the hourly ledger checker with read-only access to the
- * accounts table; the scheduled TRON watcher, card-deposit sweep and bank-transfer reconciliation, each
- * with only the access it needs; and alarms on a ledger break (or a checker gone quiet), refused webhook
+ * What operators rely on in the cloud: the hourly ledger checker and the daily chain reconciliation
+ * with read-only access to the accounts table; the scheduled TRON watcher, card-deposit sweep and bank-transfer reconciliation, each
+ * with only the access it needs; and alarms on a ledger break or a chain difference (or a check gone
+ * quiet), refused webhook
  * signatures and held deposits, every one of them sending to the one alarm topic named in the outputs.
  */
 import { describe, expect, it } from 'vitest';
@@ -124,6 +125,36 @@ describe('the scheduled TRON deposit watcher', () => {
     const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
     expect(variables.TRON_HOUSE_ADDRESSES).toBe(house);
     expect(withHouse.outputs.TronHouseAddresses?.Value).toBe(house);
+  });
+});
+
+describe('the scheduled chain reconciliation', () => {
+  const reconciliation = scheduled('TRON chain reconciliation (daily)');
+
+  it('runs once a day against TronGrid and mainnet’s USDT contract', () => {
+    expect(reconciliation.rate).toBe('rate(1 day)');
+    expect(reconciliation.variables.TRON_API_URL).toBe('https://api.trongrid.io');
+    expect(reconciliation.variables.USDT_TRC20_CONTRACT).toBe('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t');
+  });
+
+  it('may read the accounts table and write nothing', () => {
+    const actions = actionsOf(reconciliation.statements);
+    expect(actions).toContain('dynamodb:Query');
+    expect(actions.filter((action) => /Put|Update|Delete|Write|secretsmanager|kms/.test(action))).toEqual([]);
+    expect(resourcesOf(reconciliation.statements)).toEqual(
+      new Set([referencedByOutput('AccountsTableName')]),
+    );
+  });
+
+  it('alarms on one difference, and on a reconciliation that stopped reporting', () => {
+    expect(alarmOn('ChainReconciliationBreaks').Properties).toMatchObject({
+      Namespace: 'InrUsdtWallet',
+      Dimensions: [{ Name: 'service', Value: 'chain-reconciliation' }],
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      TreatMissingData: 'breaching',
+    });
+    expect(alarmOn('ChainReconciliationBreaks').Properties.Period).toBeGreaterThan(86_400);
   });
 });
 

@@ -7,12 +7,13 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { apiPath } from '@contract/api-routes';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import type { AccountSetupRequest } from '../../contract/account-setup';
 import { callApi } from './api';
 import { type SignedInCustomer, signIn } from './identity';
 import { accountSetupRequest, kycImageKeys } from './kyc-samples';
 import { localDocumentClient as documents, localS3Client } from './local-clients';
+import { stackUnderTest } from './stack-context';
 import { decodeToken } from './tokens';
 
 export const userIdOf = (customer: SignedInCustomer) => String(decodeToken(customer.accessToken).payload.sub);
@@ -21,7 +22,7 @@ export async function putObject(key: string, body: Uint8Array | string, contentT
   const s3 = localS3Client();
   await s3.send(
     new PutObjectCommand({
-      Bucket: inject('stack').handlerEnv.UPLOADS_BUCKET,
+      Bucket: stackUnderTest().handlerEnv.UPLOADS_BUCKET,
       Key: key,
       Body: body,
       ContentType: contentType,
@@ -55,7 +56,7 @@ export async function submittedApplication(
 }
 
 export const signInAsReviewer = () => {
-  const { email, password } = inject('stack').reviewer;
+  const { email, password } = stackUnderTest().reviewer;
   return signIn(email, password);
 };
 
@@ -78,7 +79,7 @@ export async function everyAccountsItem(): Promise<Record<string, unknown>[]> {
   let startKey: Record<string, unknown> | undefined;
   do {
     const page = await client.send(
-      new ScanCommand({ TableName: inject('stack').handlerEnv.TABLE_ACCOUNTS, ExclusiveStartKey: startKey }),
+      new ScanCommand({ TableName: stackUnderTest().handlerEnv.TABLE_ACCOUNTS, ExclusiveStartKey: startKey }),
     );
     items.push(...(page.Items ?? []));
     startKey = page.LastEvaluatedKey;
@@ -89,7 +90,7 @@ export async function everyAccountsItem(): Promise<Record<string, unknown>[]> {
 export async function itemsOfPartition(pk: string): Promise<Record<string, unknown>[]> {
   const result = await documents().send(
     new QueryCommand({
-      TableName: inject('stack').handlerEnv.TABLE_ACCOUNTS,
+      TableName: stackUnderTest().handlerEnv.TABLE_ACCOUNTS,
       KeyConditionExpression: 'pk = :pk',
       ExpressionAttributeValues: { ':pk': pk },
     }),

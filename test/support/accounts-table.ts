@@ -1,11 +1,11 @@
 /** Direct access to the local stack's accounts table, for tests that look at or seed what is stored. */
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { inject } from 'vitest';
 import { localDocumentClient, storedItem } from './local-clients';
+import { stackUnderTest } from './stack-context';
 
 export function accountsTable() {
   return {
-    name: inject('stack').handlerEnv.TABLE_ACCOUNTS as string,
+    name: stackUnderTest().handlerEnv.TABLE_ACCOUNTS as string,
     documents: localDocumentClient(),
   };
 }

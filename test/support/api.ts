@@ -1,5 +1,5 @@
 /** Calls the local HTTP API the way the SPA does: JSON over fetch with a bearer token. */
-import { inject } from 'vitest';
+import { stackUnderTest } from './stack-context';
 
 export interface ApiResponse {
   status: number;
@@ -15,7 +15,7 @@ export async function callApi(
   const headers: Record<string, string> = { ...options.headers };
   if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${inject('stack').apiUrl}${path}`, {
+  const response = await fetch(`${stackUnderTest().apiUrl}${path}`, {
     method,
     headers,
     ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),

@@ -4,11 +4,12 @@
  * through the HTTP API as the buy screen makes them.
  */
 import { randomUUID } from 'node:crypto';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import { type BuyQuote, BuyQuoteSchema } from '../../contract/buy-usdt';
 import { callApi } from './api';
 import { sendBankTransfer, type VerifiedCustomer, verifiedCustomer } from './deposits';
 import type { SignedInCustomer } from './identity';
+import { stackUnderTest } from './stack-context';
 
 export const BUYER_PIN = '482915';
 
@@ -31,7 +32,7 @@ export async function buyerWith(inr: string): Promise<Buyer> {
 
 /** Holds the sandbox price (rupees, e.g. '88.42'), stamped `ageSeconds` ago when given (a stale feed). */
 export async function holdPrice(price: string, ageSeconds?: number): Promise<void> {
-  const response = await fetch(`${inject('stack').sandboxUrl}/sandbox/price`, {
+  const response = await fetch(`${stackUnderTest().sandboxUrl}/sandbox/price`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ price, ...(ageSeconds === undefined ? {} : { ageSeconds }) }),
@@ -40,7 +41,7 @@ export async function holdPrice(price: string, ageSeconds?: number): Promise<voi
 }
 
 export async function walkPrice(): Promise<void> {
-  await fetch(`${inject('stack').sandboxUrl}/sandbox/price`, {
+  await fetch(`${stackUnderTest().sandboxUrl}/sandbox/price`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ walk: true }),

@@ -4,7 +4,7 @@
  * clicks), confirmed with the fields the checkout sends the browser back with.
  */
 import { randomUUID } from 'node:crypto';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import { CardDepositSchema, CreatedCardDepositSchema } from '../../contract/card-deposits';
 import { cardPaymentDependencies } from '../../lambdas/adapters/card-deposit-dependencies';
 import { sweepCardDeposits } from '../../lambdas/domain/deposits/card-deposit';
@@ -12,6 +12,7 @@ import { callApi } from './api';
 import { sandboxControl } from './deposits';
 import type { SignedInCustomer } from './identity';
 import { ledgerUnderTest } from './ledger';
+import { stackUnderTest } from './stack-context';
 
 export type CheckoutOutcome = 'success' | 'failure' | '3ds-approve' | '3ds-decline' | 'close';
 
@@ -23,7 +24,7 @@ export const createCardDeposit = (
   callApi('POST', '/wallets/inr/card-deposits', {
     token: customer.accessToken,
     body: { amount },
-    headers: { 'idempotency-key': idempotencyKey, origin: inject('stack').appUrl },
+    headers: { 'idempotency-key': idempotencyKey, origin: stackUnderTest().appUrl },
   });
 
 export async function startedCardDeposit(customer: SignedInCustomer, amount: string) {

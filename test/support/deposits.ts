@@ -3,7 +3,7 @@
  * through the payments sandbox's control API (as the bank and the provider would), and webhooks
  * signed with the stack's own webhook secret, for the deliveries the sandbox would not make.
  */
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import { ProfileSchema } from '../../contract/profile';
 import {
   type DepositAccount,
@@ -15,6 +15,7 @@ import { webhookSignature } from '../../lambdas/adapters/razorpay/razorpay-signa
 import { reviewerDecides, submittedApplication } from './account-setup';
 import { callApi } from './api';
 import { type SignedInCustomer, signUpAndSignIn } from './identity';
+import { stackUnderTest } from './stack-context';
 
 export interface VerifiedCustomer extends SignedInCustomer {
   depositAccount: DepositAccount;
@@ -53,7 +54,7 @@ export async function inrTransactions(customer: SignedInCustomer): Promise<reado
 }
 
 export async function sandboxControl(method: string, path: string, body?: unknown) {
-  const response = await fetch(`${inject('stack').sandboxUrl}/sandbox/payments${path}`, {
+  const response = await fetch(`${stackUnderTest().sandboxUrl}/sandbox/payments${path}`, {
     method,
     ...(body === undefined
       ? {}
@@ -62,6 +63,17 @@ export async function sandboxControl(method: string, path: string, body?: unknow
   const answer = (await response.json()) as Record<string, unknown>;
   expect(response.status, JSON.stringify(answer)).toBe(200);
   return answer;
+}
+
+/** Until no event waits for a delivery or a retry: what was lost stays lost, for the reconciliation. */
+export async function untilWebhookDeliveriesSettle(): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const events = (await sandboxControl('GET', '/')).events as { state: string }[];
+    if (!events.some(({ state }) => state === 'pending' || state === 'held')) return;
+    if (Date.now() > deadline) throw new Error('Webhook deliveries did not settle within 2 minutes');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
 }
 
 export interface SandboxTransfer {
@@ -97,8 +109,8 @@ export async function sendBankTransfer(
 
 /** The webhook as the provider signs it; `signature` overrides the real one (a forgery). */
 export function deliverWebhook(body: string, eventId: string, signature?: string) {
-  const secret = inject('stack').handlerEnv.RAZORPAY_WEBHOOK_SECRET as string;
-  return fetch(`${inject('stack').apiUrl}/webhooks/razorpay`, {
+  const secret = stackUnderTest().handlerEnv.RAZORPAY_WEBHOOK_SECRET as string;
+  return fetch(`${stackUnderTest().apiUrl}/webhooks/razorpay`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',

@@ -2,10 +2,11 @@
  * Turns the local stack's DynamoDB fault front (lib/local/dynamodb-faults.ts) on and off from a test.
  * Test files run one at a time, so faults set here meet only this file's requests.
  */
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import { FAULTS_PATH, type FaultCounts, type FaultSettings } from '../../lib/local/dynamodb-faults';
+import { stackUnderTest } from './stack-context';
 
-const controlUrl = () => `${inject('stack').handlerEnv.AWS_ENDPOINT_URL_DYNAMODB}${FAULTS_PATH}`;
+const controlUrl = () => `${stackUnderTest().handlerEnv.AWS_ENDPOINT_URL_DYNAMODB}${FAULTS_PATH}`;
 
 export async function injectDynamoFaults(settings: FaultSettings): Promise<void> {
   const response = await fetch(controlUrl(), { method: 'PUT', body: JSON.stringify(settings) });
@@ -17,4 +18,23 @@ export async function stopDynamoFaults(): Promise<FaultCounts> {
   const response = await fetch(controlUrl(), { method: 'DELETE' });
   expect(response.status).toBe(200);
   return (await response.json()) as FaultCounts;
+}
+
+/**
+ * What one fault run met: the faults injected (all kinds), the retries they caused outside the
+ * handlers (redeliveries, operators running a command again; each fault is also retried inside, by the
+ * AWS SDK or the ledger), and the checker's verdict after it. It fails a run that injected nothing, since
+ * such a run proves nothing, and prints the figures for the run's report.
+ */
+export function expectFaultRunMet(
+  run: string,
+  counts: FaultCounts,
+  retries: number,
+  checker: { entries: number },
+): void {
+  const injected = counts.injected.throttle + counts.injected.conflict + counts.injected['lost-answer'];
+  console.info(
+    `${run}: ${injected} faults injected (${counts.injected.throttle} throttled, ${counts.injected.conflict} conflicts, ${counts.injected['lost-answer']} lost answers) among ${counts.forwarded} writes forwarded; ${retries} retries; checker: no breaks in ${checker.entries} entries`,
+  );
+  expect(injected).toBeGreaterThan(0);
 }

@@ -6,6 +6,7 @@ import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startLocalStack } from '../../lib/local/stack';
+import { providedStack } from './provided-stack';
 
 const LOG_FILE = '.local/test/stack.log';
 
@@ -19,19 +20,6 @@ export default async function setup(project: TestProject) {
     persist: false,
     log: (source, line) => appendFileSync(LOG_FILE, `[${source}] ${line}\n`),
   });
-  project.provide('stack', {
-    appUrl: stack.urls.app,
-    apiUrl: stack.urls.api,
-    mailboxUrl: stack.urls.mailbox,
-    cognitoUrl: stack.urls.cognito,
-    dynamodbUrl: stack.urls.dynamodb,
-    s3Url: stack.urls.s3,
-    sandboxUrl: stack.urls.sandbox,
-    region: stack.runtimeConfig.region,
-    userPoolId: stack.userPool.id,
-    userPoolClientId: stack.userPool.clientId,
-    handlerEnv: stack.handlerEnv,
-    reviewer: stack.reviewer,
-  });
+  project.provide('stack', providedStack(stack));
   return () => stack.stop();
 }

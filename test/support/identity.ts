@@ -8,7 +8,7 @@ import {
   InitiateAuthCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { inject } from 'vitest';
+import { stackUnderTest } from './stack-context';
 
 export interface SignedInCustomer {
   email: string;
@@ -19,7 +19,7 @@ export interface SignedInCustomer {
 }
 
 export function cognitoClient(): CognitoIdentityProviderClient {
-  const stack = inject('stack');
+  const stack = stackUnderTest();
   return new CognitoIdentityProviderClient({
     region: stack.region,
     endpoint: stack.cognitoUrl,
@@ -35,7 +35,7 @@ export function uniqueEmail(label = 'customer'): string {
 
 export async function latestCode(email: string): Promise<string> {
   const response = await fetch(
-    `${inject('stack').mailboxUrl}/messages/latest?to=${encodeURIComponent(email)}`,
+    `${stackUnderTest().mailboxUrl}/messages/latest?to=${encodeURIComponent(email)}`,
   );
   if (!response.ok) throw new Error(`No email for ${email} (${response.status})`);
   const message = (await response.json()) as { code?: string };
@@ -46,7 +46,7 @@ export async function latestCode(email: string): Promise<string> {
 export async function signIn(email: string, password: string): Promise<SignedInCustomer> {
   const result = await cognitoClient().send(
     new InitiateAuthCommand({
-      ClientId: inject('stack').userPoolClientId,
+      ClientId: stackUnderTest().userPoolClientId,
       AuthFlow: 'USER_PASSWORD_AUTH',
       AuthParameters: { USERNAME: email, PASSWORD: password },
     }),
@@ -68,7 +68,7 @@ export async function signUpAndSignIn(
   password = 'correct horse',
 ): Promise<SignedInCustomer> {
   const cognito = cognitoClient();
-  const clientId = inject('stack').userPoolClientId;
+  const clientId = stackUnderTest().userPoolClientId;
   await cognito.send(
     new SignUpCommand({
       ClientId: clientId,
@@ -91,7 +91,7 @@ export async function signUpAndSignIn(
 export function refreshWithToken(refreshToken: string) {
   return cognitoClient().send(
     new InitiateAuthCommand({
-      ClientId: inject('stack').userPoolClientId,
+      ClientId: stackUnderTest().userPoolClientId,
       AuthFlow: 'REFRESH_TOKEN_AUTH',
       AuthParameters: { REFRESH_TOKEN: refreshToken },
     }),

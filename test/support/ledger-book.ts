@@ -6,6 +6,7 @@
  * refused here too. Unit tests feed it to the invariant fold, sound or corrupted.
  */
 
+import { STOCK_SHARDS } from '../../lambdas/adapters/account-items';
 import { IdempotencyKeyReusedError } from '../../lambdas/domain/client-idempotency';
 import { InsufficientFundsError } from '../../lambdas/domain/errors';
 import {
@@ -40,8 +41,6 @@ import {
 import { planStockDraws, planStockTopUps } from '../../lambdas/domain/ledger/stock-shards';
 import type { TransactionKey, TransactionRecord } from '../../lambdas/domain/ledger/transactions';
 import type { Currency } from '../../lambdas/domain/money';
-
-const STOCK_SHARDS = 8;
 
 interface FirstPosted {
   entryId?: string;
@@ -82,6 +81,11 @@ export class LedgerBook {
   /** Running totals under caps, by customer, cap and period. */
   private readonly capTotals = new Map<string, bigint>();
   private lastId = 0;
+
+  /** What a customer owes (their `customer-receivable` total). */
+  owedBy(userId: string): bigint {
+    return this.capTotals.get(`${userId}/customer-receivable/open`) ?? 0n;
+  }
 
   /** Writes the movement, or answers undefined where the writer would refuse it or replay. */
   post(movement: Movement): { entryId?: string; records: TransactionRecord[] } | undefined {
@@ -157,8 +161,15 @@ export class LedgerBook {
   private refusalOf(movement: Movement): Error | undefined {
     if (movement.entry && !this.walletsAllow(movement.entry))
       return new InsufficientFundsError('The wallet does not hold enough for this');
+    for (const wallet of movement.walletsAsRead ?? []) {
+      const held = this.wallets.get(`customer/${wallet.userId}/${wallet.currency}`)?.balanceMinor ?? 0n;
+      if (held !== wallet.balanceMinor)
+        return new InsufficientFundsError('The wallet moved since it was read');
+    }
     for (const cap of movement.caps ?? []) {
-      const total = (this.capTotals.get(capKey(cap)) ?? 0n) + cap.addMinor;
+      const before = this.capTotals.get(capKey(cap)) ?? 0n;
+      if (cap.asReadMinor !== undefined && before !== cap.asReadMinor) return new CapReachedError(cap);
+      const total = before + cap.addMinor;
       if (cap.maxMinor !== undefined && total > cap.maxMinor) return new CapReachedError(cap);
       // Taking from a total (a debt paid off) never takes it below zero, as the writer's condition.
       if (cap.addMinor < 0n && total < 0n) return new CapReachedError(cap);
@@ -174,6 +185,9 @@ export class LedgerBook {
     if (transition.amount && transition.amount.fromMinor !== record.amountMinor) return undefined;
     if (this.anyPosted(transition.references.map(referenceName))) return undefined;
     if (transition.entry && !this.walletsAllow(transition.entry)) return undefined;
+    if (this.refusalOf({ transactions: [], references: [], caps: transition.caps ?? [] })) return undefined;
+    for (const cap of transition.caps ?? [])
+      this.capTotals.set(capKey(cap), (this.capTotals.get(capKey(cap)) ?? 0n) + cap.addMinor);
     const entryId = transition.entry ? this.newId('E') : undefined;
     // New records the transition shows on other wallets (money in suspense assigned to a customer).
     const created = (transition.records ?? []).map((draft) => ({

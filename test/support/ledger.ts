@@ -3,15 +3,16 @@
  * environment is applied first, so the adapter under test is the one the handlers use.
  */
 import { randomUUID } from 'node:crypto';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import { DynamoLedger } from '../../lambdas/adapters/ledger/dynamodb-ledger';
 import { auditLedgerTable } from '../../lambdas/adapters/ledger/ledger-scan';
 import { describeBreak } from '../../lambdas/domain/ledger/ledger-audit';
 import { bankTransferDeposit, buyUsdt } from '../../lambdas/domain/ledger/movements';
 import { applyHandlerEnv } from '../../lib/local/stack';
+import { stackUnderTest } from './stack-context';
 
 export function ledgerUnderTest(): DynamoLedger {
-  applyHandlerEnv(inject('stack').handlerEnv);
+  applyHandlerEnv(stackUnderTest().handlerEnv);
   return new DynamoLedger();
 }
 
@@ -22,10 +23,11 @@ export const newCustomerId = () => randomUUID();
 export const newUtr = () => `UTR${randomUUID().replaceAll('-', '').slice(0, 16).toUpperCase()}`;
 
 /** Runs the invariant checker over the whole ledger and fails the test, naming each break. */
-export async function expectSoundLedger(): Promise<void> {
+export async function expectSoundLedger(): Promise<{ entries: number }> {
   const report = await auditLedgerTable();
   expect(report.breaks.map(describeBreak)).toEqual([]);
   expect(report.entries).toBeGreaterThan(0);
+  return { entries: report.entries };
 }
 
 /**

@@ -5,11 +5,11 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
-import { inject } from 'vitest';
 import { type TableId, tableById } from '../../lib/model/tables';
+import { stackUnderTest } from './stack-context';
 
 export function localDocumentClient(): DynamoDBDocumentClient {
-  const stack = inject('stack');
+  const stack = stackUnderTest();
   return DynamoDBDocumentClient.from(
     new DynamoDBClient({
       region: stack.region,
@@ -20,7 +20,7 @@ export function localDocumentClient(): DynamoDBDocumentClient {
 }
 
 export function localS3Client(): S3Client {
-  const stack = inject('stack');
+  const stack = stackUnderTest();
   return new S3Client({
     region: stack.region,
     endpoint: stack.s3Url,
@@ -30,7 +30,8 @@ export function localS3Client(): S3Client {
 }
 
 /** The local stack's name of one of the tables of lib/model/tables.ts. */
-export const localTableName = (table: TableId) => String(inject('stack').handlerEnv[tableById(table).envVar]);
+export const localTableName = (table: TableId) =>
+  String(stackUnderTest().handlerEnv[tableById(table).envVar]);
 
 /** One item as stored (a consistent read), or undefined. */
 export async function storedItem(

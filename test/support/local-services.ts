@@ -4,7 +4,8 @@
  * all of them share one process and one fault would take the rest down with it.
  */
 import { request as httpRequest, type OutgoingHttpHeaders } from 'node:http';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
+import { stackUnderTest } from './stack-context';
 
 export interface RawAnswer {
   status: number;
@@ -50,7 +51,7 @@ export function rawRequest(
 
 /** Each service's cheapest request and the answer that shows it is serving. */
 function healthChecks(): { service: string; check: () => Promise<boolean> }[] {
-  const stack = inject('stack');
+  const stack = stackUnderTest();
   const answers = async (url: string, init?: RequestInit) => (await fetch(url, init)).status < 500;
   const checks = [
     { service: 'api', check: async () => (await fetch(`${stack.apiUrl}/me`)).status === 401 },

@@ -1,6 +1,7 @@
-/** Runs `npm run ops -- …` against the test stack as an operator would, and keeps what it printed. */
+/** Runs `npm run ops -- …` against a local stack as an operator would, and keeps what it printed. */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import type { LocalProfile } from '../../lib/local/ports';
 import { type DepositCommandInput, depositCommands } from '../../scripts/ops/deposit-commands';
 
 /** `npm run ops -- deposits <command> …` without the process: the command's own code, in this one. */
@@ -10,11 +11,14 @@ export function deposits(input: DepositCommandInput): Promise<string> {
   return command(input);
 }
 
-export async function ops(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+export async function opsOn(
+  profile: LocalProfile,
+  ...args: string[]
+): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
     const { stdout, stderr } = await promisify(execFile)(
       process.execPath,
-      ['--import', 'tsx', 'scripts/ops.ts', ...args, '--local', 'test'],
+      ['--import', 'tsx', 'scripts/ops.ts', ...args, '--local', profile],
       // A hang detector, not a speed check: a cold `tsx` start of the CLI has taken over 30 s on a busy machine.
       { timeout: 150_000 },
     );
@@ -24,3 +28,6 @@ export async function ops(...args: string[]): Promise<{ code: number; stdout: st
     return { code: failed.code ?? 1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
   }
 }
+
+/** `npm run ops -- …` against the shared test stack. */
+export const ops = (...args: string[]) => opsOn('test', ...args);

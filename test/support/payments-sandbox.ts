@@ -33,7 +33,13 @@ export const testSchedule: RetrySchedule = {
   timeoutMs: 1_500,
 };
 
-export async function startTestSandbox(options: { schedule?: RetrySchedule } = {}) {
+export async function startTestSandbox(
+  options: {
+    schedule?: RetrySchedule;
+    /** Keep the state in this file, as `npm start` does: a second sandbox on it carries on from it. */
+    stateFile?: string;
+  } = {},
+) {
   const received: ReceivedWebhook[] = [];
   /** How the receiver answers the next delivery: a status, or 'hang' (answers after the timeout). */
   const answers: (number | 'hang')[] = [];
@@ -60,6 +66,7 @@ export async function startTestSandbox(options: { schedule?: RetrySchedule } = {
     secrets: testSecrets,
     webhookUrl: receiverUrl,
     schedule: options.schedule ?? testSchedule,
+    ...(options.stateFile ? { stateFile: options.stateFile } : {}),
     log: (line) => logs.push(line),
   });
   const server = await startSandboxServer({ port: 0, modules: [payments], log: (line) => logs.push(line) });

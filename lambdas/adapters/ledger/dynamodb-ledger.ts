@@ -51,6 +51,7 @@ import {
   type MovementCap,
   type StockChange,
   type Transition,
+  type WalletAsRead,
 } from '../../domain/ledger/movement';
 import { planStockDraws, planStockTopUps } from '../../domain/ledger/stock-shards';
 import type {
@@ -60,17 +61,12 @@ import type {
   TransactionStatus,
 } from '../../domain/ledger/transactions';
 import type { Currency } from '../../domain/money';
-import {
-  accountItems,
-  HOUSE_SHARDS,
-  housePartition,
-  STOCK_SHARDS,
-  transactionPrefix,
-  transactionStatusIndex,
-} from '../account-items';
+import type { ChainBooking } from '../../domain/tron/chain-reconciliation';
+import { accountItems, STOCK_SHARDS, transactionPrefix, transactionStatusIndex } from '../account-items';
 import { dynamoDocuments } from '../aws-clients';
 import { storedInteger } from '../stored-numbers';
 import { defaultRetryPolicy, RetriesExhaustedError, type RetryPolicy, retryWhile } from './conflict-retry';
+import { readChainClearingBookings, readHouseRows } from './house-postings';
 import { transactionFromItem, transactionItem } from './transaction-items';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -105,7 +101,11 @@ const STOCK_DRAW_ATTEMPTS = 6;
 export function stockDrawRoom(movement: Movement): number {
   const entryItems = movement.entry ? movement.entry.postings.length + 1 : 0;
   const others =
-    entryItems + movement.transactions.length + (movement.caps?.length ?? 0) + movement.references.length;
+    entryItems +
+    movement.transactions.length +
+    (movement.caps?.length ?? 0) +
+    (movement.walletsAsRead?.length ?? 0) +
+    movement.references.length;
   return MAX_TRANSACTION_ITEMS - others;
 }
 
@@ -145,17 +145,27 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
     assertMovementConsistent(movement);
     const now = this.now().toISOString();
     const entryId = movement.entry ? this.newId() : undefined;
+    const writeId = this.newId();
     const records = this.newRecords(movement.transactions, now, entryId);
     const writeOnce = async () => {
       const plan: Plan = { items: [], roles: [] };
       if (movement.entry && entryId) {
-        this.planEntry(plan, entryId, movement.entry, now, movement.references, records);
+        this.planEntry(
+          plan,
+          entryId,
+          movement.entry,
+          now,
+          movement.references,
+          records,
+          movement.walletsAsRead,
+        );
       }
+      this.planWalletsAsRead(plan, movement);
       this.planRecords(plan, records);
       for (const cap of movement.caps ?? []) this.planCap(plan, cap, now);
       for (const change of movement.stock ?? [])
         await this.planStock(plan, change, now, stockDrawRoom(movement));
-      this.planReferences(plan, movement.references, entryId, records, now);
+      this.planReferences(plan, movement.references, { entryId, writeId }, records, now);
       return this.write(plan);
     };
     let outcome: { replayOf?: ExternalReference } | undefined;
@@ -167,7 +177,7 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
         if (attempt >= STOCK_DRAW_ATTEMPTS) throw new InventoryShortfallError();
       }
     }
-    if (outcome.replayOf) return this.replay(outcome.replayOf, movement.references);
+    if (outcome.replayOf) return this.replay(outcome.replayOf, movement.references, writeId);
     return { ...(entryId ? { entryId } : {}), transactions: records, replayed: false };
   }
 
@@ -176,6 +186,7 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
     const now = this.now().toISOString();
     const { transaction } = transition;
     const entryId = transition.entry ? this.newId() : undefined;
+    const writeId = this.newId();
     const records = this.newRecords(transition.records ?? [], now, entryId);
     const touched = [transaction, ...records];
     const plan: Plan = { items: [], roles: [] };
@@ -185,9 +196,9 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
     this.add(plan, 'transition', { Update: this.statusUpdate(transition, now, entryId) });
     this.planRecords(plan, records);
     for (const cap of transition.caps ?? []) this.planCap(plan, cap, now);
-    this.planReferences(plan, transition.references, entryId, touched, now);
+    this.planReferences(plan, transition.references, { entryId, writeId }, touched, now);
     const outcome = await this.write(plan);
-    if (outcome.replayOf) return this.replay(outcome.replayOf, transition.references);
+    if (outcome.replayOf) return this.replay(outcome.replayOf, transition.references, writeId);
     const stored = await this.get(transaction);
     if (!stored) throw new Error('A record vanished right after its transition');
     return { ...(entryId ? { entryId } : {}), transactions: [stored, ...records], replayed: false };
@@ -345,28 +356,13 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
 
   /** A house account's balance: the sum of its posting rows over every shard. */
   async houseBalance(account: HouseAccountName): Promise<bigint> {
-    const shardTotals = await Promise.all(
-      Array.from({ length: HOUSE_SHARDS }, async (_, shard) => {
-        let total = 0n;
-        let startKey: Item | undefined;
-        do {
-          const page = await this.client().send(
-            new QueryCommand({
-              TableName: this.table(),
-              KeyConditionExpression: 'pk = :pk',
-              ExpressionAttributeValues: { ':pk': housePartition(account, shard) },
-              ProjectionExpression: 'amountMinor',
-              ConsistentRead: true,
-              ExclusiveStartKey: startKey,
-            }),
-          );
-          for (const item of page.Items ?? []) total += storedInteger(item.amountMinor);
-          startKey = page.LastEvaluatedKey;
-        } while (startKey);
-        return total;
-      }),
-    );
-    return shardTotals.reduce((sum, shard) => sum + shard, 0n);
+    const rows = await readHouseRows(this.client(), this.table(), account);
+    return rows.reduce((sum, row) => sum + row.amountMinor, 0n);
+  }
+
+  /** The chain clearing account's postings with what their entries booked (house-postings.ts). */
+  chainClearingBookings(): Promise<ChainBooking[]> {
+    return readChainClearingBookings(this.client(), this.table());
   }
 
   /** What each shard of a stock holds (0 for a shard never funded), read consistently. */
@@ -432,6 +428,7 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
     now: string,
     references: readonly ExternalReference[],
     records: readonly TransactionKey[],
+    walletsAsRead: readonly WalletAsRead[] = [],
   ): void {
     // The builder already refused an unbalanced entry; checking again costs nothing and guards casts.
     for (const [currency, sum] of sumsByCurrency(entry.postings)) {
@@ -444,19 +441,30 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
         // A wallet is one item, so its rule is a condition on the debit; a house account is append-only
         // rows no condition can sum: its rule is kept by its stock guard or checked by the ledger audit.
         const guardedDebit = amountMinor < 0n && !accountRules(account).mayGoNegative;
-        this.add(plan, guardedDebit ? 'wallet-debit' : 'other', {
+        const asRead = walletsAsRead.find(
+          (wallet) => wallet.userId === account.userId && wallet.currency === account.currency,
+        );
+        this.add(plan, guardedDebit || asRead ? 'wallet-debit' : 'other', {
           Update: {
             TableName: table,
             Key: accountItems.walletBalance(account.userId, account.currency),
             UpdateExpression:
               'ADD balanceMinor :amount, postingCount :one SET currency = :currency, updatedAt = :now',
-            ...(guardedDebit ? { ConditionExpression: 'balanceMinor >= :needed' } : {}),
+            ...(asRead
+              ? { ConditionExpression: 'balanceMinor = :read' }
+              : guardedDebit
+                ? { ConditionExpression: 'balanceMinor >= :needed' }
+                : {}),
             ExpressionAttributeValues: {
               ':amount': amountMinor,
               ':one': 1,
               ':currency': account.currency,
               ':now': now,
-              ...(guardedDebit ? { ':needed': -amountMinor } : {}),
+              ...(asRead
+                ? { ':read': asRead.balanceMinor }
+                : guardedDebit
+                  ? { ':needed': -amountMinor }
+                  : {}),
             },
           },
         });
@@ -500,41 +508,91 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
     });
   }
 
-  /** The running total rises by the movement's amount on the condition that it stays within the maximum. */
+  /**
+   * The running total rises by the movement's amount on the condition that it stays within the maximum,
+   * and, when the plan read it, that it is still what was read (only checked when nothing is added).
+   */
   private planCap(plan: Plan, cap: MovementCap, now: string): void {
-    const { maxMinor } = cap;
+    const { maxMinor, asReadMinor } = cap;
     // The condition below passes on a total not yet written, whatever the amount.
     if (maxMinor !== undefined && cap.addMinor > maxMinor) throw new CapReachedError(cap);
+    const conditions: string[] = [];
+    const values: Item = {};
+    if (maxMinor !== undefined) {
+      conditions.push('(attribute_not_exists(totalMinor) OR totalMinor <= :room)');
+      values[':room'] = maxMinor - cap.addMinor;
+    }
     // Taking from a total (what a customer owes, paid off) never takes it below zero: two payments
     // at once cannot both pay the same debt.
-    const taking = cap.addMinor < 0n;
+    if (cap.addMinor < 0n) {
+      conditions.push('totalMinor >= :needed');
+      values[':needed'] = -cap.addMinor;
+    }
+    if (asReadMinor !== undefined) {
+      conditions.push(
+        asReadMinor === 0n
+          ? '(attribute_not_exists(totalMinor) OR totalMinor = :read)'
+          : 'totalMinor = :read',
+      );
+      values[':read'] = asReadMinor;
+    }
+    const Key = accountItems.movementCap(cap.userId, cap.name, cap.period);
+    const condition = conditions.length > 0 ? { ConditionExpression: conditions.join(' AND ') } : {};
+    if (cap.addMinor === 0n && asReadMinor !== undefined) {
+      this.add(
+        plan,
+        { cap },
+        {
+          ConditionCheck: {
+            TableName: this.table(),
+            Key,
+            ConditionExpression: conditions.join(' AND '),
+            ExpressionAttributeValues: values,
+          },
+        },
+      );
+      return;
+    }
     this.add(
       plan,
       { cap },
       {
         Update: {
           TableName: this.table(),
-          Key: accountItems.movementCap(cap.userId, cap.name, cap.period),
+          Key,
           UpdateExpression: 'ADD totalMinor :amount SET updatedAt = :now',
-          ...(maxMinor !== undefined
-            ? { ConditionExpression: 'attribute_not_exists(totalMinor) OR totalMinor <= :room' }
-            : {}),
-          ...(taking ? { ConditionExpression: 'totalMinor >= :needed' } : {}),
-          ExpressionAttributeValues: {
-            ':amount': cap.addMinor,
-            ':now': now,
-            ...(maxMinor !== undefined ? { ':room': maxMinor - cap.addMinor } : {}),
-            ...(taking ? { ':needed': -cap.addMinor } : {}),
-          },
+          ...condition,
+          ExpressionAttributeValues: { ':amount': cap.addMinor, ':now': now, ...values },
         },
       },
     );
   }
 
+  /**
+   * The wallets a plan was made from must hold what was read: a wallet the entry debits gets the
+   * condition on its update (planEntry), any other a condition check of its own.
+   */
+  private planWalletsAsRead(plan: Plan, movement: Movement): void {
+    for (const wallet of movement.walletsAsRead ?? []) {
+      if (postsTo(movement.entry, wallet)) continue;
+      this.add(plan, 'wallet-debit', {
+        ConditionCheck: {
+          TableName: this.table(),
+          Key: accountItems.walletBalance(wallet.userId, wallet.currency),
+          ConditionExpression:
+            wallet.balanceMinor === 0n
+              ? 'attribute_not_exists(balanceMinor) OR balanceMinor = :read'
+              : 'balanceMinor = :read',
+          ExpressionAttributeValues: { ':read': wallet.balanceMinor },
+        },
+      });
+    }
+  }
+
   private planReferences(
     plan: Plan,
     references: readonly ExternalReference[],
-    entryId: string | undefined,
+    { entryId, writeId }: { entryId: string | undefined; writeId: string },
     records: readonly TransactionKey[],
     now: string,
   ): void {
@@ -554,6 +612,9 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
               // Every name of the movement, so a later movement refused by one of them can be told
               // apart from a repeat (see repeatsFirstMovement).
               movementReferences: references.map(referenceName),
+              // Which call wrote it: a write whose answer was lost is sent again (by the SDK or the
+              // conflict retry) and meets its own references, which must not read as someone else's.
+              writeId,
               createdAt: now,
             },
             ConditionExpression: 'attribute_not_exists(pk)',
@@ -668,12 +729,18 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
       entryId: typeof Item.entryId === 'string' ? Item.entryId : undefined,
       transactions: records.filter((record): record is TransactionRecord => record !== undefined),
       movementReferences: Item.movementReferences as string[] | undefined,
+      writeId: typeof Item.writeId === 'string' ? Item.writeId : undefined,
     };
   }
 
+  /**
+   * What a write refused by one of its references answers: the first movement under that reference,
+   * as a replay, unless that movement was this very call's, written on a try whose answer was lost.
+   */
   private async replay(
     reference: ExternalReference,
     references: readonly ExternalReference[],
+    writeId: string,
   ): Promise<PostedMovement> {
     const posted = await this.referenceRecord(reference);
     if (!posted)
@@ -684,7 +751,7 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
     return {
       ...(posted.entryId ? { entryId: posted.entryId } : {}),
       transactions: posted.transactions,
-      replayed: true,
+      replayed: posted.writeId !== writeId,
     };
   }
 
@@ -700,6 +767,13 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
     return Item?.totalMinor === undefined ? 0n : storedInteger(Item.totalMinor);
   }
 }
+
+/** Whether the entry posts to the wallet. */
+const postsTo = (entry: JournalEntry | undefined, wallet: WalletAsRead) =>
+  (entry?.postings ?? []).some(
+    ({ account }) =>
+      account.kind === 'customer' && account.userId === wallet.userId && account.currency === wallet.currency,
+  );
 
 const recordKey = (record: TransactionKey): TransactionKey => ({
   userId: record.userId,

@@ -1,12 +1,18 @@
 /**
  * The chain watcher's items in the accounts table (keys in account-items.ts): its watermark, the
- * pending sightings, and point reads of the deposit-address owner items for each transfer's two ends.
+ * pending sightings, and point reads of the deposit-address owner items for each transfer's two ends;
+ * for the chain reconciliation, the deposit addresses given out, a page at a time.
  */
 
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../../config/environment';
-import type { ChainWatchStore, ChainWatermark, PendingSighting } from '../../domain/tron/chain-ports';
+import type {
+  ChainWatchStore,
+  ChainWatermark,
+  DepositAddressList,
+  PendingSighting,
+} from '../../domain/tron/chain-ports';
 import { accountItems, chainSightingIndex, depositAddressIndex, withoutKeys } from '../account-items';
 import { dynamoDocuments } from '../aws-clients';
 import { storedInteger, storedNumber } from '../stored-numbers';
@@ -44,7 +50,13 @@ async function ownersOfBatch(addresses: readonly string[], found: Map<string, st
   }
 }
 
-export const dynamoChainWatchStore: ChainWatchStore = {
+/** The index's LastEvaluatedKey as an opaque cursor (only this process reads it back). */
+const encodeCursor = (key: Record<string, unknown>) =>
+  Buffer.from(JSON.stringify(key), 'utf8').toString('base64url');
+const decodeCursor = (cursor: string) =>
+  JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>;
+
+export const dynamoChainWatchStore: ChainWatchStore & DepositAddressList = {
   async watermark() {
     const { Item } = await dynamoDocuments().send(
       new GetCommand({
@@ -105,6 +117,23 @@ export const dynamoChainWatchStore: ChainWatchStore = {
     );
     const assignedAt = Items[0]?.assignedAt;
     return assignedAt ? new Date(String(assignedAt)) : undefined;
+  },
+
+  async depositAddresses(cursor) {
+    const page = await dynamoDocuments().send(
+      new QueryCommand({
+        TableName: tableName('accounts'),
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :list',
+        ExpressionAttributeValues: { ':list': depositAddressIndex.partition },
+        ProjectionExpression: 'address',
+        ...(cursor ? { ExclusiveStartKey: decodeCursor(cursor) } : {}),
+      }),
+    );
+    return {
+      addresses: (page.Items ?? []).map((item) => String(item.address)),
+      ...(page.LastEvaluatedKey ? { next: encodeCursor(page.LastEvaluatedKey) } : {}),
+    };
   },
 
   async owners(addresses) {

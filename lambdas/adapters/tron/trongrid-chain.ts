@@ -6,11 +6,21 @@
  * /events`, oldest first, 200 a page, `fingerprint` paging), whatever the number of our addresses; the
  * solidified head from `POST /walletsolidity/getnowblock`, a block's time from `POST /wallet/getblockbynum`.
  * TronGrid writes the event's addresses as 0x-hex; they are given to the domain in base58.
+ *
+ * The chain reconciliation reads one address's incoming solidified transfers of the token instead
+ * (`GET /v1/accounts/{address}/transactions/trc20` with `only_to`, `only_confirmed`, `contract_address`),
+ * an index of its own, so a transfer the contract's event stream lost is still found.
  */
 import type { TransferEvent } from '../../domain/tron/chain-deposits';
-import { type ChainBlock, StaleFingerprintError, type TronChainReader } from '../../domain/tron/chain-ports';
+import {
+  type ChainBlock,
+  StaleFingerprintError,
+  type TronAddressHistory,
+  type TronChainReader,
+} from '../../domain/tron/chain-ports';
+import type { IncomingTransfer } from '../../domain/tron/chain-reconciliation';
 import { tronAddressFromHex, USDT_TRC20_CONTRACT } from '../../domain/tron/tron-address';
-import { blockHeader, contractEventsPage } from './trongrid-shapes';
+import { accountTrc20Page, blockHeader, contractEventsPage } from './trongrid-shapes';
 
 export const TRONGRID_API_URL = 'https://api.trongrid.io';
 /** TronGrid's largest page. */
@@ -35,7 +45,7 @@ export const tronGridOptionsFromEnvironment = (env: NodeJS.ProcessEnv = process.
 export const usdtContractFromEnvironment = (env: NodeJS.ProcessEnv = process.env) =>
   env.USDT_TRC20_CONTRACT || USDT_TRC20_CONTRACT;
 
-export function tronGridChain(options: TronGridOptions): TronChainReader {
+export function tronGridChain(options: TronGridOptions): TronChainReader & TronAddressHistory {
   const send = options.fetch ?? fetch;
   const get = async (
     path: string,
@@ -141,6 +151,37 @@ export function tronGridChain(options: TronGridOptions): TronChainReader {
       }
       return {
         events,
+        ...(body.meta.fingerprint && body.data.length > 0 ? { next: body.meta.fingerprint } : {}),
+      };
+    },
+    async incomingTransfers(query) {
+      const parameters = new URLSearchParams({
+        only_confirmed: 'true',
+        only_to: 'true',
+        contract_address: query.contract,
+        limit: String(PAGE_LIMIT),
+        ...(query.fingerprint ? { fingerprint: query.fingerprint } : {}),
+      });
+      const body = parse(
+        accountTrc20Page,
+        await get(`/v1/accounts/${encodeURIComponent(query.address)}/transactions/trc20?${parameters}`),
+        'The account transfers',
+      );
+      const transfers: IncomingTransfer[] = [];
+      for (const item of body.data) {
+        const [from, to, contract] = [item.from, item.to, item.token_info.address].map(tronAddressFromHex);
+        if (item.type !== 'Transfer' || !from || !to || !contract || !/^\d{1,78}$/.test(item.value)) continue;
+        transfers.push({
+          txHash: item.transaction_id.toLowerCase(),
+          from,
+          to,
+          contract,
+          amountMinor: BigInt(item.value),
+          blockTimestamp: item.block_timestamp,
+        });
+      }
+      return {
+        transfers,
         ...(body.meta.fingerprint && body.data.length > 0 ? { next: body.meta.fingerprint } : {}),
       };
     },

@@ -33,3 +33,23 @@ export const blockHeader = z.looseObject({
     raw_data: z.looseObject({ number: z.number().check(z.int(), z.nonnegative()), timestamp: z.number() }),
   }),
 });
+
+/**
+ * `GET /v1/accounts/{address}/transactions/trc20`: one page of an account's TRC20 transfers, addresses
+ * in base58, `value` in the token's base units, with `meta.fingerprint` for the next page.
+ */
+export const accountTrc20Page = z.looseObject({
+  success: z.boolean(),
+  data: z.array(
+    z.looseObject({
+      transaction_id: z.string().check(z.regex(/^[0-9a-fA-F]{64}$/)),
+      token_info: z.looseObject({ address: z.string() }),
+      block_timestamp: z.number(),
+      from: z.string(),
+      to: z.string(),
+      type: z.string(),
+      value: z.string(),
+    }),
+  ),
+  meta: z.looseObject({ fingerprint: z.optional(z.string()), page_size: z.optional(z.number()) }),
+});

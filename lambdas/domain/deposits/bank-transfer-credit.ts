@@ -10,6 +10,7 @@ import { providerFeeOf } from '../ledger/fee-postings';
 import type { LedgerWriter } from '../ledger/ledger';
 import { CapReachedError, type Movement } from '../ledger/movement';
 import { bankTransferDeposit, heldBankTransfer, heldBankTransferReusingReference } from '../ledger/movements';
+import { movementPayingOwed } from '../ledger/receivable-payoff';
 import { transferToSuspense } from '../ledger/suspense-movements';
 import type { TransactionRecord } from '../ledger/transactions';
 import { formatRupees } from '../money';
@@ -17,6 +18,7 @@ import type { BankAccountDetails, PaymentProvider } from '../payments/payment-pr
 import { transferReference } from '../payments/provider-events';
 import { indianDayOf } from '../trade/india-day';
 import { bankTransferLimits } from './bank-transfer-limits';
+import { creditPayingOwed, type OwedBy } from './customer-receivable';
 import type { VirtualAccountStore } from './deposit-account';
 import { confirmedTransfer, type VirtualAccountCredited } from './provider-confirmation';
 
@@ -28,8 +30,8 @@ export interface BankTransferCreditDependencies {
   provider: Pick<PaymentProvider, 'fetchVirtualAccountPayment'>;
   /** The keyed fingerprint of a payer account (see verified-payer.ts). */
   payerFingerprint: (payer: BankAccountDetails) => Promise<string>;
-  /** Pays what the customer owes from the credit just made (customer-receivable.ts), once per credit. */
-  payOwed: (userId: string, creditReference: string) => Promise<unknown>;
+  /** What the customer owes now: a credit pays it off in its own entry (receivable-payoff.ts). */
+  owedBy: OwedBy;
 }
 
 export type BankTransferOutcome =
@@ -139,11 +141,9 @@ export async function recordBankTransfer(
   const hold = (reason: string) => post(heldBankTransfer({ ...transfer, reason }));
   const reason = await holdReasonOf(event, owner.payerFingerprint, deps);
   if (reason) return hold(reason);
-  try {
-    return await payingOwed(
-      owner.userId,
-      deps,
-      post(
+  const credit = (owedMinor: bigint) =>
+    post(
+      movementPayingOwed(
         bankTransferDeposit({
           ...transfer,
           // The day the bank received it (the provider's record, not the event's), not the day we
@@ -153,28 +153,16 @@ export async function recordBankTransfer(
             maxMinor: bankTransferLimits.dailyMaximumMinor,
           },
         }),
+        { userId: owner.userId, owedMinor, creditReference: transfer.utr },
       ),
     );
+  try {
+    return await creditPayingOwed(owner.userId, deps.owedBy, credit);
   } catch (error) {
     if (error instanceof CapReachedError && error.cap.name === 'bank-transfer-deposits')
       return hold(holdReasons.overDaily);
     throw error;
   }
-}
-
-/**
- * A credit pays what its customer owes first. Run again on a replay too: a payoff a crash cut off after
- * the credit is made then, and one made already is not made twice.
- */
-async function payingOwed(
-  userId: string,
-  deps: Pick<BankTransferCreditDependencies, 'payOwed'>,
-  credit: Promise<BankTransferOutcome>,
-): Promise<BankTransferOutcome> {
-  const outcome = await credit;
-  const record = 'transaction' in outcome ? outcome.transaction : undefined;
-  if (record?.status === 'succeeded' && record.userId === userId) await deps.payOwed(userId, record.id);
-  return outcome;
 }
 
 function outcomeOf(posted: {

@@ -12,7 +12,12 @@ import {
   type BankTransferOutcome,
   recordBankTransfer,
 } from './bank-transfer-credit';
-import { paymentsInWindow, RECONCILIATION_GRACE_MS } from './provider-payments-window';
+import {
+  bookUnrecorded,
+  type PaymentsToReconcile,
+  type Reconciliation,
+  windowToReconcile,
+} from './provider-payments-window';
 
 export { RECONCILIATION_GRACE_MS, RECONCILIATION_WINDOW_MS } from './provider-payments-window';
 
@@ -24,13 +29,7 @@ export interface BankTransferReconciliationDependencies extends BankTransferCred
   now: () => Date;
 }
 
-export interface BankTransferReconciliation {
-  /** Payments into virtual accounts seen in the window. */
-  checked: number;
-  /** What recording each unrecorded one did: credited, held, not-ours, unconfirmed, already-recorded. */
-  recorded: Partial<Record<BankTransferOutcome['status'], number>>;
-  /** Payments the provider or the ledger could not answer for now; the next run tries them again. */
-  failures: number;
+export interface BankTransferReconciliation extends Reconciliation<BankTransferOutcome['status']> {
   /** Of those held, how many carry a UTR another payment already carried. */
   referenceReused: number;
 }
@@ -61,31 +60,19 @@ export async function recordMissedTransfer(
   return recordBankTransfer(event, undefined, deps);
 }
 
-/** `graceMs`: how recent a payment may be and still be left to its webhook (an operator may say 0). */
 export async function reconcileBankTransfers(
   deps: BankTransferReconciliationDependencies,
-  { graceMs = RECONCILIATION_GRACE_MS } = {},
+  options: PaymentsToReconcile = {},
 ): Promise<BankTransferReconciliation> {
-  const missed = await paymentsInWindow(deps.provider, {
-    now: deps.now(),
-    graceMs,
-    wanted: isVirtualAccountPayment,
-  });
-  const report: BankTransferReconciliation = {
-    checked: missed.length,
-    recorded: {},
-    failures: 0,
-    referenceReused: 0,
-  };
-  for (const payment of missed) {
-    try {
-      if (await deps.isRecorded(payment.id)) continue;
+  const payments = await windowToReconcile(deps, options).payments();
+  let referenceReused = 0;
+  const report = await bookUnrecorded(payments.filter(isVirtualAccountPayment), {
+    isRecorded: (payment) => deps.isRecorded(payment.id),
+    book: async (payment) => {
       const outcome = await recordMissedTransfer(payment, deps);
-      report.recorded[outcome.status] = (report.recorded[outcome.status] ?? 0) + 1;
-      if ('referenceReused' in outcome && outcome.referenceReused) report.referenceReused += 1;
-    } catch {
-      report.failures += 1;
-    }
-  }
-  return report;
+      if ('referenceReused' in outcome && outcome.referenceReused) referenceReused += 1;
+      return outcome.status;
+    },
+  });
+  return { ...report, referenceReused };
 }

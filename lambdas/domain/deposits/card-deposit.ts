@@ -25,6 +25,7 @@ import { providerFeeOf } from '../ledger/fee-postings';
 import type { LedgerWriter, PostedMovement, TransactionReader } from '../ledger/ledger';
 import { CapReachedError, type MovementCap } from '../ledger/movement';
 import { cardDepositCaptured, cardDepositEnded, cardDepositOrdered } from '../ledger/movements';
+import { transitionPayingOwed } from '../ledger/receivable-payoff';
 import { transferToSuspense } from '../ledger/suspense-movements';
 import type { TransactionKey, TransactionRecord } from '../ledger/transactions';
 import { formatRupees } from '../money';
@@ -40,6 +41,7 @@ import {
   figuresView,
   LATE_CAPTURE_WINDOW_MS,
 } from './card-deposit-terms';
+import { creditPayingOwed, type OwedBy } from './customer-receivable';
 import { assertMayAddMoney } from './deposit-account';
 import { confirmedCardPayment } from './provider-confirmation';
 
@@ -54,8 +56,8 @@ export interface CardDepositDependencies {
   now: () => Date;
   /** A fresh receipt for the provider's order: at most 40 characters, unique. */
   newReceipt: () => string;
-  /** Pays what the customer owes from the credit just made (customer-receivable.ts), once per credit. */
-  payOwed: (userId: string, creditReference: string) => Promise<unknown>;
+  /** What the customer owes now: a capture pays it off in its own entry (receivable-payoff.ts). */
+  owedBy: OwedBy;
 }
 
 export const cardDepositReasons = {
@@ -164,20 +166,26 @@ async function creditCapture(
   alsoKnownAs: readonly ExternalReference[],
 ): Promise<PostedMovement> {
   const period = indianDayOf(payment.createdAt);
+  const { userId } = deposit;
   const capture = (maxMinor: bigint | undefined, note?: string) =>
-    deps.ledger.transition(
-      cardDepositCaptured(deposit, {
-        paymentId: payment.id,
-        alsoKnownAs,
-        providerFee: providerFeeOf(payment),
-        dailyCap: { period, ...(maxMinor !== undefined ? { maxMinor } : {}) },
-        ...(note ? { note } : {}),
-      }),
+    creditPayingOwed(userId, deps.owedBy, (owedMinor) =>
+      deps.ledger.transition(
+        transitionPayingOwed(
+          cardDepositCaptured(deposit, {
+            paymentId: payment.id,
+            alsoKnownAs,
+            providerFee: providerFeeOf(payment),
+            dailyCap: { period, ...(maxMinor !== undefined ? { maxMinor } : {}) },
+            ...(note ? { note } : {}),
+          }),
+          { userId, owedMinor, creditReference: payment.id },
+        ),
+      ),
     );
   try {
     return await capture(CARD_DEPOSIT_LIMITS_PAISE.dailyMaximum);
   } catch (error) {
-    if (!(error instanceof CapReachedError)) throw error;
+    if (!(error instanceof CapReachedError && error.cap.name === 'card-deposits')) throw error;
     return capture(undefined, overDailyLimitNote);
   }
 }
@@ -202,8 +210,6 @@ export async function applyCardPayment(
     try {
       const posted = await creditCapture(deposit, payment, deps, alsoKnownAs);
       const credited = firstRecord(posted, deposit);
-      // Also on a replay: a payoff a crash cut off after the credit is made then, and never twice.
-      if (credited.status === 'succeeded') await deps.payOwed(credited.userId, credited.id);
       return { deposit: credited, outcome: posted.replayed ? 'already-credited' : 'credited' };
     } catch (error) {
       // Already succeeded by another payment of the same order: nothing is credited twice.

@@ -14,7 +14,12 @@ import {
   type CardPaymentEventDependencies,
   type CardPaymentOutcome,
 } from './card-deposit';
-import { paymentsInWindow, RECONCILIATION_GRACE_MS } from './provider-payments-window';
+import {
+  bookUnrecorded,
+  type PaymentsToReconcile,
+  type Reconciliation,
+  windowToReconcile,
+} from './provider-payments-window';
 
 export interface CardPaymentReconciliationDependencies extends CardPaymentEventDependencies {
   provider: CardPaymentEventDependencies['provider'] & Pick<PaymentProvider, 'listPayments'>;
@@ -22,17 +27,11 @@ export interface CardPaymentReconciliationDependencies extends CardPaymentEventD
   isRecorded: (paymentId: string) => Promise<boolean>;
 }
 
-export interface CardPaymentReconciliation {
-  /** Captured payments on orders seen in the window. */
-  checked: number;
-  /**
-   * What crediting each unrecorded one did; `not-ours`: captured on an order we never created, booked
-   * to suspense for operators to assign or return.
-   */
-  recorded: Partial<Record<CardPaymentOutcome | 'not-ours', number>>;
-  /** Payments the provider or the ledger could not answer for now; the next run tries them again. */
-  failures: number;
-}
+/**
+ * What crediting each unrecorded payment did; `not-ours`: captured on an order we never created, booked
+ * to suspense for operators to assign or return.
+ */
+export type CardPaymentReconciliation = Reconciliation<CardPaymentOutcome | 'not-ours'>;
 
 /** Money taken against an order: a card (or other checkout) payment, captured. */
 const isCapturedOrderPayment = (payment: ProviderPayment) =>
@@ -52,28 +51,16 @@ export async function recordMissedCardPayment(
   return (await bookStrayCardPayment(payment, deps)) === 'suspense' ? 'not-ours' : 'already-recorded';
 }
 
-/** `graceMs`: how recent a payment may be and still be left to its webhook (an operator may say 0). */
 export async function reconcileCardPayments(
   deps: CardPaymentReconciliationDependencies,
-  { graceMs = RECONCILIATION_GRACE_MS } = {},
+  options: PaymentsToReconcile = {},
 ): Promise<CardPaymentReconciliation> {
-  const captured = await paymentsInWindow(deps.provider, {
-    now: deps.now(),
-    graceMs,
-    wanted: isCapturedOrderPayment,
-  });
-  const report: CardPaymentReconciliation = { checked: captured.length, recorded: {}, failures: 0 };
-  const count = (outcome: keyof CardPaymentReconciliation['recorded']) => {
-    report.recorded[outcome] = (report.recorded[outcome] ?? 0) + 1;
-  };
-  for (const payment of captured) {
-    try {
-      if (await deps.isRecorded(payment.id)) continue;
+  const payments = await windowToReconcile(deps, options).payments();
+  return bookUnrecorded(payments.filter(isCapturedOrderPayment), {
+    isRecorded: (payment) => deps.isRecorded(payment.id),
+    book: async (payment) => {
       const outcome = await recordMissedCardPayment(payment, deps);
-      if (outcome !== 'already-recorded') count(outcome);
-    } catch {
-      report.failures += 1;
-    }
-  }
-  return report;
+      return outcome === 'already-recorded' ? undefined : outcome;
+    },
+  });
 }

@@ -1,22 +1,15 @@
 /**
  * What a customer owes us after a provider refunded money they had already spent (refund-movements.ts).
- * While they owe, money may not leave their wallet (buying USDT, withdrawals), and whatever reaches it
- * pays the debt off first. Money-out being refused is what lets the payoff follow the credit as its own
- * write: nothing can take the credited money out between the two, and the payoff is keyed by the credit,
- * so running it again (a redelivered event, a retry) pays once.
+ * While they owe, money may not leave their wallet (buying USDT, withdrawals), and every credit that
+ * reaches it pays the debt off in the credit's own entry (receivable-payoff.ts), so the credit and its
+ * payoff are written together or not at all, and a replay of the credit pays nothing twice.
  */
-import { ConflictError, InsufficientFundsError } from '../errors';
-import type { LedgerWriter } from '../ledger/ledger';
+import { ConflictError, ServiceFailureError } from '../errors';
 import { CapReachedError } from '../ledger/movement';
-import { receivableSettled } from '../ledger/refund-movements';
 import { formatRupees } from '../money';
 
-export interface CustomerReceivableDependencies {
-  ledger: Pick<LedgerWriter, 'post'>;
-  /** What the customer owes now (their `customer-receivable` total), paise. */
-  owedBy: (userId: string) => Promise<bigint>;
-  walletBalance: (userId: string) => Promise<bigint>;
-}
+/** What the customer owes now (their `customer-receivable` total), paise. */
+export type OwedBy = (userId: string) => Promise<bigint>;
 
 /** Why money may not leave a wallet while its customer owes us, in words they can act on. */
 export const owedReason = (owedMinor: bigint) =>
@@ -25,40 +18,41 @@ export const owedReason = (owedMinor: bigint) =>
 export class AmountOwedError extends ConflictError {}
 
 /** Refuses money out of the wallet while the customer owes us. */
-export async function assertNothingOwed(
-  userId: string,
-  deps: Pick<CustomerReceivableDependencies, 'owedBy'>,
-): Promise<void> {
+export async function assertNothingOwed(userId: string, deps: { owedBy: OwedBy }): Promise<void> {
   const owed = await deps.owedBy(userId);
   if (owed > 0n) throw new AmountOwedError(owedReason(owed));
 }
 
-const ATTEMPTS = 3;
+/**
+ * Each refusal means another credit or refund of the same customer was written, so a credit is refused
+ * at most once per other writer at that moment; past this many the caller (the provider's retry, the
+ * operator) tries again later.
+ */
+const ATTEMPTS = 8;
 
 /**
- * Pays what the customer owes from their wallet, up to what it holds, once per credit. Another write
- * at the same time (a second credit paying the same debt) makes the writer refuse this one; it reads
- * again and pays what is left.
+ * Books a credit that pays what its customer owes in its own entry (receivable-payoff.ts): `book` is
+ * given what is owed now and writes the credit planned with it. The writer refuses the credit when the
+ * customer's total moved since it was read (another credit paid the same debt, a refund added to it);
+ * it reads the total again and plans again. A replay of a credit booked before returns that booking,
+ * its payoff with it.
  */
-export async function payOffFromWallet(
+export async function creditPayingOwed<Booked>(
   userId: string,
-  creditReference: string,
-  deps: CustomerReceivableDependencies,
-): Promise<bigint> {
+  owedBy: OwedBy,
+  book: (owedMinor: bigint) => Promise<Booked>,
+): Promise<Booked> {
   for (let attempt = 1; ; attempt += 1) {
-    const owed = await deps.owedBy(userId);
-    if (owed <= 0n) return 0n;
-    const balance = await deps.walletBalance(userId);
-    const amountMinor = owed < balance ? owed : balance;
-    if (amountMinor <= 0n) return 0n;
     try {
-      const posted = await deps.ledger.post(
-        receivableSettled({ userId, amountMinor, creditReference, stillOwedMinor: owed - amountMinor }),
-      );
-      return posted.replayed ? 0n : amountMinor;
+      return await book(await owedBy(userId));
     } catch (error) {
-      const raced = error instanceof InsufficientFundsError || error instanceof CapReachedError;
-      if (!raced || attempt >= ATTEMPTS) throw error;
+      const raced = error instanceof CapReachedError && error.cap.name === 'customer-receivable';
+      if (!raced) throw error;
+      // Not a refusal of the credit: the provider's retry (or the operator's) books it later.
+      if (attempt >= ATTEMPTS)
+        throw new ServiceFailureError(
+          'Other payments are paying the same debt. Please try again in a moment.',
+        );
     }
   }
 }

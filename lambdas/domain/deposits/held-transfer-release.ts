@@ -8,16 +8,18 @@
 import { ConflictError } from '../errors';
 import type { LedgerWriter } from '../ledger/ledger';
 import { releaseHeldDeposit } from '../ledger/movements';
+import { transitionPayingOwed } from '../ledger/receivable-payoff';
 import type { TransactionRecord } from '../ledger/transactions';
 import type { PaymentProvider } from '../payments/payment-provider';
+import { creditPayingOwed, type OwedBy } from './customer-receivable';
 import { assertPaymentUntouched, decisionWords, withinDailyLimit } from './ops-decisions';
 
 export interface HeldTransferReleaseDependencies {
   ledger: Pick<LedgerWriter, 'transition'>;
   provider: Pick<PaymentProvider, 'fetchPayment'>;
   now: () => Date;
-  /** Pays what the customer owes from the credit just made (customer-receivable.ts), once per credit. */
-  payOwed: (userId: string, creditReference: string) => Promise<unknown>;
+  /** What the customer owes now: the release pays it off in its own entry (receivable-payoff.ts). */
+  owedBy: OwedBy;
 }
 
 export interface HeldTransferRelease {
@@ -45,11 +47,14 @@ export async function releaseHeldTransfer(
     );
   await assertPaymentUntouched(transfer.providerPaymentId, transfer.amountMinor, 'released', deps.provider);
   const words = { action: 'released', verb: 'release', stays: 'held' };
+  const owed = { userId: transfer.userId, creditReference: transfer.reference ?? transfer.id };
   const posted = await withinDailyLimit(transfer, words, deps.now(), (dailyCap) =>
-    deps.ledger.transition(releaseHeldDeposit(transfer, { ...decision, dailyCap })),
+    creditPayingOwed(transfer.userId, deps.owedBy, (owedMinor) =>
+      deps.ledger.transition(
+        transitionPayingOwed(releaseHeldDeposit(transfer, { ...decision, dailyCap }), { ...owed, owedMinor }),
+      ),
+    ),
   );
   const [stored = transfer] = posted.transactions;
-  const decided = posted.replayed ? decidedBefore(stored) : { transfer: stored, releasedNow: true };
-  await deps.payOwed(stored.userId, stored.id);
-  return decided;
+  return posted.replayed ? decidedBefore(stored) : { transfer: stored, releasedNow: true };
 }

@@ -4,28 +4,23 @@
  * refunds the payment under the key `return-<record id>`.
  */
 import { ConflictError } from '../errors';
-import { returnHeldDeposit } from '../ledger/movements';
 import type { TransactionRecord } from '../ledger/transactions';
-import { type ReturnToSender, type ReturnToSenderDependencies, returnToSender } from './return-to-sender';
+import {
+  type ReturnDecision,
+  type ReturnToSender,
+  type ReturnToSenderDependencies,
+  returnToSender,
+} from './return-to-sender';
 
 export type HeldTransferReturnDependencies = ReturnToSenderDependencies;
 export type HeldTransferReturn = ReturnToSender;
 
 export function returnHeldTransfer(
   transfer: TransactionRecord,
-  decision: { decidedBy: string; reason: string },
+  decision: ReturnDecision,
   deps: HeldTransferReturnDependencies,
 ): Promise<HeldTransferReturn> {
   if (transfer.type !== 'bank-transfer-deposit')
     throw new ConflictError('Only a bank transfer held for review can be returned.');
-  return returnToSender(
-    transfer,
-    {
-      undecided: 'held',
-      booking: returnHeldDeposit(transfer, decision),
-      refundKey: `return-${transfer.id}`,
-      purpose: 'held-transfer-return',
-    },
-    deps,
-  );
+  return returnToSender(transfer, 'held', decision, deps);
 }

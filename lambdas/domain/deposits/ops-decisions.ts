@@ -69,17 +69,19 @@ export async function withinDailyLimit<Decided>(
   try {
     return await decide({ period, maxMinor });
   } catch (error) {
-    if (!(error instanceof CapReachedError)) throw error;
+    if (!(error instanceof CapReachedError && error.cap.name === 'bank-transfer-deposits')) throw error;
     throw new ConflictError(
       `Not ${words.action}: ${formatRupees(record.amountMinor)} would take the customer's bank transfers of ${period} (India) past ${formatRupees(maxMinor)}, the limit a day. It stays ${words.stays}: ${words.verb} it another day, or return it.`,
     );
   }
 }
 
-const decidedAs: Partial<Record<TransactionRecord['status'], string>> = {
-  succeeded: 'released',
-  returned: 'returned',
-};
+type DecisionVerbs = Partial<Record<TransactionRecord['status'], string>>;
+
+const decidedAs: DecisionVerbs = { succeeded: 'released', returned: 'returned' };
+
+/** Money in suspense that reached a wallet was assigned to it, not released. */
+export const suspenseDecidedAs: DecisionVerbs = { succeeded: 'assigned', returned: 'returned' };
 
 /** `released by ops-cli:asha at 2026-11-26T06:30:00.000Z`: a decision already made, as operators read it. */
 export function decisionWords(record: TransactionRecord, verbs = decidedAs): string {

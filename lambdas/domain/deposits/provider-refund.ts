@@ -15,6 +15,7 @@
  */
 import { ConflictError, InsufficientFundsError } from '../errors';
 import type { LedgerWriter } from '../ledger/ledger';
+import { movementPayingOwed } from '../ledger/receivable-payoff';
 import {
   heldAgainAfterFailedRefund,
   PROVIDER_DECIDED,
@@ -28,6 +29,7 @@ import { SUSPENSE_OWNER } from '../ledger/suspense-movements';
 import type { TransactionRecord } from '../ledger/transactions';
 import type { PaymentProvider, ProviderPayment, ProviderRefund } from '../payments/payment-provider';
 import { ProviderRecordNotFoundError } from '../payments/provider-errors';
+import { creditPayingOwed, type OwedBy } from './customer-receivable';
 
 export interface ProviderRefundDependencies {
   ledger: Pick<LedgerWriter, 'post' | 'transition'>;
@@ -41,8 +43,8 @@ export interface ProviderRefundDependencies {
   isRefundRecorded: (refundId: string) => Promise<boolean>;
   /** Books a captured payment the ledger never heard of, as its lost webhook would have. */
   recordCapture: (payment: ProviderPayment) => Promise<unknown>;
-  /** Pays what the customer owes from a credit just made (customer-receivable.ts), once per credit. */
-  payOwed: (userId: string, creditReference: string) => Promise<unknown>;
+  /** What a customer owes now: a failed refund put back in their wallet pays it off in its own entry. */
+  owedBy: OwedBy;
 }
 
 export type ProviderRefundOutcome =
@@ -227,10 +229,15 @@ async function putBack(
   }
   const credited = await ownedRecord(record, deps);
   if (!credited) return 'needs-review';
-  const posted = await deps.ledger.post(
-    refundFailedCredited({ credited, refundId: refund.id, amountMinor: refund.amount }),
+  const putBackInWallet = refundFailedCredited({ credited, refundId: refund.id, amountMinor: refund.amount });
+  const posted = await creditPayingOwed(credited.userId, deps.owedBy, (owedMinor) =>
+    deps.ledger.post(
+      movementPayingOwed(putBackInWallet, {
+        userId: credited.userId,
+        owedMinor,
+        creditReference: credited.reference ?? credited.id,
+      }),
+    ),
   );
-  const [line] = posted.transactions;
-  if (line) await deps.payOwed(credited.userId, line.id);
   return posted.replayed ? 'already-recorded' : 'put-back';
 }

@@ -7,7 +7,12 @@
  * (provider-refund.ts): the refund id makes each once, whichever gets there first.
  */
 import type { PaymentProvider } from '../payments/payment-provider';
-import { listedInWindow, RECONCILIATION_GRACE_MS } from './provider-payments-window';
+import {
+  bookUnrecorded,
+  listedInWindow,
+  RECONCILIATION_GRACE_MS,
+  type Reconciliation,
+} from './provider-payments-window';
 import {
   type ProviderRefundDependencies,
   type ProviderRefundOutcome,
@@ -19,14 +24,7 @@ export interface RefundReconciliationDependencies extends ProviderRefundDependen
   now: () => Date;
 }
 
-export interface RefundReconciliation {
-  /** Refunds seen in the window. */
-  checked: number;
-  /** What booking each unbooked one did. */
-  recorded: Partial<Record<ProviderRefundOutcome, number>>;
-  /** Refunds the provider or the ledger could not answer for now; the next run tries them again. */
-  failures: number;
-}
+export type RefundReconciliation = Reconciliation<ProviderRefundOutcome>;
 
 /** `graceMs`: how recent a refund may be and still be left to its webhook (an operator may say 0). */
 export async function reconcileProviderRefunds(
@@ -36,18 +34,10 @@ export async function reconcileProviderRefunds(
   const refunds = await listedInWindow((page) => deps.provider.listRefunds(page), {
     now: deps.now(),
     graceMs,
-    wanted: () => true,
   });
-  const report: RefundReconciliation = { checked: refunds.length, recorded: {}, failures: 0 };
-  for (const refund of refunds) {
-    try {
-      // A failed one is asked about again: it may have been booked before it failed.
-      if (refund.status !== 'failed' && (await deps.isRefundRecorded(refund.id))) continue;
-      const outcome = await recordProviderRefund(refund, deps);
-      report.recorded[outcome] = (report.recorded[outcome] ?? 0) + 1;
-    } catch {
-      report.failures += 1;
-    }
-  }
-  return report;
+  return bookUnrecorded(refunds, {
+    // A failed one is asked about again: it may have been booked before it failed.
+    isRecorded: async (refund) => refund.status !== 'failed' && (await deps.isRefundRecorded(refund.id)),
+    book: (refund) => recordProviderRefund(refund, deps),
+  });
 }

@@ -9,9 +9,11 @@
 import { ConflictError } from '../errors';
 import type { LedgerWriter } from '../ledger/ledger';
 import type { Transition } from '../ledger/movement';
+import { returnHeldDeposit } from '../ledger/movements';
+import { suspenseReturned } from '../ledger/suspense-movements';
 import type { TransactionRecord, TransactionStatus } from '../ledger/transactions';
 import type { PaymentProvider, ProviderRefund } from '../payments/payment-provider';
-import { assertPaymentUntouched, decisionWords } from './ops-decisions';
+import { assertPaymentUntouched, decisionWords, suspenseDecidedAs } from './ops-decisions';
 
 export interface ReturnToSenderDependencies {
   ledger: Pick<LedgerWriter, 'transition'>;
@@ -25,26 +27,52 @@ export interface ReturnToSender {
   alreadyReturned: boolean;
 }
 
-export interface ReturnPlan {
+interface ReturnPlan {
   /** The status the record waits in while undecided (`held`, `unmatched`). */
   undecided: TransactionStatus;
   /** The booking of the return: the record `returned`, its money back to clearing. */
-  booking: Transition;
+  booking: (record: TransactionRecord, decision: ReturnDecision) => Transition;
   /**
    * The refund's idempotency key and receipt (at most 40 characters), made from the record, and its
    * purpose note: the provider refuses a key sent again with another request, so neither may change.
    */
-  refundKey: string;
+  refundKey: (record: TransactionRecord) => string;
   purpose: string;
   /** Words for a decision already made, by status (`succeeded` → `released`). */
   verbs?: Partial<Record<TransactionStatus, string>>;
 }
 
+export interface ReturnDecision {
+  decidedBy: string;
+  reason: string;
+}
+
+/** What is returned: a transfer held for review, or money in suspense (nobody's yet). */
+export type ReturnedFrom = 'held' | 'suspense';
+
+const plans: Record<ReturnedFrom, ReturnPlan> = {
+  held: {
+    undecided: 'held',
+    booking: returnHeldDeposit,
+    refundKey: (record) => `return-${record.id}`,
+    purpose: 'held-transfer-return',
+  },
+  suspense: {
+    undecided: 'unmatched',
+    booking: suspenseReturned,
+    refundKey: (record) => `suspense-${record.id}`,
+    purpose: 'suspense-return',
+    verbs: suspenseDecidedAs,
+  },
+};
+
 export async function returnToSender(
   record: TransactionRecord,
-  plan: ReturnPlan,
+  from: ReturnedFrom,
+  decision: ReturnDecision,
   deps: ReturnToSenderDependencies,
 ): Promise<ReturnToSender> {
+  const plan = plans[from];
   const notReturnable = (decided: TransactionRecord) =>
     new ConflictError(`This was already ${decisionWords(decided, plan.verbs)}; it cannot be returned.`);
   // Already returned: this run finishes a refund an earlier one could not send.
@@ -54,17 +82,18 @@ export async function returnToSender(
     // An older record without the payment id goes back by hand, checked in the dashboard then.
     if (record.providerPaymentId)
       await assertPaymentUntouched(record.providerPaymentId, record.amountMinor, 'returned', deps.provider);
-    const posted = await deps.ledger.transition(plan.booking);
+    const posted = await deps.ledger.transition(plan.booking(record, decision));
     const [stored = record] = posted.transactions;
     // Another operator decided it meanwhile: a return finishes its refund, any other decision stands.
     if (posted.replayed && stored.status !== 'returned') throw notReturnable(stored);
     alreadyReturned = posted.replayed;
   }
   if (!record.providerPaymentId) return { refund: undefined, alreadyReturned };
+  const refundKey = plan.refundKey(record);
   const refund = await deps.provider.refundPayment(record.providerPaymentId, {
     amount: record.amountMinor,
-    idempotencyKey: plan.refundKey,
-    receipt: plan.refundKey,
+    idempotencyKey: refundKey,
+    receipt: refundKey,
     // Never PII: notes show in the provider's dashboard.
     notes: { purpose: plan.purpose, transaction: record.id },
   });

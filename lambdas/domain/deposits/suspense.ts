@@ -5,20 +5,25 @@
  * assigned transfer counts towards the customer's daily bank-transfer limit on the day it is assigned.
  */
 import { ConflictError } from '../errors';
-import { SUSPENSE_OWNER, suspenseAssigned, suspenseReturned } from '../ledger/suspense-movements';
+import { transitionPayingOwed } from '../ledger/receivable-payoff';
+import { SUSPENSE_OWNER, suspenseAssigned } from '../ledger/suspense-movements';
 import type { TransactionRecord } from '../ledger/transactions';
-import { assertPaymentUntouched, decisionWords, withinDailyLimit } from './ops-decisions';
-import { type ReturnToSender, type ReturnToSenderDependencies, returnToSender } from './return-to-sender';
+import { creditPayingOwed, type OwedBy } from './customer-receivable';
+import { assertPaymentUntouched, decisionWords, suspenseDecidedAs, withinDailyLimit } from './ops-decisions';
+import {
+  type ReturnDecision,
+  type ReturnToSender,
+  type ReturnToSenderDependencies,
+  returnToSender,
+} from './return-to-sender';
 
 export type SuspenseDependencies = ReturnToSenderDependencies & {
   now: () => Date;
-  /** Pays what the customer owes from the credit just made (customer-receivable.ts), once per credit. */
-  payOwed: (userId: string, creditReference: string) => Promise<unknown>;
+  /** What the customer owes now: an assignment pays it off in its own entry (receivable-payoff.ts). */
+  owedBy: OwedBy;
 };
 
-const verbs = { succeeded: 'assigned', returned: 'returned' } as const;
-
-export const suspenseDecisionWords = (record: TransactionRecord) => decisionWords(record, verbs);
+export const suspenseDecisionWords = (record: TransactionRecord) => decisionWords(record, suspenseDecidedAs);
 
 function inSuspense(record: TransactionRecord | undefined): asserts record is TransactionRecord {
   if (record?.userId !== SUSPENSE_OWNER) throw new ConflictError('There is no such money in suspense.');
@@ -45,30 +50,23 @@ export async function assignSuspense(
   if (record.providerPaymentId)
     await assertPaymentUntouched(record.providerPaymentId, record.amountMinor, 'assigned', deps.provider);
   const words = { action: 'assigned', verb: 'assign', stays: 'in suspense' };
+  const owed = { userId: assignment.userId, creditReference: record.reference ?? record.id };
   const posted = await withinDailyLimit(record, words, deps.now(), (dailyCap) =>
-    deps.ledger.transition(suspenseAssigned(record, { ...assignment, dailyCap })),
+    creditPayingOwed(assignment.userId, deps.owedBy, (owedMinor) =>
+      deps.ledger.transition(
+        transitionPayingOwed(suspenseAssigned(record, { ...assignment, dailyCap }), { ...owed, owedMinor }),
+      ),
+    ),
   );
   const [stored = record] = posted.transactions;
-  const decided = posted.replayed ? decidedBefore(stored) : { record: stored, assignedNow: true };
-  await deps.payOwed(assignment.userId, stored.id);
-  return decided;
+  return posted.replayed ? decidedBefore(stored) : { record: stored, assignedNow: true };
 }
 
 export function returnSuspense(
   record: TransactionRecord | undefined,
-  decision: { decidedBy: string; reason: string },
+  decision: ReturnDecision,
   deps: SuspenseDependencies,
 ): Promise<ReturnToSender> {
   inSuspense(record);
-  return returnToSender(
-    record,
-    {
-      undecided: 'unmatched',
-      booking: suspenseReturned(record, decision),
-      refundKey: `suspense-${record.id}`,
-      purpose: 'suspense-return',
-      verbs,
-    },
-    deps,
-  );
+  return returnToSender(record, 'suspense', decision, deps);
 }

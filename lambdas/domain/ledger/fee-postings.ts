@@ -55,6 +55,10 @@ export function feePostings(feeMinor: bigint, gstMinor: bigint): Posting[] {
   ]);
 }
 
+/** A fee and its GST cancelled (the payment they were charged on refunded whole): the mirror of feePostings. */
+export const feeReversalPostings = (feeMinor: bigint, gstMinor: bigint): Posting[] =>
+  feePostings(feeMinor, gstMinor).map((posting) => ({ ...posting, amountMinor: -posting.amountMinor }));
+
 /** What the provider kept of a payment: its fee, GST included (`tax` is the GST part). Paise. */
 export interface ProviderFee {
   feeMinor: bigint;

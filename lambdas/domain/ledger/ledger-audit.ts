@@ -395,37 +395,48 @@ export class LedgerAudit {
   /**
    * A succeeded record moved its amount on its wallet (credit up, debit down); a record in any other
    * status (pending, held, returned, failed, expired) moved nothing there, whatever its entries did on
-   * house accounts.
+   * house accounts. An entry names a wallet once, so a credit that also paid a debt posts the two net
+   * and shows two records of it: records that share an entry on a wallet are checked together, their
+   * amounts summed against the postings of every entry they name there.
    */
   private checkRecords(breaks: LedgerBreak[]): void {
+    const checked: AuditedRecord[] = [];
     for (const record of this.records) {
-      const shownMinor = record.status === 'succeeded' ? signed(record) : 0n;
-      let postedMinor = 0n;
       let missing = false;
       for (const entryId of record.entryIds) {
-        const entry = this.entryFacts.get(entryId);
-        if (!entry) {
-          missing = true;
-          breaks.push({
-            kind: 'missing-reference',
-            holder: `record ${record.key}`,
-            missing: `entry ${entryId}`,
-          });
-        } else postedMinor += entry.wallets.get(record.accountId) ?? 0n;
+        if (this.entryFacts.has(entryId)) continue;
+        missing = true;
+        breaks.push({
+          kind: 'missing-reference',
+          holder: `record ${record.key}`,
+          missing: `entry ${entryId}`,
+        });
       }
-      if (missing || record.house) continue;
-      if (record.entryIds.length === 0 && shownMinor !== 0n) {
+      if (!missing && !record.house) checked.push(record);
+    }
+    for (const group of recordsSharingEntries(checked)) {
+      const [first] = group;
+      if (!first) continue;
+      const shownMinor = group.reduce(
+        (sum, record) => sum + (record.status === 'succeeded' ? signed(record) : 0n),
+        0n,
+      );
+      const entryIds = new Set(group.flatMap((record) => record.entryIds));
+      let postedMinor = 0n;
+      for (const entryId of entryIds)
+        postedMinor += this.entryFacts.get(entryId)?.wallets.get(first.accountId) ?? 0n;
+      if (entryIds.size === 0 && shownMinor !== 0n) {
         breaks.push({
           kind: 'record-without-entry',
-          record: record.key,
-          accountId: record.accountId,
+          record: first.key,
+          accountId: first.accountId,
           shownMinor,
         });
       } else if (postedMinor !== shownMinor) {
         breaks.push({
           kind: 'record-amount-mismatch',
-          record: record.key,
-          accountId: record.accountId,
+          record: first.key,
+          accountId: first.accountId,
           shownMinor,
           postedMinor,
         });
@@ -469,4 +480,34 @@ export class LedgerAudit {
     }
     return state;
   }
+}
+
+/**
+ * The records joined by the entries they name on the same wallet (a credit and the payoff its entry
+ * made), each group in the order the records were read; a record naming no entry is a group of its own.
+ */
+function recordsSharingEntries(records: readonly AuditedRecord[]): AuditedRecord[][] {
+  const parent = records.map((_, index) => index);
+  const root = (index: number): number => {
+    let at = index;
+    while (parent[at] !== at) at = parent[at] ?? at;
+    parent[index] = at;
+    return at;
+  };
+  const firstNaming = new Map<string, number>();
+  records.forEach((record, index) => {
+    for (const entryId of record.entryIds) {
+      const key = `${entryId} ${record.accountId}`;
+      const other = firstNaming.get(key);
+      if (other === undefined) firstNaming.set(key, index);
+      else parent[root(index)] = root(other);
+    }
+  });
+  const groups = new Map<number, AuditedRecord[]>();
+  records.forEach((record, index) => {
+    const group = groups.get(root(index)) ?? [];
+    group.push(record);
+    groups.set(root(index), group);
+  });
+  return [...groups.values()];
 }

@@ -4,7 +4,8 @@
  * is written in one DynamoDB transaction together with its external references.
  */
 import { ConflictError } from '../errors';
-import { accountId, accountRules, type StockAccountName } from './accounts';
+import type { Currency } from '../money';
+import { accountId, accountRules, customerAccount, type StockAccountName } from './accounts';
 import type { ExternalReference } from './external-reference';
 import type { JournalEntry } from './journal-entry';
 import type { TransactionDraft, TransactionKey, TransactionStatus } from './transactions';
@@ -22,6 +23,13 @@ export interface MovementCap {
   readonly addMinor: bigint;
   /** Absent: the movement only counts towards the total (money already taken that must be credited). */
   readonly maxMinor?: bigint;
+  /**
+   * The total as the plan read it: the movement is refused (CapReachedError) when another moved it
+   * meanwhile, and planned again from what it is then. A credit pays what its customer owes from the
+   * total it read, so a refund adding to the debt at the same moment cannot leave the credit in a wallet
+   * while the debt stays open. With `addMinor` 0 the total is only checked, never written.
+   */
+  readonly asReadMinor?: bigint;
 }
 
 /** The movement would take a cap's total over its maximum: nothing was written. */
@@ -62,6 +70,19 @@ export interface Movement {
   readonly caps?: readonly MovementCap[];
   /** Stock the movement draws or funds, in the same transaction as its postings. */
   readonly stock?: readonly StockChange[];
+  /**
+   * Wallets whose balance the plan was made from: the movement is refused (InsufficientFundsError)
+   * when one holds anything else by the time it is written, and planned again from what it holds then.
+   * A refund that makes a customer owe takes all the wallet holds, so a credit landing between the
+   * read and the write must not be left in the wallet beside the new debt.
+   */
+  readonly walletsAsRead?: readonly WalletAsRead[];
+}
+
+export interface WalletAsRead {
+  readonly userId: string;
+  readonly currency: Currency;
+  readonly balanceMinor: bigint;
 }
 
 export interface Transition {
@@ -93,9 +114,9 @@ export interface Transition {
 export class InconsistentMovementError extends Error {}
 
 /**
- * Every customer posting must be shown to the customer: a record of the same wallet, with the
- * direction of the posting's sign and its amount. A movement that would change a balance without a
- * line in the customer's list is refused.
+ * Every customer posting must be shown to the customer: the movement's succeeded records of that
+ * wallet (credits up, debits down) sum to exactly its posting. A movement that would change a balance
+ * without the lines in the customer's list that add up to it is refused.
  */
 export function assertMovementConsistent(movement: Movement): void {
   if (movement.references.length === 0) throw new InconsistentMovementError('A movement needs a reference');
@@ -119,21 +140,22 @@ export function assertMovementConsistent(movement: Movement): void {
       throw new InconsistentMovementError(`The ${account} stock change differs from its postings`);
     }
   }
-  for (const posting of movement.entry?.postings ?? []) {
-    const { account } = posting;
-    if (account.kind !== 'customer') continue;
-    const direction = posting.amountMinor > 0n ? 'credit' : 'debit';
-    const amount = posting.amountMinor > 0n ? posting.amountMinor : -posting.amountMinor;
-    const shown = movement.transactions.some(
-      (record) =>
-        record.userId === account.userId &&
-        record.currency === account.currency &&
-        record.direction === direction &&
-        record.amountMinor === amount,
-    );
-    if (!shown) {
-      throw new InconsistentMovementError(`The posting to ${accountId(account)} has no transaction record`);
-    }
+  // A wallet is named once per entry (one DynamoDB operation per item), so a credit that also pays
+  // a debt posts the two net: what its succeeded records show on that wallet must sum to the posting.
+  const shown = new Map<string, bigint>();
+  for (const record of movement.transactions) {
+    if (record.status !== 'succeeded') continue;
+    const wallet = accountId(customerAccount(record.userId, record.currency));
+    const signed = record.direction === 'credit' ? record.amountMinor : -record.amountMinor;
+    shown.set(wallet, (shown.get(wallet) ?? 0n) + signed);
+  }
+  const posted = new Map<string, bigint>();
+  for (const { account, amountMinor } of movement.entry?.postings ?? []) {
+    if (account.kind === 'customer') posted.set(accountId(account), amountMinor);
+  }
+  for (const wallet of new Set([...posted.keys(), ...(movement.entry ? shown.keys() : [])])) {
+    if ((posted.get(wallet) ?? 0n) !== (shown.get(wallet) ?? 0n))
+      throw new InconsistentMovementError(`The posting to ${wallet} differs from its transaction records`);
   }
 }
 

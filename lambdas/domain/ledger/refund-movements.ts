@@ -3,27 +3,22 @@
  * recall): what is still held or in suspense goes back to clearing (all of it returned, or the part
  * refunded, the rest still held); what was credited comes off the wallet, and what the wallet no longer
  * holds becomes what the customer owes us (customer-receivables, with their own total beside it), paid off
- * first by their next credits. A refund that then fails puts the money back where it was.
+ * by their next credits' own entries (receivable-payoff.ts). A refund that then fails puts the money back
+ * where it was.
  */
 import { formatRupees } from '../money';
 import { customerAccount, houseAccount } from './accounts';
 import type { ExternalReference } from './external-reference';
+import { feePostings, feeReversalPostings } from './fee-postings';
 import { buildJournalEntry, type Posting } from './journal-entry';
-import type { Movement, MovementCap, Transition } from './movement';
+import type { Movement, Transition } from './movement';
 import { returnHeldDeposit } from './movements';
+import { receivableTotal } from './receivable-payoff';
 import { clearingOf, SUSPENSE_OWNER, suspenseReturned, transferToSuspense } from './suspense-movements';
 import type { TransactionDraft, TransactionRecord } from './transactions';
 
 /** Who decides a refund the provider made: kept on the record as an operator's name would be. */
 export const PROVIDER_DECIDED = 'the payment provider';
-
-/** The name of a customer's open debt among the running totals (movement.ts): one per customer. */
-export const receivableTotal = (userId: string, addMinor: bigint): MovementCap => ({
-  userId,
-  name: 'customer-receivable',
-  period: 'open',
-  addMinor,
-});
 
 export const refundReference = (refundId: string): ExternalReference => ({
   source: 'razorpay-refund',
@@ -43,6 +38,11 @@ export const refundedWords = {
     `${formatRupees(refundedMinor)} of it was sent back to the account it came from by your bank or our payment provider; ${formatRupees(leftMinor)} is still held.`,
   refundFailed: (amountMinor: bigint) =>
     `Your bank or our payment provider could not complete a refund of ${formatRupees(amountMinor)}: the money is back in your wallet.`,
+  wholePayment: (
+    amountMinor: bigint,
+    credited: Pick<TransactionRecord, 'amountMinor' | 'feeMinor' | 'gstMinor'>,
+  ) =>
+    `${formatRupees(amountMinor)} refunded, the whole payment: the ${formatRupees(credited.amountMinor)} added to your wallet comes off it, and our fee of ${formatRupees(credited.feeMinor)} and its ${formatRupees(credited.gstMinor)} GST are cancelled.`,
   owed: (owedMinor: bigint) =>
     `${formatRupees(owedMinor)} of it had already left your wallet, so you owe it to us. Your next deposits pay it off first.`,
 };
@@ -162,9 +162,20 @@ export function returnRefundFailed(
 }
 
 /**
+ * What a refund of a credited payment takes from the customer: what was credited when it refunds the
+ * whole card payment (our fee and its GST cancelled with it, see refundOfCredit), else the part refunded.
+ */
+function customerShareOf(credited: TransactionRecord, amountMinor: bigint) {
+  const feeAndGstMinor = credited.feeMinor + credited.gstMinor;
+  const reversesFee = feeAndGstMinor > 0n && amountMinor === credited.amountMinor + feeAndGstMinor;
+  return { reversesFee, dueMinor: reversesFee ? credited.amountMinor : amountMinor };
+}
+
+/**
  * A refund of money a customer owned (credited to their wallet, or released or assigned to it) failed:
- * the money is back with us and so back in their wallet; what they owe is then paid off from it as from
- * any credit (customer-receivable.ts).
+ * the money is back with us and so back in their wallet, and a fee the refund cancelled stands again (the
+ * mirror of refundOfCredit); what they owe is then paid off from it in this entry, as by any credit
+ * (receivable-payoff.ts).
  */
 export function refundFailedCredited(failed: {
   credited: TransactionRecord;
@@ -173,27 +184,27 @@ export function refundFailedCredited(failed: {
 }): Movement {
   const { credited, amountMinor } = failed;
   if (amountMinor <= 0n) throw new RangeError('A failed refund puts money back');
+  const { reversesFee, dueMinor } = customerShareOf(credited, amountMinor);
+  const postings: Posting[] = [
+    { account: houseAccount(clearingOf(credited)), amountMinor: -amountMinor },
+    { account: customerAccount(credited.userId, 'INR'), amountMinor: dueMinor },
+  ];
+  if (reversesFee) postings.push(...feePostings(credited.feeMinor, credited.gstMinor));
   return {
-    entry: buildJournalEntry({
-      kind: 'provider-refund-failed',
-      postings: [
-        { account: houseAccount(clearingOf(credited)), amountMinor: -amountMinor },
-        { account: customerAccount(credited.userId, 'INR'), amountMinor },
-      ],
-    }),
+    entry: buildJournalEntry({ kind: 'provider-refund-failed', postings }),
     transactions: [
       {
         userId: credited.userId,
         currency: 'INR',
         type: 'reversal',
         direction: 'credit',
-        amountMinor,
+        amountMinor: dueMinor,
         feeMinor: 0n,
         gstMinor: 0n,
         status: 'succeeded',
         reference: credited.reference ?? credited.id,
         counterparty: 'A refund that failed',
-        statusReason: refundedWords.refundFailed(amountMinor),
+        statusReason: refundedWords.refundFailed(dueMinor),
         ...(credited.providerPaymentId ? { providerPaymentId: credited.providerPaymentId } : {}),
       },
     ],
@@ -203,7 +214,17 @@ export function refundFailedCredited(failed: {
 
 /**
  * A credited payment refunded (all of it or part): the refund goes back to the clearing account the
- * money came in by; the wallet gives back what it holds of it, and the rest is owed.
+ * money came in by; the wallet gives back what it holds of what it must, and the rest is owed.
+ *
+ * What the customer gives back depends on how much of the payment was refunded:
+ *   - the whole payment (a card deposit charged the amount credited plus our fee and its GST): the
+ *     deposit is undone, so our fee is too. Its revenue, the GST on it and the rounding are reversed, a
+ *     mirror of what the capture booked (fee-postings.ts), and the GST return takes it off by a credit
+ *     note (section 34 of the CGST Act, 2017: the supply was cancelled); the customer gives back only
+ *     what their wallet was credited;
+ *   - part of it: the part comes off what was credited, and our fee stands. The service the fee paid
+ *     for (taking the card payment and crediting it) was supplied in full, so no credit note is due,
+ *     and a share of a fee would not be a whole 50-paise step of fee revenue with exactly 18 % GST.
  */
 export function refundOfCredit(refund: {
   credited: TransactionRecord;
@@ -214,13 +235,18 @@ export function refundOfCredit(refund: {
 }): Movement {
   const { credited, amountMinor } = refund;
   if (amountMinor <= 0n) throw new RangeError('A refund moves money');
-  const fromWalletMinor = amountMinor < refund.walletMinor ? amountMinor : refund.walletMinor;
-  const owedMinor = amountMinor - fromWalletMinor;
+  const { reversesFee, dueMinor } = customerShareOf(credited, amountMinor);
+  const fromWalletMinor = dueMinor < refund.walletMinor ? dueMinor : refund.walletMinor;
+  const owedMinor = dueMinor - fromWalletMinor;
   const postings: Posting[] = [{ account: houseAccount(clearingOf(credited)), amountMinor }];
   if (fromWalletMinor > 0n)
     postings.push({ account: customerAccount(credited.userId, 'INR'), amountMinor: -fromWalletMinor });
   if (owedMinor > 0n)
     postings.push({ account: houseAccount('customer-receivables'), amountMinor: -owedMinor });
+  if (reversesFee) postings.push(...feeReversalPostings(credited.feeMinor, credited.gstMinor));
+  const refunded = reversesFee
+    ? refundedWords.wholePayment(amountMinor, credited)
+    : `${formatRupees(amountMinor)} refunded.`;
   const record: TransactionDraft = {
     userId: credited.userId,
     currency: 'INR',
@@ -233,56 +259,22 @@ export function refundOfCredit(refund: {
     status: fromWalletMinor > 0n ? 'succeeded' : 'pending',
     reference: credited.reference ?? credited.id,
     counterparty: credited.counterparty,
-    statusReason: `${refundedWords.refunded} ${formatRupees(amountMinor)} refunded.${owedMinor > 0n ? ` ${refundedWords.owed(owedMinor)}` : ''}`,
+    statusReason: `${refundedWords.refunded} ${refunded}${owedMinor > 0n ? ` ${refundedWords.owed(owedMinor)}` : ''}`,
     ...(credited.providerPaymentId ? { providerPaymentId: credited.providerPaymentId } : {}),
   };
   return {
     entry: buildJournalEntry({ kind: 'provider-refund', postings }),
     transactions: [owedMinor > 0n && fromWalletMinor === 0n ? { ...record, amountMinor: owedMinor } : record],
     references: [refundReference(refund.refundId)],
-    ...(owedMinor > 0n ? { caps: [receivableTotal(credited.userId, owedMinor)] } : {}),
-  };
-}
-
-/**
- * A credit reached a wallet while its customer owes us: the wallet pays the debt off first, up to what
- * it holds, once per credit (`creditReference`, the credit record's id).
- */
-export function receivableSettled(settlement: {
-  userId: string;
-  amountMinor: bigint;
-  creditReference: string;
-  stillOwedMinor: bigint;
-}): Movement {
-  const { userId, amountMinor } = settlement;
-  if (amountMinor <= 0n) throw new RangeError('A settlement moves money');
-  return {
-    entry: buildJournalEntry({
-      kind: 'receivable-settled',
-      postings: [
-        { account: customerAccount(userId, 'INR'), amountMinor: -amountMinor },
-        { account: houseAccount('customer-receivables'), amountMinor },
-      ],
-    }),
-    transactions: [
-      {
-        userId,
-        currency: 'INR',
-        type: 'receivable-settled',
-        direction: 'debit',
-        amountMinor,
-        feeMinor: 0n,
-        gstMinor: 0n,
-        status: 'succeeded',
-        reference: settlement.creditReference,
-        counterparty: 'What you owed after a refund',
-        statusReason:
-          settlement.stillOwedMinor > 0n
-            ? `Paid towards what you owe; ${formatRupees(settlement.stillOwedMinor)} is still owed.`
-            : 'Paid off what you owed: your wallet is free to use again.',
-      },
-    ],
-    references: [{ source: 'ops-decision', id: `receivable:${settlement.creditReference}` }],
-    caps: [receivableTotal(userId, -amountMinor)],
+    ...(owedMinor > 0n
+      ? {
+          caps: [receivableTotal(credited.userId, owedMinor)],
+          // Owed only if the wallet still holds nothing but what was read: a credit landing meanwhile
+          // pays the refund first, not a debt beside it.
+          walletsAsRead: [
+            { userId: credited.userId, currency: 'INR' as const, balanceMinor: refund.walletMinor },
+          ],
+        }
+      : {}),
   };
 }

@@ -4,6 +4,7 @@
  * sightings, the owners of our addresses) in the accounts table.
  */
 import type { TransferEvent } from './chain-deposits';
+import type { IncomingTransfer } from './chain-reconciliation';
 
 export interface ChainBlock {
   number: number;
@@ -80,4 +81,31 @@ export interface ChainWatchStore {
   forgetSighting(sighting: Pick<PendingSighting, 'txHash' | 'eventIndex'>): Promise<void>;
   /** Pending sightings in blocks up to `blockNumber`, oldest first (all of them without one). */
   sightings(through?: number): Promise<PendingSighting[]>;
+}
+
+/** One page of an address's incoming solidified transfers of a token, oldest first. */
+export interface IncomingTransferPage {
+  transfers: IncomingTransfer[];
+  /** The next page of the same address; absent on the last. */
+  next?: string;
+}
+
+/** The chain read per account (TronGrid's account history), not per contract as the watcher reads it. */
+export interface TronAddressHistory {
+  incomingTransfers(query: {
+    address: string;
+    contract: string;
+    fingerprint?: string;
+  }): Promise<IncomingTransferPage>;
+}
+
+/** One page of the deposit addresses given out, oldest first. */
+export interface DepositAddressPage {
+  addresses: string[];
+  /** Where the next page starts; absent on the last. */
+  next?: string;
+}
+
+export interface DepositAddressList {
+  depositAddresses(cursor?: string): Promise<DepositAddressPage>;
 }

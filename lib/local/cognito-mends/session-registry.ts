@@ -2,8 +2,8 @@
  * Who was signed in with which tokens, so RevokeToken and GlobalSignOut can revoke the access
  * tokens issued from a refresh token, as the service does (cognito-local only forgets the refresh token).
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { writeFileAtomically } from '../atomic-file';
 import { decodeJwt, nowSeconds } from './tokens';
 
 interface SessionState {
@@ -73,8 +73,6 @@ export class SessionRegistry {
       for (const [jti, until] of Object.entries(map)) if (until < now) delete map[jti];
     for (const [jti, session] of Object.entries(this.state.sessions))
       if (session.expiresAt < now) delete this.state.sessions[jti];
-    if (!this.file) return;
-    mkdirSync(dirname(this.file), { recursive: true });
-    writeFileSync(this.file, JSON.stringify(this.state));
+    if (this.file) writeFileAtomically(this.file, JSON.stringify(this.state));
   }
 }

@@ -6,8 +6,9 @@
  * get theirs from Secrets Manager.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { writeFileAtomically } from '../atomic-file';
 import { profileDirectory } from '../local-paths';
 import type { LocalProfile } from '../ports';
 import type { PaymentsSandboxSecrets } from './payments/payments-module';
@@ -38,7 +39,6 @@ export function ensureSandboxSecrets(profile: LocalProfile, persist: boolean): S
     // First start, or an unreadable file: make new ones.
   }
   const secrets = newSecrets();
-  mkdirSync(join(profileDirectory(profile), 'sandbox'), { recursive: true });
-  writeFileSync(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
+  writeFileAtomically(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
   return secrets;
 }

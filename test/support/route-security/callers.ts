@@ -1,12 +1,13 @@
 /** The signed-in callers the security harness attacks with: a customer, and the stack's KYC reviewer. */
-import { beforeAll, inject } from 'vitest';
+import { beforeAll } from 'vitest';
 import type { RouteDefinition } from '../../../lib/model/routes';
 import { callApi } from '../api';
 import { type SignedInCustomer, signIn, signUpAndSignIn } from '../identity';
+import { stackUnderTest } from '../stack-context';
 import { decodeToken } from '../tokens';
 
 export const signInReviewer = (): Promise<SignedInCustomer> => {
-  const { email, password } = inject('stack').reviewer;
+  const { email, password } = stackUnderTest().reviewer;
   return signIn(email, password);
 };
 

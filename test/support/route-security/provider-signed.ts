@@ -8,11 +8,11 @@
  * know), so the provider stops retrying it. Either way nothing is
  * written, not even an event-dedupe record: the harness's store digests must not change.
  */
-import { inject } from 'vitest';
 import { WebhookReceiptSchema } from '../../../contract/payment-webhooks';
 import { webhookSignature } from '../../../lambdas/adapters/razorpay/razorpay-signatures';
 import type { RouteDefinition } from '../../../lib/model/routes';
 import type { RawAnswer } from '../local-services';
+import { stackUnderTest } from '../stack-context';
 import { refusalFaults } from './answer-faults';
 import type { RouteRequest } from './route-requests';
 
@@ -24,7 +24,7 @@ export const isProviderSigned = (route: RouteDefinition) =>
 const HARMLESS_RECEIPTS = new Set(['ignored', 'not-ours', 'unconfirmed']);
 
 export function signedAsProvider(request: RouteRequest): RouteRequest {
-  const secret = inject('stack').handlerEnv.RAZORPAY_WEBHOOK_SECRET as string;
+  const secret = stackUnderTest().handlerEnv.RAZORPAY_WEBHOOK_SECRET as string;
   return {
     ...request,
     headers: {

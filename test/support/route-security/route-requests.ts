@@ -2,9 +2,9 @@
  * Sends one request to a route of the local HTTP API exactly as written: path parameters and query
  * string as raw (possibly malformed) text, the body as raw bytes, on any method, GET included.
  */
-import { inject } from 'vitest';
 import type { RouteDefinition } from '../../../lib/model/routes';
 import { type RawAnswer, rawRequest } from '../local-services';
+import { stackUnderTest } from '../stack-context';
 import { encodedPathParameters, pathWithRawParameters, type SampleRequest } from './sample-requests';
 
 export interface RouteRequest {
@@ -44,7 +44,7 @@ export function sendRouteRequest(request: RouteRequest): Promise<RawAnswer> {
     headers['content-type'] = 'application/json';
     headers['content-length'] = Buffer.byteLength(request.body);
   }
-  return rawRequest(inject('stack').apiUrl, {
+  return rawRequest(stackUnderTest().apiUrl, {
     method: request.route.method,
     path: urlPathOf(request),
     headers,

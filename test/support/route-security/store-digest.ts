@@ -6,9 +6,9 @@
 import { createHash } from 'node:crypto';
 import { DynamoDBClient, paginateScan } from '@aws-sdk/client-dynamodb';
 import { ListMultipartUploadsCommand, paginateListObjectsV2 } from '@aws-sdk/client-s3';
-import { inject } from 'vitest';
 import { tables } from '../../../lib/model/tables';
 import { localS3Client, localTableName } from '../local-clients';
+import { stackUnderTest } from '../stack-context';
 
 /** Item or object → its own hash, so a difference can name what changed. */
 export type StoreDigest = Map<string, string>;
@@ -29,7 +29,7 @@ const canonical = (value: unknown): unknown => {
 };
 
 export async function takeStoreDigest(): Promise<StoreDigest> {
-  const stack = inject('stack');
+  const stack = stackUnderTest();
   // The raw client, not the document client: attribute types (a string set, a number) count too.
   const dynamodb = new DynamoDBClient({
     region: stack.region,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BANK_ACCOUNT_PATTERN,
   groupAadhaar,
+  groupInFours,
   IFSC_PATTERN,
   isValidAadhaar,
   maskLastFour,
@@ -52,6 +53,11 @@ describe('Aadhaar numbers', () => {
     expect(groupAadhaar('234567890123')).toBe('2345 6789 0123');
     expect(groupAadhaar('2345-67')).toBe('2345 67');
     expect(groupAadhaar('23456789012345')).toBe('2345 6789 0123');
+  });
+
+  it('groups a masked number in fours too, so the account page and the review read like the card', () => {
+    expect(groupInFours(maskLastFour('234567890123'))).toBe('•••• •••• 0123');
+    expect(groupInFours('XXXXXXXX0123')).toBe('XXXX XXXX 0123');
   });
 });
 

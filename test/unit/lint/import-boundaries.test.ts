@@ -96,7 +96,7 @@ describe('Biome refuses imports across the boundaries', () => {
       refused('zod'),
       refused('react'),
       refused('../lambdas/domain/money'),
-      refused('../web/src/lib/format-amount'),
+      refused('../web/src/lib/format-time'),
       allowed('zod/mini'),
       allowed('./problem'),
       refused('zod/mini', 'z'),
@@ -115,7 +115,7 @@ describe('Biome refuses imports across the boundaries', () => {
       allowed('@contract/profile'),
       allowed('zod/mini'),
       allowed('react'),
-      allowed('../../../lib/format-amount'),
+      allowed('../../../lib/format-time'),
       refused('zod/mini', 'z'),
     ],
   };
@@ -185,6 +185,123 @@ describe('the SPA boundary check (paths that need resolving)', () => {
       expect.stringContaining('nothing from the backend but the shared contract'),
       'feature "documents" imports feature "account": move the shared part to web/src/components/ or web/src/lib/',
     ]);
+  });
+});
+
+describe("the SPA's one-way order: app → features → shared", () => {
+  let root: string;
+  let violations: Awaited<ReturnType<typeof importBoundaryViolations>>;
+
+  const feature: FixtureFile = {
+    path: 'web/src/features/buy-usdt/screens/buy-crypto-screen.tsx',
+    imports: [
+      refused('../../../app/router'),
+      refused('../../../app/routes/wallets/wallet-access-gate'),
+      refused('../../../main'),
+      refused('../../wallets/components/usdt-wallet'),
+      allowed('../components/buy-usdt-panel'),
+      allowed('../../../components/ui/card/card'),
+      allowed('../../../hooks/use-wallet-access'),
+      allowed('../../../lib/profile/get-me'),
+      allowed('../../../config/paths'),
+      allowed('@contract/buy-usdt'),
+    ],
+  };
+  const sharedComponent: FixtureFile = {
+    path: 'web/src/components/ui/copy-value/copy-value.tsx',
+    imports: [
+      refused('../../../features/wallets/components/inr-balance'),
+      refused('../../../app/lazy-screen'),
+      allowed('../button/button'),
+      allowed('../../../lib/format-time'),
+    ],
+  };
+  const sharedHook: FixtureFile = {
+    path: 'web/src/hooks/use-wallet-access.ts',
+    imports: [refused('../app/routes/wallets/wallet-access-gate'), allowed('../lib/profile/get-me')],
+  };
+  const sharedLib: FixtureFile = {
+    path: 'web/src/lib/wallets/wallet-transactions-key.ts',
+    imports: [refused('../../features/wallets/api/get-wallet-transactions'), allowed('@contract/wallets')],
+  };
+  const sharedConfig: FixtureFile = {
+    path: 'web/src/config/paths.ts',
+    imports: [refused('../app/router'), refused('../features/auth/utils/after-sign-in')],
+  };
+  const app: FixtureFile = {
+    path: 'web/src/app/routes/wallets/buy-crypto-route.tsx',
+    imports: [
+      allowed('../../../features/buy-usdt/screens/buy-crypto-screen'),
+      allowed('../../../features/wallets/components/usdt-wallet'),
+      allowed('../../../components/ui/card/card'),
+      allowed('../../../hooks/use-wallet-access'),
+      allowed('../../lazy-screen'),
+    ],
+  };
+  const entry: FixtureFile = {
+    path: 'web/src/main.tsx',
+    imports: [
+      allowed('./app/provider'),
+      allowed('./lib/theme'),
+      allowed('./features/info/screens/faq-screen'),
+    ],
+  };
+  const files = [feature, sharedComponent, sharedHook, sharedLib, sharedConfig, app, entry];
+
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), 'spa-zones-'));
+    for (const file of files) {
+      await mkdir(dirname(join(root, file.path)), { recursive: true });
+      await writeFile(join(root, file.path), fixtureText(file));
+    }
+    violations = await importBoundaryViolations(root);
+  });
+  afterAll(async () => {
+    await rm(root, { recursive: true, force: true });
+  });
+
+  const refusedIn = (file: FixtureFile) =>
+    violations.filter((violation) => violation.file === file.path).map(({ line, rule }) => [line, rule]);
+
+  it('refuses a feature importing the app, the entry or another feature, and lets it use shared code', () => {
+    const toApp =
+      'feature "buy-usdt" imports the app (web/src/app/): the app composes features, not the other way; take it as a prop or move it to shared code';
+    expect(refusedIn(feature)).toEqual([
+      [1, toApp],
+      [2, toApp],
+      [3, toApp],
+      [
+        4,
+        'feature "buy-usdt" imports feature "wallets": move the shared part to web/src/components/ or web/src/lib/',
+      ],
+    ]);
+  });
+
+  it('refuses shared code (components, hooks, lib, config) importing a feature or the app', () => {
+    expect(refusedIn(sharedComponent)).toEqual([
+      [
+        1,
+        'shared code (web/src/components/) imports feature "wallets": shared code serves every feature and knows none; move the part it needs out of the feature into shared code',
+      ],
+      [
+        2,
+        'shared code (web/src/components/) imports the app (web/src/app/): imports run app → features → shared; move the part it needs into shared code',
+      ],
+    ]);
+    expect(refusedIn(sharedHook)).toEqual([
+      [
+        1,
+        'shared code (web/src/hooks/) imports the app (web/src/app/): imports run app → features → shared; move the part it needs into shared code',
+      ],
+    ]);
+    expect(refusedIn(sharedLib).map(([line]) => line)).toEqual(refusedLines(sharedLib));
+    expect(refusedIn(sharedLib)[0]?.[1]).toContain('shared code (web/src/lib/) imports feature "wallets"');
+    expect(refusedIn(sharedConfig).map(([line]) => line)).toEqual(refusedLines(sharedConfig));
+  });
+
+  it('lets the app and the entry import features and shared code', () => {
+    expect(refusedIn(app)).toEqual([]);
+    expect(refusedIn(entry)).toEqual([]);
   });
 });
 

@@ -102,31 +102,19 @@ const routes: RouteObject[] = [
               },
               // Wallets: account set-up comes first; money actions wait for an approved KYC.
               {
-                lazy: lazyScreen(
-                  () => import('../features/wallets/components/wallet-access-gate'),
-                  'WalletAccessGate',
-                ),
+                lazy: lazyScreen(() => import('./routes/wallets/wallet-access-gate'), 'WalletAccessGate'),
                 children: [
                   {
                     path: paths.wallets.buyCrypto.path,
-                    lazy: lazyScreen(
-                      () => import('../features/wallets/screens/buy-crypto-screen'),
-                      'BuyCryptoScreen',
-                    ),
+                    lazy: lazyScreen(() => import('./routes/wallets/buy-crypto-route'), 'BuyCryptoRoute'),
                   },
                   {
                     path: paths.wallets.topUp.path,
-                    lazy: lazyScreen(
-                      () => import('../features/wallets/screens/top-up-screen'),
-                      'TopUpScreen',
-                    ),
+                    lazy: lazyScreen(() => import('./routes/wallets/top-up-route'), 'TopUpRoute'),
                   },
                   {
                     path: paths.wallets.cardDeposit.path,
-                    lazy: lazyScreen(
-                      () => import('../features/wallets/screens/card-deposit-screen'),
-                      'CardDepositScreen',
-                    ),
+                    lazy: lazyScreen(() => import('./routes/wallets/card-deposit-route'), 'CardDepositRoute'),
                   },
                 ],
               },

@@ -5,8 +5,8 @@
  * so virtual accounts the wallet stored survive a restart.
  */
 import { randomInt } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { writeFileAtomically } from '../../atomic-file';
 
 export type Notes = Record<string, string>;
 
@@ -259,11 +259,6 @@ export class PaymentsState {
   }
 
   save(): void {
-    if (!this.file) return;
-    mkdirSync(dirname(this.file), { recursive: true });
-    // Write then rename, so a stop in the middle never leaves half a file.
-    const temporary = `${this.file}.tmp`;
-    writeFileSync(temporary, JSON.stringify(this.data));
-    renameSync(temporary, this.file);
+    if (this.file) writeFileAtomically(this.file, JSON.stringify(this.data));
   }
 }

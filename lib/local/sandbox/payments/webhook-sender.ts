@@ -52,10 +52,15 @@ export class WebhookSender {
     },
   ) {}
 
-  /** Picks up where a previous run left off: events still pending get their next attempt. */
+  /**
+   * Picks up where a previous run left off, as Razorpay keeps retrying what no 2xx acknowledged:
+   * pending events get their next attempt when it is due, or at once when a kill caught the delivery
+   * in flight; held ones go out at once, since a pause does not outlive the sandbox that set it (a kill
+   * mid-release leaves them held too).
+   */
   resume(): void {
     for (const event of Object.values(this.state.data.events)) {
-      if (event.state === 'pending')
+      if (event.state === 'pending' || event.state === 'held')
         this.schedule(event, event.nextAttemptAt ? Date.parse(event.nextAttemptAt) : Date.now());
     }
   }

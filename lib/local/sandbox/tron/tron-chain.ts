@@ -12,10 +12,10 @@
  * is always before the next known one's, and a query by time finds exactly the blocks it should.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { createBase58check } from '@scure/base';
+import { writeFileAtomically } from '../../atomic-file';
 
 /** Blocks that must stand on a block before TRON calls it solidified. */
 export const SOLIDIFY_CONFIRMATIONS = 19;
@@ -52,6 +52,12 @@ export const SANDBOX_FAKE_USDT: SandboxToken = {
   name: 'Tether USD',
   decimals: 6,
 };
+
+/** The token a contract address names on the sandbox chain. */
+export function tokenOf(contract: string): SandboxToken {
+  for (const token of [SANDBOX_USDT, SANDBOX_FAKE_USDT]) if (token.address === contract) return token;
+  return { address: contract, symbol: 'TOKEN', name: 'Sandbox token', decimals: 6 };
+}
 
 /** Where sandbox transfers come from unless told otherwise. */
 export const SANDBOX_SENDER = sandboxAddress('sender');
@@ -208,11 +214,6 @@ export class TronSandboxChain {
   }
 
   save(): void {
-    if (!this.stateFile) return;
-    mkdirSync(dirname(this.stateFile), { recursive: true });
-    // Written aside and renamed, so a stop mid-write never leaves half a file.
-    const temporary = `${this.stateFile}.tmp`;
-    writeFileSync(temporary, JSON.stringify(this.state));
-    renameSync(temporary, this.stateFile);
+    if (this.stateFile) writeFileAtomically(this.stateFile, JSON.stringify(this.state));
   }
 }

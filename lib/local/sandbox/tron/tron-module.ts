@@ -32,8 +32,9 @@ import {
   SOLIDIFY_CONFIRMATIONS,
   TronSandboxChain,
   TronSandboxRefusal,
+  tokenOf,
 } from './tron-chain';
-import { handleTronGridApi, tokenOf } from './trongrid-api';
+import { handleTronGridApi } from './trongrid-api';
 
 export const DEFAULT_BLOCK_INTERVAL_MS = 1_000;
 const MAX_MINED_AT_ONCE = 1_000;

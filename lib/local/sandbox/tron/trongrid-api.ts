@@ -6,6 +6,7 @@
  *        order_by=block_timestamp,asc; event_name, only_confirmed, only_unconfirmed, min_block_timestamp,
  *        max_block_timestamp, block_number, limit (≤ 200), fingerprint (the next page, in meta)
  *   GET  /v1/transactions/{id}/events                the events a transaction emitted
+ *   GET  /v1/accounts/{address}/transactions/trc20   an account's TRC20 transfers (trongrid-account-api.ts)
  *   GET|POST /wallet/getnowblock                     the newest block
  *   GET|POST /walletsolidity/getnowblock             the newest solidified (final) block
  *   POST /wallet/getblockbynum { num }               one block (TRON answers {} for a block it lacks)
@@ -16,34 +17,12 @@
 import type { ServerResponse } from 'node:http';
 import { tronAccountHex } from '../../../../lambdas/domain/tron/tron-address';
 import { type SandboxRequest, sendJson } from '../sandbox-server';
-import {
-  type ChainTransfer,
-  SANDBOX_FAKE_USDT,
-  SANDBOX_USDT,
-  type SandboxToken,
-  type TronSandboxChain,
-} from './tron-chain';
+import type { ChainTransfer, TronSandboxChain } from './tron-chain';
+import { ACCOUNT_TRC20_PATH, accountTrc20Transfers } from './trongrid-account-api';
+import { compareTransfers, failure, flag, pageRequest, parameter, sendPage } from './trongrid-paging';
 
 const CONTRACT_EVENTS_PATH = /^\/v1\/contracts\/([^/]+)\/events$/;
 const EVENTS_PATH = /^\/v1\/transactions\/([0-9a-fA-F]{64})\/events$/;
-const MAX_LIMIT = 200;
-const DEFAULT_LIMIT = 20;
-
-export function tokenOf(contract: string): SandboxToken {
-  for (const token of [SANDBOX_USDT, SANDBOX_FAKE_USDT]) if (token.address === contract) return token;
-  return { address: contract, symbol: 'TOKEN', name: 'Sandbox token', decimals: 6 };
-}
-
-const failure = (response: ServerResponse, status: number, error: string) =>
-  sendJson(response, status, { success: false, error, statusCode: status });
-
-/** TronGrid takes query parameters in snake_case or camelCase. */
-function parameter(query: URLSearchParams, name: string): string | null {
-  const camel = name.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
-  return query.get(name) ?? query.get(camel);
-}
-
-const flag = (query: URLSearchParams, name: string) => parameter(query, name) === 'true';
 
 function block(chain: TronSandboxChain, number: number, timestamp: number) {
   return {
@@ -80,29 +59,6 @@ function eventOf(chain: TronSandboxChain, transfer: ChainTransfer) {
   };
 }
 
-/** The sort key of an event, and the fingerprint: where the next page starts, after this key. */
-const positionOf = (transfer: ChainTransfer) =>
-  [transfer.blockNumber, transfer.txId, transfer.eventIndex] as const;
-
-function compareTransfers(a: ChainTransfer, b: ChainTransfer): number {
-  const [blockA, txA, indexA] = positionOf(a);
-  const [blockB, txB, indexB] = positionOf(b);
-  return blockA - blockB || (txA < txB ? -1 : txA > txB ? 1 : 0) || indexA - indexB;
-}
-
-function readFingerprint(text: string): ChainTransfer | undefined {
-  try {
-    const [blockNumber, txId, eventIndex] = JSON.parse(
-      Buffer.from(text, 'base64url').toString(),
-    ) as unknown[];
-    if (typeof blockNumber !== 'number' || typeof txId !== 'string' || typeof eventIndex !== 'number')
-      return undefined;
-    return { blockNumber, txId, eventIndex } as ChainTransfer;
-  } catch {
-    return undefined;
-  }
-}
-
 function contractEvents(
   chain: TronSandboxChain,
   request: SandboxRequest,
@@ -114,22 +70,13 @@ function contractEvents(
     failure(response, 400, 'contract address: invalid address');
     return;
   }
-  const limitText = parameter(query, 'limit');
-  const limit = limitText === null ? DEFAULT_LIMIT : Number(limitText);
-  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) {
-    failure(response, 400, `limit: must be between 1 and ${MAX_LIMIT}`);
-    return;
-  }
+  const paging = pageRequest(query, response);
+  if (!paging) return;
   if (flag(query, 'only_confirmed') && flag(query, 'only_unconfirmed')) {
     failure(response, 400, 'only_confirmed and only_unconfirmed cannot be used together');
     return;
   }
-  const fingerprintText = parameter(query, 'fingerprint');
-  const after = fingerprintText ? readFingerprint(fingerprintText) : undefined;
-  if (fingerprintText && !after) {
-    failure(response, 400, 'fingerprint: invalid fingerprint');
-    return;
-  }
+  const { limit, after } = paging;
   const eventName = parameter(query, 'event_name');
   const blockNumber = parameter(query, 'block_number');
   const minTimestamp = Number(parameter(query, 'min_block_timestamp') ?? 0);
@@ -150,26 +97,7 @@ function contractEvents(
       return !after || direction * compareTransfers(transfer, after) > 0;
     })
     .sort((a, b) => direction * compareTransfers(a, b));
-  const page = matching.slice(0, limit);
-  const last = page.at(-1);
-  const next =
-    matching.length > limit && last
-      ? Buffer.from(JSON.stringify(positionOf(last))).toString('base64url')
-      : undefined;
-  const nextLink = () => {
-    const link = new URL(request.url.toString());
-    link.searchParams.set('fingerprint', next as string);
-    return `${link.pathname}${link.search}`;
-  };
-  sendJson(response, 200, {
-    data: page.map((transfer) => eventOf(chain, transfer)),
-    success: true,
-    meta: {
-      at: Date.now(),
-      page_size: page.length,
-      ...(next ? { fingerprint: next, links: { next: nextLink() } } : {}),
-    },
-  });
+  sendPage(request, response, matching, limit, (transfer) => eventOf(chain, transfer));
 }
 
 function transactionEvents(chain: TronSandboxChain, response: ServerResponse, txId: string) {
@@ -230,6 +158,11 @@ export function handleTronGridApi(
       address = '';
     }
     contractEvents(chain, request, response, address);
+    return true;
+  }
+  const account = ACCOUNT_TRC20_PATH.exec(pathname);
+  if (account) {
+    accountTrc20Transfers(chain, request, response, decodeURIComponent(account[1] ?? ''));
     return true;
   }
   const events = EVENTS_PATH.exec(pathname);

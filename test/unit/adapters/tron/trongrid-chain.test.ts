@@ -2,7 +2,8 @@
  * The TronGrid adapter against answers in TronGrid's documented shapes (trongrid/, written from
  * TronGrid's documentation): the USDT contract's Transfer events by time range over two pages (an
  * Approval event mixed in, one transaction paying two addresses, TronGrid's 0x-hex addresses), the
- * solidified head and a block by number.
+ * solidified head and a block by number; and one deposit address's incoming USDT transfers, as the
+ * chain reconciliation reads them.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -30,6 +31,8 @@ function recordedTronGrid() {
       answer = answers['solidified-head'];
     else if (url.pathname === '/wallet/getblockbynum' && init?.method === 'POST')
       answer = answers[`getblockbynum-${JSON.parse(body ?? '{}').num}`] ?? '{}';
+    else if (url.pathname.startsWith('/v1/accounts/'))
+      answer = answers[`account-trc20-${url.pathname.split('/')[3]}`];
     else if (url.pathname === `/v1/contracts/${USDT_TRC20_CONTRACT}/events`)
       answer = url.searchParams.get('fingerprint')
         ? answers['contract-events-page-2']
@@ -93,6 +96,44 @@ describe('the TronGrid chain adapter', () => {
       limit: '200',
     });
     expect(asked[1]?.url.searchParams.get('fingerprint')).toBe(first.next);
+  });
+
+  it('reads an address’s incoming solidified USDT transfers, transfers only, in base58', async () => {
+    const { asked, fetch } = recordedTronGrid();
+    const chain = tronGridChain({ baseUrl: 'https://api.trongrid.io', fetch });
+
+    const page = await chain.incomingTransfers({
+      address: 'TUEZSdKsoDHQMeZwihtdoBiN46zxhGWYdH',
+      contract: USDT_TRC20_CONTRACT,
+    });
+
+    expect(page).toEqual({
+      transfers: [
+        {
+          txHash: '5f3c1a0e8e9b7d2c4a6f8e0d1c3b5a79e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b3',
+          from: 'TLCuBEirVzB6V4menLZKw1jfBTFMZbuKq7',
+          to: 'TUEZSdKsoDHQMeZwihtdoBiN46zxhGWYdH',
+          contract: USDT_TRC20_CONTRACT,
+          amountMinor: 25_000_000n,
+          blockTimestamp: 1795919652000,
+        },
+        {
+          txHash: '0c1d2e3f405162738495a6b7c8d9eaf00c1d2e3f405162738495a6b7c8d9eaf0',
+          from: 'TLCuBEirVzB6V4menLZKw1jfBTFMZbuKq7',
+          to: 'TUEZSdKsoDHQMeZwihtdoBiN46zxhGWYdH',
+          contract: USDT_TRC20_CONTRACT,
+          amountMinor: 500_000n,
+          blockTimestamp: 1795920000000,
+        },
+      ],
+    });
+    expect(asked[0]?.url.pathname).toBe('/v1/accounts/TUEZSdKsoDHQMeZwihtdoBiN46zxhGWYdH/transactions/trc20');
+    expect(Object.fromEntries(asked[0]?.url.searchParams ?? [])).toEqual({
+      only_confirmed: 'true',
+      only_to: 'true',
+      contract_address: USDT_TRC20_CONTRACT,
+      limit: '200',
+    });
   });
 
   it('asks for unsolidified events only when reading sightings', async () => {

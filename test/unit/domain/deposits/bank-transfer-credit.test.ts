@@ -75,7 +75,7 @@ function harness(options: { capReached?: boolean } = {}) {
           : undefined,
     },
     payerFingerprint: async (payer: typeof verified) => `fp:${payerFingerprintInput(payer)}`,
-    payOwed: async () => undefined,
+    owedBy: async () => 0n,
     ledger: {
       post: async (movement: Movement) => {
         if (options.capReached && movement.caps?.length) throw new CapReachedError(movement.caps[0] as never);
@@ -109,6 +109,8 @@ describe('recording a transfer to a virtual account', () => {
         addMinor: 500_000n,
         maxMinor: 50_000_000n,
       }),
+      // Nothing owed, checked still so as it is written: a refund making a debt meanwhile re-plans it.
+      { userId: 'u1', name: 'customer-receivable', period: 'open', addMinor: 0n, asReadMinor: 0n },
     ]);
   });
 

@@ -37,7 +37,7 @@ function harness(payments: ProviderPayment[], recorded: string[] = []) {
   const deps: BankTransferReconciliationDependencies = {
     now: () => now,
     isRecorded: async (id) => recorded.includes(id),
-    payOwed: async () => undefined,
+    owedBy: async () => 0n,
     owners: {
       ownerOf: async (id) =>
         id === 'va_1' ? { userId: 'u1', payerFingerprint: payerFingerprintInput(verified) } : undefined,

@@ -139,7 +139,7 @@ describe('crediting a capture', () => {
       provider: {} as CardDepositDependencies['provider'],
       now: () => new Date(created),
       newReceipt: () => 'card_x',
-      payOwed: async () => undefined,
+      owedBy: async () => 0n,
     } satisfies CardDepositDependencies;
     return { deps, transitions };
   }
@@ -160,6 +160,7 @@ describe('crediting a capture', () => {
     expect(transitions).toHaveLength(2);
     expect(transitions[1]?.caps).toEqual([
       { userId: 'asha', name: 'card-deposits', period: '2026-11-26', addMinor: 2000_00n },
+      { userId: 'asha', name: 'customer-receivable', period: 'open', addMinor: 0n, asReadMinor: 0n },
     ]);
     expect(transitions[1]?.entry?.postings.map((posting) => posting.amountMinor)).toEqual([
       -2047_20n,

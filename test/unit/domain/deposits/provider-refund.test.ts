@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   AmountOwedError,
   assertNothingOwed,
-  payOffFromWallet,
+  creditPayingOwed,
 } from '../../../../lambdas/domain/deposits/customer-receivable';
 import {
   type ProviderRefundDependencies,
@@ -39,13 +39,14 @@ interface HarnessOptions {
   recorded?: boolean[];
   wallet?: bigint[];
   assigned?: TransactionRecord;
+  /** What the customer owes (their `customer-receivable` total). */
+  owed?: bigint;
 }
 
 function harness(options: HarnessOptions) {
   const posted: Movement[] = [];
   const transitions: Transition[] = [];
   const captures: string[] = [];
-  const paidOff: string[] = [];
   let reads = 0;
   const recorded = [...(options.recorded ?? [false])];
   const wallets = [...(options.wallet ?? [0n])];
@@ -65,9 +66,7 @@ function harness(options: HarnessOptions) {
     recordCapture: async (payment) => {
       captures.push(payment.id);
     },
-    payOwed: async (userId, creditReference) => {
-      paidOff.push(`${userId}:${creditReference}`);
-    },
+    owedBy: async () => options.owed ?? 0n,
     walletBalance: async () => (wallets.length > 1 ? (wallets.shift() as bigint) : (wallets[0] as bigint)),
     ledger: {
       post: async (movement) => {
@@ -102,7 +101,7 @@ function harness(options: HarnessOptions) {
       },
     },
   };
-  return { deps, posted, transitions, captures, paidOff };
+  return { deps, posted, transitions, captures };
 }
 
 const postingsOf = (booked: Movement | Transition | undefined) =>
@@ -252,8 +251,23 @@ describe('a refund the provider made', () => {
       ['bank-transfer-clearing', -40_000n],
       ['u1', 40_000n],
     ]);
-    // What the customer owes is paid off from the money back, as from any credit.
-    expect(credited.paidOff).toEqual(['u1:T9']);
+
+    // What the customer owes is paid off from the money back in the same entry, as by any credit.
+    const owing = harness({ stored: [record], atProvider: failed, recorded: [true], owed: 30_000n });
+    expect(await recordProviderRefund(failed, owing.deps)).toBe('put-back');
+    expect(owing.posted).toHaveLength(1);
+    expect(postingsOf(owing.posted[0])).toEqual([
+      ['bank-transfer-clearing', -40_000n],
+      ['u1', 10_000n],
+      ['customer-receivables', 30_000n],
+    ]);
+    expect(owing.posted[0]?.transactions.map((each) => [each.type, each.amountMinor])).toEqual([
+      ['reversal', 40_000n],
+      ['receivable-settled', 30_000n],
+    ]);
+    expect(owing.posted[0]?.caps).toEqual([
+      { userId: 'u1', name: 'customer-receivable', period: 'open', addMinor: -30_000n, asReadMinor: 30_000n },
+    ]);
   });
 
   it('puts the money of an operator’s return whose refund failed in suspense, to be returned again or assigned', async () => {
@@ -286,27 +300,46 @@ describe('what a customer owes', () => {
     await expect(assertNothingOwed('u1', { owedBy: async () => 0n })).resolves.toBeUndefined();
   });
 
-  it('is paid off from the wallet up to what it holds, reading again when another payoff raced it', async () => {
-    const posts: Movement[] = [];
+  it('is paid off by a credit planned again from what is owed then, when another payoff raced it', async () => {
     const owed = [90_000n, 30_000n];
-    let first = true;
-    const paid = await payOffFromWallet('u1', 'T9', {
-      owedBy: async () => owed.shift() ?? 0n,
-      walletBalance: async () => 50_000n,
-      ledger: {
-        post: async (movement) => {
-          if (first) {
-            first = false;
-            throw new CapReachedError(movement.caps?.[0] as never);
-          }
-          posts.push(movement);
-          return { replayed: false, transactions: [] };
-        },
+    const planned: bigint[] = [];
+    const paid = await creditPayingOwed(
+      'u1',
+      async () => owed.shift() ?? 0n,
+      async (owedMinor) => {
+        planned.push(owedMinor);
+        if (planned.length === 1)
+          throw new CapReachedError({
+            userId: 'u1',
+            name: 'customer-receivable',
+            period: 'open',
+            addMinor: -1n,
+          });
+        return owedMinor;
       },
-    });
+    );
+    expect(planned).toEqual([90_000n, 30_000n]);
     expect(paid).toBe(30_000n);
-    expect(posts[0]?.caps).toEqual([
-      { userId: 'u1', name: 'customer-receivable', period: 'open', addMinor: -30_000n },
-    ]);
+  });
+
+  it('leaves every other refusal of the credit to its caller (a daily limit holds the transfer)', async () => {
+    const daily = new CapReachedError({
+      userId: 'u1',
+      name: 'bank-transfer-deposits',
+      period: '2026-11-26',
+      addMinor: 1n,
+    });
+    let tries = 0;
+    await expect(
+      creditPayingOwed(
+        'u1',
+        async () => 0n,
+        async () => {
+          tries += 1;
+          throw daily;
+        },
+      ),
+    ).rejects.toBe(daily);
+    expect(tries).toBe(1);
   });
 });

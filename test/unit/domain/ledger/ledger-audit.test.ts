@@ -21,6 +21,11 @@ import {
   returnHeldDeposit,
   reversal,
 } from '../../../../lambdas/domain/ledger/movements';
+import {
+  movementPayingOwed,
+  transitionPayingOwed,
+} from '../../../../lambdas/domain/ledger/receivable-payoff';
+import { refundOfCredit } from '../../../../lambdas/domain/ledger/refund-movements';
 import { suspenseAssigned, transferToSuspense } from '../../../../lambdas/domain/ledger/suspense-movements';
 import type { TransactionRecord } from '../../../../lambdas/domain/ledger/transactions';
 import { LedgerBook } from '../../../support/ledger-book';
@@ -49,9 +54,39 @@ const pickFrom = <T>(items: readonly T[], pick: number): T | undefined =>
 
 /** What customers, the provider, the chain and operators cause, in any order, against the book as it is. */
 const step: fc.Arbitrary<(book: LedgerBook) => unknown> = fc.oneof(
+  fc.record({ userId: customer, amountMinor: amount, utr: fc.uuid() }).map(
+    (transfer) => (book: LedgerBook) =>
+      book.post(
+        movementPayingOwed(bankTransferDeposit({ ...transfer, counterparty }), {
+          userId: transfer.userId,
+          owedMinor: book.owedBy(transfer.userId),
+          creditReference: transfer.utr,
+        }),
+      ),
+  ),
   fc
-    .record({ userId: customer, amountMinor: amount, utr: fc.uuid() })
-    .map((transfer) => (book: LedgerBook) => book.post(bankTransferDeposit({ ...transfer, counterparty }))),
+    .record({ pick: fc.nat(), part: amount, refundId: fc.uuid() })
+    .map(({ pick, part, refundId }) => (book: LedgerBook) => {
+      const credited = pickFrom(
+        [
+          ...recordsIn(book, 'succeeded', 'bank-transfer-deposit'),
+          ...recordsIn(book, 'succeeded', 'card-deposit'),
+        ],
+        pick,
+      );
+      if (!credited) return;
+      const charged = credited.amountMinor + credited.feeMinor + credited.gstMinor;
+      // Half the picks refund the whole payment, half a part of it.
+      const amountMinor = part % 2n === 0n ? charged : (part % charged) + 1n;
+      book.post(
+        refundOfCredit({
+          credited,
+          refundId,
+          amountMinor,
+          walletMinor: book.wallets.get(`customer/${credited.userId}/INR`)?.balanceMinor ?? 0n,
+        }),
+      );
+    }),
   fc
     .record({ userId: customer, amountMinor: amount, utr: fc.uuid() })
     .map(
@@ -82,7 +117,11 @@ const step: fc.Arbitrary<(book: LedgerBook) => unknown> = fc.oneof(
       book.transition(
         fail
           ? cardDepositEnded(pending, { status: 'failed', reason: 'Declined' })
-          : cardDepositCaptured(pending, { paymentId }),
+          : transitionPayingOwed(cardDepositCaptured(pending, { paymentId }), {
+              userId: pending.userId,
+              owedMinor: book.owedBy(pending.userId),
+              creditReference: paymentId,
+            }),
       );
     }),
   fc
@@ -377,6 +416,51 @@ describe('the ledger audit', () => {
       book.transition(suspenseAssigned(assigned, { userId: asha, decidedBy: 'ops-cli:test' })),
     ).toBeDefined();
     expect(book.audit().breaks.map(describeBreak)).toEqual([]);
+  });
+
+  it('checks a credit and the payoff its entry made together, and names a payoff shown at another amount', () => {
+    const book = new LedgerBook();
+    const credit = (utr: string, amountMinor: bigint) =>
+      book.post(
+        movementPayingOwed(bankTransferDeposit({ userId: asha, amountMinor, utr, counterparty }), {
+          userId: asha,
+          owedMinor: book.owedBy(asha),
+          creditReference: utr,
+        }),
+      )?.records;
+    const [first] = credit('UTR1', 100_000n) ?? [];
+    if (!first) throw new Error('The book refused the transfer');
+    // Spent, then refunded in full by the bank: ₹1,000 owed.
+    book.post(inventoryFunding({ usdtMinor: 1n, reference: 'F1' }));
+    book.post(
+      buyUsdt({
+        userId: asha,
+        inrPaidMinor: 100_000n,
+        feeMinor: 0n,
+        gstMinor: 0n,
+        usdtMinor: 1n,
+        quoteId: 'Q1',
+        rateDescription: '1 USDT = ₹88.42',
+      }),
+    );
+    book.post(inventoryFunding({ usdtMinor: 1n, reference: 'F1' }));
+    book.post(
+      refundOfCredit({ credited: first, refundId: 'rfnd_1', amountMinor: 100_000n, walletMinor: 0n }),
+    );
+    expect(book.owedBy(asha)).toBe(100_000n);
+    // ₹400 all to the debt (no posting on the wallet), then ₹2,000 pays the ₹600 left.
+    credit('UTR2', 40_000n);
+    const paying = credit('UTR3', 200_000n) ?? [];
+    expect(book.owedBy(asha)).toBe(0n);
+    expect(book.wallets.get(`customer/${asha}/INR`)?.balanceMinor).toBe(140_000n);
+    expect(book.audit().breaks.map(describeBreak)).toEqual([]);
+
+    const payoff = paying[1];
+    if (!payoff) throw new Error('No payoff record');
+    book.records.set(auditedRecordKey(payoff), { ...payoff, amountMinor: 50_000n });
+    expect(book.audit().breaks.map(describeBreak)).toEqual([
+      `record ${auditedRecordKey(paying[0] as TransactionRecord)}: shows 150000 on customer/${asha}/INR, its entries post 140000 there`,
+    ]);
   });
 
   it('sees at least ten distinct kinds of corruption', () => {

@@ -5,7 +5,7 @@ import {
   assertTransitionConsistent,
 } from '../../../../lambdas/domain/ledger/movement';
 import {
-  receivableSettled,
+  refundFailedCredited,
   refundOfCredit,
   returnedByProvider,
 } from '../../../../lambdas/domain/ledger/refund-movements';
@@ -75,23 +75,70 @@ describe('a refund of money we had credited', () => {
     });
     expect(movement.transactions[0]).toMatchObject({ status: 'pending', amountMinor: 50_000n });
   });
+});
 
-  it('a payoff takes from the wallet into what is owed and lowers the customer’s total, never below zero', () => {
-    const movement = receivableSettled({
-      userId: 'u1',
-      amountMinor: 30_000n,
-      creditReference: 'T9',
-      stillOwedMinor: 0n,
-    });
+describe('a refund of a card deposit', () => {
+  // ₹2,000 credited; the card was charged ₹2,049.99 with our fee ₹42.37 and GST ₹7.62 on it, booked as
+  // ₹42.00 fee revenue, ₹7.56 GST payable and ₹0.43 rounding (fee-postings.ts).
+  const card = bankTransferRecord({
+    type: 'card-deposit',
+    amountMinor: 200_000n,
+    feeMinor: 4_237n,
+    gstMinor: 762n,
+    counterparty: 'Card payment',
+  });
+  const cardRefund = (amountMinor: bigint, walletMinor: bigint) =>
+    refundOfCredit({ credited: card, refundId: 'rfnd_5', amountMinor, walletMinor });
+
+  it('refunded whole, cancels our fee and its GST, and takes back only what the wallet was credited', () => {
+    const movement = cardRefund(204_999n, 150_000n);
     assertMovementConsistent(movement);
     expect(postings(movement as never)).toEqual({
-      'customer/u1/INR': -30_000n,
-      'house/customer-receivables': 30_000n,
+      'house/card-clearing': 204_999n,
+      'customer/u1/INR': -150_000n,
+      'house/customer-receivables': -50_000n,
+      'house/fee-revenue': -4_200n,
+      'house/gst-payable': -756n,
+      'house/fee-rounding': -43n,
     });
     expect(movement.caps).toEqual([
-      { userId: 'u1', name: 'customer-receivable', period: 'open', addMinor: -30_000n },
+      { userId: 'u1', name: 'customer-receivable', period: 'open', addMinor: 50_000n },
     ]);
-    expect(movement.references).toEqual([{ source: 'ops-decision', id: 'receivable:T9' }]);
+    expect(movement.transactions[0]?.statusReason).toBe(
+      'Refunded by your bank or our payment provider: the money went back to where it came from. ₹2,049.99 refunded, the whole payment: the ₹2,000 added to your wallet comes off it, and our fee of ₹42.37 and its ₹7.62 GST are cancelled. ₹500 of it had already left your wallet, so you owe it to us. Your next deposits pay it off first.',
+    );
+  });
+
+  it('refunded whole and then failed, gives back what the wallet was credited and books our fee and its GST again', () => {
+    const movement = refundFailedCredited({ credited: card, refundId: 'rfnd_5', amountMinor: 204_999n });
+    assertMovementConsistent(movement);
+    expect(postings(movement as never)).toEqual({
+      'house/card-clearing': -204_999n,
+      'customer/u1/INR': 200_000n,
+      'house/fee-revenue': 4_200n,
+      'house/gst-payable': 756n,
+      'house/fee-rounding': 43n,
+    });
+    expect(movement.transactions[0]).toMatchObject({ type: 'reversal', amountMinor: 200_000n });
+    expect(movement.references).toEqual([{ source: 'razorpay-refund-failed', id: 'rfnd_5' }]);
+  });
+
+  it('refunded in part and then failed, gives back that part', () => {
+    const movement = refundFailedCredited({ credited: card, refundId: 'rfnd_6', amountMinor: 50_000n });
+    assertMovementConsistent(movement);
+    expect(postings(movement as never)).toEqual({
+      'house/card-clearing': -50_000n,
+      'customer/u1/INR': 50_000n,
+    });
+  });
+
+  it('refunded in part, comes off what was credited and leaves our fee as it was', () => {
+    const movement = cardRefund(50_000n, 200_000n);
+    assertMovementConsistent(movement);
+    expect(postings(movement as never)).toEqual({
+      'house/card-clearing': 50_000n,
+      'customer/u1/INR': -50_000n,
+    });
   });
 });
 

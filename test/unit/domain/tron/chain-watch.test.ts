@@ -134,6 +134,15 @@ const deposit = (blockNumber: number, amount = 5_000_000n): TransferEvent => ({
   confirmed: true,
 });
 
+/** The watcher's dependencies over these stand-ins: mainnet's USDT contract, no house addresses. */
+const dependenciesOf = (chain: TronChainReader, store: ChainWatchStore, ledger: LedgerWriter) => ({
+  chain,
+  store,
+  ledger,
+  usdtContract: USDT_TRC20_CONTRACT,
+  houseAddresses: new Set<string>(),
+});
+
 describe('the chain watcher’s runs', () => {
   const events = [10, 11, 12, 13, 14].map((block) => deposit(block));
 
@@ -141,13 +150,7 @@ describe('the chain watcher’s runs', () => {
     const { chain, asked } = chainOf(events, 20);
     const store = storeOf();
     const { ledger, credits } = ledgerOf();
-    const dependencies = {
-      chain,
-      store,
-      ledger,
-      usdtContract: USDT_TRC20_CONTRACT,
-      houseAddresses: new Set<string>(),
-    };
+    const dependencies = dependenciesOf(chain, store, ledger);
     let clock = 0;
     // Time for the sightings and one page of credits only.
     const first = await watchChainDeposits(dependencies, { deadline: 2, now: () => clock++ });
@@ -167,13 +170,7 @@ describe('the chain watcher’s runs', () => {
     const { chain, forgetFingerprints } = chainOf(events, 20);
     const store = storeOf();
     const { ledger, credits } = ledgerOf();
-    const dependencies = {
-      chain,
-      store,
-      ledger,
-      usdtContract: USDT_TRC20_CONTRACT,
-      houseAddresses: new Set<string>(),
-    };
+    const dependencies = dependenciesOf(chain, store, ledger);
     let clock = 0;
     await watchChainDeposits(dependencies, { deadline: 2, now: () => clock++ });
     forgetFingerprints();
@@ -188,13 +185,7 @@ describe('the chain watcher’s runs', () => {
     const { chain } = chainOf(events, 20);
     const store = storeOf();
     const { ledger, credits } = ledgerOf();
-    const dependencies = {
-      chain,
-      store,
-      ledger,
-      usdtContract: USDT_TRC20_CONTRACT,
-      houseAddresses: new Set<string>(),
-    };
+    const dependencies = dependenciesOf(chain, store, ledger);
     let clock = 0;
     await watchChainDeposits(dependencies, { deadline: 2, now: () => clock++ });
     store.overtakeNextRun();

@@ -3,6 +3,9 @@
  * once and retried, the hosted checkout's outcomes, simulated bank transfers, and no request that can
  * stop it. The sandbox runs in-process with a webhook receiver the test controls.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   isValidCheckoutSignature,
@@ -125,6 +128,31 @@ describe('webhooks', () => {
     const { body } = await sandbox.control('PUT', '/webhooks', { paused: false });
     expect(body).toMatchObject({ paused: false, released: 1 });
     expect(eventsFor(account.id)).toHaveLength(1);
+  });
+
+  it('sends, started again on the state it kept, what a pause held when it went down', async () => {
+    const directory = mkdtempSync(join(tmpdir(), 'payments-sandbox-'));
+    const stateFile = join(directory, 'payments.json');
+    const before = await startTestSandbox({ stateFile });
+    await before.control('PUT', '/webhooks', { paused: true });
+    const account = await before.provider.createVirtualAccount({
+      customer: { name: 'Ravi Kumar', email: 'restarted@example.com' },
+      allowedPayer: { ifsc: 'HDFC0001234', accountNumber: '50100099887766' },
+      notes: { userId: 'user-restarted' },
+    });
+    const { body } = await before.control('POST', '/bank-transfers', { to: account.id, amount: '300' });
+    const held = (body as unknown as { event: { id: string } }).event.id;
+    // Every change is saved as it is made, so the file is what a kill would have left.
+    await before.stop();
+
+    const after = await startTestSandbox({ stateFile });
+    try {
+      await eventually(() => after.received.some(({ eventId }) => eventId === held), 'the held event');
+      expect(before.received).toEqual([]);
+    } finally {
+      await after.stop();
+      rmSync(directory, { recursive: true, force: true });
+    }
   });
 });
 

@@ -2,8 +2,8 @@
  * The TRON sandbox as the chain watcher's adapter and a tester see it: a transfer sent through the
  * control API lands in a new block, the real TronGrid adapter reads its Transfer event back by time with
  * its block and event index, a block solidifies only as blocks are mined on it, a transaction can be
- * dropped until then, TronGrid's paging and filters hold, and a bad command is a 400 that leaves the
- * chain as it was.
+ * dropped until then, TronGrid's paging and filters hold, an address's incoming transfers are listed
+ * as TronGrid's account history lists them, and a bad command is a 400 that leaves the chain as it was.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tronGridChain } from '../../../../lambdas/adapters/tron/trongrid-chain';
@@ -121,6 +121,44 @@ describe('the TRON sandbox and the real TronGrid adapter', () => {
     expect((await fetch(`${server.url}/v1/contracts/${SANDBOX_USDT.address}/events?limit=201`)).status).toBe(
       400,
     );
+  });
+
+  it('lists an address’s incoming solidified transfers of one token, a page at a time, as TronGrid’s account history', async () => {
+    const chain = tronGridChain({ baseUrl: server.url });
+    const address = AccountXpub.parse(PUBLIC_TEST_ACCOUNT_XPUB).depositAddress(10);
+    const other = AccountXpub.parse(PUBLIC_TEST_ACCOUNT_XPUB).depositAddress(11);
+    const received = [];
+    for (const amount of ['1', '2', '3'])
+      received.push((await control('/transfers', { to: address, amount })).body);
+    await control('/transfers', { to: address, amount: '9', token: SANDBOX_FAKE_USDT.address });
+    await control('/transfers', { to: other, amount: '5', from: address });
+    await control('/mine', { blocks: 19 });
+    // Not solidified yet: left out.
+    await control('/transfers', { to: address, amount: '4' });
+    const pages = (address: string) =>
+      fetch(
+        `${server.url}/v1/accounts/${address}/transactions/trc20?only_confirmed=true&only_to=true&contract_address=${SANDBOX_USDT.address}&limit=2`,
+      ).then((response) => response.json());
+
+    const first = await pages(address);
+    const second = await chain.incomingTransfers({
+      address,
+      contract: SANDBOX_USDT.address,
+      fingerprint: first.meta.fingerprint,
+    });
+
+    expect(first.data.map((item: { value: string }) => item.value)).toEqual(['3000000', '2000000']);
+    expect(second.next).toBeUndefined();
+    expect([
+      ...first.data.map((item: { transaction_id: string }) => item.transaction_id),
+      ...second.transfers.map((transfer) => transfer.txHash),
+    ]).toEqual(received.reverse().map((sent) => sent.txId));
+    expect(second.transfers[0]).toMatchObject({
+      to: address,
+      contract: SANDBOX_USDT.address,
+      amountMinor: 1_000_000n,
+    });
+    expect((await pages(other)).data.map((item: { from: string }) => item.from)).toEqual([address]);
   });
 
   it('drops a transaction before its block solidifies, never after', async () => {

@@ -1,6 +1,6 @@
 import './field.css';
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
-import { Icon } from '../icon/icon';
+import { FieldError } from './field-error';
 
 export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
   /** The sentence the box agrees to; may hold links. */
@@ -27,12 +27,7 @@ export function CheckboxField({ label, error, className, ...input }: CheckboxFie
           {label}
         </label>
       </div>
-      {error && (
-        <p className="field__error" id={errorId}>
-          <Icon name="alert" size={16} />
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }

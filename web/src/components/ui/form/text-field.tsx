@@ -1,6 +1,5 @@
-import './field.css';
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
-import { Icon } from '../icon/icon';
+import { FieldFrame, fieldDescribedBy } from './field-frame';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
@@ -23,9 +22,6 @@ export function TextField({
   ...input
 }: TextFieldProps) {
   const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
   const classes = [
     'input',
     variant === 'code' && 'input--code',
@@ -33,31 +29,17 @@ export function TextField({
     className,
   ].filter(Boolean);
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {hint && (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
-      )}
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
       <div className="field__control">
         <input
           id={id}
           className={classes.join(' ')}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          aria-describedby={fieldDescribedBy(id, hint, error)}
           {...input}
         />
         {action?.(id)}
       </div>
-      {error && (
-        <p className="field__error" id={errorId}>
-          <Icon name="alert" size={16} />
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,4 +1,5 @@
 import './spinner.css';
+import type { ReactNode } from 'react';
 
 export function Spinner({ size = 'md' }: { size?: 'sm' | 'md' | 'lg' }) {
   return <span className={size === 'md' ? 'spinner' : `spinner spinner--${size}`} aria-hidden="true" />;
@@ -14,5 +15,18 @@ export function FullScreenSpinner({ delayed = false }: { delayed?: boolean }) {
     >
       <Spinner size="lg" />
     </div>
+  );
+}
+
+/**
+ * A small spinner and what is loading, in one line. It announces itself (role status) unless it sits
+ * in a live region already, where a second announcement would be read twice.
+ */
+export function LoadingLine({ children, announced = true }: { children: ReactNode; announced?: boolean }) {
+  return (
+    <p className="loading-line" role={announced ? 'status' : undefined}>
+      <Spinner size="sm" />
+      {children}
+    </p>
   );
 }

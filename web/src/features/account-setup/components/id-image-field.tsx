@@ -3,8 +3,10 @@
  * upload with Pause, Resume and Cancel. The upload manager's own messages are shown as they are.
  */
 import { acceptedUploadTypes, MAX_UPLOAD_BYTES, SINGLE_PUT_LIMIT_BYTES } from '@contract/uploads';
-import { type ChangeEvent, useId } from 'react';
-import { Button, buttonClassName } from '../../../components/ui/button/button';
+import { useId } from 'react';
+import { Button } from '../../../components/ui/button/button';
+import { FilePicker } from '../../../components/ui/file-picker/file-picker';
+import { FieldError } from '../../../components/ui/form/field-error';
 import { Icon } from '../../../components/ui/icon/icon';
 import { UploadProgress } from '../../../components/ui/upload-progress/upload-progress';
 import { formatFileSize } from '../../../lib/format-file-size';
@@ -68,13 +70,6 @@ export function IdImageField({ label, hint, image, stored, interrupted, error }:
   const status = statusText(image, stored);
   const shownName = file?.name ?? stored?.fileName;
 
-  function handleChoose(event: ChangeEvent<HTMLInputElement>) {
-    const chosen = event.target.files?.[0];
-    // Cleared, so choosing the same file again (to resume after a reload) fires a change.
-    event.target.value = '';
-    if (chosen) image.choose(chosen);
-  }
-
   return (
     <fieldset
       className="id-image plain-fieldset"
@@ -107,24 +102,24 @@ export function IdImageField({ label, hint, image, stored, interrupted, error }:
 
         {active && <UploadProgress progress={upload.progress} labelId={ids.title} />}
 
-        <div className="id-image__messages" aria-live="polite">
+        <div className="upload-messages" aria-live="polite">
           {status && (
-            <p className="id-image__status" id={ids.status}>
+            <p className="upload-message" id={ids.status}>
               {upload.state === 'completed' || (!active && stored) ? <Icon name="check" size={16} /> : null}
               {status}
             </p>
           )}
           {interrupted && !file && (
-            <p className="id-image__note id-image__note--warning">
+            <p className="upload-message upload-message--warning">
               The upload of {interrupted.fileName} ({formatFileSize(interrupted.size)}) stopped before it
               finished. Choose the same file again to{' '}
               {interrupted.size > SINGLE_PUT_LIMIT_BYTES ? 'continue where it stopped' : 'upload it'}.
             </p>
           )}
-          {upload.error && <p className="id-image__note id-image__note--error">{upload.error}</p>}
-          {upload.warning && <p className="id-image__note id-image__note--warning">{upload.warning}</p>}
+          {upload.error && <p className="upload-message upload-message--error">{upload.error}</p>}
+          {upload.warning && <p className="upload-message upload-message--warning">{upload.warning}</p>}
           {upload.partsReused > 0 && upload.state !== 'cancelled' && (
-            <p className="id-image__note">
+            <p className="upload-message">
               Picked up where it stopped: {upload.partsReused} {upload.partsReused === 1 ? 'part' : 'parts'}{' '}
               already uploaded, not sent again.
             </p>
@@ -148,36 +143,21 @@ export function IdImageField({ label, hint, image, stored, interrupted, error }:
             </Button>
           )}
           {!active && !starting && (
-            <span className="id-image__chooser">
-              <input
-                id={`${id}-input`}
-                className="id-image__input"
-                type="file"
-                accept={ACCEPT}
-                aria-labelledby={ids.title}
-                aria-describedby={[ids.hint, status && ids.status, message && ids.error]
-                  .filter(Boolean)
-                  .join(' ')}
-                aria-invalid={message ? true : undefined}
-                onChange={handleChoose}
-              />
-              <label
-                htmlFor={`${id}-input`}
-                className={buttonClassName({ variant: 'secondary', size: 'sm' })}
-              >
-                {shownName ? 'Choose another file' : 'Choose file'}
-              </label>
-            </span>
+            <FilePicker
+              labelledBy={ids.title}
+              text={shownName ? 'Choose another file' : 'Choose file'}
+              accept={ACCEPT}
+              variant="secondary"
+              size="sm"
+              describedBy={[ids.hint, status && ids.status, message && ids.error].filter(Boolean).join(' ')}
+              invalid={Boolean(message)}
+              onChoose={image.choose}
+            />
           )}
         </div>
       </div>
 
-      {message && (
-        <p className="field__error" id={ids.error}>
-          <Icon name="alert" size={16} />
-          {message}
-        </p>
-      )}
+      <FieldError id={ids.error} message={message} />
     </fieldset>
   );
 }

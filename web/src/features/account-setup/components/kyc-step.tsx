@@ -1,13 +1,13 @@
 /** Step 1: who the person is — name and address as on their ID, Aadhaar, PAN and the two ID images. */
 import { AddressSchema } from '@contract/account-setup';
+import { groupAadhaar } from '@contract/identity-numbers';
+import { SelectField } from '../../../components/ui/form/select-field';
 import { TextField } from '../../../components/ui/form/text-field';
 import type { IdImage } from '../hooks/use-id-image';
 import type { SetupDraftState } from '../hooks/use-setup-draft';
-import { groupAadhaar } from '../model/identity-format';
 import { bindText, upperCase } from './bind-field';
 import { GroupedDigitsField } from './grouped-digits-field';
 import { IdImageField } from './id-image-field';
-import { SelectField } from './select-field';
 import { StepForm, type StepFormProps } from './step-form';
 
 /** The states and union territories, from the schema that checks the choice. */

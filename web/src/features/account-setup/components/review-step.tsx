@@ -2,6 +2,8 @@
  * Step 3: everything on one screen before it is sent. Identity and account numbers stay masked unless
  * the person chooses to see them (someone may be looking over their shoulder); each part has an edit link.
  */
+
+import { digitsOnly, groupAadhaar, groupInFours, maskLastFour } from '@contract/identity-numbers';
 import { type ReactNode, useState } from 'react';
 import { Button } from '../../../components/ui/button/button';
 import { Details, DetailsRow } from '../../../components/ui/details/details';
@@ -9,7 +11,6 @@ import { Icon } from '../../../components/ui/icon/icon';
 import type { IdImage } from '../hooks/use-id-image';
 import type { SetupDraftState } from '../hooks/use-setup-draft';
 import type { UploadedImage } from '../model/draft';
-import { digitsOnly, groupAadhaar, maskLastFour } from '../model/identity-format';
 import type { StepId } from '../model/steps';
 import { StepForm, type StepFormProps } from './step-form';
 
@@ -23,8 +24,6 @@ export interface ReviewStepProps {
   focusOnMount: StepFormProps['focusOnMount'];
   notice?: ReactNode;
 }
-
-const groupMask = (masked: string) => masked.replace(/(.{4})(?=.)/g, '$1 ');
 
 function imageLine(image: IdImage, stored: UploadedImage | null): string {
   return image.file?.name ?? stored?.fileName ?? 'Not uploaded';
@@ -105,7 +104,9 @@ export function ReviewStep({
         <DetailsRow label="Full name">{text['kyc.fullName'].trim()}</DetailsRow>
         <DetailsRow label="Address">{address}</DetailsRow>
         <DetailsRow label="Aadhaar">
-          <span className="mono">{revealed ? groupAadhaar(aadhaar) : groupMask(maskLastFour(aadhaar))}</span>
+          <span className="mono">
+            {revealed ? groupAadhaar(aadhaar) : groupInFours(maskLastFour(aadhaar))}
+          </span>
         </DetailsRow>
         <DetailsRow label="PAN">
           <span className="mono">{revealed ? pan : maskLastFour(pan)}</span>

@@ -2,7 +2,7 @@ import '../account-setup.css';
 import { useState } from 'react';
 import { ApiErrorBanner } from '../../../components/errors/api-error-banner';
 import { ContentLayout } from '../../../components/layouts/content-layout';
-import { Spinner } from '../../../components/ui/spinner/spinner';
+import { LoadingLine } from '../../../components/ui/spinner/spinner';
 import { useAccountSetup } from '../../../lib/profile/get-account-setup';
 import { AccountSetupForm } from '../components/account-setup-form';
 import { SetupStatus } from '../components/setup-status';
@@ -25,12 +25,7 @@ export function AccountSetupScreen() {
       description="Indian law (PMLA 2002) asks us to verify who you are before you can add money or buy crypto. It takes about five minutes."
       narrow
     >
-      {!view && !error && (
-        <p className="loading-line" role="status">
-          <Spinner size="sm" />
-          Loading your details…
-        </p>
-      )}
+      {!view && !error && <LoadingLine>Loading your details…</LoadingLine>}
       {error && !view && (
         <ApiErrorBanner error={error} title="We could not load your details" onRetry={() => void mutate()} />
       )}

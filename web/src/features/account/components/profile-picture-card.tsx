@@ -4,8 +4,9 @@ import type { Profile } from '@contract/profile';
 import { useId } from 'react';
 import { Avatar } from '../../../components/ui/avatar/avatar';
 import { Banner } from '../../../components/ui/banner/banner';
-import { Button, buttonClassName } from '../../../components/ui/button/button';
+import { Button } from '../../../components/ui/button/button';
 import { Card } from '../../../components/ui/card/card';
+import { FilePicker } from '../../../components/ui/file-picker/file-picker';
 import { useAvatar } from '../hooks/use-avatar';
 import { AVATAR_ACCEPT, AVATAR_HINT } from '../model/avatar-file';
 
@@ -27,24 +28,16 @@ export function ProfilePictureCard({ profile }: { profile: Profile }) {
             Shown in the header. Identity reviewers can see it too. {AVATAR_HINT}
           </p>
           <div className="profile-picture__actions">
-            <span className="profile-picture__chooser">
-              <input
-                className="profile-picture__input"
-                type="file"
-                accept={AVATAR_ACCEPT}
-                aria-label={hasPicture ? 'Change profile picture' : 'Choose a profile picture'}
-                aria-describedby={hintId}
-                disabled={busy}
-                onChange={(event) => {
-                  const file = event.target.files?.[0];
-                  event.target.value = '';
-                  if (file) avatar.choose(file);
-                }}
-              />
-              <span className={buttonClassName({ variant: 'secondary', size: 'sm' })} aria-hidden="true">
-                {hasPicture ? 'Change' : 'Choose a picture'}
-              </span>
-            </span>
+            <FilePicker
+              label={hasPicture ? 'Change profile picture' : 'Choose a profile picture'}
+              text={hasPicture ? 'Change' : 'Choose a picture'}
+              accept={AVATAR_ACCEPT}
+              variant="secondary"
+              size="sm"
+              describedBy={hintId}
+              disabled={busy}
+              onChoose={avatar.choose}
+            />
             {hasPicture && profile.avatarKey && (
               <Button
                 variant="ghost"

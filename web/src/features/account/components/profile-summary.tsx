@@ -1,7 +1,7 @@
 import type { Profile } from '@contract/profile';
+import { formatIndianGrouping, formatRupees } from '@contract/rupees';
 import { Card } from '../../../components/ui/card/card';
 import { Details, DetailsRow } from '../../../components/ui/details/details';
-import { formatIndianGrouping, formatRupees } from '../../../lib/format-amount';
 import { formatIstDate } from '../../../lib/format-time';
 import { KycStatusBadge } from './kyc-status-badge';
 

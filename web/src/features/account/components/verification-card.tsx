@@ -3,6 +3,7 @@
  * rejection) and the details that were submitted, identity and account numbers masked (last 4 only).
  */
 import type { AccountSetupView } from '@contract/account-setup';
+import { groupInFours } from '@contract/identity-numbers';
 import { Link } from 'react-router-dom';
 import './verification-card.css';
 import { ApiErrorBanner } from '../../../components/errors/api-error-banner';
@@ -13,9 +14,6 @@ import { paths } from '../../../config/paths';
 import { useAccountSetup } from '../../../lib/profile/get-account-setup';
 import { KycStatusBadge } from './kyc-status-badge';
 
-/** Masks as the API sends them (`••••••••1234`), spaced in fours so they read like the card. */
-const spaced = (masked: string) => masked.replace(/(.{4})(?=.)/g, '$1 ');
-
 function SubmittedDetails({ view }: { view: AccountSetupView }) {
   const { kyc, bank } = view;
   if (!kyc && !bank) return null;
@@ -25,7 +23,7 @@ function SubmittedDetails({ view }: { view: AccountSetupView }) {
         <>
           <DetailsRow label="Name">{kyc.fullName}</DetailsRow>
           <DetailsRow label="Aadhaar">
-            <span className="mono">{spaced(kyc.aadhaarNumberMasked)}</span>
+            <span className="mono">{groupInFours(kyc.aadhaarNumberMasked)}</span>
           </DetailsRow>
           <DetailsRow label="PAN">
             <span className="mono">{kyc.panNumberMasked}</span>

@@ -5,9 +5,9 @@
  */
 import { useEffect, useState } from 'react';
 import { useSWRConfig } from 'swr';
+import { deleteDocument } from '../../../lib/documents/delete-document';
 import { meKey } from '../../../lib/profile/get-me';
 import { useUpload } from '../../../lib/uploads/use-upload';
-import { removeAvatar } from '../api/remove-avatar';
 import { setAvatar } from '../api/set-avatar';
 import { avatarFileProblem } from '../model/avatar-file';
 
@@ -47,7 +47,8 @@ export function useAvatar() {
       setProblem(null);
       setSaving('remove');
       try {
-        await removeAvatar(key);
+        // Deleting the picture's file makes the API forget it as the avatar too.
+        await deleteDocument({ key });
         await mutate(meKey);
         setDone('removed');
       } catch (error) {

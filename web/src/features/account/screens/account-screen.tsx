@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { ApiErrorBanner } from '../../../components/errors/api-error-banner';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { Banner } from '../../../components/ui/banner/banner';
-import { Spinner } from '../../../components/ui/spinner/spinner';
+import { LoadingLine } from '../../../components/ui/spinner/spinner';
 import { readFlowState } from '../../../lib/auth/flow-state';
 import { useMe } from '../../../lib/profile/get-me';
 import { ProfilePictureCard } from '../components/profile-picture-card';
@@ -29,12 +29,7 @@ export function AccountScreen({ documents }: { documents?: ReactNode }) {
           Your transaction PIN is saved.
         </Banner>
       )}
-      {isLoading && (
-        <p className="loading-line" role="status">
-          <Spinner size="sm" />
-          Loading your profile…
-        </p>
-      )}
+      {isLoading && <LoadingLine>Loading your profile…</LoadingLine>}
       {error && !profile && (
         <ApiErrorBanner error={error} title="We could not load your profile" onRetry={() => void mutate()} />
       )}

@@ -3,7 +3,7 @@ import { ApiErrorBanner } from '../../../components/errors/api-error-banner';
 import { AuthLayout } from '../../../components/layouts/auth-layout';
 import { Banner } from '../../../components/ui/banner/banner';
 import { buttonClassName } from '../../../components/ui/button/button';
-import { Spinner } from '../../../components/ui/spinner/spinner';
+import { LoadingLine } from '../../../components/ui/spinner/spinner';
 import { paths } from '../../../config/paths';
 import { safeReturnPath } from '../../../lib/auth/redirect';
 import { useMe } from '../../../lib/profile/get-me';
@@ -40,12 +40,7 @@ export function TwoFactorAuthScreen() {
       {error && !profile && (
         <ApiErrorBanner error={error} title="We could not check your PIN" onRetry={() => void mutate()} />
       )}
-      {!profile && !error && (
-        <p className="loading-line" role="status">
-          <Spinner size="sm" />
-          Checking your account…
-        </p>
-      )}
+      {!profile && !error && <LoadingLine>Checking your account…</LoadingLine>}
       {profile?.transactionPinSet && (
         <>
           <Banner tone="success" title="Your transaction PIN is set">

@@ -4,14 +4,14 @@ import { ApiErrorBanner } from '../../../components/errors/api-error-banner';
 import { AuthLayout } from '../../../components/layouts/auth-layout';
 import { Form } from '../../../components/ui/form/form';
 import { PasswordField } from '../../../components/ui/form/password-field';
-import { Spinner } from '../../../components/ui/spinner/spinner';
+import { LoadingLine } from '../../../components/ui/spinner/spinner';
 import { paths } from '../../../config/paths';
 import { useFormFields } from '../../../hooks/use-form-fields';
 import { ApiError } from '../../../lib/api-error';
 import type { AuthFlowState } from '../../../lib/auth/flow-state';
 import { safeReturnPath } from '../../../lib/auth/redirect';
 import { useMe } from '../../../lib/profile/get-me';
-import { setTransactionPin } from '../api/set-transaction-pin';
+import { setTransactionPin } from '../../../lib/profile/set-transaction-pin';
 import { PIN_LENGTH, pinError, repeatError } from '../utils/validation';
 
 // autocomplete off: a PIN is not a password, and password managers should not offer to save it.
@@ -92,12 +92,7 @@ export function TwoFactorPinScreen() {
       {error && !profile && (
         <ApiErrorBanner error={error} title="We could not load your account" onRetry={() => void mutate()} />
       )}
-      {!profile && !error && (
-        <p className="loading-line" role="status">
-          <Spinner size="sm" />
-          Loading…
-        </p>
-      )}
+      {!profile && !error && <LoadingLine>Loading…</LoadingLine>}
       {profile && <PinForm profile={profile} onSaved={saved} />}
     </AuthLayout>
   );

@@ -1,7 +1,5 @@
 /** Asks before a file is deleted (or an upload in progress cancelled): there is no undo. */
-import { Banner } from '../../../components/ui/banner/banner';
-import { Button } from '../../../components/ui/button/button';
-import { Dialog } from '../../../components/ui/dialog/dialog';
+import { ConfirmDialog } from '../../../components/ui/dialog/confirm-dialog';
 
 export interface DeleteDialogProps {
   /** The file's name; null when the dialog is closed. */
@@ -14,36 +12,21 @@ export interface DeleteDialogProps {
   onCancel: () => void;
 }
 
-export function DeleteDialog({ name, uploading, pending, failure, onConfirm, onCancel }: DeleteDialogProps) {
+export function DeleteDialog({ name, uploading, ...decision }: DeleteDialogProps) {
   const verb = uploading ? 'Cancel the upload of' : 'Delete';
   return (
-    <Dialog
+    <ConfirmDialog
       open={name !== null}
       title={`${verb} ${name ?? 'this file'}?`}
-      busy={pending}
-      onClose={onCancel}
-      actions={
-        <>
-          {/* Keep first and focused: Enter on an unexpected dialog must not delete anything. */}
-          <Button variant="secondary" onClick={onCancel} disabled={pending} autoFocus>
-            Keep it
-          </Button>
-          <Button onClick={onConfirm} pending={pending}>
-            {uploading ? 'Cancel upload' : 'Delete file'}
-          </Button>
-        </>
-      }
+      confirmLabel={uploading ? 'Cancel upload' : 'Delete file'}
+      cancelLabel="Keep it"
+      {...decision}
     >
       <p>
         {uploading
           ? 'The parts sent so far are removed from our storage. You can upload the file again later.'
           : 'The file is removed from our storage for good. This cannot be undone.'}
       </p>
-      {failure && (
-        <Banner tone="error" role="alert" title="That did not work">
-          {failure}
-        </Banner>
-      )}
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -7,6 +7,7 @@ import { type Document, documentMessages } from '@contract/documents';
 import { acceptedUploadTypes } from '@contract/uploads';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button/button';
+import { FilePicker } from '../../../components/ui/file-picker/file-picker';
 import { Icon } from '../../../components/ui/icon/icon';
 import { formatFileSize } from '../../../lib/format-file-size';
 import { formatIstDateTime } from '../../../lib/format-time';
@@ -16,7 +17,6 @@ import { fileKind } from '../model/file-kind';
 import { PURPOSE_LABELS } from '../model/purpose-label';
 import { saveFile } from '../model/save-file';
 import { DocumentStatusBadge } from './document-status-badge';
-import { FilePicker } from './file-picker';
 
 const ACCEPT = [...acceptedUploadTypes, 'image/heif', '.heic', '.heif'].join(',');
 

@@ -11,6 +11,7 @@ import { ApiErrorBanner } from '../../../components/errors/api-error-banner';
 import { Banner } from '../../../components/ui/banner/banner';
 import { Button } from '../../../components/ui/button/button';
 import { Card } from '../../../components/ui/card/card';
+import { FilePicker } from '../../../components/ui/file-picker/file-picker';
 import { Spinner } from '../../../components/ui/spinner/spinner';
 import { useMe } from '../../../lib/profile/get-me';
 import { useDocuments } from '../api/get-documents';
@@ -20,7 +21,6 @@ import { documentChanges } from '../model/document-changes';
 import { hasStarted, isUploadBusy } from '../model/upload-busy';
 import { DeleteDialog } from './delete-dialog';
 import { DocumentRow } from './document-row';
-import { FilePicker } from './file-picker';
 import { PreviewDialog } from './preview-dialog';
 import { UploadStatus } from './upload-status';
 

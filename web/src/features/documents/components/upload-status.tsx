@@ -35,15 +35,15 @@ export function UploadStatus({ title, upload, onCancel }: UploadStatusProps) {
         {title}
       </legend>
       {active && <UploadProgress progress={upload.progress} labelId={titleId} />}
-      <div className="upload-status__messages" aria-live="polite">
+      <div className="upload-messages" aria-live="polite">
         {stateText && (
-          <p className="upload-status__state">
+          <p className="upload-message">
             {upload.state === 'completed' && <Icon name="check" size={16} />}
             {stateText}
           </p>
         )}
-        {upload.error && <p className="upload-status__note upload-status__note--error">{upload.error}</p>}
-        {upload.warning && <p className="upload-status__note">{upload.warning}</p>}
+        {upload.error && <p className="upload-message upload-message--error">{upload.error}</p>}
+        {upload.warning && <p className="upload-message">{upload.warning}</p>}
       </div>
       {active && (
         <div className="upload-status__actions">

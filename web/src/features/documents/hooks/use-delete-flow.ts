@@ -5,7 +5,7 @@
  */
 import type { Document } from '@contract/documents';
 import { useState } from 'react';
-import { deleteDocument } from '../api/delete-document';
+import { deleteDocument } from '../../../lib/documents/delete-document';
 
 export interface DeleteTarget {
   name: string;

@@ -8,8 +8,8 @@
 import type { Document } from '@contract/documents';
 import type { UploadPurpose } from '@contract/uploads';
 import { useEffect, useRef, useState } from 'react';
+import { deleteDocument } from '../../../lib/documents/delete-document';
 import { type UseUpload, useUpload } from '../../../lib/uploads/use-upload';
-import { deleteDocument } from '../api/delete-document';
 
 export type ReplaceablePurpose = Extract<UploadPurpose, 'kyc-front' | 'kyc-back' | 'other'>;
 

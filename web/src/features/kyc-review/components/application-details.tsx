@@ -1,10 +1,9 @@
 /** The applicant's identity and bank details, in full (reviewers only), laid out for checking. */
+import { groupAadhaar } from '@contract/identity-numbers';
 import type { ReviewApplication } from '@contract/kyc-review';
 import { Badge } from '../../../components/ui/badge/badge';
 import { Card } from '../../../components/ui/card/card';
 import { Details, DetailsRow } from '../../../components/ui/details/details';
-
-const groupAadhaar = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
 
 /** Names match when they differ only in case, dots or spacing ('A. Verma' and 'A Verma'). */
 const comparableName = (name: string) =>

@@ -6,8 +6,8 @@ import { type ReviewDecisionRequest, ReviewDecisionRequestSchema } from '@contra
 import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button/button';
 import { Card } from '../../../components/ui/card/card';
+import { ConfirmDialog } from '../../../components/ui/dialog/confirm-dialog';
 import { decideApplication } from '../api/decide-application';
-import { ConfirmDialog } from './confirm-dialog';
 import { ReasonField } from './reason-field';
 
 export interface DecisionPanelProps {

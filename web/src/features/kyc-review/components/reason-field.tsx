@@ -1,7 +1,6 @@
 /** A multi-line text field in the kit's look, for a rejection reason the customer will read. */
-import '../../../components/ui/form/field.css';
 import { type Ref, type TextareaHTMLAttributes, useId } from 'react';
-import { Icon } from '../../../components/ui/icon/icon';
+import { FieldFrame, fieldDescribedBy } from '../../../components/ui/form/field-frame';
 
 export interface ReasonFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   label: string;
@@ -13,28 +12,15 @@ export interface ReasonFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAr
 
 export function ReasonField({ label, hint, error, ...textarea }: ReasonFieldProps) {
   const id = useId();
-  const describedBy = [`${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <p className="field__hint" id={`${id}-hint`}>
-        {hint}
-      </p>
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
       <textarea
         id={id}
         className="input reason-field"
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={fieldDescribedBy(id, hint, error)}
         {...textarea}
       />
-      {error && (
-        <p className="field__error" id={`${id}-error`}>
-          <Icon name="alert" size={16} />
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -6,7 +6,7 @@ import { Badge } from '../../../components/ui/badge/badge';
 import { Banner } from '../../../components/ui/banner/banner';
 import { Button } from '../../../components/ui/button/button';
 import { Card } from '../../../components/ui/card/card';
-import { Spinner } from '../../../components/ui/spinner/spinner';
+import { LoadingLine } from '../../../components/ui/spinner/spinner';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { formatIstDateTime } from '../../../lib/format-time';
@@ -77,10 +77,7 @@ export function ReviewApplicationScreen() {
             {error instanceof Error ? error.message : 'Please try again.'}
           </Banner>
         ) : (
-          <p className="loading-line" role="status">
-            <Spinner size="sm" />
-            Loading the application…
-          </p>
+          <LoadingLine>Loading the application…</LoadingLine>
         )}
       </ContentLayout>
     );

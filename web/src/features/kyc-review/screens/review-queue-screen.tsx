@@ -6,7 +6,7 @@ import { ContentLayout } from '../../../components/layouts/content-layout';
 import { Banner } from '../../../components/ui/banner/banner';
 import { Button } from '../../../components/ui/button/button';
 import { Card } from '../../../components/ui/card/card';
-import { Spinner } from '../../../components/ui/spinner/spinner';
+import { LoadingLine } from '../../../components/ui/spinner/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useReviewQueue } from '../api/get-review-queue';
 import { NotReviewer } from '../components/not-reviewer';
@@ -56,12 +56,7 @@ export function ReviewQueueScreen() {
           {notice}
         </Banner>
       )}
-      {(access === 'checking' || isLoading) && (
-        <p className="loading-line" role="status">
-          <Spinner size="sm" />
-          Loading the queue…
-        </p>
-      )}
+      {(access === 'checking' || isLoading) && <LoadingLine>Loading the queue…</LoadingLine>}
       {error && !data && (
         <ApiErrorBanner error={error} title="We could not load the queue" onRetry={() => void mutate()} />
       )}

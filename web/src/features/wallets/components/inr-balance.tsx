@@ -4,9 +4,9 @@
  * shows without a reload wherever the person is.
  */
 import './inr-balance.css';
-import { formatRupees } from '../../../lib/format-amount';
+import { formatRupees } from '@contract/rupees';
 import { useMe } from '../../../lib/profile/get-me';
-import { WALLET_POLL_MS } from '../api/get-wallet-transactions';
+import { WALLET_POLL_MS } from '../../../lib/wallets/wallet-transactions-key';
 
 export function InrBalance() {
   const { data: profile } = useMe({ refreshInterval: WALLET_POLL_MS });

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { ApiErrorBanner } from '../../../components/errors/api-error-banner';
 import { Badge } from '../../../components/ui/badge/badge';
 import { Button } from '../../../components/ui/button/button';
-import { Spinner } from '../../../components/ui/spinner/spinner';
+import { LoadingLine } from '../../../components/ui/spinner/spinner';
 import { formatIstDateTime } from '../../../lib/format-time';
 import { useWalletTransactions } from '../api/get-wallet-transactions';
 import {
@@ -69,13 +69,7 @@ export function TransactionList({ currency }: { currency: WalletCurrency }) {
         onRetry={() => void mutate()}
       />
     );
-  if (isLoading)
-    return (
-      <p className="loading-line" role="status">
-        <Spinner size="sm" />
-        Loading transactions…
-      </p>
-    );
+  if (isLoading) return <LoadingLine>Loading transactions…</LoadingLine>;
   if (transactions.length === 0)
     return <p className="muted">No transactions yet. Money you add appears here within moments.</p>;
   return (

@@ -1,33 +1,29 @@
 /**
- * The USDT wallet: the balance to 2 decimals with the exact 6-decimal figure beside it, the address to
- * receive USDT on TRON, and the transactions (the INR wallet's list and details). Balance and list are
+ * The USDT wallet: the balance to 2 decimals with the exact 6-decimal figure beside it, and the
+ * transactions (the INR wallet's list and details). Balance and list are
  * polled while it is on screen, so a deposit shows as pending and then credited without a reload.
  */
 import './wallet.css';
 import { Card } from '../../../components/ui/card/card';
 import { useMe } from '../../../lib/profile/get-me';
-import { WALLET_POLL_MS } from '../api/get-wallet-transactions';
+import { WALLET_POLL_MS } from '../../../lib/wallets/wallet-transactions-key';
 import { usdtDigits } from '../model/transaction-labels';
 import { TransactionList } from './transaction-list';
-import { UsdtDepositAddressPanel } from './usdt-deposit-address';
 
 export function UsdtWallet() {
   const { data: profile } = useMe({ refreshInterval: WALLET_POLL_MS });
   const balance = profile?.cryptoBalance.USDT;
   return (
-    <>
-      <Card title="USDT wallet" className="usdt-wallet">
-        <p className="wallet-balance">
-          <span className="muted">Balance</span>
-          <output aria-live="polite" aria-label="USDT balance">
-            {balance ? `${usdtDigits(balance, 'short')} USDT` : '…'}
-          </output>
-          {balance && <span className="muted">Exactly {usdtDigits(balance, 'full')} USDT</span>}
-        </p>
-        <h3>Transactions</h3>
-        <TransactionList currency="usdt" />
-      </Card>
-      <UsdtDepositAddressPanel />
-    </>
+    <Card title="USDT wallet" className="usdt-wallet">
+      <p className="wallet-balance">
+        <span className="muted">Balance</span>
+        <output aria-live="polite" aria-label="USDT balance">
+          {balance ? `${usdtDigits(balance, 'short')} USDT` : '…'}
+        </output>
+        {balance && <span className="muted">Exactly {usdtDigits(balance, 'full')} USDT</span>}
+      </p>
+      <h3>Transactions</h3>
+      <TransactionList currency="usdt" />
+    </Card>
   );
 }

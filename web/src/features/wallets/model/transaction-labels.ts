@@ -1,7 +1,8 @@
 /** How a transaction reads on screen: its type and status in words, and its amount with a sign. */
+
+import { formatIndianGrouping, formatRupees } from '@contract/rupees';
 import type { WalletTransaction } from '@contract/wallets';
 import type { BadgeTone } from '../../../components/ui/badge/badge';
-import { formatIndianGrouping, formatRupees } from '../../../lib/format-amount';
 
 export const transactionTypeLabel: Record<WalletTransaction['type'], string> = {
   'bank-transfer-deposit': 'Bank transfer',

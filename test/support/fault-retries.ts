@@ -1,0 +1,40 @@
+/**
+ * Trying again as the outside world does while the database fails: an operator runs a command again
+ * after it failed, the browser's return is sent again after a server error, a scheduled job runs again
+ * on its next tick. Each counts its tries beyond the first in a tally, so a fault run can say how many
+ * retries the faults caused.
+ */
+
+export interface RetryTally {
+  retries: number;
+}
+
+export const newTally = (): RetryTally => ({ retries: 0 });
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Runs again while it throws, up to ten tries (the last error is thrown). */
+export async function retryingWhileThrows<T>(run: () => Promise<T>, tally = newTally()): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= 10) throw error;
+      tally.retries += 1;
+      await pause(200 * attempt);
+    }
+  }
+}
+
+/** A request sent again while the server says it failed (5xx), as the browser's return is retried. */
+export async function retryingWhileServerFails<T extends { status: number }>(
+  send: () => Promise<T>,
+  tally = newTally(),
+): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    const answer = await send();
+    if (answer.status < 500 || attempt >= 20) return answer;
+    tally.retries += 1;
+    await pause(200 * attempt);
+  }
+}

@@ -1,0 +1,7 @@
+/** A deposit by card, with the INR wallet under it: two features composed here. */
+import { CardDepositScreen } from '../../../features/card-deposit/screens/card-deposit-screen';
+import { InrWallet } from '../../../features/wallets/components/inr-wallet';
+
+export function CardDepositRoute() {
+  return <CardDepositScreen wallet={<InrWallet />} />;
+}

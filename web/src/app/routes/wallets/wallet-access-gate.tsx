@@ -1,0 +1,47 @@
+/**
+ * The gate in front of every wallet screen: a customer who has not submitted account set-up is sent
+ * there first; one whose check is pending or rejected sees the wallets with a status banner and the
+ * money actions off; an approved one gets everything. Each sees their INR balance on top. A KYC reviewer is staff, not a customer: their
+ * home is the review queue.
+ */
+import { Navigate, Outlet } from 'react-router-dom';
+import { ApiErrorBanner } from '../../../components/errors/api-error-banner';
+import { LoadingLine } from '../../../components/ui/spinner/spinner';
+import { paths } from '../../../config/paths';
+import { InrBalance } from '../../../features/wallets/components/inr-balance';
+import { WalletAccessContext } from '../../../hooks/use-wallet-access';
+import { isReviewer } from '../../../lib/auth/reviewers';
+import { useAuth } from '../../../lib/auth/use-auth';
+import { useMe } from '../../../lib/profile/get-me';
+import { KycStatusBanner } from './kyc-status-banner';
+
+export function WalletAccessGate() {
+  const { user } = useAuth();
+  const { data: profile, error, isValidating, mutate } = useMe();
+  // A cached 'not-submitted' may be stale (set-up was just submitted): decide on the fresh answer.
+  const deciding = profile?.kycStatus === 'not-submitted' && isValidating;
+
+  if (!profile || deciding) {
+    if (error && !profile)
+      return (
+        <ApiErrorBanner error={error} title="We could not load your wallet" onRetry={() => void mutate()} />
+      );
+    return <LoadingLine>Loading your wallet…</LoadingLine>;
+  }
+  if (profile.kycStatus === 'not-submitted') {
+    return (
+      <Navigate to={isReviewer(user) ? paths.ops.kycQueue.getHref() : paths.accountSetup.getHref()} replace />
+    );
+  }
+
+  const access = { kycStatus: profile.kycStatus, moneyActionsAllowed: profile.KYCVerified };
+  return (
+    <WalletAccessContext.Provider value={access}>
+      <div className="stack">
+        {profile.kycStatus !== 'approved' && <KycStatusBanner status={profile.kycStatus} />}
+        <InrBalance />
+        <Outlet />
+      </div>
+    </WalletAccessContext.Provider>
+  );
+}

@@ -1,0 +1,213 @@
+/**
+ * The home screen's buy panel: both balances, the limits before typing, "Spend INR" or "Receive USDT",
+ * the server's quote for it (rate, fee, GST, no TDS, what you pay and get) counted down and renewed
+ * when it lapses, and the buy confirmed with the PIN. Every figure comes from the server.
+ */
+import './buy-usdt.css';
+import type { BuyOrder, BuyQuoteRequest } from '@contract/buy-usdt';
+import { formatRupees } from '@contract/rupees';
+import { useEffect, useRef, useState } from 'react';
+import { Banner } from '../../../components/ui/banner/banner';
+import { Button } from '../../../components/ui/button/button';
+import { Details, DetailsRow } from '../../../components/ui/details/details';
+import { TextField } from '../../../components/ui/form/text-field';
+import { newIdempotencyKey } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
+import { useMe } from '../../../lib/profile/get-me';
+import { setTransactionPin } from '../../../lib/profile/set-transaction-pin';
+import { executeBuy, useBuyTerms, useRefreshAfterBuy } from '../api/buy-usdt';
+import { useBuyQuote } from '../hooks/use-buy-quote';
+import { buyRefusalOf } from '../model/buy-refusal';
+import { BuyPinDialog } from './buy-pin-dialog';
+
+type Mode = 'spend' | 'receive';
+const QUOTE_DELAY_MS = 400;
+const AMOUNT = { spend: /^\d{1,9}(\.\d{1,2})?$/, receive: /^\d{1,9}(\.\d{1,6})?$/ } as const;
+
+/** What was typed, once the typing pauses and it reads as an amount; undefined otherwise. */
+function useSettledRequest(mode: Mode, typed: string): BuyQuoteRequest | undefined {
+  const [settled, setSettled] = useState<BuyQuoteRequest | undefined>(undefined);
+  useEffect(() => {
+    const amount = typed.trim();
+    const request = AMOUNT[mode].test(amount)
+      ? mode === 'spend'
+        ? { spendInr: amount }
+        : { receiveUsdt: amount }
+      : undefined;
+    const timer = setTimeout(() => setSettled(request), QUOTE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [mode, typed]);
+  return settled;
+}
+
+interface Confirmation {
+  /** Numbers the openings of the PIN dialog, so each opening starts empty. */
+  opening: number;
+  pending: boolean;
+  failure?: string;
+}
+
+export function BuyUsdtPanel() {
+  const { data: profile } = useMe();
+  const terms = useBuyTerms(true).data;
+  const refreshAfterBuy = useRefreshAfterBuy();
+  const [mode, setMode] = useState<Mode>('spend');
+  const [typed, setTyped] = useState('');
+  const [confirmation, setConfirmation] = useState<Confirmation | undefined>(undefined);
+  const openings = useRef(0);
+  const [notice, setNotice] = useState<string | undefined>(undefined);
+  const [bought, setBought] = useState<BuyOrder | undefined>(undefined);
+  const request = useSettledRequest(mode, typed);
+  const quoted = useBuyQuote(request, confirmation !== undefined);
+  const quote = request ? quoted.quote : undefined;
+  const quoteProblem =
+    request && quoted.error instanceof ApiError
+      ? (Object.values(quoted.error.fieldErrors)[0] ?? quoted.error.message)
+      : undefined;
+
+  const confirm = async (pin: string, newPin: boolean) => {
+    if (!quote || !confirmation) return;
+    setConfirmation({ ...confirmation, pending: true });
+    try {
+      // A person without a PIN sets it here, inside the buy, then confirms with it.
+      if (newPin) await setTransactionPin({ pin });
+      // One Idempotency-Key per press of Confirm: the client's retries of this press share it, while a
+      // second press after a mistyped PIN is a different request (another body) and needs its own key.
+      // The server books at most one buy per quote, so a new key can never buy twice.
+      const order = await executeBuy(quote.quoteId, pin, newIdempotencyKey());
+      setConfirmation(undefined);
+      setBought(order);
+      setNotice(undefined);
+      setTyped('');
+      await refreshAfterBuy();
+    } catch (error) {
+      const refusal = buyRefusalOf(error);
+      if (refusal.needsFreshQuote || !refusal.aboutPin) {
+        setConfirmation(undefined);
+        setNotice(refusal.message);
+        if (refusal.needsFreshQuote) quoted.refresh();
+      } else {
+        setConfirmation({ ...confirmation, pending: false, failure: refusal.message });
+      }
+      if (newPin) await refreshAfterBuy();
+    }
+  };
+
+  return (
+    <div className="stack">
+      <Details>
+        <DetailsRow label="INR wallet">{profile ? formatRupees(profile.fiatBalance) : '…'}</DetailsRow>
+        <DetailsRow label="USDT wallet">{profile ? `${profile.cryptoBalance.USDT} USDT` : '…'}</DetailsRow>
+      </Details>
+      {profile?.owed && (
+        <Banner tone="warning" role="status" title={`You owe ${formatRupees(profile.owed.amount)}`}>
+          {profile.owed.reason}
+        </Banner>
+      )}
+      <p className="muted">
+        {terms
+          ? `Buy from ${formatRupees(terms.limits.minimumPerOrderInr)} to ${formatRupees(terms.limits.maximumPerOrderInr)} at a time, up to ${formatRupees(terms.limits.maximumPerDayInr)} a day (${formatRupees(terms.limits.leftTodayInr)} left today, India time). Our fee is ${terms.feePercent}% (at least ${formatRupees(terms.minimumFeeInr)}) plus ${terms.gstPercent}% GST on the fee.`
+          : 'Limits and fees load…'}
+      </p>
+      <fieldset className="plain-fieldset">
+        <legend>I want to</legend>
+        <div className="buy-mode">
+          {(['spend', 'receive'] as const).map((option) => (
+            <label key={option}>
+              <input
+                type="radio"
+                name="buy-mode"
+                value={option}
+                checked={mode === option}
+                onChange={() => {
+                  setMode(option);
+                  setTyped('');
+                }}
+              />{' '}
+              {option === 'spend' ? 'Spend INR' : 'Receive USDT'}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <TextField
+        label={mode === 'spend' ? 'INR to spend (₹, fee and GST included)' : 'USDT to receive'}
+        name="amount"
+        inputMode="decimal"
+        autoComplete="off"
+        value={typed}
+        onChange={(event) => {
+          setTyped(event.target.value);
+          setBought(undefined);
+          setNotice(undefined);
+        }}
+        hint={mode === 'spend' ? 'For example 1000 or 1000.50' : 'For example 10 or 10.5'}
+        error={
+          typed.trim() && !AMOUNT[mode].test(typed.trim()) ? 'Enter a number, like 1000.50' : quoteProblem
+        }
+      />
+      {notice && (
+        <Banner tone="warning" role="alert" title="Not bought">
+          {notice}
+        </Banner>
+      )}
+      <section aria-live="polite" aria-label="Your quote">
+        {quote ? (
+          <Details>
+            <DetailsRow label="Rate">1 USDT = {formatRupees(quote.rateInrPerUsdt)}</DetailsRow>
+            <DetailsRow label="Price of the USDT">{formatRupees(quote.principalInr)}</DetailsRow>
+            <DetailsRow label={`Our fee (${terms?.feePercent ?? '0.5'}%)`}>
+              {formatRupees(quote.feeInr)}
+            </DetailsRow>
+            <DetailsRow label={`GST on the fee (${terms?.gstPercent ?? '18'}%)`}>
+              {formatRupees(quote.gstInr)}
+            </DetailsRow>
+            <DetailsRow label="TDS">₹0 (no TDS is deducted on a buy)</DetailsRow>
+            <DetailsRow label="You pay">
+              <strong>{formatRupees(quote.inrPaid)}</strong>
+            </DetailsRow>
+            <DetailsRow label="You get">
+              <strong>{quote.usdtReceived} USDT</strong>
+            </DetailsRow>
+          </Details>
+        ) : (
+          <p className="muted">Enter an amount to see the rate, fee, GST and what you get.</p>
+        )}
+      </section>
+      {quote && (
+        <>
+          <p className="muted">
+            No TDS is deducted on a buy (India deducts 1% TDS when you sell). {quote.roundingNote}
+          </p>
+          <p role="timer" aria-live="off" className="muted">
+            {quoted.loading || !quoted.secondsLeft
+              ? 'Getting a fresh price…'
+              : `This price holds for ${quoted.secondsLeft} s, then a fresh one is shown.`}
+          </p>
+        </>
+      )}
+      <Button
+        block
+        disabled={!quote || quoted.loading}
+        onClick={() => setConfirmation({ opening: ++openings.current, pending: false })}
+      >
+        Buy USDT
+      </Button>
+      {bought && (
+        <Banner tone="success" role="status" title="USDT bought">
+          You got {bought.usdtReceived} USDT for {formatRupees(bought.inrPaid)}. Both wallets are updated.
+        </Banner>
+      )}
+      <BuyPinDialog
+        key={confirmation?.opening ?? 'closed'}
+        open={confirmation !== undefined}
+        quote={quote}
+        pinSet={profile?.transactionPinSet ?? false}
+        secondsLeft={quoted.secondsLeft}
+        pending={confirmation?.pending ?? false}
+        failure={confirmation?.failure}
+        onConfirm={(pin, newPin) => void confirm(pin, newPin)}
+        onCancel={() => setConfirmation(undefined)}
+      />
+    </div>
+  );
+}
