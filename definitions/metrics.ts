@@ -23,9 +23,12 @@ export type CountedEvent =
    * has leaked, or the provider is at fault. Nothing moved.
    */
   | 'ProviderEventUnconfirmed'
-  /** The provider refunded a payment we had booked: returned (held), or taken back from a wallet. */
+  /**
+   * The provider refunded a payment we had booked: returned (held, all or part), or taken back from a
+   * wallet; or a refund booked so failed and was put back.
+   */
   | 'PaymentRefundedByProvider'
-  /** The provider refunded a payment we cannot book the refund of by ourselves: operators must look. */
+  /** The provider refunded more of a payment than the ledger holds of it: operators must look. */
   | 'ProviderRefundUnbooked'
   /** USDT under the minimum deposit arrived on a customer's address: booked to the house, not credited. */
   | 'ChainDustReceived'

@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { type Connect, defineConfig, type Plugin } from 'vite';
+import { type Connect, defineConfig, type Plugin, parseAst } from 'vite';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -54,10 +54,71 @@ function runtimeConfigPlugin(): Plugin {
   };
 }
 
+/** Route definitions: one file per capability, shared by the cloud, the local twin and the SPA. */
+const routeDefinitionFile = /[\\/]contract[\\/]routes[\\/][^\\/]+\.ts$/;
+
+/** What a route definition holds for the server only: its handler module, its grants, its request schemas. */
+const serverOnlyRouteParts = new Set(['handler', 'grants', 'request']);
+
+interface AstNode {
+  type: string;
+  start: number;
+  end: number;
+  [key: string]: unknown;
+}
+
+const isNode = (value: unknown): value is AstNode =>
+  typeof value === 'object' && value !== null && typeof (value as AstNode).type === 'string';
+
+const propertyName = (property: AstNode) => {
+  const key = property.key as AstNode | undefined;
+  return key?.type === 'Identifier' ? (key.name as string) : undefined;
+};
+
+/** An object literal that defines a route: it names a method and a path. */
+const isRouteSpec = (node: AstNode) => {
+  if (node.type !== 'ObjectExpression') return false;
+  const names = new Set((node.properties as AstNode[]).map(propertyName));
+  return names.has('method') && names.has('path');
+};
+
+/**
+ * A route definition file as the browser build gets it: each route keeps its method, path, access and
+ * response schema (all the typed client reads) and loses its handler module, grants and request
+ * schemas. So the SPA's bundle names no Lambda file or IAM action, and carries no request schema it
+ * never runs; the server side reads the same definitions whole.
+ */
+export function withoutServerRouteParts(code: string): string {
+  const cuts: [number, number][] = [];
+  const visit = (node: AstNode) => {
+    if (isRouteSpec(node))
+      for (const property of node.properties as AstNode[]) {
+        const name = propertyName(property);
+        if (name === undefined || !serverOnlyRouteParts.has(name)) continue;
+        const comma = /^\s*,/.exec(code.slice(property.end));
+        cuts.push([property.start, property.end + (comma?.[0].length ?? 0)]);
+      }
+    for (const value of Object.values(node))
+      for (const child of Array.isArray(value) ? value : [value]) if (isNode(child)) visit(child);
+  };
+  visit(parseAst(code, { lang: 'ts' }) as unknown as AstNode);
+  return cuts
+    .sort(([a], [b]) => b - a)
+    .reduce((text, [start, end]) => text.slice(0, start) + text.slice(end), code);
+}
+
+function browserRouteDefinitionsPlugin(): Plugin {
+  return {
+    name: 'wallet:browser-route-definitions',
+    enforce: 'pre',
+    transform: (code, id) => (routeDefinitionFile.test(id) ? withoutServerRouteParts(code) : null),
+  };
+}
+
 export default defineConfig({
   root: webRoot,
   publicDir: 'public',
-  plugins: [react(), runtimeConfigPlugin()],
+  plugins: [react(), runtimeConfigPlugin(), browserRouteDefinitionsPlugin()],
   resolve: {
     // Same alias as tsconfig.json: the API contract (zod/mini schemas) that web/ and lambdas/ share.
     alias: { '@contract': fileURLToPath(new URL('../contract', import.meta.url)) },

@@ -19,6 +19,7 @@ import { apiHandler } from '../http/api-handler';
 import { razorpayWebhookSignature } from '../http/razorpay-webhook-proof';
 import { json } from '../http/responses';
 import { logger } from '../observability/logger';
+import { countRefundOutcomes } from '../observability/refund-metrics';
 import { countEvent } from '../observability/wallet-metrics';
 import { recordSettlementEvent } from './settlement-event';
 
@@ -75,16 +76,19 @@ export const handler = apiHandler(
       providerEvent.type === 'refund.failed'
     ) {
       const status = await recordProviderRefund(providerEvent.refund, refundDeps);
-      if (status === 'refunded' || status === 'returned') countEvent('PaymentRefundedByProvider');
-      if (status === 'needs-review' || status === 'not-ours') {
-        countEvent('ProviderRefundUnbooked');
-        logger.error('The payment provider refunded a payment we cannot book the refund of by ourselves', {
+      countRefundOutcomes({ [status]: 1 });
+      if (status === 'needs-review')
+        logger.error('The payment provider refunded more than the ledger holds of a payment', {
           eventId,
           paymentId: providerEvent.refund.paymentId,
           refundId: providerEvent.refund.id,
-          status,
         });
-      }
+      if (status === 'not-captured')
+        logger.info('A payment never captured was refunded by the provider; no money had reached us', {
+          eventId,
+          paymentId: providerEvent.refund.paymentId,
+          refundId: providerEvent.refund.id,
+        });
       if (status === 'unconfirmed') unconfirmed(eventId, providerEvent.type, providerEvent.refund.paymentId);
       return json({ status } satisfies WebhookReceipt);
     }

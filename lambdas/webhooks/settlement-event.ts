@@ -24,7 +24,7 @@ export function reportUnplaced(settlementId: string, outcome: SettlementOutcome)
 const receipts: Record<SettlementOutcome['status'], WebhookReceipt['status']> = {
   booked: 'settled',
   'already-recorded': 'already-recorded',
-  'not-processed': 'pending',
+  'not-processed': 'not-settled',
   'needs-review': 'needs-review',
 };
 

@@ -9,6 +9,7 @@ export type ReferenceSource =
   | 'razorpay-payment'
   | 'razorpay-refund'
   | 'razorpay-settlement'
+  | 'razorpay-refund-failed'
   | 'utr'
   | 'tron-tx'
   | 'tron-transfer-seen'

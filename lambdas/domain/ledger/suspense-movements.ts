@@ -63,7 +63,7 @@ export function transferToSuspense(transfer: UnmatchedTransfer): Movement {
 }
 
 /** Assigned or returned, by whoever decides first: both share this reference. */
-const suspenseDecisionReference = (record: TransactionKey): ExternalReference => ({
+export const suspenseDecisionReference = (record: TransactionKey): ExternalReference => ({
   source: 'ops-decision',
   id: `suspense:${record.id}`,
 });
@@ -79,6 +79,7 @@ export function suspenseAssigned(
     from: ['unmatched'],
     to: 'succeeded',
     set: { statusReason: `Assigned to ${assignment.userId}`, decidedBy: assignment.decidedBy },
+    amount: { fromMinor: record.amountMinor },
     entry: buildJournalEntry({
       kind: 'suspense-assigned',
       postings: [

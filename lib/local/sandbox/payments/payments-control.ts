@@ -16,8 +16,14 @@
  *                                                    the callback fields (nobody has to use them: a
  *                                                    browser gone). loseWebhooks: the events are lost
  *   POST /sandbox/payments/payments/{id}/capture   { loseWebhooks? }: a late capture of a failed payment
- *   POST /sandbox/payments/payments/{id}/refund    { amount?: rupees, loseWebhooks? }: a refund made in the
- *                                                    dashboard (refund.created, refund.processed sent)
+ *   POST /sandbox/payments/payments/{id}/refund    { amount?: rupees, loseWebhooks?, pending? }: a refund
+ *                                                    made in the dashboard (refund.created, refund.processed
+ *                                                    sent; pending: only refund.created, settled later); an
+ *                                                    authorised payment is voided (refunded, never captured)
+ *   POST /sandbox/payments/refunds/{id}/process    { loseWebhooks? }: a pending refund processed (refund.processed)
+ *   POST /sandbox/payments/refunds/{id}/fail       { loseWebhooks? }: a pending refund failed (refund.failed),
+ *                                                    the money back in the merchant's balance
+ *   POST /sandbox/payments/orders/{id}/authorize   { loseWebhooks? }: a card payment authorised, never captured
  *   POST /sandbox/payments/settlements             { fail?, loseWebhook? }: settle what is captured and not
  *                                                    settled yet (settlement-desk.ts)
  *   POST /sandbox/payments/settlements/{id}/retry  { loseWebhook? }: a failed settlement processed
@@ -31,7 +37,7 @@ import { simulateTransfer, transferRequestOf, transferSummary } from './bank-tra
 import { refundFromDashboard } from './dashboard-refund';
 import { type CheckoutOutcome, type PaymentsSandbox, RazorpayRefusal } from './payments-sandbox';
 import type { StoredEvent, UnreliableDelivery } from './payments-state';
-import { retrySettlement, settle } from './settlement-desk';
+import { retrySettlement, settleCapturedPayments } from './settlement-desk';
 
 const PREFIX = '/sandbox/payments';
 
@@ -104,6 +110,8 @@ export async function handlePaymentsControl(
   try {
     const capture = /^POST \/payments\/([A-Za-z0-9_]+)\/capture$/.exec(route);
     const refund = /^POST \/payments\/([A-Za-z0-9_]+)\/refund$/.exec(route);
+    const settle = /^POST \/refunds\/([A-Za-z0-9_]+)\/(process|fail)$/.exec(route);
+    const authorize = /^POST \/orders\/([A-Za-z0-9_]+)\/authorize$/.exec(route);
     const retry = /^POST \/settlements\/([A-Za-z0-9_]+)\/retry$/.exec(route);
     if (route === 'GET /') {
       sendJson(response, 200, {
@@ -144,19 +152,33 @@ export async function handlePaymentsControl(
         events: events.map(eventView),
       });
     } else if (refund) {
-      const { amount, loseWebhooks } = objectBody(request);
+      const body = objectBody(request);
+      const { amount, pending } = body;
       if (amount !== undefined && typeof amount !== 'string')
         throw new SandboxInputError('amount is rupees as a string, e.g. "500"');
       const made = await refundFromDashboard(sandbox, refund[1] as string, amount, {
-        loseWebhooks: loseWebhooks === true,
+        loseWebhooks: loseWebhooksOf(body),
+        pending: pending === true,
       });
       sendJson(response, 200, { refund: made, payment: sandbox.payment(refund[1] as string) });
+    } else if (settle) {
+      const settled = await sandbox.settleRefund(
+        settle[1] as string,
+        settle[2] === 'process' ? 'processed' : 'failed',
+        { loseWebhooks: loseWebhooksOf(objectBody(request)) },
+      );
+      sendJson(response, 200, { refund: settled, payment: sandbox.payment(settled.payment_id) });
+    } else if (authorize) {
+      const payment = await sandbox.authorizeOnly(authorize[1] as string, {
+        loseWebhooks: loseWebhooksOf(objectBody(request)),
+      });
+      sendJson(response, 200, { payment });
     } else if (route === 'POST /settlements') {
       const { fail, loseWebhook } = objectBody(request);
       sendJson(
         response,
         200,
-        await settle(sandbox, { fail: fail === true, loseWebhook: loseWebhook === true }),
+        await settleCapturedPayments(sandbox, { fail: fail === true, loseWebhook: loseWebhook === true }),
       );
     } else if (retry) {
       const { loseWebhook } = objectBody(request);

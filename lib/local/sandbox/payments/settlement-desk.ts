@@ -102,7 +102,7 @@ async function processed(sandbox: PaymentsSandbox, settlement: SettlementEntity,
 }
 
 /** Settles what is captured and not settled yet; refused when that nets to nothing. */
-export async function settle(
+export async function settleCapturedPayments(
   sandbox: PaymentsSandbox,
   options: SettleOptions = {},
 ): Promise<SettlementEntity> {

@@ -7,7 +7,7 @@ import { escapeHtml, redirect, type SandboxRequest } from '../sandbox-server';
 import { rupees } from './checkout-page';
 import { table } from './payments-pages';
 import type { PaymentsSandbox } from './payments-sandbox';
-import { retrySettlement, settle } from './settlement-desk';
+import { retrySettlement, settleCapturedPayments } from './settlement-desk';
 
 const button = (action: string, label: string) =>
   `<form class="inline" method="post" action="${action}"><button class="small" type="submit">${escapeHtml(label)}</button></form>`;
@@ -33,7 +33,7 @@ export async function handleSettlementsPage(
   const route = `${request.method} ${request.url.pathname}`;
   const retry = /^POST \/payments\/settlements\/([A-Za-z0-9_]+)\/retry$/.exec(route);
   if (route === 'POST /payments/settlements')
-    await settle(sandbox, { fail: request.url.searchParams.get('fail') === '1' });
+    await settleCapturedPayments(sandbox, { fail: request.url.searchParams.get('fail') === '1' });
   else if (retry) await retrySettlement(sandbox, retry[1] as string);
   else return false;
   redirect(response, '/');
