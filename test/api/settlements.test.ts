@@ -173,6 +173,23 @@ describe('Razorpay settlements in the book', { timeout: 400_000 }, () => {
     await expectSoundLedger();
   });
 
+  it('takes a partial refund of a settled payment out of the next settlement, and clearing still matches the provider', async () => {
+    const gapsBefore = await clearingGaps();
+    const refunded = await sendBankTransfer(asha, { amount: '4000' });
+    const before = await houseBalances();
+    const first = await settle();
+    await sandboxControl('POST', `/payments/${refunded.paymentId}/refund`, { amount: '1500' });
+    await sendBankTransfer(asha, { amount: '2000' });
+    const second = await settle();
+
+    const refundLine = (await linesOf(second)).find((line) => line.type === 'refund');
+    expect(refundLine).toMatchObject({ paymentId: refunded.paymentId, credit: 0n, debit: 1500_00n });
+    const after = await houseBalances();
+    expect(after.bank - before.bank).toBe(-BigInt(first.amount + second.amount));
+    expect(await clearingGaps()).toEqual(gapsBefore);
+    await expectSoundLedger();
+  });
+
   it('agrees in ledger reconcile after settling, and names the bank account when its posting is corrupted', async () => {
     const { lines } = await reconcileOutput();
     const bankLine = lines.find((line) => line.startsWith('house/bank-current-account:'));

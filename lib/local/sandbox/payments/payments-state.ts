@@ -167,7 +167,7 @@ export interface SettlementEntity {
 /** A line of the combined settlement reconciliation report (`/v1/settlements/recon/combined`). */
 export interface SettlementReconItem {
   entity_id: string;
-  type: 'payment' | 'refund';
+  type: 'payment' | 'refund' | 'adjustment';
   debit: number;
   credit: number;
   amount: number;

@@ -1,7 +1,8 @@
 /**
  * The sandbox's settlements: what Razorpay does T+2 with no call of ours. A settlement takes every
- * captured payment and every processed refund no earlier settlement took, and pays the business's bank
- * the payments less their fees (GST included) less the refunds. Razorpay then sends the signed
+ * captured payment and every refund (pending or processed) no earlier settlement took, and pays the
+ * business's bank the payments less their fees (GST included) less the refunds, plus, as an
+ * adjustment, a refund an earlier settlement took that has failed since. Razorpay then sends the signed
  * `settlement.processed` webhook. A settlement made to fail first (the bank refused the credit) is
  * not final: retrying it processes the same settlement, with the same lines.
  */
@@ -66,22 +67,27 @@ function unsettledLines(sandbox: PaymentsSandbox, settlementId: string, now: num
     );
   }
   for (const refund of Object.values(refunds)) {
-    if (refund.status !== 'processed' || settled.has(refund.id)) continue;
     const payment = payments[refund.payment_id];
-    lines.push(
-      line({
-        entity_id: refund.id,
-        type: 'refund',
-        credit: 0,
-        debit: refund.amount,
-        amount: refund.amount,
-        fee: 0,
-        tax: 0,
-        payment_id: refund.payment_id,
-        order_id: payment?.order_id ?? null,
-        method: payment?.method ?? 'unknown',
-      }),
-    );
+    // A voided authorisation's refund gives back a hold: no money of it ever reached the merchant.
+    if (!payment?.captured) continue;
+    const refundLine = {
+      amount: refund.amount,
+      fee: 0,
+      tax: 0,
+      payment_id: refund.payment_id,
+      order_id: payment.order_id,
+      method: payment.method,
+    };
+    // Razorpay takes a refund out of the balance when it is created, and puts it back when it fails.
+    if (refund.status !== 'failed' && !settled.has(refund.id))
+      lines.push(
+        line({ ...refundLine, entity_id: refund.id, type: 'refund', credit: 0, debit: refund.amount }),
+      );
+    const putBack = `adj_${refund.id.slice('rfnd_'.length)}`;
+    if (refund.status === 'failed' && settled.has(refund.id) && !settled.has(putBack))
+      lines.push(
+        line({ ...refundLine, entity_id: putBack, type: 'adjustment', credit: refund.amount, debit: 0 }),
+      );
   }
   return lines;
 }
