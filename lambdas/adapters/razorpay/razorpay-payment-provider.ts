@@ -13,7 +13,7 @@ import {
   type RefundInput,
 } from '../../domain/payments/payment-provider';
 import { RazorpayClient, type RazorpayCredentials } from './razorpay-client';
-import { razorpayConfig } from './razorpay-config';
+import { razorpayCredentials } from './razorpay-config';
 import {
   RazorpayBankTransferSchema,
   RazorpayCollectionSchema,
@@ -177,10 +177,6 @@ let provider: PaymentProvider | undefined;
 
 /** The provider the handlers use, configured from the environment (see razorpay-config.ts). */
 export function paymentProvider(): PaymentProvider {
-  provider ??= razorpayPaymentProvider({
-    apiUrl: razorpayConfig.apiUrl(),
-    keyId: razorpayConfig.keyId(),
-    keySecret: razorpayConfig.keySecret,
-  });
+  provider ??= razorpayPaymentProvider(razorpayCredentials());
   return provider;
 }

@@ -10,7 +10,7 @@ import type {
   SettlementProvider,
 } from '../../domain/payments/provider-settlement';
 import { RazorpayClient, type RazorpayCredentials } from './razorpay-client';
-import { razorpayConfig } from './razorpay-config';
+import { razorpayCredentials } from './razorpay-config';
 import { RazorpayCollectionSchema } from './razorpay-entities';
 import { pageQuery, pathId } from './razorpay-payment-provider';
 
@@ -103,10 +103,6 @@ export function razorpaySettlementProvider(credentials: RazorpayCredentials): Se
 let provider: SettlementProvider | undefined;
 
 export function settlementProvider(): SettlementProvider {
-  provider ??= razorpaySettlementProvider({
-    apiUrl: razorpayConfig.apiUrl(),
-    keyId: razorpayConfig.keyId(),
-    keySecret: razorpayConfig.keySecret,
-  });
+  provider ??= razorpaySettlementProvider(razorpayCredentials());
   return provider;
 }

@@ -83,19 +83,16 @@ export async function bookListedSettlements(
   window: { from: Date; to: Date },
   deps: ProviderSettlementDependencies & { provider: Pick<SettlementProvider, 'listSettlements'> },
 ): Promise<SettlementSweep> {
-  const sweep = { booked: [], alreadyRecorded: 0, notProcessed: [], needsReview: [] } as {
-    booked: { id: string; unplacedMinor: bigint }[];
-    alreadyRecorded: number;
-    notProcessed: string[];
-    needsReview: { id: string; unplacedMinor: bigint }[];
-  };
+  const booked: { id: string; unplacedMinor: bigint }[] = [];
+  const notProcessed: string[] = [];
+  const needsReview: { id: string; unplacedMinor: bigint }[] = [];
+  let alreadyRecorded = 0;
   for (const settlement of await settlementsBetween(deps.provider, window.from, window.to)) {
     const outcome = await bookSettlement(settlement, deps);
-    if (outcome.status === 'booked')
-      sweep.booked.push({ id: settlement.id, unplacedMinor: outcome.unplacedMinor });
-    else if (outcome.status === 'already-recorded') sweep.alreadyRecorded += 1;
-    else if (outcome.status === 'not-processed') sweep.notProcessed.push(settlement.id);
-    else sweep.needsReview.push({ id: settlement.id, unplacedMinor: outcome.unplacedMinor });
+    if (outcome.status === 'booked') booked.push({ id: settlement.id, unplacedMinor: outcome.unplacedMinor });
+    else if (outcome.status === 'already-recorded') alreadyRecorded += 1;
+    else if (outcome.status === 'not-processed') notProcessed.push(settlement.id);
+    else needsReview.push({ id: settlement.id, unplacedMinor: outcome.unplacedMinor });
   }
-  return sweep;
+  return { booked, alreadyRecorded, notProcessed, needsReview };
 }

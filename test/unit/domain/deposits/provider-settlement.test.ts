@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bookListedSettlements,
   type ProviderSettlementDependencies,
   recordSettlement,
 } from '../../../../lambdas/domain/deposits/provider-settlement';
@@ -75,5 +76,22 @@ describe('recording a settlement the provider reports', () => {
     const { deps, posted } = fakes(settlement());
     await recordSettlement('setl_1', deps);
     expect(posted[0]?.entry?.postings.map((posting) => posting.amountMinor)).toEqual([990_00n, -990_00n]);
+  });
+});
+
+describe('finding settlements whose webhook never came', () => {
+  it('books each processed settlement the provider lists once and leaves a failed one for its retry', async () => {
+    const { deps, posted } = fakes(settlement());
+    const failed = settlement({ id: 'setl_failed', status: 'failed' });
+    const listing = { ...deps.provider, listSettlements: async () => [settlement(), failed] };
+    const window = { from: new Date(0), to: new Date('2026-11-26T00:00:00Z') };
+    expect(await bookListedSettlements(window, { ...deps, provider: listing })).toEqual({
+      booked: [{ id: 'setl_1', unplacedMinor: 0n }],
+      alreadyRecorded: 0,
+      notProcessed: ['setl_failed'],
+      needsReview: [],
+    });
+    expect((await bookListedSettlements(window, { ...deps, provider: listing })).alreadyRecorded).toBe(1);
+    expect(posted).toHaveLength(1);
   });
 });
