@@ -10,7 +10,7 @@ export const bankTransferRoutes = defineRoutes({
     access: 'user',
     request: { body: noBody, query: noQuery, pathParameters: noPathParameters },
     response: DepositAccountSchema,
-    handler: 'lambdas/wallets/get-deposit-account.ts',
+    handler: 'lambdas/bank-transfers/get-deposit-account.ts',
     grants: {
       tables: { accounts: 'readWrite' },
       // Opens the customer's own sealed bank account number only to register it with the provider as
