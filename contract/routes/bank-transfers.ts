@@ -1,7 +1,7 @@
 /** Topping up INR by bank transfer or UPI: the customer's own deposit account (a virtual account). */
+import { DepositAccountSchema } from '../bank-transfers';
 import { noBody, noPathParameters, noQuery } from '../request-shapes';
 import { defineRoutes } from '../route-definition';
-import { DepositAccountSchema } from '../wallets';
 
 export const bankTransferRoutes = defineRoutes({
   getDepositAccount: {

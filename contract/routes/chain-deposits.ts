@@ -1,7 +1,7 @@
 /** Depositing USDT on TRON: the customer's own TRC20 deposit address. */
+import { UsdtDepositAddressSchema } from '../chain-deposits';
 import { noBody, noPathParameters, noQuery } from '../request-shapes';
 import { defineRoutes } from '../route-definition';
-import { UsdtDepositAddressSchema } from '../wallets';
 
 export const chainDepositRoutes = defineRoutes({
   getUsdtDepositAddress: {

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DepositAccountSchema } from '../../contract/wallets';
+import { DepositAccountSchema } from '../../contract/bank-transfers';
 import { holdReasons } from '../../lambdas/domain/deposits/bank-transfer-credit';
 import { submittedApplication } from '../support/account-setup';
 import { callApi } from '../support/api';
