@@ -17,7 +17,7 @@ import { mainHeading, useBrowser } from './browser';
 import { signInBrowser } from './session';
 import { istDay, noSidewaysScroll, screenshot } from './wallet-screens';
 
-describe('INR wallet', () => {
+describe('bank transfers: topping up the INR wallet', () => {
   const browser = useBrowser();
 
   it('tops up ₹5,000 by bank transfer, holds a transfer from another account, and lists both in order', async () => {
