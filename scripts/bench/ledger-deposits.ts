@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { DynamoLedger } from '../../lambdas/adapters/ledger/dynamodb-ledger';
 import { auditLedgerTable } from '../../lambdas/adapters/ledger/ledger-scan';
-import { bankTransferDeposit } from '../../lambdas/domain/ledger/movements';
+import { bankTransferDeposit } from '../../lambdas/domain/ledger/money-movements';
 import { withBenchDynamo } from './bench-dynamo';
 import { burstLine } from './stats';
 

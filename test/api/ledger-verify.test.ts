@@ -23,7 +23,7 @@ import { auditLedgerTable } from '../../lambdas/adapters/ledger/ledger-scan';
 import { transactionItem } from '../../lambdas/adapters/ledger/transaction-items';
 import { paymentProvider } from '../../lambdas/adapters/razorpay/razorpay-payment-provider';
 import { describeBreak, type LedgerBreakKind } from '../../lambdas/domain/ledger/ledger-audit';
-import { bankTransferDeposit } from '../../lambdas/domain/ledger/movements';
+import { bankTransferDeposit } from '../../lambdas/domain/ledger/money-movements';
 import { createTableInput } from '../../lib/local/dynamodb-local';
 import { tableById } from '../../lib/model/tables';
 import { clearingGaps } from '../support/clearing';

@@ -16,6 +16,15 @@ import {
   stockAccountNames,
 } from '../../lambdas/domain/ledger/accounts';
 import {
+  assertMovementConsistent,
+  assertTransitionConsistent,
+  CapReachedError,
+  InventoryShortfallError,
+  type Movement,
+  type MovementCap,
+  type Transition,
+} from '../../lambdas/domain/ledger/entry-plan';
+import {
   type ExternalReference,
   referenceName,
   repeatsFirstMovement,
@@ -29,15 +38,6 @@ import {
   LedgerAudit,
   type LedgerReport,
 } from '../../lambdas/domain/ledger/ledger-audit';
-import {
-  assertMovementConsistent,
-  assertTransitionConsistent,
-  CapReachedError,
-  InventoryShortfallError,
-  type Movement,
-  type MovementCap,
-  type Transition,
-} from '../../lambdas/domain/ledger/movement';
 import { planStockDraws, planStockTopUps } from '../../lambdas/domain/ledger/stock-shards';
 import type { TransactionKey, TransactionRecord } from '../../lambdas/domain/ledger/transactions';
 import type { Currency } from '../../lambdas/domain/money';

@@ -31,6 +31,17 @@ import {
   type StockAccountName,
 } from '../../domain/ledger/accounts';
 import {
+  assertMovementConsistent,
+  assertTransitionConsistent,
+  CapReachedError,
+  InventoryShortfallError,
+  type Movement,
+  type MovementCap,
+  type StockChange,
+  type Transition,
+  type WalletAsRead,
+} from '../../domain/ledger/entry-plan';
+import {
   type ExternalReference,
   referenceName,
   repeatsFirstMovement,
@@ -42,17 +53,6 @@ import type {
   TransactionPage,
   TransactionReader,
 } from '../../domain/ledger/ledger';
-import {
-  assertMovementConsistent,
-  assertTransitionConsistent,
-  CapReachedError,
-  InventoryShortfallError,
-  type Movement,
-  type MovementCap,
-  type StockChange,
-  type Transition,
-  type WalletAsRead,
-} from '../../domain/ledger/movement';
 import { planStockDraws, planStockTopUps } from '../../domain/ledger/stock-shards';
 import type {
   TransactionDraft,

@@ -6,8 +6,8 @@
  * nothing refunded is acted on: releasing money the bank already sent back would credit it twice.
  */
 import { ConflictError } from '../errors';
-import { CapReachedError } from '../ledger/movement';
-import type { DailyCap } from '../ledger/movements';
+import { CapReachedError } from '../ledger/entry-plan';
+import type { DailyCap } from '../ledger/money-movements';
 import type { TransactionRecord } from '../ledger/transactions';
 import { formatRupees } from '../money';
 import type { PaymentProvider, ProviderPayment } from '../payments/payment-provider';

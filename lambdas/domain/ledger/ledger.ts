@@ -1,6 +1,6 @@
 /**
  * The ledger's port: what routes, webhook handlers and ops commands call to move money. Build a
- * Movement or Transition with the functions in movements.ts (or your own, from buildJournalEntry),
+ * Movement or Transition with the functions in money-movements.ts (or your own, from buildJournalEntry),
  * then hand it to the writer. The DynamoDB adapter (lambdas/adapters/ledger) implements it:
  *
  *   const posted = await ledger.post(bankTransferDeposit({ userId, amountMinor, utr, counterparty }));
@@ -12,7 +12,7 @@
  * (the first result comes back, `replayed: true`); concurrent calls never lose an update.
  */
 import type { Currency } from '../money';
-import type { Movement, Transition } from './movement';
+import type { Movement, Transition } from './entry-plan';
 import type { TransactionKey, TransactionRecord } from './transactions';
 
 export interface PostedMovement {

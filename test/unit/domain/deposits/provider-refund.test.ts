@@ -9,8 +9,8 @@ import {
   recordProviderRefund,
 } from '../../../../lambdas/domain/deposits/provider-refund';
 import { ConflictError, InsufficientFundsError } from '../../../../lambdas/domain/errors';
-import type { Movement, Transition } from '../../../../lambdas/domain/ledger/movement';
-import { CapReachedError } from '../../../../lambdas/domain/ledger/movement';
+import type { Movement, Transition } from '../../../../lambdas/domain/ledger/entry-plan';
+import { CapReachedError } from '../../../../lambdas/domain/ledger/entry-plan';
 import type { TransactionRecord } from '../../../../lambdas/domain/ledger/transactions';
 import type { ProviderPayment, ProviderRefund } from '../../../../lambdas/domain/payments/payment-provider';
 import { bankTransferRecord } from '../../../support/bank-transfer-record';

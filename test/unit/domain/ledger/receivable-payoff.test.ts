@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { accountId } from '../../../../lambdas/domain/ledger/accounts';
-import { sumsByCurrency } from '../../../../lambdas/domain/ledger/journal-entry';
 import {
   assertMovementConsistent,
   assertTransitionConsistent,
   type Movement,
   type Transition,
-} from '../../../../lambdas/domain/ledger/movement';
-import { bankTransferDeposit, cardDepositCaptured } from '../../../../lambdas/domain/ledger/movements';
+} from '../../../../lambdas/domain/ledger/entry-plan';
+import { sumsByCurrency } from '../../../../lambdas/domain/ledger/journal-entry';
+import { bankTransferDeposit, cardDepositCaptured } from '../../../../lambdas/domain/ledger/money-movements';
 import {
   movementPayingOwed,
   transitionPayingOwed,

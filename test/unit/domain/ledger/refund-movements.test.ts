@@ -3,7 +3,7 @@ import { accountId } from '../../../../lambdas/domain/ledger/accounts';
 import {
   assertMovementConsistent,
   assertTransitionConsistent,
-} from '../../../../lambdas/domain/ledger/movement';
+} from '../../../../lambdas/domain/ledger/entry-plan';
 import { refundOfCredit, returnedByProvider } from '../../../../lambdas/domain/ledger/refund-movements';
 import { SUSPENSE_OWNER } from '../../../../lambdas/domain/ledger/suspense-movements';
 import { bankTransferRecord } from '../../../support/bank-transfer-record';

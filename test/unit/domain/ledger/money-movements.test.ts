@@ -6,12 +6,12 @@ import {
   customerAccount,
   houseAccount,
 } from '../../../../lambdas/domain/ledger/accounts';
-import { buildJournalEntry } from '../../../../lambdas/domain/ledger/journal-entry';
 import {
   assertMovementConsistent,
   assertTransitionConsistent,
   InconsistentMovementError,
-} from '../../../../lambdas/domain/ledger/movement';
+} from '../../../../lambdas/domain/ledger/entry-plan';
+import { buildJournalEntry } from '../../../../lambdas/domain/ledger/journal-entry';
 import {
   bankTransferDeposit,
   buyUsdt,
@@ -21,7 +21,7 @@ import {
   inventoryFunding,
   releaseHeldDeposit,
   returnHeldDeposit,
-} from '../../../../lambdas/domain/ledger/movements';
+} from '../../../../lambdas/domain/ledger/money-movements';
 import {
   SUSPENSE_OWNER,
   suspenseAssigned,
