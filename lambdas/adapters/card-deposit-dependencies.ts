@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CardDepositDependencies } from '../domain/deposits/card-deposit';
 import type { CardPaymentReconciliationDependencies } from '../domain/deposits/card-payment-reconciliation';
-import { dynamoLedger } from './ledger/dynamodb-ledger';
+import { dynamoLedger } from './dynamodb-ledger';
 import { owedBy } from './provider-refund-dependencies';
 import { paymentProvider } from './razorpay/razorpay-payment-provider';
 

@@ -1,7 +1,7 @@
 /** The refund webhook's and reconciliation's wiring, and what customers owe: the DynamoDB ledger and Razorpay. */
 import type { OwedBy } from '../domain/deposits/customer-receivable';
 import type { RefundReconciliationDependencies } from '../domain/deposits/refund-reconciliation';
-import { dynamoLedger } from './ledger/dynamodb-ledger';
+import { dynamoLedger } from './dynamodb-ledger';
 import { paymentProvider } from './razorpay/razorpay-payment-provider';
 
 /** What a customer owes now: every credit to their wallet pays it off in its own entry. */

@@ -5,7 +5,7 @@
  * An alarm on LedgerBreaks ≥ 1, or on the metric going missing, tells operators.
  */
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
-import { auditLedgerTable } from '../adapters/ledger/ledger-scan';
+import { auditLedgerTable } from '../adapters/ledger-check';
 import { describeBreak, type LedgerReport } from '../domain/ledger/ledger-audit';
 import { logger } from '../observability/logger';
 import { LEDGER_CHECK_SERVICE, WALLET_METRICS_NAMESPACE } from '../observability/wallet-metrics';

@@ -4,7 +4,7 @@
  * would be charged, so the screen shows them before the person pays. Nothing is written; creating the
  * deposit computes the same figures again.
  */
-import { dynamoLedger } from '../adapters/ledger/dynamodb-ledger';
+import { dynamoLedger } from '../adapters/dynamodb-ledger';
 import { creditedByCardToday } from '../domain/deposits/card-deposit';
 import { cardDepositQuote } from '../domain/deposits/card-deposit-terms';
 import { apiHandler } from '../http/api-handler';

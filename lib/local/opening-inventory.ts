@@ -3,7 +3,7 @@
  * can sell at once. Posted under one fixed reference: a persisted dev stack restarted finds it posted
  * and adds nothing.
  */
-import { DynamoLedger } from '../../lambdas/adapters/ledger/dynamodb-ledger';
+import { DynamoLedger } from '../../lambdas/adapters/dynamodb-ledger';
 import { formatAmount } from '../../lambdas/domain/money';
 import {
   fundInventory,

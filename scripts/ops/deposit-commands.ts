@@ -9,7 +9,7 @@
 import { userInfo } from 'node:os';
 import { bankTransferDependencies } from '../../lambdas/adapters/bank-transfer-dependencies';
 import { cardPaymentDependencies } from '../../lambdas/adapters/card-deposit-dependencies';
-import { dynamoLedger } from '../../lambdas/adapters/ledger/dynamodb-ledger';
+import { dynamoLedger } from '../../lambdas/adapters/dynamodb-ledger';
 import { owedBy, providerRefundDependencies } from '../../lambdas/adapters/provider-refund-dependencies';
 import { paymentProvider } from '../../lambdas/adapters/razorpay/razorpay-payment-provider';
 import {

@@ -18,9 +18,9 @@ import {
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { accountItems } from '../../lambdas/adapters/account-items';
-import { DynamoLedger } from '../../lambdas/adapters/ledger/dynamodb-ledger';
-import { auditLedgerTable } from '../../lambdas/adapters/ledger/ledger-scan';
+import { DynamoLedger } from '../../lambdas/adapters/dynamodb-ledger';
 import { transactionItem } from '../../lambdas/adapters/ledger/transaction-items';
+import { auditLedgerTable } from '../../lambdas/adapters/ledger-check';
 import { paymentProvider } from '../../lambdas/adapters/razorpay/razorpay-payment-provider';
 import { describeBreak, type LedgerBreakKind } from '../../lambdas/domain/ledger/ledger-audit';
 import { bankTransferDeposit } from '../../lambdas/domain/ledger/money-movements';

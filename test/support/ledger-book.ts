@@ -16,8 +16,6 @@ import {
   stockAccountNames,
 } from '../../lambdas/domain/ledger/accounts';
 import {
-  assertMovementConsistent,
-  assertTransitionConsistent,
   CapReachedError,
   InventoryShortfallError,
   type Movement,
@@ -38,6 +36,10 @@ import {
   LedgerAudit,
   type LedgerReport,
 } from '../../lambdas/domain/ledger/ledger-audit';
+import {
+  assertMovementConsistent,
+  assertTransitionConsistent,
+} from '../../lambdas/domain/ledger/request-consistency';
 import { planStockDraws, planStockTopUps } from '../../lambdas/domain/ledger/stock-shards';
 import type { TransactionKey, TransactionRecord } from '../../lambdas/domain/ledger/transactions';
 import type { Currency } from '../../lambdas/domain/money';

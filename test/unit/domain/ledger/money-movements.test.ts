@@ -6,11 +6,7 @@ import {
   customerAccount,
   houseAccount,
 } from '../../../../lambdas/domain/ledger/accounts';
-import {
-  assertMovementConsistent,
-  assertTransitionConsistent,
-  InconsistentMovementError,
-} from '../../../../lambdas/domain/ledger/entry-plan';
+import { InconsistentMovementError } from '../../../../lambdas/domain/ledger/entry-plan';
 import { buildJournalEntry } from '../../../../lambdas/domain/ledger/journal-entry';
 import {
   bankTransferDeposit,
@@ -22,6 +18,10 @@ import {
   releaseHeldDeposit,
   returnHeldDeposit,
 } from '../../../../lambdas/domain/ledger/money-movements';
+import {
+  assertMovementConsistent,
+  assertTransitionConsistent,
+} from '../../../../lambdas/domain/ledger/request-consistency';
 import {
   SUSPENSE_OWNER,
   suspenseAssigned,
