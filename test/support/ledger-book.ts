@@ -1,7 +1,7 @@
 /**
- * A book in memory, written as the DynamoDB ledger writes it (dynamodb-ledger.ts): the entry with its
- * postings, records and references, each wallet's balance and posting count, one row per house
- * posting, the transaction records, one item per reference and the stock guard's shards. Movements the
+ * A book in memory, written as the DynamoDB ledger writes a plan (lambdas/adapters/ledger/plan-items.ts):
+ * the entry with its postings, records and references, each wallet's balance and posting count, one row
+ * per house posting, the transaction records, one item per reference and the stock guard's shards. Movements the
  * writer refuses (a wallet debit below zero, a draw beyond the stock, a reference already posted) are
  * refused here too. Unit tests feed it to the invariant fold, sound or corrupted.
  */
