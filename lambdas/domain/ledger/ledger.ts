@@ -1,7 +1,9 @@
 /**
  * The ledger's port: what routes, webhook handlers and ops commands call to move money. Build a
  * Movement or Transition with the functions in money-movements.ts (or your own, from buildJournalEntry),
- * then hand it to the writer. The DynamoDB adapter (lambdas/adapters/ledger) implements it:
+ * then hand it to the writer. The Bookkeeper (bookkeeper.ts) implements it: it plans the write
+ * (entry-planning.ts) and hands the plan to a PlanWriter, which the DynamoDB adapter
+ * (lambdas/adapters/ledger/plan-writer.ts) implements; lambdas/adapters/dynamodb-ledger.ts wires them:
  *
  *   const posted = await ledger.post(bankTransferDeposit({ userId, amountMinor, utr, counterparty }));
  *   posted.replayed   // true when the UTR (or any other reference) was already posted: nothing moved,
