@@ -21,11 +21,15 @@ export const WebhookReceiptSchema = z.object({
     'not-ours',
     'ignored',
     'failed',
-    // A refund the provider made: returned (it was held), refunded (from a wallet), pending (not
-    // processed yet), needs-review (booked in a way operators must undo by hand).
+    // A refund the provider made: returned (it was held), partly-returned (part of it; the rest still
+    // held), refunded (from a wallet), not-captured (no money had reached us), put-back (a booked refund
+    // that failed), failed (a refund that failed before it was booked: nothing moved), needs-review (the
+    // provider refunded more than the ledger holds of the payment: operators look).
     'returned',
+    'partly-returned',
     'refunded',
-    'pending',
+    'not-captured',
+    'put-back',
     'needs-review',
     // Signed, but the provider's API does not bear it out: nothing moved.
     'unconfirmed',

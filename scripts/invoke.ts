@@ -7,12 +7,12 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { routes } from '../contract/routes';
 import { loadHandler } from '../lib/local/http-api';
 import { lambdaContext } from '../lib/local/lambda-context';
 import { stackFiles } from '../lib/local/local-paths';
 import { applyHandlerEnv } from '../lib/local/stack';
 import { runningStackPid } from '../lib/local/stack-lock';
-import { routes } from '../lib/model/routes';
 
 function fail(message: string): never {
   console.error(message);

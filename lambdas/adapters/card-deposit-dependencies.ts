@@ -2,8 +2,8 @@
 import { randomUUID } from 'node:crypto';
 import type { CardDepositDependencies } from '../domain/deposits/card-deposit';
 import type { CardPaymentReconciliationDependencies } from '../domain/deposits/card-payment-reconciliation';
+import { owedBy } from './customer-receivable-dependencies';
 import { dynamoLedger } from './dynamodb-ledger';
-import { owedBy } from './provider-refund-dependencies';
 import { paymentProvider } from './razorpay/razorpay-payment-provider';
 
 export function cardDepositDependencies(): CardDepositDependencies {

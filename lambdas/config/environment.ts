@@ -3,8 +3,8 @@
  * locally. Endpoints of the local stand-ins come through the AWS SDK's own variables
  * (AWS_ENDPOINT_URL_DYNAMODB, AWS_ENDPOINT_URL_S3, …), so no handler code knows which world it is in.
  */
-import type { TableId } from '../../lib/model/tables';
-import { tableById } from '../../lib/model/tables';
+import type { TableId } from '../../definitions/tables';
+import { tableById } from '../../definitions/tables';
 
 function required(name: string): string {
   const value = process.env[name];

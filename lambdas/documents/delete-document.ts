@@ -1,4 +1,5 @@
 /** POST /documents/delete — deletes one of the caller's files, or aborts their upload in progress. */
+import { documentRoutes } from '../../contract/routes/documents';
 import { clearAvatarKey, loadDocumentOwner } from '../adapters/document-owner-repository';
 import { s3DocumentStorage } from '../adapters/s3-document-storage';
 import { uploadSessionRepository } from '../adapters/upload-session-repository';
@@ -6,7 +7,7 @@ import { deleteDocument } from '../domain/documents/delete-document';
 import { apiHandler } from '../http/api-handler';
 import { noContent } from '../http/responses';
 
-export const handler = apiHandler('deleteDocument', async ({ caller, body }) => {
+export const handler = apiHandler(documentRoutes.deleteDocument, async ({ caller, body }) => {
   await deleteDocument(caller, body, {
     storage: s3DocumentStorage(),
     owner: loadDocumentOwner,

@@ -1,6 +1,6 @@
 /**
- * The middy chain every route handler shares, driven by the route's entry in the contract
- * (contract/api-routes.ts): authenticate the caller with the route's access level (refusing
+ * The middy chain every route handler shares, driven by the route's definition in the contract
+ * (contract/routes/*): authenticate the caller with the route's access level (refusing
  * signed-out tokens) → parse and validate the body, query string and path parameters with the route's
  * schemas → run the route's work → respond, with any error turned into problem+json in one place.
  * A handler file only names its route and says what it does.
@@ -8,7 +8,7 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type * as z from 'zod/mini';
-import { type ApiRoute, type ApiRouteName, apiRoutes } from '../../contract/api-routes';
+import type { RouteSpec } from '../../contract/route-definition';
 import { loadTokensValidAfter } from '../adapters/session-repository';
 import { DomainError } from '../domain/errors';
 import { describeError, logger, setRequestId } from '../observability/logger';
@@ -26,7 +26,7 @@ type Event = APIGatewayProxyEventV2WithJWTAuthorizer;
 type Result = APIGatewayProxyStructuredResultV2;
 
 /** What a route's work receives: the caller (none on public routes) and its validated request. */
-export interface RouteRequest<Route extends ApiRoute> {
+export interface RouteRequest<Route extends RouteSpec> {
   caller: Route['access'] extends 'public' ? undefined : AuthenticatedCaller;
   body: z.output<Route['request']['body']>;
   query: z.output<Route['request']['query']>;
@@ -52,7 +52,7 @@ const requestLogging = (): middy.MiddlewareObj<Event, Result, Error, RouteContex
 });
 
 /** Runs after authentication, so an anonymous caller learns nothing about what a route accepts. */
-const requestValidation = (route: ApiRoute): middy.MiddlewareObj<Event, Result, Error, RouteContext> => ({
+const requestValidation = (route: RouteSpec): middy.MiddlewareObj<Event, Result, Error, RouteContext> => ({
   before: (request) => {
     request.context.request = parseRequest(request.event, route.request);
   },
@@ -75,17 +75,8 @@ const originProof = (prove: ProofOfOrigin): middy.MiddlewareObj<Event, Result, E
   before: (request) => prove(request.event),
 });
 
-/** The handler of a route of the contract's table, by name. */
-export function apiHandler<Name extends ApiRouteName>(
-  name: Name,
-  work: (request: RouteRequest<(typeof apiRoutes)[Name]>) => Promise<Result>,
-  options: RouteOptions = {},
-): middy.MiddyfiedHandler<Event, Result, Error, RouteContext> {
-  return routeHandler<(typeof apiRoutes)[Name]>(apiRoutes[name], work, options);
-}
-
-/** The shared chain around any route entry (tests build entries of their own). */
-export function routeHandler<Route extends ApiRoute>(
+/** The handler of a route of the contract (contract/routes/*); tests may pass definitions of their own. */
+export function apiHandler<Route extends RouteSpec>(
   route: Route,
   work: (request: RouteRequest<Route>) => Promise<Result>,
   { tokensValidAfter = loadTokensValidAfter, proofOfOrigin }: RouteOptions = {},

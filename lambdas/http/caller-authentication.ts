@@ -14,7 +14,7 @@ import type {
   APIGatewayProxyStructuredResultV2,
   Context,
 } from 'aws-lambda';
-import type { RouteAccess } from '../../contract/api-routes';
+import type { RouteAccess } from '../../contract/route-access';
 import { NotAuthenticatedError, SessionSignedOutError } from '../domain/errors';
 import { isTokenRevoked } from '../domain/session-revocation';
 import { type AuthenticatedCaller, authenticate } from './caller-identity';

@@ -3,7 +3,7 @@
  * API locally). The handler never sees an unverified token.
  */
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
-import { KYC_REVIEWERS_GROUP, type RouteAccess } from '../../contract/api-routes';
+import { KYC_REVIEWERS_GROUP, type RouteAccess } from '../../contract/route-access';
 import { ForbiddenError, NotAuthenticatedError } from '../domain/errors';
 import type { Caller } from '../domain/open-profile';
 

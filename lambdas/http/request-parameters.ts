@@ -5,7 +5,7 @@
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type * as z from 'zod/mini';
-import type { ApiRoute } from '../../contract/api-routes';
+import type { RouteSpec } from '../../contract/route-definition';
 import { InvalidRequestError } from '../domain/errors';
 import { fieldErrorsOf, parseBody } from './request-body';
 
@@ -36,7 +36,7 @@ type RequestEvent = Pick<
 >;
 
 /** Path parameters first (which resource), then the query, then the body, as a reader would check. */
-export function parseRequest(event: RequestEvent, schemas: ApiRoute['request']): ValidatedRequest {
+export function parseRequest(event: RequestEvent, schemas: RouteSpec['request']): ValidatedRequest {
   const pathParameters = parseOrRefuse(schemas.pathParameters, event.pathParameters);
   const query = parseQuery(event, schemas.query);
   const body = parseBody(event, schemas.body);

@@ -1,5 +1,6 @@
 /** GET /me — the signed-in customer's profile, opened with the spec's defaults on the first call. */
 
+import { accountRoutes } from '../../contract/routes/account';
 import { insertProfileIfAbsent, loadCustomer } from '../adapters/profile-repository';
 import { s3UploadStorage } from '../adapters/s3-upload-storage';
 import { emailOfUser } from '../adapters/user-directory';
@@ -10,7 +11,7 @@ import { json } from '../http/responses';
 
 const store = { loadCustomer, insertProfileIfAbsent };
 
-export const handler = apiHandler('getMe', async ({ caller }) =>
+export const handler = apiHandler(accountRoutes.getMe, async ({ caller }) =>
   json(
     await withAvatarLink(
       await openProfile(caller, { store, emailOfUser, now: () => new Date() }),

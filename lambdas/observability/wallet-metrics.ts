@@ -4,34 +4,13 @@
  */
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 
-export const WALLET_METRICS_NAMESPACE = 'InrUsdtWallet';
-/** Powertools puts the service name in a `service` dimension: the cloud's alarms name these. */
-export const PAYMENTS_METRICS_SERVICE = 'payments';
-export const LEDGER_CHECK_SERVICE = 'ledger-checker';
-export const CHAIN_RECONCILIATION_SERVICE = 'chain-reconciliation';
+import {
+  type CountedEvent,
+  PAYMENTS_METRICS_SERVICE,
+  WALLET_METRICS_NAMESPACE,
+} from '../../definitions/metrics';
 
-export type CountedEvent =
-  /** A webhook whose signature was missing or wrong: a forgery, or a webhook secret out of step. */
-  | 'WebhookSignatureRefused'
-  /** A transfer held for review: someone must release or return it. */
-  | 'DepositHeld'
-  /** Money arrived on a virtual account we have no owner for. */
-  | 'DepositUnmatched'
-  /** A transfer carries a UTR another payment already carried: held, a bank's mistake or a forgery. */
-  | 'DepositReferenceReused'
-  /**
-   * A correctly signed webhook whose payment the provider's API does not bear out: the webhook secret
-   * has leaked, or the provider is at fault. Nothing moved.
-   */
-  | 'ProviderEventUnconfirmed'
-  /** The provider refunded a payment we had booked: returned (held), or taken back from a wallet. */
-  | 'PaymentRefundedByProvider'
-  /** The provider refunded a payment we cannot book the refund of by ourselves: operators must look. */
-  | 'ProviderRefundUnbooked'
-  /** USDT under the minimum deposit arrived on a customer's address: booked to the house, not credited. */
-  | 'ChainDustReceived'
-  /** A TRON deposit shown pending never solidified (dropped or forked out): its record failed. */
-  | 'ChainDepositNeverFinal';
+export type { CountedEvent } from '../../definitions/metrics';
 
 let metrics: Metrics | undefined;
 

@@ -2,6 +2,7 @@
  * POST /ops/kyc/applications/{userId}/decision — approve, or reject with a reason (recorded, final).
  * An approval also opens the customer's deposit account, so it is ready on their first visit.
  */
+import { kycReviewRoutes } from '../../contract/routes/kyc-review';
 import { openDepositAccountAfterApproval } from '../adapters/deposit-account-opening';
 import { reviewStore } from '../adapters/kyc-review-repository';
 import { emailOfUser } from '../adapters/user-directory';
@@ -10,11 +11,19 @@ import { reviewerOf } from '../domain/kyc/reviewer';
 import { apiHandler } from '../http/api-handler';
 import { json } from '../http/responses';
 
-export const handler = apiHandler('decideKycApplication', async ({ caller, body, pathParameters }) => {
-  const result = await decideApplication(await reviewerOf(caller, emailOfUser), pathParameters.userId, body, {
-    store: reviewStore,
-    now: () => new Date(),
-  });
-  if (result.status === 'approved') await openDepositAccountAfterApproval(result.userId);
-  return json(result);
-});
+export const handler = apiHandler(
+  kycReviewRoutes.decideKycApplication,
+  async ({ caller, body, pathParameters }) => {
+    const result = await decideApplication(
+      await reviewerOf(caller, emailOfUser),
+      pathParameters.userId,
+      body,
+      {
+        store: reviewStore,
+        now: () => new Date(),
+      },
+    );
+    if (result.status === 'approved') await openDepositAccountAfterApproval(result.userId);
+    return json(result);
+  },
+);

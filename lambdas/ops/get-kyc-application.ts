@@ -1,4 +1,5 @@
 /** GET /ops/kyc/applications/{userId} — one application, unmasked, with image links; the read is recorded. */
+import { kycReviewRoutes } from '../../contract/routes/kyc-review';
 import { fieldCipher } from '../adapters/field-cipher/field-cipher-from-environment';
 import { reviewStore } from '../adapters/kyc-review-repository';
 import { s3UploadStorage } from '../adapters/s3-upload-storage';
@@ -8,7 +9,7 @@ import { reviewerOf } from '../domain/kyc/reviewer';
 import { apiHandler } from '../http/api-handler';
 import { json } from '../http/responses';
 
-export const handler = apiHandler('getKycApplication', async ({ caller, pathParameters }) =>
+export const handler = apiHandler(kycReviewRoutes.getKycApplication, async ({ caller, pathParameters }) =>
   json(
     await openApplicationForReview(await reviewerOf(caller, emailOfUser), pathParameters.userId, {
       store: reviewStore,

@@ -13,6 +13,7 @@ import {
 } from '../domain/deposits/bank-transfer-reconciliation';
 import { reconcileProviderRefunds } from '../domain/deposits/refund-reconciliation';
 import { logger } from '../observability/logger';
+import { countRefundOutcomes } from '../observability/refund-metrics';
 import { countEvent } from '../observability/wallet-metrics';
 
 export const handler = async (): Promise<BankTransferReconciliation> => {
@@ -25,9 +26,7 @@ export const handler = async (): Promise<BankTransferReconciliation> => {
   logger.info('Bank transfers reconciled', { ...report });
   // After the transfers: a refund of a transfer whose webhook was also lost finds it booked.
   const refunds = await reconcileProviderRefunds(providerRefundDependencies());
-  const booked = (refunds.recorded.refunded ?? 0) + (refunds.recorded.returned ?? 0);
-  if (booked > 0) countEvent('PaymentRefundedByProvider', booked);
-  if (refunds.recorded['needs-review'] || refunds.recorded['not-ours']) countEvent('ProviderRefundUnbooked');
+  countRefundOutcomes(refunds.recorded);
   logger.info('Provider refunds reconciled', { ...refunds });
   return report;
 };

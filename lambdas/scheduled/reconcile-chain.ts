@@ -6,6 +6,7 @@
  * an alarm watches along with the metric going missing.
  */
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+import { CHAIN_RECONCILIATION_SERVICE, WALLET_METRICS_NAMESPACE } from '../../definitions/metrics';
 import { chainReconciliationDependencies } from '../adapters/chain-watch-dependencies';
 import { describeChainDifference } from '../domain/tron/chain-reconciliation';
 import {
@@ -13,7 +14,6 @@ import {
   reconcileChainDeposits,
 } from '../domain/tron/chain-reconciliation-run';
 import { logger } from '../observability/logger';
-import { CHAIN_RECONCILIATION_SERVICE, WALLET_METRICS_NAMESPACE } from '../observability/wallet-metrics';
 
 export function chainCheck(
   reconcile: () => Promise<ChainReconciliationReport> = () =>

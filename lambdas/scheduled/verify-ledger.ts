@@ -5,10 +5,10 @@
  * An alarm on LedgerBreaks ≥ 1, or on the metric going missing, tells operators.
  */
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+import { LEDGER_CHECK_SERVICE, WALLET_METRICS_NAMESPACE } from '../../definitions/metrics';
 import { auditLedgerTable } from '../adapters/ledger-check';
 import { describeBreak, type LedgerReport } from '../domain/ledger/ledger-audit';
 import { logger } from '../observability/logger';
-import { LEDGER_CHECK_SERVICE, WALLET_METRICS_NAMESPACE } from '../observability/wallet-metrics';
 
 export const LEDGER_METRICS_NAMESPACE = WALLET_METRICS_NAMESPACE;
 

@@ -5,6 +5,7 @@
  * secret); then the payment is fetched server-to-server and only a captured one is credited. A repeated
  * return (a reload, a second tab) answers with the deposit as it is, crediting nothing again.
  */
+import { cardDepositRoutes } from '../../contract/routes/card-deposits';
 import { cardDepositDependencies } from '../adapters/card-deposit-dependencies';
 import { razorpayConfig } from '../adapters/razorpay/razorpay-config';
 import { isValidCheckoutSignature } from '../adapters/razorpay/razorpay-signatures';
@@ -15,22 +16,25 @@ import { json } from '../http/responses';
 
 const notTheProvidersReturn = 'This payment confirmation is not the payment provider’s for this deposit.';
 
-export const handler = apiHandler('confirmCardDeposit', async ({ caller, body, pathParameters }) => {
-  const deps = cardDepositDependencies();
-  const deposit = await ownCardDeposit(
-    { userId: caller.userId, id: pathParameters.transactionId },
-    deps.ledger,
-  );
-  const storedOrderId = deposit.orderId as string;
-  const signed =
-    body.razorpay_order_id === storedOrderId &&
-    isValidCheckoutSignature({
-      storedOrderId,
-      paymentId: body.razorpay_payment_id,
-      signature: body.razorpay_signature,
-      keySecret: await razorpayConfig.keySecret(),
-    });
-  if (!signed)
-    throw new InvalidRequestError(notTheProvidersReturn, { razorpay_signature: notTheProvidersReturn });
-  return json(cardDepositView(await confirmCardDeposit(deposit, body.razorpay_payment_id, deps)));
-});
+export const handler = apiHandler(
+  cardDepositRoutes.confirmCardDeposit,
+  async ({ caller, body, pathParameters }) => {
+    const deps = cardDepositDependencies();
+    const deposit = await ownCardDeposit(
+      { userId: caller.userId, id: pathParameters.transactionId },
+      deps.ledger,
+    );
+    const storedOrderId = deposit.orderId as string;
+    const signed =
+      body.razorpay_order_id === storedOrderId &&
+      isValidCheckoutSignature({
+        storedOrderId,
+        paymentId: body.razorpay_payment_id,
+        signature: body.razorpay_signature,
+        keySecret: await razorpayConfig.keySecret(),
+      });
+    if (!signed)
+      throw new InvalidRequestError(notTheProvidersReturn, { razorpay_signature: notTheProvidersReturn });
+    return json(cardDepositView(await confirmCardDeposit(deposit, body.razorpay_payment_id, deps)));
+  },
+);

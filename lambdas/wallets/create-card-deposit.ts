@@ -4,7 +4,9 @@
  * with the hosted checkout to send the browser to. Idempotent per Idempotency-Key: a retried request
  * gets the first answer (the same order), never a second order.
  */
+
 import { CARD_DEPOSIT_RETURN_PATH, type CreatedCardDeposit } from '../../contract/card-deposits';
+import { cardDepositRoutes } from '../../contract/routes/card-deposits';
 import { cardDepositDependencies } from '../adapters/card-deposit-dependencies';
 import { loadProfile } from '../adapters/profile-repository';
 import { hostedCheckoutForm } from '../adapters/razorpay/razorpay-checkout';
@@ -16,7 +18,7 @@ import { appReturnUrl } from '../http/app-return-url';
 import { clientIdempotency } from '../http/client-idempotency';
 import { json } from '../http/responses';
 
-export const handler = apiHandler('createCardDeposit', async ({ caller, body, event }) => {
+export const handler = apiHandler(cardDepositRoutes.createCardDeposit, async ({ caller, body, event }) => {
   const returnUrl = appReturnUrl(event.headers, CARD_DEPOSIT_RETURN_PATH);
   const profile = await loadProfile(caller.userId);
   const deposit = await startCardDeposit(

@@ -4,13 +4,14 @@
  * would be charged, so the screen shows them before the person pays. Nothing is written; creating the
  * deposit computes the same figures again.
  */
+import { cardDepositRoutes } from '../../contract/routes/card-deposits';
 import { dynamoLedger } from '../adapters/dynamodb-ledger';
 import { creditedByCardToday } from '../domain/deposits/card-deposit';
 import { cardDepositQuote } from '../domain/deposits/card-deposit-terms';
 import { apiHandler } from '../http/api-handler';
 import { json } from '../http/responses';
 
-export const handler = apiHandler('getCardDepositQuote', async ({ caller, query }) => {
+export const handler = apiHandler(cardDepositRoutes.getCardDepositQuote, async ({ caller, query }) => {
   const creditedToday = await creditedByCardToday(caller.userId, {
     ledger: dynamoLedger(),
     now: () => new Date(),

@@ -4,12 +4,13 @@
  * its lifetime expires), and so is one that failed or expired within the late-capture window (a
  * captured payment is credited), so the answer is never staler than the provider's own.
  */
+import { cardDepositRoutes } from '../../contract/routes/card-deposits';
 import { cardDepositDependencies } from '../adapters/card-deposit-dependencies';
 import { cardDepositView, ownCardDeposit, settleCardDeposit } from '../domain/deposits/card-deposit';
 import { apiHandler } from '../http/api-handler';
 import { json } from '../http/responses';
 
-export const handler = apiHandler('getCardDeposit', async ({ caller, pathParameters }) => {
+export const handler = apiHandler(cardDepositRoutes.getCardDeposit, async ({ caller, pathParameters }) => {
   const deps = cardDepositDependencies();
   const deposit = await ownCardDeposit(
     { userId: caller.userId, id: pathParameters.transactionId },

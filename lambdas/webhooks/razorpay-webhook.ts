@@ -3,8 +3,10 @@
  * handler chain before the body is read). Answers 2xx once the event is recorded, so the provider
  * stops retrying; a redelivered event finds its references taken and moves nothing again.
  */
+
 import * as z from 'zod/mini';
 import type { WebhookReceipt } from '../../contract/payment-webhooks';
+import { paymentWebhookRoutes } from '../../contract/routes/payment-webhooks';
 import { bankTransferDependencies } from '../adapters/bank-transfer-dependencies';
 import { cardPaymentDependencies } from '../adapters/card-deposit-dependencies';
 import { providerRefundDependencies } from '../adapters/provider-refund-dependencies';
@@ -17,6 +19,7 @@ import { apiHandler } from '../http/api-handler';
 import { razorpayWebhookSignature } from '../http/razorpay-webhook-proof';
 import { json } from '../http/responses';
 import { logger } from '../observability/logger';
+import { countRefundOutcomes } from '../observability/refund-metrics';
 import { countEvent } from '../observability/wallet-metrics';
 
 /** Razorpay's event ids (`evt_…`), the same on every delivery of one event. */
@@ -46,7 +49,7 @@ function unconfirmed(eventId: string, event: string, paymentId: string) {
 }
 
 export const handler = apiHandler(
-  'receiveRazorpayWebhook',
+  paymentWebhookRoutes.receiveRazorpayWebhook,
   async ({ event }) => {
     const eventId = eventIdOf(event.headers);
     const rawBody = event.isBase64Encoded
@@ -72,16 +75,19 @@ export const handler = apiHandler(
       providerEvent.type === 'refund.failed'
     ) {
       const status = await recordProviderRefund(providerEvent.refund, refundDeps);
-      if (status === 'refunded' || status === 'returned') countEvent('PaymentRefundedByProvider');
-      if (status === 'needs-review' || status === 'not-ours') {
-        countEvent('ProviderRefundUnbooked');
-        logger.error('The payment provider refunded a payment we cannot book the refund of by ourselves', {
+      countRefundOutcomes({ [status]: 1 });
+      if (status === 'needs-review')
+        logger.error('The payment provider refunded more than the ledger holds of a payment', {
           eventId,
           paymentId: providerEvent.refund.paymentId,
           refundId: providerEvent.refund.id,
-          status,
         });
-      }
+      if (status === 'not-captured')
+        logger.info('A payment never captured was refunded by the provider; no money had reached us', {
+          eventId,
+          paymentId: providerEvent.refund.paymentId,
+          refundId: providerEvent.refund.id,
+        });
       if (status === 'unconfirmed') unconfirmed(eventId, providerEvent.type, providerEvent.refund.paymentId);
       return json({ status } satisfies WebhookReceipt);
     }

@@ -2,7 +2,7 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, type ITable, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import { type KeyAttribute, type TableDescription, type TableId, tables } from '../model/tables';
+import { type KeyAttribute, type TableDescription, type TableId, tables } from '../../definitions/tables';
 
 const attribute = (key: KeyAttribute) => ({
   name: key.name,

@@ -9,8 +9,8 @@ import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { Effect, type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Key, KeySpec, KeyUsage } from 'aws-cdk-lib/aws-kms';
 import { Construct } from 'constructs';
-import { FIELD_ENCRYPTION_PURPOSE } from '../../lambdas/adapters/field-cipher/field-keys';
-import type { FieldKeyAction, SealedRecordKind } from '../model/routes';
+import type { FieldKeyAction, SealedRecordKind } from '../../contract/route-grants';
+import { FIELD_ENCRYPTION_PURPOSE } from '../../definitions/field-encryption';
 
 export class FieldKeys extends Construct {
   readonly encryptionKey: Key;

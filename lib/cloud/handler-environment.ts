@@ -4,8 +4,8 @@
  */
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
-import { USDT_TRC20_CONTRACT } from '../../lambdas/domain/tron/tron-address';
-import type { RouteDefinition } from '../model/routes';
+import type { ApiRoute } from '../../contract/route-definition';
+import { USDT_TRC20_CONTRACT } from '../../contract/usdt-trc20';
 import type { WalletTables } from './data-tables';
 import type { FieldKeys } from './field-keys';
 import type { PaymentSecrets } from './payment-secrets';
@@ -27,8 +27,8 @@ export interface HandlerResources {
 }
 
 /** What one route's function adds: the payment provider's settings, for the routes that call it. */
-export function routeHandlerEnv(resources: HandlerResources, route: RouteDefinition): Record<string, string> {
-  return resources.paymentSecrets.environmentFor(route.secrets ?? [], resources.razorpayKeyId);
+export function routeHandlerEnv(resources: HandlerResources, route: ApiRoute): Record<string, string> {
+  return resources.paymentSecrets.environmentFor(route.grants.secrets ?? [], resources.razorpayKeyId);
 }
 
 /** The price-feed adapter's source: WazirX's public ticker (locally the sandbox's copy of it). */

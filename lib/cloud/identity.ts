@@ -12,8 +12,8 @@ import {
   VerificationEmailStyle,
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
-import { tokenValidity } from '../model/identity';
-import { KYC_REVIEWERS_GROUP } from '../model/routes';
+import { KYC_REVIEWERS_GROUP } from '../../contract/route-access';
+import { tokenValidity } from '../../definitions/identity';
 import { acknowledgeNag } from './nag';
 
 export class WalletIdentity extends Construct {
@@ -75,7 +75,7 @@ export class WalletIdentity extends Construct {
       authFlows: { userPassword: true, userSrp: true },
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
-      // Lifetimes and their reasons live in lib/model/identity.ts, shared with the local pool.
+      // Lifetimes and their reasons live in definitions/identity.ts, shared with the local pool.
       accessTokenValidity: Duration.minutes(tokenValidity.accessTokenMinutes),
       idTokenValidity: Duration.minutes(tokenValidity.idTokenMinutes),
       refreshTokenValidity: Duration.days(tokenValidity.refreshTokenDays),

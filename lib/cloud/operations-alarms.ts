@@ -17,7 +17,7 @@ import {
   CHAIN_RECONCILIATION_SERVICE,
   LEDGER_CHECK_SERVICE,
   WALLET_METRICS_NAMESPACE,
-} from '../../lambdas/observability/wallet-metrics';
+} from '../../definitions/metrics';
 import { CHAIN_RECONCILIATION_INTERVAL } from './chain-reconciliation';
 import { LEDGER_CHECK_INTERVAL } from './ledger-checker';
 

@@ -10,7 +10,7 @@ import { Alarm, ComparisonOperator, Metric, TreatMissingData } from 'aws-cdk-lib
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
-import { type CountedEvent, WALLET_METRICS_NAMESPACE } from '../../lambdas/observability/wallet-metrics';
+import { type CountedEvent, WALLET_METRICS_NAMESPACE } from '../../definitions/metrics';
 import { acknowledgeNag } from './nag';
 
 const alarms: Record<CountedEvent, { threshold: number; description: string }> = {
@@ -35,11 +35,12 @@ const alarms: Record<CountedEvent, { threshold: number; description: string }> =
   // Every one may leave a customer owing us: operators watch who and how much (ops receivables list).
   PaymentRefundedByProvider: {
     threshold: 1,
-    description: 'The payment provider refunded a payment we had booked (held returned, or a wallet debited)',
+    description:
+      'The payment provider refunded a payment we had booked (held returned, or a wallet debited), or such a refund failed and was put back',
   },
   ProviderRefundUnbooked: {
     threshold: 1,
-    description: 'The payment provider refunded a payment we could not book by ourselves: look at it',
+    description: 'The payment provider refunded more of a payment than the ledger holds of it: look at it',
   },
   // Dust is mostly address-poisoning spam: worth a look when it comes in bursts, not per transfer.
   ChainDustReceived: {

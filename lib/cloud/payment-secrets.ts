@@ -9,7 +9,7 @@ import { RemovalPolicy } from 'aws-cdk-lib';
 import type { IGrantable } from 'aws-cdk-lib/aws-iam';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import type { ProviderSecret } from '../model/routes';
+import type { ProviderSecret } from '../../contract/route-grants';
 import { acknowledgeNag } from './nag';
 
 const descriptions: Record<ProviderSecret, string> = {

@@ -6,7 +6,8 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
-import type { BucketGrant, Grant, RouteDefinition, UserPoolAction } from '../model/routes';
+import type { ApiRoute } from '../../contract/route-definition';
+import type { BucketGrant, Grant, UserPoolAction } from '../../contract/route-grants';
 import { acknowledgeNag, nagArnOf } from './nag';
 import { WalletFunction } from './wallet-function';
 
@@ -47,13 +48,13 @@ export const uploadsBucketActions: Record<BucketGrant, string[]> = {
 export const uploadsBucketListActions = ['s3:ListBucket', 's3:ListBucketMultipartUploads'];
 
 export interface RouteFunctionProps {
-  route: RouteDefinition;
+  route: ApiRoute;
   environment: Record<string, string>;
 }
 
 export class RouteFunction extends WalletFunction {
   constructor(scope: Construct, id: string, { route, environment }: RouteFunctionProps) {
-    super(scope, id, { description: `${route.method} ${route.path}`, entry: route.entry, environment });
+    super(scope, id, { description: `${route.method} ${route.path}`, entry: route.handler, environment });
   }
 
   /** Read or read-write on one table, as the route table lists it. */

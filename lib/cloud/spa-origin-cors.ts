@@ -14,8 +14,8 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
-import { corsPolicy } from '../model/cors';
-import { routes } from '../model/routes';
+import { routes } from '../../contract/routes';
+import { corsPolicy } from '../../definitions/cors';
 import { acknowledgeNag } from './nag';
 
 export interface SpaOriginCorsProps {

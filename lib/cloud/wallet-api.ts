@@ -10,9 +10,10 @@ import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { ACCESS_TOKEN_SCOPE } from '../model/identity';
-import { type RouteDefinition, routes } from '../model/routes';
-import type { TableId } from '../model/tables';
+import type { ApiRoute } from '../../contract/route-definition';
+import { routes } from '../../contract/routes';
+import { ACCESS_TOKEN_SCOPE } from '../../definitions/identity';
+import type { TableId } from '../../definitions/tables';
 import { cloudHandlerEnv, type HandlerResources, routeHandlerEnv } from './handler-environment';
 import { acknowledgeNag } from './nag';
 import { RouteFunction } from './route-function';
@@ -84,12 +85,12 @@ export class WalletApi extends Construct {
 }
 
 /** Exactly the access the route table lists, nothing more. */
-function grantRouteAccess(handler: RouteFunction, route: RouteDefinition, resources: HandlerResources): void {
-  for (const [tableId, grant] of Object.entries(route.tables ?? {})) {
+function grantRouteAccess(handler: RouteFunction, route: ApiRoute, resources: HandlerResources): void {
+  for (const [tableId, grant] of Object.entries(route.grants.tables ?? {})) {
     if (grant) handler.grantTable(resources.tables.get(tableId as TableId), grant);
   }
-  if (route.uploadsBucket) handler.grantBucket(resources.uploadsBucket, route.uploadsBucket);
-  handler.allowUserPoolActions(route.userPoolActions ?? [], resources.userPool.userPoolArn);
-  resources.fieldKeys.grant(handler, route.fieldKeyActions ?? [], route.sealedRecords);
-  resources.paymentSecrets.grantRead(handler, route.secrets ?? []);
+  if (route.grants.uploadsBucket) handler.grantBucket(resources.uploadsBucket, route.grants.uploadsBucket);
+  handler.allowUserPoolActions(route.grants.userPoolActions ?? [], resources.userPool.userPoolArn);
+  resources.fieldKeys.grant(handler, route.grants.fieldKeyActions ?? [], route.grants.sealedRecords);
+  resources.paymentSecrets.grantRead(handler, route.grants.secrets ?? []);
 }

@@ -5,7 +5,7 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { RuntimeConfig } from '../../contract/runtime-config';
-import { USDT_TRC20_CONTRACT } from '../../lambdas/domain/tron/tron-address';
+import { USDT_TRC20_CONTRACT } from '../../contract/usdt-trc20';
 import { BankTransferReconciliation } from './bank-transfer-reconciliation';
 import { CardDepositSweep } from './card-deposit-sweep';
 import { ChainReconciliation } from './chain-reconciliation';

@@ -7,12 +7,12 @@ import type {
   APIGatewayProxyResultV2,
   APIGatewayProxyStructuredResultV2,
 } from 'aws-lambda';
-import type { RouteDefinition } from '../model/routes';
+import type { ApiRoute } from '../../contract/route-definition';
 
 /** What matching needs of a route: its method and API Gateway path. */
-type RoutePattern = Pick<RouteDefinition, 'method' | 'path'>;
+type RoutePattern = Pick<ApiRoute, 'method' | 'path'>;
 
-export interface RouteMatch<Route extends RoutePattern = RouteDefinition> {
+export interface RouteMatch<Route extends RoutePattern = ApiRoute> {
   route: Route;
   /** Decoded values of `{name}` segments; undefined when the route has none (as in the real event). */
   pathParameters?: Record<string, string>;

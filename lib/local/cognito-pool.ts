@@ -2,8 +2,9 @@
  * The local user pool and SPA client, created with the cloud pool's settings. Looked up by name
  * first, so persisted data keeps the same pool and client ids across restarts.
  */
-import { tokenValidity } from '../model/identity';
-import { KYC_REVIEWERS_GROUP } from '../model/routes';
+
+import { KYC_REVIEWERS_GROUP } from '../../contract/route-access';
+import { tokenValidity } from '../../definitions/identity';
 import type { CognitoLocal } from './cognito-local';
 
 export const USER_POOL_NAME = 'wallet-users';

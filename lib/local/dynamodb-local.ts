@@ -14,7 +14,7 @@ import {
   ListTablesCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
-import { type TableDescription, tables } from '../model/tables';
+import { type TableDescription, tables } from '../../definitions/tables';
 
 export interface DynamoDbLocal {
   endpoint: string;

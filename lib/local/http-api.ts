@@ -8,9 +8,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyResultV2, Context } from 'aws-lambda';
-import { corsPolicy } from '../model/cors';
-import { ACCESS_TOKEN_SCOPE } from '../model/identity';
-import { routes as allRoutes, type RouteDefinition } from '../model/routes';
+import type { ApiRoute } from '../../contract/route-definition';
+import { routes as allRoutes } from '../../contract/routes';
+import { corsPolicy } from '../../definitions/cors';
+import { ACCESS_TOKEN_SCOPE } from '../../definitions/identity';
 import { buildEvent, flattenClaims, type HttpResult, matchRoute, resultToHttp } from './api-gateway';
 import { type Authorization, type AuthorizerRefusal, refusalDescriptions } from './jwt-authorizer';
 import { lambdaContext } from './lambda-context';
@@ -26,18 +27,18 @@ const INTEGRATION_TIMEOUT_MS = 30_000;
 const handlers = new Map<string, Promise<Handler>>();
 
 /** Imports a route's handler module once, like a warm Lambda keeps its module loaded. */
-export function loadHandler(route: Pick<RouteDefinition, 'entry' | 'functionName'>): Promise<Handler> {
-  let loaded = handlers.get(route.entry);
+export function loadHandler(route: Pick<ApiRoute, 'handler' | 'functionName'>): Promise<Handler> {
+  let loaded = handlers.get(route.handler);
   if (!loaded) {
-    loaded = import(pathToFileURL(join(repositoryRoot, route.entry)).href).then(
+    loaded = import(pathToFileURL(join(repositoryRoot, route.handler)).href).then(
       (module: { handler?: unknown }) => {
         if (typeof module.handler !== 'function')
-          throw new Error(`${route.entry} (${route.functionName}) does not export a handler function`);
+          throw new Error(`${route.handler} (${route.functionName}) does not export a handler function`);
         return module.handler as Handler;
       },
     );
-    loaded.catch(() => handlers.delete(route.entry));
-    handlers.set(route.entry, loaded);
+    loaded.catch(() => handlers.delete(route.handler));
+    handlers.set(route.handler, loaded);
   }
   return loaded;
 }
@@ -140,7 +141,7 @@ export interface HttpApiOptions {
   port: number;
   appOrigins: string[];
   authorize: (authorizationHeader: string | undefined) => Authorization;
-  routes?: readonly RouteDefinition[];
+  routes?: readonly ApiRoute[];
   log: (line: string) => void;
 }
 
@@ -279,7 +280,7 @@ export async function startHttpApi(options: HttpApiOptions) {
     warmUp: async () => {
       for (const route of routes)
         await loadHandler(route).catch((error: Error) =>
-          options.log(`cannot load ${route.entry}: ${error.message}`),
+          options.log(`cannot load ${route.handler}: ${error.message}`),
         );
     },
     stop: closeServer,

@@ -65,7 +65,7 @@ export function createJwtAuthorizer(options: {
   issuer: string;
   audience: string[];
   jwks: Jwks;
-  /** API Gateway's authorization scopes: a token must carry at least one (see lib/model/identity.ts). */
+  /** API Gateway's authorization scopes: a token must carry at least one (see definitions/identity.ts). */
   requiredScopes: readonly string[];
 }) {
   // JwtVerifier refuses http JWKS URIs, so the keys are loaded once and cached here.

@@ -3,13 +3,13 @@
  * can sell at once. Posted under one fixed reference: a persisted dev stack restarted finds it posted
  * and adds nothing.
  */
-import { DynamoLedger } from '../../lambdas/adapters/dynamodb-ledger';
-import { formatAmount } from '../../lambdas/domain/money';
 import {
+  DynamoLedger,
+  formatAmount,
   fundInventory,
   LOCAL_OPENING_INVENTORY_MICRO_USDT,
   LOCAL_OPENING_INVENTORY_REFERENCE,
-} from '../../lambdas/domain/trade/inventory';
+} from '../../lambdas/local-twin';
 
 export async function openLocalInventory(log: (line: string) => void): Promise<void> {
   const posted = await fundInventory(new DynamoLedger(), {

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { KYC_REVIEWERS_GROUP } from '../model/routes';
+import { KYC_REVIEWERS_GROUP } from '../../contract/route-access';
 import { writeFileAtomically } from './atomic-file';
 import type { CognitoLocal } from './cognito-local';
 import { profileDirectory } from './local-paths';

@@ -3,9 +3,9 @@
  * process set up as a handler against it: the figures never touch a developer's data or the test ports.
  */
 import { createServer } from 'node:net';
+import { tables } from '../../definitions/tables';
 import { localAwsCredentials, startDynamoDbLocal } from '../../lib/local/dynamodb-local';
 import { applyHandlerEnv } from '../../lib/local/stack';
-import { tables } from '../../lib/model/tables';
 
 export async function freePort(): Promise<number> {
   const server = createServer();

@@ -4,7 +4,7 @@
  * client, the uploads bucket → S3, user pool actions → Cognito, field-key actions → KMS). What a
  * handler weighs above its floor is our code and libraries; the floor itself is the SDK's price.
  */
-import type { RouteInfrastructure } from '../../lib/model/routes';
+import type { RouteGrants } from '../../contract/route-grants';
 
 export type SdkClient = 'dynamodb' | 's3' | 'cognito' | 'kms';
 
@@ -31,12 +31,12 @@ const CLIENT_SOURCE: Record<SdkClient, { imports: string[]; construct: string }>
 };
 
 /** The clients a route's grants allow, in a fixed order (so equal sets share one floor). */
-export function sdkClientsOf(route: RouteInfrastructure): SdkClient[] {
+export function sdkClientsOf(route: { grants: RouteGrants }): SdkClient[] {
   const clients: SdkClient[] = [];
-  if (Object.values(route.tables ?? {}).some(Boolean)) clients.push('dynamodb');
-  if (route.uploadsBucket) clients.push('s3');
-  if ((route.userPoolActions ?? []).length > 0) clients.push('cognito');
-  if ((route.fieldKeyActions ?? []).length > 0) clients.push('kms');
+  if (Object.values(route.grants.tables ?? {}).some(Boolean)) clients.push('dynamodb');
+  if (route.grants.uploadsBucket) clients.push('s3');
+  if ((route.grants.userPoolActions ?? []).length > 0) clients.push('cognito');
+  if ((route.grants.fieldKeyActions ?? []).length > 0) clients.push('kms');
   return clients;
 }
 

@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type BuildOptions, build } from 'esbuild';
+import { routes } from '../../contract/routes';
 import { repositoryRoot } from '../../lib/cloud/repository-paths';
-import { routes } from '../../lib/model/routes';
 import { floorName, floorSource, type SdkClient, sdkClientsOf } from './floor-clients';
 import { median, ratio } from './stats';
 
@@ -92,7 +92,7 @@ export async function benchHandlers(): Promise<Record<string, HandlerFigures>> {
       const floor = floors.get(floorName(clients));
       if (!floor) throw new Error(`No floor for ${route.functionName}`);
       const handler = await measure(join(outDir, `${route.functionName}.mjs`), {
-        entryPoints: [join(repositoryRoot, route.entry)],
+        entryPoints: [join(repositoryRoot, route.handler)],
       });
       const row: HandlerFigures = {
         clients,

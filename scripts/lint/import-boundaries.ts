@@ -10,6 +10,11 @@
  *   neither features nor the app. A screen that shows two features' parts is composed in `app/routes/`;
  * - the domain (`lambdas/domain/`) reaches no file outside itself but the contract: no handler, adapter,
  *   HTTP, config or infrastructure code;
+ * - the runtime (`lambdas/`) never imports the infrastructure (`lib/`), scripts or the SPA: what both
+ *   read lives in `contract/` and `definitions/`;
+ * - the contract imports only the contract; `definitions/` only itself and the contract;
+ * - the infrastructure (`lib/`) reaches the runtime only through its public entry points: the handler
+ *   modules (loaded by path from the route definitions) and, for the local twin, `lambdas/local-twin.ts`;
  * - the ledger adapter (`lambdas/adapters/ledger/`) takes from the ledger's domain (`lambdas/domain/ledger/`)
  *   only types and, as values, the plan (`entry-plan`, with its refusals) and the account rules
  *   (`accounts`): a request walks handler → domain → adapter once, so the adapter never calls back into
@@ -79,11 +84,42 @@ function spaDirectionBroken(from: SpaZone, to: SpaZone): string | undefined {
   return undefined;
 }
 
-function ruleBroken(file: string, target: string): string | undefined {
+/** The runtime's insides: everything under lambdas/ that is not a handler module or the twin's entry. */
+const runtimeInternals = [
+  'lambdas/domain/',
+  'lambdas/adapters/',
+  'lambdas/http/',
+  'lambdas/config/',
+  'lambdas/observability/',
+];
+
+function backendRuleBroken(file: string, target: string): string | undefined {
   if (file.startsWith('lambdas/domain/'))
     return target.startsWith('lambdas/domain/') || target.startsWith('contract/')
       ? undefined
       : 'the domain imports only the domain and the contract: pass adapters in through its interfaces';
+  if (file.startsWith('lambdas/'))
+    return ['lib/', 'scripts/', 'web/', 'bin/', 'test/'].some((folder) => target.startsWith(folder))
+      ? 'the runtime never imports the infrastructure, scripts or the SPA: move what both read to definitions/ or contract/'
+      : undefined;
+  if (file.startsWith('contract/'))
+    return target.startsWith('contract/')
+      ? undefined
+      : 'the contract is shared by the SPA and the backend: it imports only other contract files';
+  if (file.startsWith('definitions/'))
+    return target.startsWith('definitions/') || target.startsWith('contract/')
+      ? undefined
+      : 'definitions/ is read by both the runtime and the infrastructure: it imports only itself and the contract';
+  if (file.startsWith('lib/') && target.startsWith('lambdas/')) {
+    if (file.startsWith('lib/local/') && target === 'lambdas/local-twin') return undefined;
+    if (file.startsWith('lib/cloud/') || runtimeInternals.some((folder) => target.startsWith(folder)))
+      return 'the infrastructure uses the runtime through its public entry points only: handler modules and (locally) lambdas/local-twin.ts';
+  }
+  return undefined;
+}
+
+function ruleBroken(file: string, target: string): string | undefined {
+  if (!file.startsWith('web/')) return backendRuleBroken(file, target);
   if (!target.startsWith('web/') && !target.startsWith('contract/'))
     return 'the SPA imports nothing from the backend but the shared contract (contract/, @contract/…)';
   const from = spaZoneOf(file);
@@ -130,19 +166,19 @@ function ledgerAdapterViolations(root: string, file: string, text: string): Boun
   });
 }
 
-/** Every import in the SPA, the domain or the ledger adapter under `root` that crosses a boundary; empty when all hold. */
+/** Every import under `root` that crosses one of the boundaries above; empty when all hold. */
 export async function importBoundaryViolations(root: string): Promise<BoundaryViolation[]> {
   const checked = await Promise.all(
-    ['web', 'lambdas/domain', ledgerAdapterFolder].map((folder) => sourceFilesUnder(join(root, folder))),
+    ['web', 'lambdas', 'contract', 'definitions', 'lib'].map((folder) =>
+      sourceFilesUnder(join(root, folder)),
+    ),
   );
   const files = checked.flat().map((path) => relative(root, path).split(sep).join('/'));
   const violations: BoundaryViolation[] = [];
   for (const file of files.sort()) {
     const text = await readFile(join(root, file), 'utf8');
-    if (file.startsWith(ledgerAdapterFolder)) {
-      violations.push(...ledgerAdapterViolations(root, file, text));
-      continue;
-    }
+    // The ledger adapter's extra rule; the runtime's rules below hold for it as for every file.
+    if (file.startsWith(ledgerAdapterFolder)) violations.push(...ledgerAdapterViolations(root, file, text));
     // preProcessFile finds static, dynamic and type-only imports and re-exports, skipping comments.
     const { importedFiles } = ts.preProcessFile(text, true, true);
     for (const { fileName: specifier, pos } of importedFiles) {

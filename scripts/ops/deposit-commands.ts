@@ -9,8 +9,9 @@
 import { userInfo } from 'node:os';
 import { bankTransferDependencies } from '../../lambdas/adapters/bank-transfer-dependencies';
 import { cardPaymentDependencies } from '../../lambdas/adapters/card-deposit-dependencies';
+import { owedBy } from '../../lambdas/adapters/customer-receivable-dependencies';
 import { dynamoLedger } from '../../lambdas/adapters/dynamodb-ledger';
-import { owedBy, providerRefundDependencies } from '../../lambdas/adapters/provider-refund-dependencies';
+import { providerRefundDependencies } from '../../lambdas/adapters/provider-refund-dependencies';
 import { paymentProvider } from '../../lambdas/adapters/razorpay/razorpay-payment-provider';
 import {
   RECONCILIATION_WINDOW_MS,
@@ -103,11 +104,19 @@ async function giveBack(input: DepositCommandInput): Promise<string> {
   return `Returned ${what} to the account it came from: ${sent}, decided by ${decision.decidedBy}.`;
 }
 
-const countsText = (recorded: Record<string, number | undefined>) =>
-  Object.entries(recorded).map(
-    ([status, count]) =>
-      `${count} ${status === 'not-ours' ? 'to no customer’s account, booked to suspense (npm run ops -- suspense list)' : status}`,
-  );
+/** What an outcome means to an operator, where its name alone does not say it. */
+const depositWords: Record<string, string> = {
+  'not-ours': 'to no customer’s account, booked to suspense (npm run ops -- suspense list)',
+};
+const refundWords: Record<string, string> = {
+  'not-captured': 'of payments never captured (no money had reached us; nothing moved)',
+  'put-back': 'failed after they were booked, put back where the money was',
+  failed: 'failed before they were booked (nothing moved)',
+  'needs-review': 'refunding more than the ledger holds of the payment: look at them',
+};
+
+const countsText = (recorded: Record<string, number | undefined>, words = depositWords) =>
+  Object.entries(recorded).map(([status, count]) => `${count} ${words[status] ?? status}`);
 
 async function reconcile(): Promise<string> {
   // An operator asks after an outage: nothing is left to webhooks still on their way (each records
@@ -116,7 +125,7 @@ async function reconcile(): Promise<string> {
   const report = await reconcileBankTransfers(bankTransferDependencies(), { window });
   const cards = await reconcileCardPayments(cardPaymentDependencies(), { window });
   const refunds = await reconcileProviderRefunds(providerRefundDependencies(), { graceMs: 0 });
-  const refundOutcomes = countsText(refunds.recorded);
+  const refundOutcomes = countsText(refunds.recorded, refundWords);
   const outcomes = countsText(report.recorded);
   const cardOutcomes = countsText(cards.recorded);
   const hours = RECONCILIATION_WINDOW_MS / 3_600_000;
@@ -129,7 +138,7 @@ async function reconcile(): Promise<string> {
     cardOutcomes.length > 0
       ? `Card payments neither a webhook nor the browser brought: ${cardOutcomes.join(', ')}.`
       : 'Every one was already recorded.',
-    `Checked ${refunds.checked} refunds the provider processed in the last ${hours} hours.`,
+    `Checked ${refunds.checked} refunds the provider made in the last ${hours} hours.`,
     refundOutcomes.length > 0
       ? `Refunds no webhook brought: ${refundOutcomes.join(', ')} (npm run ops -- receivables list shows who owes).`
       : 'Every one was already booked.',

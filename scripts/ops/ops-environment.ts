@@ -7,12 +7,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
+import { tables } from '../../definitions/tables';
 import { WALLET_STACK_NAME } from '../../lib/cloud/wallet-stack';
 import { stackFiles } from '../../lib/local/local-paths';
 import type { LocalProfile } from '../../lib/local/ports';
 import { applyHandlerEnv } from '../../lib/local/stack';
 import { runningStackPid } from '../../lib/local/stack-lock';
-import { tables } from '../../lib/model/tables';
 
 export class OpsUsageError extends Error {}
 

@@ -5,9 +5,9 @@
  * payment under a key made from the record). Each is decided once, whoever decides and however often.
  */
 import { userInfo } from 'node:os';
+import { owedBy } from '../../lambdas/adapters/customer-receivable-dependencies';
 import { dynamoLedger } from '../../lambdas/adapters/dynamodb-ledger';
 import { loadProfile } from '../../lambdas/adapters/profile-repository';
-import { owedBy } from '../../lambdas/adapters/provider-refund-dependencies';
 import { paymentProvider } from '../../lambdas/adapters/razorpay/razorpay-payment-provider';
 import {
   assignSuspense,

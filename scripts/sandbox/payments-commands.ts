@@ -260,23 +260,73 @@ const captureLate: SandboxCommand = {
   },
 };
 
+type RefundAnswer = {
+  refund: { id: string; amount: number; status: string };
+  payment: { amount: number; amount_refunded: number; status: string };
+};
+
+const refundWords = (paymentId: string, answer: RefundAnswer) => {
+  const { payment, refund } = answer;
+  return `${rupees(refund.amount)} of ${paymentId} (${refund.id}, ${refund.status}); ${rupees(payment.amount_refunded)} of ${rupees(payment.amount)} refunded, payment ${payment.status}.`;
+};
+
 const refundFromDashboard: SandboxCommand = {
   words: ['payments', 'refund'],
   usage:
-    'payments refund <payment id> [--amount <rupees>] [--lose-webhook]   a refund made in the dashboard (all that is left without --amount), refund.created and refund.processed sent (or lost)',
+    'payments refund <payment id> [--amount <rupees>] [--pending] [--lose-webhook]   a refund made in the dashboard (all that is left without --amount), refund.created and refund.processed sent (or lost); --pending: only refund.created, settled later by refund-settle; an authorised payment is voided',
   run: async (args, sandbox) => {
-    const { values, positionals } = options(args, { amount: { type: 'string' }, ...loseWebhookOption });
+    const { values, positionals } = options(args, {
+      amount: { type: 'string' },
+      pending: { type: 'boolean' },
+      ...loseWebhookOption,
+    });
     const [paymentId] = positionals;
     if (!paymentId) throw new SandboxUsageError('Name the payment (pay_…)');
-    const answer = await sandbox.request<{
-      refund: { id: string; amount: number };
-      payment: { amount: number; amount_refunded: number; status: string };
-    }>('POST', `/sandbox/payments/payments/${encodeURIComponent(paymentId)}/refund`, {
-      ...(values.amount ? { amount: values.amount } : {}),
-      loseWebhooks: values['lose-webhook'] === true,
-    });
-    const { payment } = answer;
-    return `Refunded ${rupees(answer.refund.amount)} of ${paymentId} from the dashboard (${answer.refund.id}); ${rupees(payment.amount_refunded)} of ${rupees(payment.amount)} refunded, payment ${payment.status}.`;
+    const answer = await sandbox.request<RefundAnswer>(
+      'POST',
+      `/sandbox/payments/payments/${encodeURIComponent(paymentId)}/refund`,
+      {
+        ...(values.amount ? { amount: values.amount } : {}),
+        pending: values.pending === true,
+        loseWebhooks: values['lose-webhook'] === true,
+      },
+    );
+    return `Refunded from the dashboard: ${refundWords(paymentId, answer)}`;
+  },
+};
+
+const refundSettle: SandboxCommand = {
+  words: ['payments', 'refund-settle'],
+  usage:
+    'payments refund-settle <refund id> processed|failed [--lose-webhook]   a pending refund processed, or failed by the payer’s bank (the money back in the merchant’s balance)',
+  run: async (args, sandbox) => {
+    const { values, positionals } = options(args, loseWebhookOption);
+    const [refundId, outcome] = positionals;
+    if (!refundId || (outcome !== 'processed' && outcome !== 'failed'))
+      throw new SandboxUsageError('Name the refund (rfnd_…) and processed or failed');
+    const answer = await sandbox.request<RefundAnswer>(
+      'POST',
+      `/sandbox/payments/refunds/${encodeURIComponent(refundId)}/${outcome === 'processed' ? 'process' : 'fail'}`,
+      { loseWebhooks: values['lose-webhook'] === true },
+    );
+    return `Refund settled: ${refundWords(answer.refund.id, answer)}`;
+  },
+};
+
+const authorizeOnly: SandboxCommand = {
+  words: ['payments', 'authorize'],
+  usage:
+    'payments authorize <order id> [--lose-webhook]   a card payment on the order authorised and never captured (payment.authorized); `payments refund` then voids it',
+  run: async (args, sandbox) => {
+    const { values, positionals } = options(args, loseWebhookOption);
+    const [orderId] = positionals;
+    if (!orderId) throw new SandboxUsageError('Name the order (order_…)');
+    const { payment } = await sandbox.request<{ payment: { id: string; amount: number } }>(
+      'POST',
+      `/sandbox/payments/orders/${encodeURIComponent(orderId)}/authorize`,
+      { loseWebhooks: values['lose-webhook'] === true },
+    );
+    return `Authorised ${rupees(payment.amount)} on ${orderId} as ${payment.id}, not captured.`;
   },
 };
 
@@ -291,4 +341,6 @@ export const paymentsCommands: SandboxCommand[] = [
   checkout,
   captureLate,
   refundFromDashboard,
+  refundSettle,
+  authorizeOnly,
 ];

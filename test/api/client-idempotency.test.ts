@@ -10,13 +10,13 @@ import type {
 } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import type { ApiRoute } from '../../contract/api-routes';
 import { noPathParameters, noQuery } from '../../contract/request-shapes';
+import type { RouteSpec } from '../../contract/route-definition';
 import { clientRequestKey } from '../../lambdas/adapters/client-request-store';
 import { clientRequestReference } from '../../lambdas/domain/ledger/external-reference';
 import { bankTransferDeposit, buyUsdt } from '../../lambdas/domain/ledger/money-movements';
 import { parseAmount } from '../../lambdas/domain/money';
-import { routeHandler } from '../../lambdas/http/api-handler';
+import { apiHandler } from '../../lambdas/http/api-handler';
 import { clientIdempotency } from '../../lambdas/http/client-idempotency';
 import { json } from '../../lambdas/http/responses';
 import { lambdaContext } from '../../lib/local/lambda-context';
@@ -32,12 +32,15 @@ const moneyRoute = {
   path: '/test/money',
   access: 'user',
   request: { body: MoneyRequest, query: noQuery, pathParameters: noPathParameters },
-} as const satisfies ApiRoute;
+  response: z.unknown(),
+  handler: 'test/api/client-idempotency.test.ts',
+  grants: { tables: { accounts: 'readWrite', idempotency: 'readWrite' } },
+} as const satisfies RouteSpec;
 
 /** Runs of the route's work, per customer: what the person would pay for if it ran twice. */
 const runs = new Map<string, number>();
 
-const handler = routeHandler(moneyRoute, async ({ caller, body: request, event }) => {
+const handler = apiHandler(moneyRoute, async ({ caller, body: request, event }) => {
   const key = event.headers['idempotency-key'] as string;
   runs.set(caller.userId, (runs.get(caller.userId) ?? 0) + 1);
   if (request.amount === 'explode') throw new Error('A fault on our side');

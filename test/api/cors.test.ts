@@ -3,8 +3,10 @@
  * `Access-Control-Expose-Headers` naming `Date` on the answer. Without that a browser hides the
  * header from the SPA, which then cannot judge its access token's expiry by the server's clock.
  */
-import { apiPath } from '@contract/api-routes';
+
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { routePath } from '../../contract/route-definition';
+import { apiRoutes } from '../../contract/routes';
 import { callApi } from '../support/api';
 import { type SignedInCustomer, signUpAndSignIn } from '../support/identity';
 
@@ -20,7 +22,7 @@ describe('CORS for the app origin', () => {
   });
 
   it('answers the preflight of a GET with a token', async () => {
-    const preflight = await fetch(`${inject('stack').apiUrl}${apiPath('getMe')}`, {
+    const preflight = await fetch(`${inject('stack').apiUrl}${routePath(apiRoutes.getMe)}`, {
       method: 'OPTIONS',
       headers: {
         origin: appOrigin,
@@ -35,7 +37,7 @@ describe('CORS for the app origin', () => {
   });
 
   it('answers the preflight of a JSON PUT', async () => {
-    const preflight = await fetch(`${inject('stack').apiUrl}${apiPath('setTransactionPin')}`, {
+    const preflight = await fetch(`${inject('stack').apiUrl}${routePath(apiRoutes.setTransactionPin)}`, {
       method: 'OPTIONS',
       headers: {
         origin: appOrigin,
@@ -51,7 +53,7 @@ describe('CORS for the app origin', () => {
   });
 
   it('exposes Date to the app, so it can read the server’s clock', async () => {
-    const response = await callApi('GET', apiPath('getMe'), {
+    const response = await callApi('GET', routePath(apiRoutes.getMe), {
       token: customer.accessToken,
       headers: { origin: appOrigin },
     });
@@ -63,7 +65,7 @@ describe('CORS for the app origin', () => {
   });
 
   it('exposes Date on a refusal too, where a skewed clock shows up first', async () => {
-    const response = await callApi('GET', apiPath('getMe'), {
+    const response = await callApi('GET', routePath(apiRoutes.getMe), {
       token: 'not-a-token',
       headers: { origin: appOrigin },
     });
@@ -73,7 +75,7 @@ describe('CORS for the app origin', () => {
   });
 
   it('gives an origin that is not the app’s no CORS grant', async () => {
-    const response = await callApi('GET', apiPath('getMe'), {
+    const response = await callApi('GET', routePath(apiRoutes.getMe), {
       token: customer.accessToken,
       headers: { origin: 'https://evil.example' },
     });

@@ -5,7 +5,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiPath } from '../../contract/api-routes';
 import {
   AvatarSchema,
   CopyDocumentResponseSchema,
@@ -17,6 +16,8 @@ import {
 import { ReviewApplicationSchema } from '../../contract/kyc-review';
 import { ProblemSchema } from '../../contract/problem';
 import { ProfileSchema } from '../../contract/profile';
+import { routePath } from '../../contract/route-definition';
+import { apiRoutes } from '../../contract/routes';
 import {
   DownloadUrlResponseSchema,
   SignPartsResponseSchema,
@@ -49,7 +50,7 @@ async function allDocuments(customer: SignedInCustomer, limit = 2): Promise<Docu
   let next: string | undefined;
   do {
     const query = new URLSearchParams({ limit: String(limit), ...(next ? { cursor: next } : {}) });
-    const response = await call(customer, 'GET', `${apiPath('listDocuments')}?${query}`);
+    const response = await call(customer, 'GET', `${routePath(apiRoutes.listDocuments)}?${query}`);
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     const page = DocumentListSchema.parse(response.body);
     expect(page.documents.filter((document) => document.status !== 'uploading').length).toBeLessThanOrEqual(
@@ -62,7 +63,7 @@ async function allDocuments(customer: SignedInCustomer, limit = 2): Promise<Docu
 }
 
 const downloadUrl = (customer: SignedInCustomer, key: string) =>
-  call(customer, 'POST', apiPath('createDownloadUrl'), { key });
+  call(customer, 'POST', routePath(apiRoutes.createDownloadUrl), { key });
 
 async function readBack(customer: SignedInCustomer, key: string): Promise<string> {
   const response = await downloadUrl(customer, key);
@@ -98,10 +99,14 @@ describe('without a valid session', () => {
   it('refuses list, get, copy and delete with 401 "User is not authenticated"', async () => {
     for (const token of [undefined, 'not-a-token']) {
       for (const [method, path, body] of [
-        ['GET', apiPath('listDocuments'), undefined],
-        ['POST', apiPath('createDownloadUrl'), { key: raviKey }],
-        ['POST', apiPath('copyDocument'), { sourceKey: raviKey, destinationKey: `${raviKey}.copy` }],
-        ['POST', apiPath('deleteDocument'), { key: raviKey }],
+        ['GET', routePath(apiRoutes.listDocuments), undefined],
+        ['POST', routePath(apiRoutes.createDownloadUrl), { key: raviKey }],
+        [
+          'POST',
+          routePath(apiRoutes.copyDocument),
+          { sourceKey: raviKey, destinationKey: `${raviKey}.copy` },
+        ],
+        ['POST', routePath(apiRoutes.deleteDocument), { key: raviKey }],
       ] as const) {
         const response = await callApi(method, path, {
           ...(token ? { token } : {}),
@@ -143,9 +148,13 @@ describe('list by prefix', () => {
   it('refuses a forged cursor, a page size out of range, and a bucket with "/"', async () => {
     const forged = Buffer.from(JSON.stringify({ prefix: 7, token: 'x' })).toString('base64url');
     for (const query of [`cursor=${forged}`, 'cursor=%7B%7D', 'limit=0', 'limit=101'])
-      expectProblem(await call(asha, 'GET', `${apiPath('listDocuments')}?${query}`), 400);
+      expectProblem(await call(asha, 'GET', `${routePath(apiRoutes.listDocuments)}?${query}`), 400);
     expectProblem(
-      await call(asha, 'GET', `${apiPath('listDocuments')}?bucket=${encodeURIComponent('other/bucket')}`),
+      await call(
+        asha,
+        'GET',
+        `${routePath(apiRoutes.listDocuments)}?bucket=${encodeURIComponent('other/bucket')}`,
+      ),
       400,
       documentMessages.bucketWithSlash,
     );
@@ -154,7 +163,7 @@ describe('list by prefix', () => {
   it('shows an upload in progress, and deleting it aborts it with no parts left', async () => {
     const started = StartUploadResponseSchema.parse(
       (
-        await call(asha, 'POST', apiPath('startUpload'), {
+        await call(asha, 'POST', routePath(apiRoutes.startUpload), {
           purpose: 'other',
           fileName: 'statement.pdf',
           contentType: 'application/pdf',
@@ -167,13 +176,16 @@ describe('list by prefix', () => {
     const listed = (await allDocuments(asha, 100)).find((document) => document.key === started.key);
     expect(listed).toMatchObject({ status: 'uploading', uploadId: started.uploadId, size: 0 });
 
-    const deleted = await call(asha, 'POST', apiPath('deleteDocument'), {
+    const deleted = await call(asha, 'POST', routePath(apiRoutes.deleteDocument), {
       key: started.key,
       uploadId: started.uploadId,
     });
     expect(deleted.status, JSON.stringify(deleted.body)).toBe(204);
     expectProblem(
-      await call(asha, 'POST', apiPath('listUploadParts'), { key: started.key, uploadId: started.uploadId }),
+      await call(asha, 'POST', routePath(apiRoutes.listUploadParts), {
+        key: started.key,
+        uploadId: started.uploadId,
+      }),
       404,
     );
     expect((await allDocuments(asha, 100)).some((document) => document.key === started.key)).toBe(false);
@@ -196,17 +208,20 @@ describe('another person’s key, whatever the trick', () => {
     for (const key of tricks()) {
       expectProblem(await downloadUrl(asha, key), 403);
       expectProblem(
-        await call(asha, 'POST', apiPath('copyDocument'), {
+        await call(asha, 'POST', routePath(apiRoutes.copyDocument), {
           sourceKey: key,
           destinationKey: `private/${ashaId}/other/${crypto.randomUUID()}.pdf`,
         }),
         403,
       );
       expectProblem(
-        await call(asha, 'POST', apiPath('copyDocument'), { sourceKey: ashaKeys[0], destinationKey: key }),
+        await call(asha, 'POST', routePath(apiRoutes.copyDocument), {
+          sourceKey: ashaKeys[0],
+          destinationKey: key,
+        }),
         403,
       );
-      expectProblem(await call(asha, 'POST', apiPath('deleteDocument'), { key }), 403);
+      expectProblem(await call(asha, 'POST', routePath(apiRoutes.deleteDocument), { key }), 403);
     }
     expect(await readBack(ravi, raviKey)).toBe('ravi only');
   });
@@ -216,11 +231,14 @@ describe('the spec’s argument rules', () => {
   it('refuses a bucket name containing "/" on every storage call', async () => {
     const bucket = 'uploads/../other';
     for (const [path, body] of [
-      [apiPath('createDownloadUrl'), { key: ashaKeys[0], bucket }],
-      [apiPath('deleteDocument'), { key: ashaKeys[0], bucket }],
-      [apiPath('copyDocument'), { sourceKey: ashaKeys[0], destinationKey: `${ashaKeys[0]}x`, bucket }],
+      [routePath(apiRoutes.createDownloadUrl), { key: ashaKeys[0], bucket }],
+      [routePath(apiRoutes.deleteDocument), { key: ashaKeys[0], bucket }],
       [
-        apiPath('startUpload'),
+        routePath(apiRoutes.copyDocument),
+        { sourceKey: ashaKeys[0], destinationKey: `${ashaKeys[0]}x`, bucket },
+      ],
+      [
+        routePath(apiRoutes.startUpload),
         { purpose: 'other', fileName: 'a.pdf', contentType: 'application/pdf', size: 9, bucket },
       ],
     ] as const) {
@@ -233,7 +251,7 @@ describe('the spec’s argument rules', () => {
     }
     // Any other bucket name is refused too: the API decides the bucket.
     expectProblem(
-      await call(asha, 'POST', apiPath('deleteDocument'), { key: ashaKeys[0], bucket: 'another' }),
+      await call(asha, 'POST', routePath(apiRoutes.deleteDocument), { key: ashaKeys[0], bucket: 'another' }),
       400,
       documentMessages.bucketDecidedByApi,
     );
@@ -247,7 +265,7 @@ describe('the spec’s argument rules', () => {
       { sourceKey: '', destinationKey: '' },
     ])
       expectProblem(
-        await call(asha, 'POST', apiPath('copyDocument'), body),
+        await call(asha, 'POST', routePath(apiRoutes.copyDocument), body),
         400,
         documentMessages.copyNeedsKeys,
       );
@@ -255,7 +273,7 @@ describe('the spec’s argument rules', () => {
 
   it('copies between the caller’s own keys, keeping the type', async () => {
     const destinationKey = `private/${ashaId}/other/${crypto.randomUUID()}.pdf`;
-    const copied = await call(asha, 'POST', apiPath('copyDocument'), {
+    const copied = await call(asha, 'POST', routePath(apiRoutes.copyDocument), {
       sourceKey: ashaKeys[0],
       destinationKey,
     });
@@ -263,7 +281,7 @@ describe('the spec’s argument rules', () => {
     expect(CopyDocumentResponseSchema.parse(copied.body).key).toBe(destinationKey);
     expect(await readBack(asha, destinationKey)).toBe(`asha ${ashaKeys[0]}`);
     expectProblem(
-      await call(asha, 'POST', apiPath('copyDocument'), {
+      await call(asha, 'POST', routePath(apiRoutes.copyDocument), {
         sourceKey: ashaKeys[0],
         destinationKey: `private/${ashaId}/other/${crypto.randomUUID()}.jpg`,
       }),
@@ -302,7 +320,7 @@ describe('KYC: review copies and submitted files', () => {
     const first = kycImageKeys(meeraId);
     await putObject(first.front, 'first front');
     const replacement = `private/${meeraId}/kyc/kyc-front/${crypto.randomUUID()}.jpg`;
-    const copied = await call(meera, 'POST', apiPath('copyDocument'), {
+    const copied = await call(meera, 'POST', routePath(apiRoutes.copyDocument), {
       sourceKey: first.front,
       destinationKey: replacement,
     });
@@ -310,9 +328,13 @@ describe('KYC: review copies and submitted files', () => {
     // Overwriting a file of their own (a replace) and deleting it are both allowed.
     await putObject(first.front, 'second front');
     expect(await readBack(meera, first.front)).toBe('second front');
-    expect((await call(meera, 'POST', apiPath('deleteDocument'), { key: first.front })).status).toBe(204);
-    expect((await call(meera, 'POST', apiPath('deleteDocument'), { key: replacement })).status).toBe(204);
-    expectProblem(await call(meera, 'POST', apiPath('deleteDocument'), { key: replacement }), 404);
+    expect(
+      (await call(meera, 'POST', routePath(apiRoutes.deleteDocument), { key: first.front })).status,
+    ).toBe(204);
+    expect(
+      (await call(meera, 'POST', routePath(apiRoutes.deleteDocument), { key: replacement })).status,
+    ).toBe(204);
+    expectProblem(await call(meera, 'POST', routePath(apiRoutes.deleteDocument), { key: replacement }), 404);
   });
 
   it('copies both ID images into a review folder on submit; the application refers to the copies', async () => {
@@ -334,27 +356,27 @@ describe('KYC: review copies and submitted files', () => {
     const { meera, meeraId, submitted, copies, frontCopy } = await submittedWithCopies();
     for (const key of [submitted.kyc.frontImageKey, submitted.kyc.backImageKey, ...copies.map((c) => c.key)])
       expectProblem(
-        await call(meera, 'POST', apiPath('deleteDocument'), { key }),
+        await call(meera, 'POST', routePath(apiRoutes.deleteDocument), { key }),
         409,
         documentMessages.submittedFile,
       );
     expectProblem(
-      await call(meera, 'POST', apiPath('copyDocument'), {
+      await call(meera, 'POST', routePath(apiRoutes.copyDocument), {
         sourceKey: submitted.kyc.frontImageKey,
         destinationKey: frontCopy,
       }),
       403,
     );
     expectProblem(
-      await call(meera, 'POST', apiPath('copyDocument'), {
+      await call(meera, 'POST', routePath(apiRoutes.copyDocument), {
         sourceKey: `private/${meeraId}/kyc/kyc-front/${crypto.randomUUID()}.jpg`,
         destinationKey: submitted.kyc.frontImageKey,
       }),
       409,
     );
     for (const [path, body] of [
-      [apiPath('signUploadParts'), { key: frontCopy, uploadId: 'x', partNumbers: [1] }],
-      [apiPath('completeUpload'), { key: frontCopy, uploadId: 'x', size: 1 }],
+      [routePath(apiRoutes.signUploadParts), { key: frontCopy, uploadId: 'x', partNumbers: [1] }],
+      [routePath(apiRoutes.completeUpload), { key: frontCopy, uploadId: 'x', size: 1 }],
     ] as const)
       expectProblem(await call(meera, 'POST', path, body), 403);
   });
@@ -366,7 +388,7 @@ describe('KYC: review copies and submitted files', () => {
     const dayBefore = utcDate();
     // Even if the original changes after submit (written straight into S3 here), the copy stays.
     await putObject(submitted.kyc.frontImageKey, 'changed after submit');
-    const response = await call(reviewer, 'GET', apiPath('getKycApplication', { userId: meeraId }));
+    const response = await call(reviewer, 'GET', routePath(apiRoutes.getKycApplication, { userId: meeraId }));
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     const application = ReviewApplicationSchema.parse(response.body);
     expect(new URL(application.frontImageUrl).pathname).toMatch(/\/kyc-review\/[^/]+\/front\.jpg$/);
@@ -381,7 +403,7 @@ describe('KYC: review copies and submitted files', () => {
 
     const reads = [];
     for (const day of new Set([dayBefore, utcDate()])) {
-      const audit = await call(reviewer, 'GET', `${apiPath('listDocumentReads')}?date=${day}`);
+      const audit = await call(reviewer, 'GET', `${routePath(apiRoutes.listDocumentReads)}?date=${day}`);
       expect(audit.status, JSON.stringify(audit.body)).toBe(200);
       reads.push(...DocumentReadsSchema.parse(audit.body).reads.filter((read) => read.userId === meeraId));
     }
@@ -396,23 +418,32 @@ describe('KYC: review copies and submitted files', () => {
         expect.objectContaining({ key: backCopy, via: 'download-url' }),
       ]),
     );
-    expectProblem(await call(meera, 'GET', apiPath('listDocumentReads')), 403);
-    expectProblem(await call(reviewer, 'GET', `${apiPath('listDocumentReads')}?date=23-11-2026`), 400);
+    expectProblem(await call(meera, 'GET', routePath(apiRoutes.listDocumentReads)), 403);
+    expectProblem(
+      await call(reviewer, 'GET', `${routePath(apiRoutes.listDocumentReads)}?date=23-11-2026`),
+      400,
+    );
   });
 
   it('frees the originals again after a rejection, but never the review copies', async () => {
     const { meera, meeraId, submitted, frontCopy } = await submittedWithCopies();
     const reviewer = await signInAsReviewer();
-    const decided = await call(reviewer, 'POST', apiPath('decideKycApplication', { userId: meeraId }), {
-      decision: 'reject',
-      reason: 'The front of the ID is blurred.',
-    });
+    const decided = await call(
+      reviewer,
+      'POST',
+      routePath(apiRoutes.decideKycApplication, { userId: meeraId }),
+      {
+        decision: 'reject',
+        reason: 'The front of the ID is blurred.',
+      },
+    );
     expect(decided.status, JSON.stringify(decided.body)).toBe(200);
     expect(
-      (await call(meera, 'POST', apiPath('deleteDocument'), { key: submitted.kyc.frontImageKey })).status,
+      (await call(meera, 'POST', routePath(apiRoutes.deleteDocument), { key: submitted.kyc.frontImageKey }))
+        .status,
     ).toBe(204);
     expectProblem(
-      await call(meera, 'POST', apiPath('deleteDocument'), { key: frontCopy }),
+      await call(meera, 'POST', routePath(apiRoutes.deleteDocument), { key: frontCopy }),
       409,
       documentMessages.submittedFile,
     );
@@ -435,7 +466,12 @@ describe('KYC: review copies and submitted files', () => {
 
 describe('the profile picture', () => {
   const startAvatar = (customer: SignedInCustomer, contentType: string, size: number) =>
-    call(customer, 'POST', apiPath('startUpload'), { purpose: 'avatar', fileName: 'me', contentType, size });
+    call(customer, 'POST', routePath(apiRoutes.startUpload), {
+      purpose: 'avatar',
+      fileName: 'me',
+      contentType,
+      size,
+    });
 
   it('takes images of at most 5 MB only', async () => {
     expectProblem(await startAvatar(asha, 'application/pdf', 1000), 400);
@@ -443,7 +479,7 @@ describe('the profile picture', () => {
   });
 
   it('is stored under protected/, set with PUT /me/avatar, shown by GET /me, readable by reviewers only', async () => {
-    await call(asha, 'GET', apiPath('getMe'));
+    await call(asha, 'GET', routePath(apiRoutes.getMe));
     const picture = randomBytes(2000);
     const started = StartUploadResponseSchema.parse(
       (await startAvatar(asha, 'image/png', picture.length)).body,
@@ -454,17 +490,21 @@ describe('the profile picture', () => {
       (await fetch(started.url, { method: 'PUT', headers: started.headers, body: picture })).status,
     ).toBe(200);
     expect(
-      (await call(asha, 'POST', apiPath('completeUpload'), { key: started.key, size: picture.length }))
-        .status,
+      (
+        await call(asha, 'POST', routePath(apiRoutes.completeUpload), {
+          key: started.key,
+          size: picture.length,
+        })
+      ).status,
     ).toBe(200);
 
     // Only one's own avatar upload can become the picture.
-    expectProblem(await call(asha, 'PUT', apiPath('setAvatar'), { key: ashaKeys[0] }), 403);
-    const set = await call(asha, 'PUT', apiPath('setAvatar'), { key: started.key });
+    expectProblem(await call(asha, 'PUT', routePath(apiRoutes.setAvatar), { key: ashaKeys[0] }), 403);
+    const set = await call(asha, 'PUT', routePath(apiRoutes.setAvatar), { key: started.key });
     expect(set.status, JSON.stringify(set.body)).toBe(200);
     expect(AvatarSchema.parse(set.body).avatarKey).toBe(started.key);
 
-    const profile = ProfileSchema.parse((await call(asha, 'GET', apiPath('getMe'))).body);
+    const profile = ProfileSchema.parse((await call(asha, 'GET', routePath(apiRoutes.getMe))).body);
     expect(profile.avatarKey).toBe(started.key);
     expect(Buffer.from(await (await fetch(profile.avatarUrl ?? '')).arrayBuffer()).equals(picture)).toBe(
       true,
@@ -475,8 +515,12 @@ describe('the profile picture', () => {
     expectProblem(await downloadUrl(ravi, started.key), 403);
 
     // Deleting the file forgets it as the picture.
-    expect((await call(asha, 'POST', apiPath('deleteDocument'), { key: started.key })).status).toBe(204);
-    expect(ProfileSchema.parse((await call(asha, 'GET', apiPath('getMe'))).body).avatarKey).toBeUndefined();
+    expect((await call(asha, 'POST', routePath(apiRoutes.deleteDocument), { key: started.key })).status).toBe(
+      204,
+    );
+    expect(
+      ProfileSchema.parse((await call(asha, 'GET', routePath(apiRoutes.getMe))).body).avatarKey,
+    ).toBeUndefined();
   });
 });
 
@@ -489,7 +533,7 @@ describe('the name a person chose for a file', () => {
   });
 
   const start = async (fileName: string, contentType: string, size: number) => {
-    const response = await call(priya, 'POST', apiPath('startUpload'), {
+    const response = await call(priya, 'POST', routePath(apiRoutes.startUpload), {
       purpose: 'other',
       fileName,
       contentType,
@@ -509,7 +553,7 @@ describe('the name a person chose for a file', () => {
       body: new Uint8Array(file),
     });
     expect(put.status).toBe(200);
-    const completed = await call(priya, 'POST', apiPath('completeUpload'), {
+    const completed = await call(priya, 'POST', routePath(apiRoutes.completeUpload), {
       key: started.key,
       size: file.length,
     });
@@ -544,7 +588,7 @@ describe('the name a person chose for a file', () => {
     expect(await nameOf(started.key)).toBe('Document.pdf');
     const parts = [];
     for (const partNumber of [1, 2]) {
-      const signed = await call(priya, 'POST', apiPath('signUploadParts'), {
+      const signed = await call(priya, 'POST', routePath(apiRoutes.signUploadParts), {
         key: started.key,
         uploadId: started.uploadId,
         partNumbers: [partNumber],
@@ -555,7 +599,7 @@ describe('the name a person chose for a file', () => {
       expect(put.status).toBe(200);
       parts.push({ partNumber, etag: put.headers.get('etag') ?? '' });
     }
-    const completed = await call(priya, 'POST', apiPath('completeUpload'), {
+    const completed = await call(priya, 'POST', routePath(apiRoutes.completeUpload), {
       key: started.key,
       uploadId: started.uploadId,
       parts,
@@ -577,7 +621,7 @@ describe('the name a person chose for a file', () => {
   it('goes with a copy of the file', async () => {
     const started = await uploadWhole('PAN card.png', randomBytes(700), 'image/png');
     const destinationKey = `private/${userIdOf(priya)}/other/${crypto.randomUUID()}.png`;
-    const copied = await call(priya, 'POST', apiPath('copyDocument'), {
+    const copied = await call(priya, 'POST', routePath(apiRoutes.copyDocument), {
       sourceKey: started.key,
       destinationKey,
     });

@@ -8,7 +8,6 @@ import { beforeAll, expect, inject, it } from 'vitest';
 import { ProfileSchema } from '../../contract/profile';
 import { TransactionPageSchema } from '../../contract/wallets';
 import { applyHandlerEnv } from '../../lib/local/stack';
-import { type DepositCommandInput, depositCommands } from '../../scripts/ops/deposit-commands';
 import { callApi } from '../support/api';
 import {
   fiatBalance,
@@ -18,7 +17,7 @@ import {
   verifiedCustomer,
 } from '../support/deposits';
 import { expectSoundLedger, newUtr } from '../support/ledger';
-import { ops } from '../support/ops-cli';
+import { deposits, ops } from '../support/ops-cli';
 
 const fromElsewhere = { fromAccount: '999900002222', fromIfsc: 'ICIC0000001' };
 
@@ -42,13 +41,6 @@ async function statusOf(customer: VerifiedCustomer, utr: string) {
     (await callApi('GET', '/wallets/inr/transactions?limit=100', { token: customer.accessToken })).body,
   );
   return transactions.find((each) => each.reference === utr)?.status;
-}
-
-/** `npm run ops -- deposits <command> …` without the process: the command's own code. */
-function deposits(input: DepositCommandInput): Promise<string> {
-  const command = depositCommands[input.command];
-  if (!command) throw new Error(`No deposits ${input.command}`);
-  return command(input);
 }
 
 const release = (customer: string) => deposits({ command: 'release', customer });
@@ -124,16 +116,17 @@ it('lists held transfers and releases one to the wallet or returns one to its se
   await expectSoundLedger();
 });
 
-it('asks the provider first, and neither releases nor returns a payment it reports refunded (one refunded in full its refund webhook returned already)', async () => {
+it('asks the provider first, and neither releases nor returns a payment it reports refunded beyond what the book has booked (one refunded in full its refund webhook returned already)', async () => {
   const asha = await verifiedCustomer();
   const partly = await sendBankTransfer(asha, { amount: '1500', ...fromElsewhere });
   const wholly = await sendBankTransfer(asha, { amount: '2000', ...fromElsewhere });
-  // Someone at the business refunds them from the provider's dashboard before ops decide.
-  await sandboxControl('POST', `/payments/${partly.paymentId}/refund`, { amount: '500' });
+  // Someone at the business refunds them from the provider's dashboard before ops decide; the part
+  // refund's webhooks are lost on the way, so the book does not know of it yet.
+  await sandboxControl('POST', `/payments/${partly.paymentId}/refund`, { amount: '500', loseWebhooks: true });
   await sandboxControl('POST', `/payments/${wholly.paymentId}/refund`, {});
 
   await expect(release(await heldHandle(asha, partly.utr))).rejects.toThrow(
-    `Not released: the provider reports payment ${partly.paymentId} refunded in part (₹500 of ₹1,500).`,
+    `Not released: the provider reports payment ${partly.paymentId} refunded in part (₹500 of ₹1,500), and ₹1,500 of it is held here: its refund is booked first`,
   );
   await expect(release(await heldHandle(asha, wholly.utr))).rejects.toThrow(
     'This transfer was already returned by the payment provider',
@@ -148,6 +141,12 @@ it('asks the provider first, and neither releases nor returns a payment it repor
 
   expect(await fiatBalance(asha)).toBe('00.00');
   expect([await statusOf(asha, partly.utr), await statusOf(asha, wholly.utr)]).toEqual(['held', 'returned']);
+  await expectSoundLedger();
+
+  // Once the reconciliation has booked the part refund, the rest is released, and only the rest.
+  await deposits({ command: 'reconcile' });
+  expect(await release(await heldHandle(asha, partly.utr))).toMatch(/^Released ₹1,000 /);
+  expect(await fiatBalance(asha)).toBe('1000.00');
   await expectSoundLedger();
 });
 

@@ -5,7 +5,6 @@
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { AccountSetupViewSchema } from '../../contract/account-setup';
-import { apiPath } from '../../contract/api-routes';
 import {
   ReviewApplicationSchema,
   ReviewDecisionResultSchema,
@@ -13,6 +12,8 @@ import {
 } from '../../contract/kyc-review';
 import { ProblemSchema } from '../../contract/problem';
 import { ProfileSchema } from '../../contract/profile';
+import { routePath } from '../../contract/route-definition';
+import { apiRoutes } from '../../contract/routes';
 import {
   itemsOfPartition,
   signInAsReviewer,
@@ -36,10 +37,10 @@ beforeAll(async () => {
 const asReviewer = (method: string, path: string, body?: unknown) =>
   callApi(method, path, { token: reviewer.accessToken, ...(body === undefined ? {} : { body }) });
 const decide = (userId: string, body: unknown) =>
-  asReviewer('POST', apiPath('decideKycApplication', { userId }), body);
+  asReviewer('POST', routePath(apiRoutes.decideKycApplication, { userId }), body);
 const accountSetupOf = async (customer: SignedInCustomer) =>
   AccountSetupViewSchema.parse(
-    (await callApi('GET', apiPath('getAccountSetup'), { token: customer.accessToken })).body,
+    (await callApi('GET', routePath(apiRoutes.getAccountSetup), { token: customer.accessToken })).body,
   );
 
 const expectProblem = (response: ApiResponse, status: number) => {
@@ -53,7 +54,7 @@ async function wholeQueue(limit = 2) {
   let next: string | undefined;
   do {
     const query = new URLSearchParams({ limit: String(limit), ...(next ? { cursor: next } : {}) });
-    const response = await asReviewer('GET', `${apiPath('listKycApplications')}?${query}`);
+    const response = await asReviewer('GET', `${routePath(apiRoutes.listKycApplications)}?${query}`);
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     const page = ReviewQueueSchema.parse(response.body);
     expect(page.applications.length).toBeLessThanOrEqual(limit);
@@ -68,9 +69,9 @@ describe('reviewer routes are for KYC reviewers only', () => {
     const customer = await signUpAndSignIn();
     const userId = userIdOf(customer);
     for (const [method, path] of [
-      ['GET', apiPath('listKycApplications')],
-      ['GET', apiPath('getKycApplication', { userId })],
-      ['POST', apiPath('decideKycApplication', { userId })],
+      ['GET', routePath(apiRoutes.listKycApplications)],
+      ['GET', routePath(apiRoutes.getKycApplication, { userId })],
+      ['POST', routePath(apiRoutes.decideKycApplication, { userId })],
     ] as const) {
       const body = method === 'POST' ? { body: { decision: 'approve' } } : {};
       const response = await callApi(method, path, { token: customer.accessToken, ...body });
@@ -80,7 +81,7 @@ describe('reviewer routes are for KYC reviewers only', () => {
   });
 
   it('refuses a request without a token before any handler runs', async () => {
-    expect((await callApi('GET', apiPath('listKycApplications'))).status).toBe(401);
+    expect((await callApi('GET', routePath(apiRoutes.listKycApplications))).status).toBe(401);
   });
 });
 
@@ -113,13 +114,17 @@ describe('the review queue', () => {
       JSON.stringify({ gsi1pk: 'AUDIT#2026-11-23', gsi1sk: 'x', pk: 'x', sk: 'x' }),
     ).toString('base64url');
     expect(
-      expectProblem(await asReviewer('GET', `${apiPath('listKycApplications')}?cursor=${forged}`), 400)
-        .errors,
+      expectProblem(
+        await asReviewer('GET', `${routePath(apiRoutes.listKycApplications)}?cursor=${forged}`),
+        400,
+      ).errors,
     ).toHaveProperty('cursor');
     for (const limit of ['0', '101', 'ten'])
       expect(
-        expectProblem(await asReviewer('GET', `${apiPath('listKycApplications')}?limit=${limit}`), 400)
-          .errors,
+        expectProblem(
+          await asReviewer('GET', `${routePath(apiRoutes.listKycApplications)}?limit=${limit}`),
+          400,
+        ).errors,
       ).toHaveProperty('limit');
   });
 });
@@ -132,7 +137,10 @@ describe('one application, for the reviewer', () => {
   beforeAll(async () => {
     asha = await signUpAndSignIn();
     submitted = await submittedApplication(asha);
-    const response = await asReviewer('GET', apiPath('getKycApplication', { userId: userIdOf(asha) }));
+    const response = await asReviewer(
+      'GET',
+      routePath(apiRoutes.getKycApplication, { userId: userIdOf(asha) }),
+    );
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     application = ReviewApplicationSchema.parse(response.body);
   });
@@ -185,8 +193,11 @@ describe('one application, for the reviewer', () => {
 
   it('answers 404 for a customer who never submitted, and 400 for something that is no customer id', async () => {
     const newcomer = await signUpAndSignIn();
-    expectProblem(await asReviewer('GET', apiPath('getKycApplication', { userId: userIdOf(newcomer) })), 404);
-    expectProblem(await asReviewer('GET', apiPath('getKycApplication', { userId: 'a b' })), 400);
+    expectProblem(
+      await asReviewer('GET', routePath(apiRoutes.getKycApplication, { userId: userIdOf(newcomer) })),
+      404,
+    );
+    expectProblem(await asReviewer('GET', routePath(apiRoutes.getKycApplication, { userId: 'a b' })), 400);
   });
 });
 
@@ -297,7 +308,7 @@ describe('rejecting', () => {
     expect(approved.status).toBe(200);
 
     const application = ReviewApplicationSchema.parse(
-      (await asReviewer('GET', apiPath('getKycApplication', { userId }))).body,
+      (await asReviewer('GET', routePath(apiRoutes.getKycApplication, { userId }))).body,
     );
     expect(application.status).toBe('approved');
     expect(application.decisions.map((decision) => [decision.decision, decision.reason])).toEqual([

@@ -17,6 +17,7 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { tableById } from '../../definitions/tables';
 import { accountItems } from '../../lambdas/adapters/account-items';
 import { DynamoLedger } from '../../lambdas/adapters/dynamodb-ledger';
 import { transactionItem } from '../../lambdas/adapters/ledger/transaction-items';
@@ -25,7 +26,6 @@ import { paymentProvider } from '../../lambdas/adapters/razorpay/razorpay-paymen
 import { describeBreak, type LedgerBreakKind } from '../../lambdas/domain/ledger/ledger-audit';
 import { bankTransferDeposit } from '../../lambdas/domain/ledger/money-movements';
 import { createTableInput } from '../../lib/local/dynamodb-local';
-import { tableById } from '../../lib/model/tables';
 import { clearingGaps } from '../support/clearing';
 import { deliverWebhook, sandboxEventPayload, sendBankTransfer, verifiedCustomer } from '../support/deposits';
 import { bulkBuyer, ledgerUnderTest, newCustomerId, newUtr } from '../support/ledger';

@@ -7,8 +7,6 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Profile, ProfileSchema } from '../../contract/profile';
-import { TransactionPageSchema, type WalletTransaction } from '../../contract/wallets';
-import { paymentProvider } from '../../lambdas/adapters/razorpay/razorpay-payment-provider';
 import { formatRupees, parseAmount } from '../../lambdas/domain/money';
 import { applyHandlerEnv } from '../../lib/local/stack';
 import { callApi } from '../support/api';
@@ -17,13 +15,19 @@ import { payOnCheckout, startedCardDeposit } from '../support/card-deposits';
 import {
   deliverWebhook,
   fiatBalance,
+  inrTransactions,
   sandboxControl,
   sendBankTransfer,
   type VerifiedCustomer,
   verifiedCustomer,
 } from '../support/deposits';
-import { expectSoundLedger, ledgerUnderTest, newUtr } from '../support/ledger';
+import { expectSoundLedger, ledgerUnderTest } from '../support/ledger';
 import { ops } from '../support/ops-cli';
+import {
+  refundFromDashboard as dashboardRefund,
+  eventsOfRefund,
+  transferToNobody,
+} from '../support/provider-refunds';
 
 const RATE = '90.00';
 const fromElsewhere = { fromAccount: '999900003333', fromIfsc: 'ICIC0000001' };
@@ -35,35 +39,18 @@ beforeAll(async () => {
 });
 afterAll(() => walkPrice());
 
-async function transactions(customer: VerifiedCustomer): Promise<readonly WalletTransaction[]> {
-  return TransactionPageSchema.parse(
-    (await callApi('GET', '/wallets/inr/transactions?limit=100', { token: customer.accessToken })).body,
-  ).transactions;
-}
-
 async function profileOf(customer: VerifiedCustomer): Promise<Profile> {
   return ProfileSchema.parse((await callApi('GET', '/me', { token: customer.accessToken })).body);
 }
 
-interface SandboxEvent {
-  id: string;
-  event: string;
-  payload: { payload: { refund?: { entity: { id: string } } } };
-}
-
 /** A refund made in the provider's dashboard, and the refund events the sandbox sent for it. */
 async function refundFromDashboard(paymentId: string, amount?: string) {
-  const made = (await sandboxControl('POST', `/payments/${paymentId}/refund`, amount ? { amount } : {})) as {
-    refund: { id: string };
-  };
-  return { refundId: made.refund.id, ...(await refundEvents(made.refund.id)) };
+  const refundId = await dashboardRefund(paymentId, amount ? { amount } : {});
+  return { refundId, ...(await refundEvents(refundId)) };
 }
 
 async function refundEvents(refundId: string) {
-  const events = (await sandboxControl('GET', '/events?last=50')) as unknown as SandboxEvent[];
-  const ofRefund = Object.values(events).filter(
-    (event) => event.payload.payload.refund?.entity.id === refundId,
-  );
+  const ofRefund = await eventsOfRefund(refundId);
   const named = (name: string) => {
     const found = ofRefund.find((event) => event.event === name);
     if (!found) throw new Error(`No ${name} event for ${refundId}`);
@@ -84,12 +71,12 @@ describe('refunds the provider makes after we booked the money', { timeout: 240_
   it('returns a held transfer refunded from the dashboard once, however often and in whatever order its refund events come', async () => {
     const asha = await verifiedCustomer();
     const sent = await sendBankTransfer(asha, { amount: '1500', ...fromElsewhere });
-    expect((await transactions(asha)).find((each) => each.reference === sent.utr)?.status).toBe('held');
+    expect((await inrTransactions(asha)).find((each) => each.reference === sent.utr)?.status).toBe('held');
 
     const refund = await refundFromDashboard(sent.paymentId);
     await deliverAgainOutOfOrder(refund);
 
-    expect((await transactions(asha)).find((each) => each.reference === sent.utr)).toMatchObject({
+    expect((await inrTransactions(asha)).find((each) => each.reference === sent.utr)).toMatchObject({
       status: 'returned',
       statusReason: 'Sent back to the account it came from by your bank or our payment provider.',
     });
@@ -109,7 +96,7 @@ describe('refunds the provider makes after we booked the money', { timeout: 240_
     await deliverAgainOutOfOrder(second);
 
     expect(await fiatBalance(ravi)).toBe('500.00');
-    const refunds = (await transactions(ravi)).filter((each) => each.type === 'provider-refund');
+    const refunds = (await inrTransactions(ravi)).filter((each) => each.type === 'provider-refund');
     expect(refunds.map((each) => [each.direction, each.amount, each.status])).toEqual([
       ['debit', '100.00', 'succeeded'],
       ['debit', '400.00', 'succeeded'],
@@ -130,7 +117,7 @@ describe('refunds the provider makes after we booked the money', { timeout: 240_
 
     expect(await fiatBalance(priya)).toBe('1500.00');
     expect((await ledgerUnderTest().houseBalance('card-clearing')) - clearingBefore).toBe(50_000n);
-    expect((await transactions(priya)).map((each) => [each.type, each.direction, each.amount])).toEqual([
+    expect((await inrTransactions(priya)).map((each) => [each.type, each.direction, each.amount])).toEqual([
       ['provider-refund', 'debit', '500.00'],
       ['card-deposit', 'credit', '2000.00'],
     ]);
@@ -160,7 +147,7 @@ describe('refunds the provider makes after we booked the money', { timeout: 240_
       gstPayable: await ledger.houseBalance('gst-payable'),
       feeRounding: await ledger.houseBalance('fee-rounding'),
     }).toEqual(houseBefore);
-    const [line] = await transactions(anil);
+    const [line] = await inrTransactions(anil);
     expect([line?.type, line?.direction, line?.amount, line?.status]).toEqual([
       'provider-refund',
       'debit',
@@ -209,7 +196,7 @@ describe('refunds the provider makes after we booked the money', { timeout: 240_
     const next = await sendBankTransfer(meera, { amount: '2000' });
     expect(next.delivery?.status).toBe(200);
     expect(await fiatBalance(meera)).toBe('1100.00');
-    const lines = (await transactions(meera)).map((each) => [each.type, each.direction, each.amount]);
+    const lines = (await inrTransactions(meera)).map((each) => [each.type, each.direction, each.amount]);
     expect(lines.slice(0, 4)).toEqual([
       ['receivable-settled', 'debit', '900.00'],
       ['bank-transfer-deposit', 'credit', '2000.00'],
@@ -239,15 +226,8 @@ describe('refunds the provider makes after we booked the money', { timeout: 240_
     const kiran = await verifiedCustomer();
     const credited = await sendBankTransfer(kiran, { amount: '800' });
     const held = await sendBankTransfer(kiran, { amount: '700', ...fromElsewhere });
-    const lost = async (paymentId: string, amount?: string) =>
-      (
-        (await sandboxControl('POST', `/payments/${paymentId}/refund`, {
-          ...(amount ? { amount } : {}),
-          loseWebhooks: true,
-        })) as { refund: { id: string } }
-      ).refund.id;
-    const creditRefund = await lost(credited.paymentId, '300');
-    await lost(held.paymentId);
+    const creditRefund = await dashboardRefund(credited.paymentId, { amount: '300', loseWebhooks: true });
+    await dashboardRefund(held.paymentId, { loseWebhooks: true });
     // Nothing told us yet.
     expect(await fiatBalance(kiran)).toBe('800.00');
 
@@ -261,7 +241,7 @@ describe('refunds the provider makes after we booked the money', { timeout: 240_
     await sandboxControl('POST', '/events/resend', { eventIds: [processed.id] });
 
     expect(await fiatBalance(kiran)).toBe('500.00');
-    const lines = (await transactions(kiran)).map((each) => [each.type, each.amount, each.status]);
+    const lines = (await inrTransactions(kiran)).map((each) => [each.type, each.amount, each.status]);
     expect(lines).toEqual([
       ['provider-refund', '300.00', 'succeeded'],
       ['bank-transfer-deposit', '700.00', 'returned'],
@@ -271,17 +251,7 @@ describe('refunds the provider makes after we booked the money', { timeout: 240_
   });
 
   it('returns money in suspense the provider refunded from its dashboard, once', async () => {
-    const stray = await paymentProvider().createVirtualAccount({
-      customer: { name: 'Nobody Known', email: `stray-${newUtr()}@example.com` },
-      allowedPayer: { ifsc: 'HDFC0000001', accountNumber: '50100012345678' },
-    });
-    const sent = (await sandboxControl('POST', '/bank-transfers', {
-      to: stray.id,
-      amount: '650',
-      utr: newUtr().slice(0, 22),
-      fromAccount: '999900004444',
-      fromIfsc: 'SBIN0000001',
-    })) as unknown as { paymentId: string };
+    const sent = await transferToNobody('650');
     const before = await ledgerUnderTest().houseBalance('suspense');
 
     const refund = await refundFromDashboard(sent.paymentId);

@@ -3,10 +3,12 @@
  * customer (who corrects and resubmits), the decision history, and paging through a long queue of
  * real applications.
  */
-import { apiPath } from '@contract/api-routes';
+
 import { ReviewQueueSchema } from '@contract/kyc-review';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { routePath } from '../../contract/route-definition';
+import { apiRoutes } from '../../contract/routes';
 import { QUEUE_PAGE_SIZE } from '../../web/src/features/kyc-review/api/get-review-queue';
 import { signInAsReviewer, submittedApplication, userIdOf } from '../support/account-setup';
 import { callApi } from '../support/api';
@@ -19,7 +21,7 @@ import { signInBrowser } from './session';
 /** One page of the pending applications, as the API gives it to the reviewer. */
 async function pendingQueue(token: string, limit = 100, cursor?: string) {
   const query = new URLSearchParams({ limit: String(limit), ...(cursor ? { cursor } : {}) });
-  const response = await callApi('GET', `${apiPath('listKycApplications')}?${query}`, { token });
+  const response = await callApi('GET', `${routePath(apiRoutes.listKycApplications)}?${query}`, { token });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return ReviewQueueSchema.parse(response.body);
 }
@@ -146,7 +148,7 @@ describe('KYC review screens', () => {
     const requested: (string | null)[] = [];
     reviewer.page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.pathname === apiPath('listKycApplications') && request.method() === 'GET')
+      if (url.pathname === routePath(apiRoutes.listKycApplications) && request.method() === 'GET')
         requested.push(url.searchParams.get('cursor'));
     });
     try {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { routes } from '../../contract/routes';
+import { tables } from '../../definitions/tables';
 import { localHandlerEnv } from '../../lib/local/stack';
-import { routes } from '../../lib/model/routes';
-import { tables } from '../../lib/model/tables';
 import { joinedText, referencedIds, synthesizeWallet } from './wallet-template';
 
 const { template, ofType, single, referencedByOutput, resources, routeFunction, routeStatements } =
@@ -133,7 +133,7 @@ describe('one Lambda function per route', () => {
         // context (`tronHouseAddresses`) to that function alone.
         name === 'TRON_HOUSE_ADDRESSES';
       const cloudOnly = ['NODE_OPTIONS', 'FIELD_ENCRYPTION_KEY_ID', 'IDENTITY_HASH_KEY_ID'];
-      const secretArns = (route.secrets ?? []).map((name) =>
+      const secretArns = (route.grants.secrets ?? []).map((name) =>
         name === 'razorpayKeySecret' ? 'RAZORPAY_KEY_SECRET_ARN' : 'RAZORPAY_WEBHOOK_SECRET_ARN',
       );
       expect(Object.keys(variables).sort()).toEqual(
@@ -192,21 +192,21 @@ describe('least privilege, from the route table', () => {
     (_, route) => {
       const statements = routeStatements(route);
       const reached = referencedIds(statements.map((statement) => statement.Resource));
-      const keyActions = route.fieldKeyActions ?? [];
+      const keyActions = route.grants.fieldKeyActions ?? [];
       const expected = new Set([
-        ...Object.keys(route.tables ?? {}).map((id) => tableIds.get(id as never) as string),
-        ...(route.uploadsBucket ? [referencedByOutput('UploadsBucketName')] : []),
-        ...(route.userPoolActions?.length ? [userPoolId] : []),
+        ...Object.keys(route.grants.tables ?? {}).map((id) => tableIds.get(id as never) as string),
+        ...(route.grants.uploadsBucket ? [referencedByOutput('UploadsBucketName')] : []),
+        ...(route.grants.userPoolActions?.length ? [userPoolId] : []),
         ...(keyActions.some((action) => action !== 'kms:GenerateMac') ? [fieldKeyIds.encryption] : []),
         ...(keyActions.includes('kms:GenerateMac') ? [fieldKeyIds.hash] : []),
-        ...(route.secrets ?? []).map((name) => secretIds[name]),
+        ...(route.grants.secrets ?? []).map((name) => secretIds[name]),
       ]);
       expect(reached).toEqual(expected);
 
       const poolActions = statements
         .filter((statement) => referencedIds(statement.Resource).has(userPoolId))
         .flatMap((statement) => [statement.Action].flat());
-      expect(poolActions.sort()).toEqual([...(route.userPoolActions ?? [])].sort());
+      expect(poolActions.sort()).toEqual([...(route.grants.userPoolActions ?? [])].sort());
     },
   );
 
@@ -217,7 +217,7 @@ describe('least privilege, from the route table', () => {
       'dynamodb:DeleteItem',
       'dynamodb:BatchWriteItem',
     ];
-    for (const [id, grant] of Object.entries(route.tables ?? {})) {
+    for (const [id, grant] of Object.entries(route.grants.tables ?? {})) {
       if (grant !== 'read') continue;
       const tableId = tableIds.get(id as never) as string;
       const writing = routeStatements(route).filter(

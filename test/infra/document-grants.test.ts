@@ -3,8 +3,8 @@
  * objects only; only the list route may list, and only under the customers' prefixes.
  */
 import { describe, expect, it } from 'vitest';
+import { routes } from '../../contract/routes';
 import { uploadsBucketActions, uploadsBucketListActions } from '../../lib/cloud/route-function';
-import { routes } from '../../lib/model/routes';
 import { joinedText, referencedIds, synthesizeWallet } from './wallet-template';
 
 const { referencedByOutput, routeStatements } = synthesizeWallet();
@@ -44,7 +44,7 @@ describe('documents routes: S3 rights', () => {
     ['GetMe', 'read'],
     ['SubmitAccountSetup', 'copyAndDiscard'],
   ] as const)('gives %s exactly its %s actions on customers’ objects, and no listing', (name, grant) => {
-    expect(routeNamed(name).uploadsBucket).toBe(grant);
+    expect(routeNamed(name).grants.uploadsBucket).toBe(grant);
     expect(actionsOf(name)).toEqual([...uploadsBucketActions[grant]].sort());
     for (const statement of bucketStatements(name))
       expect([statement.Resource].flat().map(joinedText)).toEqual([
@@ -65,7 +65,7 @@ describe('documents routes: S3 rights', () => {
   it('keeps the audit route a reviewer route that only reads the table', () => {
     const route = routeNamed('ListDocumentReads');
     expect(route.access).toBe('reviewer');
-    expect(route.tables).toEqual({ accounts: 'read' });
-    expect(route.uploadsBucket).toBeUndefined();
+    expect(route.grants.tables).toEqual({ accounts: 'read' });
+    expect(route.grants.uploadsBucket).toBeUndefined();
   });
 });

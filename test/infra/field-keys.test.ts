@@ -4,7 +4,7 @@
  * reviewer's route may unseal identity numbers, and the deposit-account route only bank details.
  */
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../lib/model/routes';
+import { routes } from '../../contract/routes';
 import { referencedIds, synthesizeWallet } from './wallet-template';
 
 const { single, ofType, outputs, routeFunction, routeStatements } = synthesizeWallet();
@@ -68,7 +68,7 @@ describe('field-level encryption keys (KMS)', () => {
       .flatMap((statement) => [statement.Action].flat())
       .filter((action) => String(action).startsWith('kms:'))
       .sort();
-    expect(actions).toEqual([...(candidate.fieldKeyActions ?? [])].sort());
+    expect(actions).toEqual([...(candidate.grants.fieldKeyActions ?? [])].sort());
   });
 
   it.each(routeCases.filter(([, candidate]) => candidate.access !== 'reviewer'))(

@@ -1,6 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { KYC_REVIEWERS_GROUP } from '../../lib/model/routes';
+import { KYC_REVIEWERS_GROUP } from '../../contract/route-access';
 import { synthesizeWallet } from './wallet-template';
 
 const { template, single } = synthesizeWallet();

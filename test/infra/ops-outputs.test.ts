@@ -3,7 +3,7 @@
  * these must cover every variable CDK gives the functions, or an ops command would miss a resource.
  */
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../lib/model/routes';
+import { routes } from '../../contract/routes';
 import { handlerEnvFromOutputs } from '../../scripts/ops/ops-environment';
 import { synthesizeWallet } from './wallet-template';
 

@@ -3,7 +3,8 @@
  * named by ARN to, and readable by, only the routes whose route-table entry lists them.
  */
 import { describe, expect, it } from 'vitest';
-import { type ProviderSecret, routes } from '../../lib/model/routes';
+import type { ProviderSecret } from '../../contract/route-grants';
+import { routes } from '../../contract/routes';
 import { referencedIds, synthesizeWallet } from './wallet-template';
 
 const { ofType, referencedByOutput, routeFunction, routeStatements } = synthesizeWallet();
@@ -27,9 +28,9 @@ describe('payment provider secrets (Secrets Manager)', () => {
     const [, fn] = routeFunction(route);
     const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
     const expected: Record<string, unknown> = {};
-    if (route.secrets?.includes('razorpayKeySecret'))
+    if (route.grants.secrets?.includes('razorpayKeySecret'))
       expected.RAZORPAY_KEY_SECRET_ARN = { Ref: secretIdOf('razorpayKeySecret') };
-    if (route.secrets?.includes('razorpayWebhookSecret'))
+    if (route.grants.secrets?.includes('razorpayWebhookSecret'))
       expected.RAZORPAY_WEBHOOK_SECRET_ARN = { Ref: secretIdOf('razorpayWebhookSecret') };
     expect(
       Object.fromEntries(Object.entries(variables).filter(([name]) => name.startsWith('RAZORPAY_'))),
@@ -44,12 +45,15 @@ describe('payment provider secrets (Secrets Manager)', () => {
           referencedIds(statement.Resource).has(secretIdOf(name)),
       ),
     );
-    expect(readable).toEqual([...(route.secrets ?? [])].sort());
+    expect(readable).toEqual([...(route.grants.secrets ?? [])].sort());
   });
 
   it('lets the webhook read both (the signature, then the payment fetched from the provider), and the deposit account the key secret only', () => {
     const named = (name: string) => routes.find((route) => route.name === name);
-    expect(named('receiveRazorpayWebhook')?.secrets).toEqual(['razorpayWebhookSecret', 'razorpayKeySecret']);
-    expect(named('getDepositAccount')?.secrets).toEqual(['razorpayKeySecret']);
+    expect(named('receiveRazorpayWebhook')?.grants.secrets).toEqual([
+      'razorpayWebhookSecret',
+      'razorpayKeySecret',
+    ]);
+    expect(named('getDepositAccount')?.grants.secrets).toEqual(['razorpayKeySecret']);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tables } from '../../lib/model/tables';
+import { tables } from '../../definitions/tables';
 import { joinedText, synthesizeWallet } from './wallet-template';
 
 const { ofType, single, referencedByOutput, resources } = synthesizeWallet();

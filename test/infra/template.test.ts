@@ -1,6 +1,6 @@
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { tables } from '../../lib/model/tables';
+import { tables } from '../../definitions/tables';
 import { referencedIds, synthesizeWallet } from './wallet-template';
 
 const { stack, resources, outputs, referencedByOutput, ofType } = synthesizeWallet();

@@ -3,8 +3,8 @@
  * presigned URL can do: exactly the actions each route needs, on customers' objects only.
  */
 import { describe, expect, it } from 'vitest';
+import { routes } from '../../contract/routes';
 import { uploadsBucketActions } from '../../lib/cloud/route-function';
-import { routes } from '../../lib/model/routes';
 import { joinedText, referencedIds, synthesizeWallet } from './wallet-template';
 
 const { referencedByOutput, routeStatements } = synthesizeWallet();
@@ -47,7 +47,7 @@ describe('upload routes: S3 rights of the presigning roles', () => {
     '%s has exactly the S3 actions of its grant, no wildcard and no listing',
     (_, route) => {
       const actions = bucketStatements(route).flatMap((statement) => [statement.Action].flat());
-      expect(actions.sort()).toEqual([...uploadsBucketActions[route.uploadsBucket ?? 'read']].sort());
+      expect(actions.sort()).toEqual([...uploadsBucketActions[route.grants.uploadsBucket ?? 'read']].sort());
       expect(actions.some((action) => String(action).includes('*'))).toBe(false);
       expect(actions).not.toContain('s3:ListBucket');
     },
@@ -74,7 +74,7 @@ describe('upload routes: S3 rights of the presigning roles', () => {
   });
 
   it('lets only the routes that write a record write the accounts table', () => {
-    const grants = Object.fromEntries(uploadRoutes.map((route) => [route.functionName, route.tables]));
+    const grants = Object.fromEntries(uploadRoutes.map((route) => [route.functionName, route.grants.tables]));
     expect(grants).toEqual({
       // The upload's session: recorded on start, ended by complete and abort.
       StartUpload: { accounts: 'readWrite' },
@@ -88,7 +88,7 @@ describe('upload routes: S3 rights of the presigning roles', () => {
     });
   });
 
-  it.each(routeCases.filter(([, route]) => route.tables?.accounts === 'read'))(
+  it.each(routeCases.filter(([, route]) => route.grants.tables?.accounts === 'read'))(
     '%s writes no table',
     (_, route) => {
       const writes = routeStatements(route)

@@ -7,9 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
+import type { ApiRoute } from '../../contract/route-definition';
 import { repositoryRoot } from '../../lib/cloud/repository-paths';
 import { WALLET_STACK_NAME, WalletStack } from '../../lib/cloud/wallet-stack';
-import type { RouteDefinition } from '../../lib/model/routes';
 
 // Any use of a deprecated CDK API throws instead of printing a warning.
 process.env.JSII_DEPRECATED = 'fail';
@@ -62,7 +62,7 @@ function lookups(template: Template) {
     return value.Ref;
   };
 
-  const routeFunction = (route: RouteDefinition): [string, Resource] => {
+  const routeFunction = (route: ApiRoute): [string, Resource] => {
     const found = ofType('AWS::Lambda::Function').find(
       ([, fn]) => fn.Properties.Description === `${route.method} ${route.path}`,
     );
@@ -71,7 +71,7 @@ function lookups(template: Template) {
   };
 
   /** Every statement of every policy attached to the route's function role. */
-  const routeStatements = (route: RouteDefinition): Json[] => {
+  const routeStatements = (route: ApiRoute): Json[] => {
     const [, fn] = routeFunction(route);
     const roleId = (fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
     return ofType('AWS::IAM::Policy')

@@ -6,9 +6,10 @@
 
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { apiPath } from '@contract/api-routes';
 import { expect } from 'vitest';
 import type { AccountSetupRequest } from '../../contract/account-setup';
+import { routePath } from '../../contract/route-definition';
+import { apiRoutes } from '../../contract/routes';
 import { callApi } from './api';
 import { type SignedInCustomer, signIn } from './identity';
 import { accountSetupRequest, kycImageKeys } from './kyc-samples';
@@ -65,10 +66,14 @@ export type ReviewDecision = { decision: 'approve' } | { decision: 'reject'; rea
 /** The local reviewer decides on the customer's pending application through the reviewer route. */
 export async function reviewerDecides(customer: SignedInCustomer, decision: ReviewDecision): Promise<void> {
   const reviewer = await signInAsReviewer();
-  const response = await callApi('POST', apiPath('decideKycApplication', { userId: userIdOf(customer) }), {
-    token: reviewer.accessToken,
-    body: decision,
-  });
+  const response = await callApi(
+    'POST',
+    routePath(apiRoutes.decideKycApplication, { userId: userIdOf(customer) }),
+    {
+      token: reviewer.accessToken,
+      body: decision,
+    },
+  );
   expect(response.status, JSON.stringify(response.body)).toBe(200);
 }
 

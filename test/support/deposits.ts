@@ -5,7 +5,12 @@
  */
 import { expect } from 'vitest';
 import { ProfileSchema } from '../../contract/profile';
-import { type DepositAccount, DepositAccountSchema } from '../../contract/wallets';
+import {
+  type DepositAccount,
+  DepositAccountSchema,
+  TransactionPageSchema,
+  type WalletTransaction,
+} from '../../contract/wallets';
 import { webhookSignature } from '../../lambdas/adapters/razorpay/razorpay-signatures';
 import { reviewerDecides, submittedApplication } from './account-setup';
 import { callApi } from './api';
@@ -39,6 +44,13 @@ export async function verifiedCustomer(): Promise<VerifiedCustomer> {
 
 export async function fiatBalance(customer: SignedInCustomer): Promise<string> {
   return ProfileSchema.parse((await callApi('GET', '/me', { token: customer.accessToken })).body).fiatBalance;
+}
+
+/** The customer's INR wallet lines, newest first (the first hundred). */
+export async function inrTransactions(customer: SignedInCustomer): Promise<readonly WalletTransaction[]> {
+  return TransactionPageSchema.parse(
+    (await callApi('GET', '/wallets/inr/transactions?limit=100', { token: customer.accessToken })).body,
+  ).transactions;
 }
 
 export async function sandboxControl(method: string, path: string, body?: unknown) {

@@ -184,6 +184,7 @@ export class LedgerBook {
     const key = auditedRecordKey(transition.transaction);
     const record = this.records.get(key);
     if (!record || !transition.from.includes(record.status)) return undefined;
+    if (transition.amount && transition.amount.fromMinor !== record.amountMinor) return undefined;
     if (this.anyPosted(transition.references.map(referenceName))) return undefined;
     if (transition.entry && !this.walletsAllow(transition.entry)) return undefined;
     if (this.refusalOf({ transactions: [], references: [], caps: transition.caps ?? [] })) return undefined;
@@ -207,6 +208,7 @@ export class LedgerBook {
     const moved: TransactionRecord = {
       ...unchanged,
       status: transition.to,
+      ...(transition.amount?.toMinor !== undefined ? { amountMinor: transition.amount.toMinor } : {}),
       ...(transition.set?.reference !== undefined ? { reference: transition.set.reference } : {}),
       // null removes the reason (a capture after a decline), as the adapter does.
       ...(statusReason ? { statusReason } : {}),

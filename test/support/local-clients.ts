@@ -5,7 +5,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
-import { type TableId, tableById } from '../../lib/model/tables';
+import { type TableId, tableById } from '../../definitions/tables';
 import { stackUnderTest } from './stack-context';
 
 export function localDocumentClient(): DynamoDBDocumentClient {
@@ -29,7 +29,7 @@ export function localS3Client(): S3Client {
   });
 }
 
-/** The local stack's name of one of the tables of lib/model/tables.ts. */
+/** The local stack's name of one of the tables of definitions/tables.ts. */
 export const localTableName = (table: TableId) =>
   String(stackUnderTest().handlerEnv[tableById(table).envVar]);
 

@@ -2,6 +2,14 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { LocalProfile } from '../../lib/local/ports';
+import { type DepositCommandInput, depositCommands } from '../../scripts/ops/deposit-commands';
+
+/** `npm run ops -- deposits <command> …` without the process: the command's own code, in this one. */
+export function deposits(input: DepositCommandInput): Promise<string> {
+  const command = depositCommands[input.command];
+  if (!command) throw new Error(`No deposits ${input.command}`);
+  return command(input);
+}
 
 export async function opsOn(
   profile: LocalProfile,

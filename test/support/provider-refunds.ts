@@ -1,11 +1,15 @@
 /**
- * Money in and refunds out through the payments sandbox with their webhooks held back, so a test can
- * deliver the signed events itself (all at once, again, under injected faults) or leave them to the
- * reconciliation. Customers are seeded depositors (deposit-burst.ts): the refund paths read nothing
- * else of them. Needs the handler environment applied (ledgerUnderTest) in this process.
+ * Money in and refunds out through the payments sandbox: refunds as its dashboard makes them (a pending
+ * one that later settles or fails), the events it sent for each, a transfer to a virtual account no
+ * customer of ours holds (money that lands in suspense), and payments and refunds with their webhooks held
+ * back, so a test can deliver the signed events itself (all at once, again, under injected faults) or
+ * leave them to the reconciliation. Customers of the fault runs are seeded depositors (deposit-burst.ts):
+ * the refund paths read nothing else of them. Needs the handler environment applied (ledgerUnderTest) in
+ * this process.
  */
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
+import { paymentProvider } from '../../lambdas/adapters/razorpay/razorpay-payment-provider';
 import type { HouseAccountName } from '../../lambdas/domain/ledger/accounts';
 import { buyUsdt } from '../../lambdas/domain/ledger/money-movements';
 import { formatAmount } from '../../lambdas/domain/money';
@@ -40,9 +44,44 @@ export async function transferWithLostWebhook(
   return { paymentId: sent.paymentId, webhook: { body: sent.event.body, eventId: sent.event.id, utr } };
 }
 
-interface SandboxEvent {
+export interface SandboxRefundEvent {
   id: string;
+  event: string;
   payload: { payload: { refund?: { entity: { id: string } } } };
+}
+
+/** A refund made in the provider's dashboard: its id. `amount` in rupees; without it, what is left. */
+export async function refundFromDashboard(
+  paymentId: string,
+  options: { amount?: string; pending?: boolean; loseWebhooks?: boolean } = {},
+): Promise<string> {
+  const made = (await sandboxControl('POST', `/payments/${paymentId}/refund`, options)) as {
+    refund: { id: string };
+  };
+  return made.refund.id;
+}
+
+/** Every event the sandbox sent for a refund, oldest first. */
+export async function eventsOfRefund(refundId: string): Promise<SandboxRefundEvent[]> {
+  const events = (await sandboxControl('GET', '/events?last=60')) as unknown as SandboxRefundEvent[];
+  return Object.values(events)
+    .filter((event) => event.payload.payload.refund?.entity.id === refundId)
+    .reverse();
+}
+
+/** Money sent to a virtual account the provider holds and no customer of ours does (opened outside the wallet). */
+export async function transferToNobody(amount: string): Promise<{ paymentId: string }> {
+  const stray = await paymentProvider().createVirtualAccount({
+    customer: { name: 'Nobody Known', email: `stray-${randomUUID()}@example.com` },
+    allowedPayer: { ifsc: 'HDFC0000001', accountNumber: '50100012345678' },
+  });
+  return (await sandboxControl('POST', '/bank-transfers', {
+    to: stray.id,
+    amount,
+    utr: newUtr().slice(0, 22),
+    fromAccount: '999900004444',
+    fromIfsc: 'SBIN0000001',
+  })) as unknown as { paymentId: string };
 }
 
 /**
@@ -54,7 +93,7 @@ export async function dashboardRefundWithLostWebhooks(paymentId: string, amountM
     ...(amountMinor === undefined ? {} : { amount: rupees(amountMinor) }),
     loseWebhooks: true,
   })) as { refund: { id: string; amount: number } };
-  const events = (await sandboxControl('GET', '/events?last=10')) as unknown as SandboxEvent[];
+  const events = (await sandboxControl('GET', '/events?last=10')) as unknown as SandboxRefundEvent[];
   const webhooks = Object.values(events)
     .filter((event) => event.payload.payload.refund?.entity.id === made.refund.id)
     .map((event) => ({ body: JSON.stringify(event.payload), eventId: event.id, utr: made.refund.id }));
@@ -69,7 +108,7 @@ export const deliverWebhooks = (webhooks: readonly CreditedWebhook[]) => {
 };
 
 /** The customer spends INR from the wallet on USDT (a buy straight through the ledger, no quote). */
-export async function spendInr(depositor: Depositor, inrMinor: bigint): Promise<void> {
+export async function spendInr(depositor: Pick<Depositor, 'userId'>, inrMinor: bigint): Promise<void> {
   await ledgerUnderTest().post(
     buyUsdt({
       userId: depositor.userId,

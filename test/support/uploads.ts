@@ -3,9 +3,11 @@
  * upload and signs one PUT, the bytes go straight to the local S3 with the headers the API gave, and
  * the API completes it. What a test seeds this way is a state the product itself can reach.
  */
-import { apiPath } from '@contract/api-routes';
+
 import { StartUploadResponseSchema, type UploadPurpose } from '@contract/uploads';
 import { expect } from 'vitest';
+import { routePath } from '../../contract/route-definition';
+import { apiRoutes } from '../../contract/routes';
 import { callApi } from './api';
 import type { SignedInCustomer } from './identity';
 
@@ -19,7 +21,7 @@ export interface FileToUpload {
 /** Uploads one file of at most 5 MiB in one presigned PUT; resolves with the key the API chose. */
 export async function uploadThroughApi(customer: SignedInCustomer, file: FileToUpload): Promise<string> {
   const post = (path: string, body: unknown) => callApi('POST', path, { token: customer.accessToken, body });
-  const started = await post(apiPath('startUpload'), {
+  const started = await post(routePath(apiRoutes.startUpload), {
     purpose: file.purpose,
     fileName: file.fileName,
     contentType: file.contentType,
@@ -34,7 +36,10 @@ export async function uploadThroughApi(customer: SignedInCustomer, file: FileToU
     body: new Uint8Array(file.body),
   });
   expect(put.status).toBe(200);
-  const completed = await post(apiPath('completeUpload'), { key: upload.key, size: file.body.length });
+  const completed = await post(routePath(apiRoutes.completeUpload), {
+    key: upload.key,
+    size: file.body.length,
+  });
   expect(completed.status, JSON.stringify(completed.body)).toBe(200);
   return upload.key;
 }

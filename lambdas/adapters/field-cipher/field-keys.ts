@@ -3,6 +3,7 @@
  * the local twin (key-file-field-keys.ts). Only these two differ between the worlds; the envelope
  * format around them (envelope-field-cipher.ts) is the same.
  */
+import { FIELD_ENCRYPTION_PURPOSE } from '../../../definitions/field-encryption';
 import type { SealContext } from '../../domain/kyc/field-cipher';
 
 export interface FieldKeys {
@@ -12,9 +13,6 @@ export interface FieldKeys {
   /** HMAC-SHA256 under the identity-number hash key. */
   mac(message: Uint8Array): Promise<Uint8Array>;
 }
-
-/** The encryption context's purpose; IAM lets the functions use the key for this purpose only. */
-export const FIELD_ENCRYPTION_PURPOSE = 'wallet-field-encryption';
 
 /** KMS encryption context (logged by CloudTrail, so ids only) and, locally, the wrap's associated data. */
 export const encryptionContext = (context: SealContext): Record<string, string> => ({

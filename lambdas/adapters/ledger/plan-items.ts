@@ -247,6 +247,12 @@ function statusUpdate(change: StatusChange, table: string, now: string, entryId:
     assignments.push('decidedBy = :decidedBy');
     values[':decidedBy'] = set.decidedBy;
   }
+  const { amount } = change;
+  if (amount) values[':amountFrom'] = amount.fromMinor;
+  if (amount?.toMinor !== undefined) {
+    assignments.push('amountMinor = :amountTo');
+    values[':amountTo'] = amount.toMinor;
+  }
   if (entryId) {
     assignments.push('entryIds = list_append(entryIds, :entryIds)');
     values[':entryIds'] = [entryId];
@@ -263,7 +269,7 @@ function statusUpdate(change: StatusChange, table: string, now: string, entryId:
     TableName: table,
     Key: accountItems.transaction(transaction.userId, transaction.currency, transaction.id),
     UpdateExpression: `SET ${assignments.join(', ')}${removals}`,
-    ConditionExpression: `attribute_exists(pk) AND #status IN (${from.map((_, index) => `:from${index}`).join(', ')})`,
+    ConditionExpression: `attribute_exists(pk) AND #status IN (${from.map((_, index) => `:from${index}`).join(', ')})${amount ? ' AND amountMinor = :amountFrom' : ''}`,
     ExpressionAttributeNames: {
       '#status': 'status',
       ...(set.reference !== undefined ? { '#reference': 'reference' } : {}),

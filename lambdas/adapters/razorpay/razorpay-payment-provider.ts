@@ -96,6 +96,14 @@ export function razorpayPaymentProvider(credentials: RazorpayCredentials): Payme
       );
       return refunds.items.map(toProviderRefund);
     },
+    async fetchRefund(paymentId, refundId) {
+      return toProviderRefund(
+        await client.get(
+          `/v1/payments/${pathId(paymentId)}/refunds/${pathId(refundId)}`,
+          RazorpayRefundSchema,
+        ),
+      );
+    },
     async fetchVirtualAccountPayment(paymentId) {
       const id = pathId(paymentId);
       const payment = toProviderPayment(await client.get(`/v1/payments/${id}`, RazorpayPaymentSchema));

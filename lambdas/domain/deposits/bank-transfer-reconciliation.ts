@@ -40,7 +40,14 @@ const isVirtualAccountPayment = (payment: ProviderPayment) =>
   payment.status === 'captured' &&
   (payment.method === 'bank_transfer' || payment.method === 'upi');
 
-async function recordMissed(payment: ProviderPayment, deps: BankTransferReconciliationDependencies) {
+/**
+ * A payment to a virtual account that no webhook recorded, recorded as its webhook would have. The refund
+ * of a payment whose capture nobody recorded books its capture this way first.
+ */
+export async function recordMissedTransfer(
+  payment: ProviderPayment,
+  deps: BankTransferReconciliationDependencies,
+) {
   const { transfer } = await deps.provider.fetchVirtualAccountPayment(payment.id);
   const virtualAccount = await deps.provider.fetchVirtualAccount(transfer.virtualAccountId);
   const event = {
@@ -62,7 +69,7 @@ export async function reconcileBankTransfers(
   const report = await bookUnrecorded(payments.filter(isVirtualAccountPayment), {
     isRecorded: (payment) => deps.isRecorded(payment.id),
     book: async (payment) => {
-      const outcome = await recordMissed(payment, deps);
+      const outcome = await recordMissedTransfer(payment, deps);
       if ('referenceReused' in outcome && outcome.referenceReused) referenceReused += 1;
       return outcome.status;
     },

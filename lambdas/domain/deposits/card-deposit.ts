@@ -29,7 +29,7 @@ import { transitionPayingOwed } from '../ledger/receivable-payoff';
 import { transferToSuspense } from '../ledger/suspense-movements';
 import type { TransactionKey, TransactionRecord } from '../ledger/transactions';
 import { formatRupees } from '../money';
-import type { PaymentProvider, ProviderPayment } from '../payments/payment-provider';
+import { moneyCaptured, type PaymentProvider, type ProviderPayment } from '../payments/payment-provider';
 import type { ProviderEvent } from '../payments/provider-events';
 import type { KycStatus } from '../profile';
 import { indianDayOf } from '../trade/india-day';
@@ -205,7 +205,8 @@ export async function applyCardPayment(
     throw new InvalidRequestError('This payment is not for this card deposit’s order.');
   if (payment.currency !== 'INR' || payment.amount !== chargedMinor(deposit))
     throw new ConflictError('The payment’s amount is not the amount of this card deposit’s order.');
-  if (payment.status === 'captured') {
+  // A payment refunded since it was captured was still paid: its refund is booked after its credit.
+  if (moneyCaptured(payment)) {
     try {
       const posted = await creditCapture(deposit, payment, deps, alsoKnownAs);
       const credited = firstRecord(posted, deposit);
@@ -338,7 +339,7 @@ async function strayCardPayment(
 ): Promise<'not-ours' | 'already-recorded' | 'unconfirmed'> {
   const payment = await confirmedCardPayment(event.payment, deps.provider);
   if (!payment) return 'unconfirmed';
-  if (payment.status !== 'captured') return 'not-ours';
+  if (!moneyCaptured(payment)) return 'not-ours';
   const booked = await bookStrayCardPayment(payment, deps, [{ source: 'razorpay-event', id: eventId }]);
   return booked === 'already-recorded' ? booked : 'not-ours';
 }

@@ -37,6 +37,20 @@ export type CardPaymentReconciliation = Reconciliation<CardPaymentOutcome | 'not
 const isCapturedOrderPayment = (payment: ProviderPayment) =>
   payment.orderId !== null && payment.status === 'captured';
 
+/**
+ * A captured payment on an order that no path recorded: credited to its deposit, or booked to suspense
+ * when no deposit of ours has the order (money the gateway owes us and no one asked for is never left
+ * unbooked). The refund of a payment whose capture nobody recorded books its capture this way first.
+ */
+export async function recordMissedCardPayment(
+  payment: ProviderPayment,
+  deps: CardPaymentEventDependencies,
+): Promise<CardPaymentOutcome | 'not-ours' | 'already-recorded'> {
+  const deposit = await deps.depositOfOrder(payment.orderId as string);
+  if (deposit) return (await applyCardPayment(deposit, payment, deps)).outcome;
+  return (await bookStrayCardPayment(payment, deps)) === 'suspense' ? 'not-ours' : 'already-recorded';
+}
+
 export async function reconcileCardPayments(
   deps: CardPaymentReconciliationDependencies,
   options: PaymentsToReconcile = {},
@@ -45,10 +59,8 @@ export async function reconcileCardPayments(
   return bookUnrecorded(payments.filter(isCapturedOrderPayment), {
     isRecorded: (payment) => deps.isRecorded(payment.id),
     book: async (payment) => {
-      const deposit = await deps.depositOfOrder(payment.orderId as string);
-      if (deposit) return (await applyCardPayment(deposit, payment, deps)).outcome;
-      // Money the gateway owes us and no one asked for: never left unbooked.
-      return (await bookStrayCardPayment(payment, deps)) === 'suspense' ? 'not-ours' : undefined;
+      const outcome = await recordMissedCardPayment(payment, deps);
+      return outcome === 'already-recorded' ? undefined : outcome;
     },
   });
 }

@@ -45,7 +45,7 @@ export async function releaseHeldTransfer(
     throw new ConflictError(
       "Not released: this older record does not name the provider's payment, so the provider cannot be asked whether it still holds it. Check the transfer in the provider's dashboard, then return it or correct it by hand.",
     );
-  await assertPaymentUntouched(transfer.providerPaymentId, 'released', deps.provider);
+  await assertPaymentUntouched(transfer.providerPaymentId, transfer.amountMinor, 'released', deps.provider);
   const words = { action: 'released', verb: 'release', stays: 'held' };
   const owed = { userId: transfer.userId, creditReference: transfer.reference ?? transfer.id };
   const posted = await withinDailyLimit(transfer, words, deps.now(), (dailyCap) =>

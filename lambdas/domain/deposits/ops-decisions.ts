@@ -2,33 +2,40 @@
  * What every operator decision on money a payment brought in (a held transfer released or returned, money
  * in suspense assigned or returned) checks first and says after. Between the money arriving and the
  * decision the provider may have moved on: someone refunded the payment from its dashboard (in part or in
- * full), or it was never captured. So the payment is fetched again first, and only one captured with
- * nothing refunded is acted on: releasing money the bank already sent back would credit it twice.
+ * full), or it was never captured. So the payment is fetched again first, and it is acted on only while
+ * the provider still holds exactly what the record holds: a refund the ledger has booked (part of a held
+ * transfer, returned) is already off the record, one it has not booked yet would be credited twice.
  */
 import { ConflictError } from '../errors';
 import { CapReachedError } from '../ledger/entry-plan';
 import type { DailyCap } from '../ledger/money-movements';
 import type { TransactionRecord } from '../ledger/transactions';
 import { formatRupees } from '../money';
-import type { PaymentProvider, ProviderPayment } from '../payments/payment-provider';
+import { moneyCaptured, type PaymentProvider, type ProviderPayment } from '../payments/payment-provider';
 import { ProviderRecordNotFoundError } from '../payments/provider-errors';
 import { indianDayOf } from '../trade/india-day';
 import { bankTransferLimits } from './bank-transfer-limits';
 
-/** What the provider reports that stops a decision, in plain words; undefined when nothing does. */
-export function paymentStanding(payment: ProviderPayment): string | undefined {
-  if (payment.amountRefunded > 0n || payment.refundStatus !== null || payment.status === 'refunded') {
+/**
+ * What the provider reports that stops a decision on `heldMinor` of its payment, in plain words; undefined
+ * when nothing does.
+ */
+export function paymentStanding(payment: ProviderPayment, heldMinor: bigint): string | undefined {
+  if (moneyCaptured(payment) && payment.amount - payment.amountRefunded === heldMinor) return undefined;
+  if (payment.amountRefunded > 0n) {
     const full = payment.refundStatus === 'full' || payment.amountRefunded >= payment.amount;
-    return `the provider reports payment ${payment.id} refunded ${full ? 'in full' : 'in part'} (${formatRupees(payment.amountRefunded)} of ${formatRupees(payment.amount)})`;
+    return `the provider reports payment ${payment.id} refunded ${full ? 'in full' : 'in part'} (${formatRupees(payment.amountRefunded)} of ${formatRupees(payment.amount)}), and ${formatRupees(heldMinor)} of it is held here: its refund is booked first, by its webhook or the reconciliation (npm run ops -- deposits reconcile)`;
   }
-  if (payment.status !== 'captured')
+  if (!moneyCaptured(payment))
     return `the provider reports payment ${payment.id} as ${payment.status}, not captured`;
-  return undefined;
+  return `the provider reports payment ${payment.id} as ${formatRupees(payment.amount)}, and ${formatRupees(heldMinor)} of it is held here`;
 }
 
-/** Throws a ConflictError saying what the provider reports unless the payment is captured and unrefunded. */
+/** Throws a ConflictError saying what the provider reports unless it holds exactly what the record does. */
 export async function assertPaymentUntouched(
   paymentId: string,
+  /** What the record holds of the payment. */
+  heldMinor: bigint,
   /** What would be done: `released`, `returned`, `assigned`. */
   action: string,
   provider: Pick<PaymentProvider, 'fetchPayment'>,
@@ -41,7 +48,7 @@ export async function assertPaymentUntouched(
       throw new ConflictError(`Not ${action}: the provider has no payment ${paymentId}.`);
     throw error;
   }
-  const refusal = paymentStanding(payment);
+  const refusal = paymentStanding(payment, heldMinor);
   if (refusal) throw new ConflictError(`Not ${action}: ${refusal}.`);
 }
 

@@ -9,7 +9,7 @@
  * non-2xx and the provider delivers the event again later.
  */
 
-import type { PaymentProvider, ProviderPayment } from '../payments/payment-provider';
+import { moneyCaptured, type PaymentProvider, type ProviderPayment } from '../payments/payment-provider';
 import { ProviderRecordNotFoundError } from '../payments/provider-errors';
 import { type ProviderEvent, transferReference } from '../payments/provider-events';
 
@@ -37,7 +37,7 @@ export async function confirmedTransfer(
   const { payment, transfer } = found;
   const borneOut =
     payment.id === event.payment.id &&
-    payment.status === 'captured' &&
+    moneyCaptured(payment) &&
     payment.currency === 'INR' &&
     payment.amount === transfer.amount &&
     transfer.amount === event.transfer.amount &&

@@ -1,64 +1,139 @@
 /**
- * A refund the payment provider made of a payment we had booked (its `refund.*` webhooks, or the
- * reconciliation finding a payment with `amount_refunded`). Razorpay sends `refund.created` and
- * `refund.processed`, at least once each and in any order, and a refund made in its dashboard comes the
- * same way as one we asked for. Money leaves our account when the refund is processed, so only a
- * processed refund, confirmed by the provider's API, is booked; each refund once, by its id:
- *   - held, or in suspense: returned to clearing (the decision an operator would have made);
- *   - credited to a wallet: refunded from it, what the wallet no longer holds owed (customer-receivable.ts);
- *   - returned by our operators: that return's own refund, already booked.
+ * A refund the payment provider made of a payment (its `refund.*` webhooks, or the reconciliation listing
+ * its refunds). Razorpay sends `refund.created`, then `refund.processed` or `refund.failed`, at least once
+ * each and in any order, and a refund made in its dashboard comes the same way as one we asked for. The
+ * provider takes a refund out of the money it holds for us when the refund is created, and puts it back if
+ * the refund fails; so whatever the event says, the refund is fetched from the provider's API and what
+ * the API reports is booked, each refund once by its id, and a failed one put back once:
+ *   - held, or in suspense: returned to clearing (all of it), or the part refunded, the rest still held;
+ *   - credited to a wallet (or released, or assigned to one from suspense): refunded from the wallet, what
+ *     it no longer holds owed (customer-receivable.ts);
+ *   - never booked by us (its webhook lost, no reconciliation yet): its capture is booked first;
+ *   - never captured (an authorisation voided): no money reached us, nothing moves;
+ *   - failed after it was booked: held again, or back in the wallet; failed after an operator returned
+ *     the money: in suspense, to be returned again or assigned.
  */
 import { ConflictError, InsufficientFundsError } from '../errors';
 import type { LedgerWriter } from '../ledger/ledger';
-import { refundOfCredit, returnedByProvider } from '../ledger/refund-movements';
+import { movementPayingOwed } from '../ledger/receivable-payoff';
+import {
+  heldAgainAfterFailedRefund,
+  PROVIDER_DECIDED,
+  partReturnedByProvider,
+  refundFailedCredited,
+  refundOfCredit,
+  returnedByProvider,
+  returnRefundFailed,
+} from '../ledger/refund-movements';
 import { SUSPENSE_OWNER } from '../ledger/suspense-movements';
 import type { TransactionRecord } from '../ledger/transactions';
-import type { PaymentProvider, ProviderRefund } from '../payments/payment-provider';
+import type { PaymentProvider, ProviderPayment, ProviderRefund } from '../payments/payment-provider';
 import { ProviderRecordNotFoundError } from '../payments/provider-errors';
+import { creditPayingOwed, type OwedBy } from './customer-receivable';
 
 export interface ProviderRefundDependencies {
   ledger: Pick<LedgerWriter, 'post' | 'transition'>;
-  provider: Pick<PaymentProvider, 'fetchPayment'>;
+  provider: Pick<PaymentProvider, 'fetchPayment' | 'fetchRefund'>;
   /** The record the payment's money was booked on (its `razorpay-payment` reference), if any. */
   recordOfPayment: (paymentId: string) => Promise<TransactionRecord | undefined>;
+  /** The customer's record of money an operator assigned them from suspense. */
+  recordAssignedFrom: (suspenseRecord: TransactionRecord) => Promise<TransactionRecord | undefined>;
   walletBalance: (userId: string) => Promise<bigint>;
+  /** Whether the ledger booked this refund (its `razorpay-refund` reference). */
+  isRefundRecorded: (refundId: string) => Promise<boolean>;
+  /** Books a captured payment the ledger never heard of, as its lost webhook would have. */
+  recordCapture: (payment: ProviderPayment) => Promise<unknown>;
+  /** What a customer owes now: a failed refund put back in their wallet pays it off in its own entry. */
+  owedBy: OwedBy;
 }
 
 export type ProviderRefundOutcome =
   /** Held or in suspense, now returned. */
   | 'returned'
+  /** Part of a held transfer (or of money in suspense) returned; the rest still waits for a decision. */
+  | 'partly-returned'
   /** Taken back from a wallet (and what it lacked, owed). */
   | 'refunded'
   | 'already-recorded'
-  /** Not processed yet (or failed): no money left us. */
-  | 'pending'
-  /** A payment we never booked (a card payment never captured, an auto-refund). */
-  | 'not-ours'
+  /** A payment never captured (an authorisation voided or lapsed): no money reached us or left us. */
+  | 'not-captured'
+  /** The refund failed before anything of it was booked: nothing moves. */
+  | 'failed'
+  /** The refund failed after it was booked: the money is held again, or back in the wallet. */
+  | 'put-back'
   /** The provider's API does not bear the refund out: nothing moves. */
   | 'unconfirmed'
-  /** Booked in a way this cannot undo by itself (part of a held transfer): operators must look. */
+  /** The book and the provider disagree (a refund above what we hold): operators must look. */
   | 'needs-review';
 
-/** Whether the provider's API has refunded at least this much of the payment. */
-async function confirmed(refund: ProviderRefund, deps: ProviderRefundDependencies): Promise<boolean> {
+/** The refund as the provider's API has it now, or undefined when the API does not bear it out. */
+async function confirmedRefund(
+  reported: ProviderRefund,
+  provider: ProviderRefundDependencies['provider'],
+): Promise<ProviderRefund | undefined> {
   try {
-    const payment = await deps.provider.fetchPayment(refund.paymentId);
-    return payment.amountRefunded >= refund.amount;
+    const refund = await provider.fetchRefund(reported.paymentId, reported.id);
+    const borneOut =
+      refund.id === reported.id &&
+      refund.paymentId === reported.paymentId &&
+      refund.amount === reported.amount;
+    return borneOut ? refund : undefined;
   } catch (error) {
-    if (error instanceof ProviderRecordNotFoundError) return false;
+    if (error instanceof ProviderRecordNotFoundError) return undefined;
     throw error;
   }
 }
 
+/** How often a booking reads the book again when it moved under it (a decision, another refund). */
+const ATTEMPTS = 3;
+
 export async function recordProviderRefund(
-  refund: ProviderRefund,
+  reported: ProviderRefund,
   deps: ProviderRefundDependencies,
 ): Promise<ProviderRefundOutcome> {
-  if (refund.status !== 'processed') return 'pending';
-  if (!(await confirmed(refund, deps))) return 'unconfirmed';
-  const record = await deps.recordOfPayment(refund.paymentId);
-  if (!record) return 'not-ours';
-  return bookRefund(record, refund, deps, 3);
+  const refund = await confirmedRefund(reported, deps.provider);
+  if (!refund) return 'unconfirmed';
+  if (refund.status === 'failed') return putBackFailedRefund(refund, deps, ATTEMPTS);
+  if (await deps.isRefundRecorded(refund.id)) return 'already-recorded';
+  let record = await deps.recordOfPayment(refund.paymentId);
+  if (!record) {
+    const payment = await deps.provider.fetchPayment(refund.paymentId);
+    if (!payment.captured) return 'not-captured';
+    // Its capture was never booked: book it first, so the refund has money to come from.
+    await deps.recordCapture(payment);
+    record = await deps.recordOfPayment(refund.paymentId);
+    if (!record) return 'unconfirmed';
+  }
+  return bookRefund(record, refund, deps, ATTEMPTS);
+}
+
+/** The record of a customer's money the payment's record stands for: its own, or the assignment's. */
+async function ownedRecord(record: TransactionRecord, deps: ProviderRefundDependencies) {
+  if (record.status !== 'succeeded' || record.currency !== 'INR') return undefined;
+  return record.userId === SUSPENSE_OWNER ? deps.recordAssignedFrom(record) : record;
+}
+
+/**
+ * Books a write that moves from what was read; when the book moved meanwhile (a decision, another refund,
+ * the wallet) the write is refused whole, and this reads the payment's record again and books what it is
+ * now.
+ */
+async function retrying(
+  refund: ProviderRefund,
+  deps: ProviderRefundDependencies,
+  attempts: number,
+  write: () => Promise<ProviderRefundOutcome>,
+  again: (record: TransactionRecord, attempts: number) => Promise<ProviderRefundOutcome>,
+): Promise<ProviderRefundOutcome> {
+  try {
+    return await write();
+  } catch (error) {
+    if (!(error instanceof ConflictError || error instanceof InsufficientFundsError) || attempts <= 1)
+      throw error;
+    const now = await deps.recordOfPayment(refund.paymentId);
+    if (!now) throw new ConflictError('The payment changed while its refund was booked');
+    return again(now, attempts - 1);
+  }
 }
 
 async function bookRefund(
@@ -67,37 +142,102 @@ async function bookRefund(
   deps: ProviderRefundDependencies,
   attempts: number,
 ): Promise<ProviderRefundOutcome> {
-  // Someone decided or refunded it meanwhile: read it again and book what it is now.
-  const again = async (): Promise<ProviderRefundOutcome> => {
-    const now = await deps.recordOfPayment(refund.paymentId);
-    if (!now || attempts <= 1) throw new ConflictError('The payment changed while its refund was booked');
-    return bookRefund(now, refund, deps, attempts - 1);
-  };
+  const again = (now: TransactionRecord, left: number) => bookRefund(now, refund, deps, left);
+  const booked = (outcome: ProviderRefundOutcome) => async (replayed: boolean) =>
+    replayed && (await deps.isRefundRecorded(refund.id)) ? 'already-recorded' : outcome;
+  // Returned by an operator: that return's own refund, already booked.
   if (record.status === 'returned') return 'already-recorded';
   if (record.status === 'held' || record.status === 'unmatched') {
-    if (refund.amount !== record.amountMinor) return 'needs-review';
-    try {
-      const posted = await deps.ledger.transition(returnedByProvider(record, refund.id));
-      const [stored] = posted.transactions;
-      if (!posted.replayed) return 'returned';
-      return stored?.status === 'returned' ? 'already-recorded' : again();
-    } catch (error) {
-      if (error instanceof ConflictError) return again();
-      throw error;
-    }
-  }
-  if (record.status !== 'succeeded' || record.userId === SUSPENSE_OWNER || record.currency !== 'INR')
-    return 'needs-review';
-  try {
-    const walletMinor = await deps.walletBalance(record.userId);
-    const posted = await deps.ledger.post(
-      refundOfCredit({ credited: record, refundId: refund.id, amountMinor: refund.amount, walletMinor }),
+    if (refund.amount > record.amountMinor) return 'needs-review';
+    const whole = refund.amount === record.amountMinor;
+    const booking = whole
+      ? returnedByProvider(record, refund.id)
+      : partReturnedByProvider(record, refund.id, refund.amount);
+    return retrying(
+      refund,
+      deps,
+      attempts,
+      async () => {
+        const posted = await deps.ledger.transition(booking);
+        return booked(whole ? 'returned' : 'partly-returned')(posted.replayed);
+      },
+      again,
     );
-    return posted.replayed ? 'already-recorded' : 'refunded';
-  } catch (error) {
-    // The wallet moved between reading it and booking: read it again.
-    if (error instanceof InsufficientFundsError && attempts > 1)
-      return bookRefund(record, refund, deps, attempts - 1);
-    throw error;
   }
+  const credited = await ownedRecord(record, deps);
+  if (!credited) return 'needs-review';
+  return retrying(
+    refund,
+    deps,
+    attempts,
+    async () => {
+      const walletMinor = await deps.walletBalance(credited.userId);
+      const posted = await deps.ledger.post(
+        refundOfCredit({ credited, refundId: refund.id, amountMinor: refund.amount, walletMinor }),
+      );
+      return booked('refunded')(posted.replayed);
+    },
+    again,
+  );
+}
+
+/**
+ * A refund that failed: if it was booked, the money is back with us and goes back where it was — held
+ * again when the payment's money still waits for a decision (or went back only by refunds), into the
+ * wallet of the customer who owns it otherwise — once, by the refund's id. The refund an operator's return
+ * asked for puts the money in suspense, to be returned again or assigned.
+ */
+async function putBackFailedRefund(
+  refund: ProviderRefund,
+  deps: ProviderRefundDependencies,
+  attempts: number,
+): Promise<ProviderRefundOutcome> {
+  const record = await deps.recordOfPayment(refund.paymentId);
+  const returnedByOperator = record?.status === 'returned' && record.decidedBy !== PROVIDER_DECIDED;
+  const booked = await deps.isRefundRecorded(refund.id);
+  // Not booked by its id: on a record an operator returned, the refund that return asked for.
+  if (!booked && !returnedByOperator) return 'failed';
+  if (!record) return 'needs-review';
+  // An operator's decision is made once: money back after it waits in suspense, for another decision.
+  if (returnedByOperator) {
+    const posted = await deps.ledger.post(returnRefundFailed(record, refund.id, refund.amount));
+    return posted.replayed ? 'already-recorded' : 'put-back';
+  }
+  return putBack(record, refund, deps, attempts);
+}
+
+async function putBack(
+  record: TransactionRecord,
+  refund: ProviderRefund,
+  deps: ProviderRefundDependencies,
+  attempts: number,
+): Promise<ProviderRefundOutcome> {
+  const again = (now: TransactionRecord, left: number) => putBack(now, refund, deps, left);
+  if (record.status === 'held' || record.status === 'unmatched' || record.status === 'returned') {
+    return retrying(
+      refund,
+      deps,
+      attempts,
+      async () => {
+        const posted = await deps.ledger.transition(
+          heldAgainAfterFailedRefund(record, refund.id, refund.amount),
+        );
+        return posted.replayed ? 'already-recorded' : 'put-back';
+      },
+      again,
+    );
+  }
+  const credited = await ownedRecord(record, deps);
+  if (!credited) return 'needs-review';
+  const putBackInWallet = refundFailedCredited({ credited, refundId: refund.id, amountMinor: refund.amount });
+  const posted = await creditPayingOwed(credited.userId, deps.owedBy, (owedMinor) =>
+    deps.ledger.post(
+      movementPayingOwed(putBackInWallet, {
+        userId: credited.userId,
+        owedMinor,
+        creditReference: credited.reference ?? credited.id,
+      }),
+    ),
+  );
+  return posted.replayed ? 'already-recorded' : 'put-back';
 }

@@ -1,9 +1,10 @@
 /**
  * Refunds whose webhook never came. A refund made in the provider's dashboard is told to us only by its
  * `refund.*` webhooks; lost ones (Razorpay gives up after 24 hours of retries, an outage on our side)
- * would leave money we no longer hold on a wallet or in held deposits. Each run lists the provider's
- * refunds of the last day and a bit and books every processed one the ledger has not, through the
- * webhook's own path (provider-refund.ts): the refund id makes it once, whichever gets there first.
+ * would leave money we no longer hold on a wallet or in held deposits, or money a failed refund gave back
+ * nowhere. Each run lists the provider's refunds of the last day and a bit and books every one the ledger
+ * has not (and puts back every failed one it had booked), through the webhook's own path
+ * (provider-refund.ts): the refund id makes each once, whichever gets there first.
  */
 import type { PaymentProvider } from '../payments/payment-provider';
 import {
@@ -20,8 +21,6 @@ import {
 
 export interface RefundReconciliationDependencies extends ProviderRefundDependencies {
   provider: ProviderRefundDependencies['provider'] & Pick<PaymentProvider, 'listRefunds'>;
-  /** Whether the ledger already booked this refund (its `razorpay-refund` reference). */
-  isRefundRecorded: (refundId: string) => Promise<boolean>;
   now: () => Date;
 }
 
@@ -36,11 +35,9 @@ export async function reconcileProviderRefunds(
     now: deps.now(),
     graceMs,
   });
-  return bookUnrecorded(
-    refunds.filter((refund) => refund.status === 'processed'),
-    {
-      isRecorded: (refund) => deps.isRefundRecorded(refund.id),
-      book: (refund) => recordProviderRefund(refund, deps),
-    },
-  );
+  return bookUnrecorded(refunds, {
+    // A failed one is asked about again: it may have been booked before it failed.
+    isRecorded: async (refund) => refund.status !== 'failed' && (await deps.isRefundRecorded(refund.id)),
+    book: (refund) => recordProviderRefund(refund, deps),
+  });
 }

@@ -81,7 +81,7 @@ export async function returnToSender(
     if (record.status !== plan.undecided) throw notReturnable(record);
     // An older record without the payment id goes back by hand, checked in the dashboard then.
     if (record.providerPaymentId)
-      await assertPaymentUntouched(record.providerPaymentId, 'returned', deps.provider);
+      await assertPaymentUntouched(record.providerPaymentId, record.amountMinor, 'returned', deps.provider);
     const posted = await deps.ledger.transition(plan.booking(record, decision));
     const [stored = record] = posted.transactions;
     // Another operator decided it meanwhile: a return finishes its refund, any other decision stands.

@@ -48,7 +48,7 @@ export async function assignSuspense(
   inSuspense(record);
   if (record.status !== 'unmatched') return decidedBefore(record);
   if (record.providerPaymentId)
-    await assertPaymentUntouched(record.providerPaymentId, 'assigned', deps.provider);
+    await assertPaymentUntouched(record.providerPaymentId, record.amountMinor, 'assigned', deps.provider);
   const words = { action: 'assigned', verb: 'assign', stays: 'in suspense' };
   const owed = { userId: assignment.userId, creditReference: record.reference ?? record.id };
   const posted = await withinDailyLimit(record, words, deps.now(), (dailyCap) =>

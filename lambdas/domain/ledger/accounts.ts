@@ -53,6 +53,12 @@ export interface AccountRules {
    * sum of every customer's total (what each owes), so neither can move without the other.
    */
   readonly perCustomerTotal?: 'customer-receivable';
+  /**
+   * The status of the records whose money the account keeps while it waits for a decision (held
+   * transfers, money in suspense): the balance is the sum of their amounts, so a refund of part of one
+   * must take the same part off its record, and a decision must move exactly what its record holds.
+   */
+  readonly holdsRecordsIn?: 'held' | 'unmatched';
 }
 
 interface HouseAccountDescription extends AccountRules {
@@ -80,6 +86,7 @@ export const houseAccounts = {
     description: 'Transfers received but held for review (unverified payer, over a limit), not yet credited',
     mayGoNegative: false,
     stockGuarded: false,
+    holdsRecordsIn: 'held',
   },
   // What customers owe us: a provider refunded a payment we had credited after the customer had spent
   // it, so the wallet could not give it all back. Each customer's share is kept beside the postings as
@@ -108,6 +115,7 @@ export const houseAccounts = {
       'INR in our bank that is nobody’s yet (a transfer to no customer’s account), until assigned or returned',
     mayGoNegative: false,
     stockGuarded: false,
+    holdsRecordsIn: 'unmatched',
   },
   // GST at 18% on the platform's fees is owed to the government, not earned.
   'gst-payable': {

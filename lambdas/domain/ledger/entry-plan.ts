@@ -193,6 +193,12 @@ export interface Transition {
     /** Who decided (an operator), kept on the record so a second decision can say who was first. */
     readonly decidedBy?: string;
   };
+  /**
+   * The amount the transition was worked out from (`fromMinor`): if the record holds another amount by
+   * the time it is written (part of it refunded meanwhile), nothing is written (a conflict). `toMinor`
+   * changes it: what is still held after part of it was refunded.
+   */
+  readonly amount?: { readonly fromMinor: bigint; readonly toMinor?: bigint };
   readonly entry?: JournalEntry;
   readonly references: readonly ExternalReference[];
   /** Running totals the transition's money counts towards, as a movement's (a held transfer released today). */

@@ -38,13 +38,13 @@ export function planMovement(movement: Movement, held: StockHeld): EntryPlan {
 
 /** The plan of a transition: a transition never moves stock (assertTransitionConsistent). */
 export function planTransition(transition: Transition): EntryPlan {
-  const { transaction, from, to, set } = transition;
+  const { transaction, from, to, set, amount } = transition;
   return {
     ...entryParts(transition.entry, []),
     stock: [],
     caps: (transition.caps ?? []).map(capChange),
     records: transition.records ?? [],
-    statusChange: { transaction, from, to, ...(set ? { set } : {}) },
+    statusChange: { transaction, from, to, ...(set ? { set } : {}), ...(amount ? { amount } : {}) },
     references: transition.references.map(planned),
   };
 }

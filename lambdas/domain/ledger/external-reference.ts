@@ -8,6 +8,7 @@ export type ReferenceSource =
   | 'razorpay-order'
   | 'razorpay-payment'
   | 'razorpay-refund'
+  | 'razorpay-refund-failed'
   | 'utr'
   | 'tron-tx'
   | 'tron-transfer-seen'

@@ -20,6 +20,7 @@ export type EntryKind =
   | 'suspense-assigned'
   | 'suspense-returned'
   | 'provider-refund'
+  | 'provider-refund-failed'
   | 'receivable-settled'
   | 'reversal';
 

@@ -93,6 +93,7 @@ export type LedgerBreak =
   | { kind: 'posting-count-mismatch'; accountId: string; storedCount: number; foldedCount: number }
   | { kind: 'stock-drift'; account: StockAccountName; stockMinor: bigint; postedMinor: bigint }
   | { kind: 'customer-total-drift'; accountId: string; balanceMinor: bigint; totalsMinor: bigint }
+  | { kind: 'waiting-records-drift'; accountId: string; balanceMinor: bigint; recordsMinor: bigint }
   | { kind: 'record-without-entry'; record: string; accountId: string; shownMinor: bigint }
   | {
       kind: 'record-amount-mismatch';
@@ -130,6 +131,8 @@ export const breakKinds: Record<LedgerBreakKind, string> = {
   'posting-count-mismatch': 'a wallet whose posting count differs from the postings that name it',
   'customer-total-drift':
     'an account kept per customer (what customers owe us) that differs from the customers’ totals, or a total below zero',
+  'waiting-records-drift':
+    'an account keeping money that waits for a decision (held transfers, suspense) that differs from the sum of its waiting records',
   'stock-drift': 'a stock guard (the USDT the house may sell) that differs from its account’s postings',
   'record-without-entry': 'a record telling a customer money moved, with no entry that moved it',
   'record-amount-mismatch': 'a record showing another amount than its entries post to the wallet',
@@ -154,6 +157,8 @@ export function describeBreak(found: LedgerBreak): string {
       return `${found.accountId}: posting count ${found.storedCount}, but ${found.foldedCount} postings name it`;
     case 'customer-total-drift':
       return `${found.accountId}: balance ${found.balanceMinor}, but its customers' totals sum to ${found.totalsMinor}`;
+    case 'waiting-records-drift':
+      return `${found.accountId}: balance ${found.balanceMinor}, but the records waiting in it hold ${found.recordsMinor}`;
     case 'stock-drift':
       return `house/${found.account}: its stock guard holds ${found.stockMinor}, its postings sum to ${found.postedMinor}`;
     case 'record-without-entry':
@@ -193,6 +198,8 @@ export function breakIdentity(found: LedgerBreak): string {
       return `${found.kind}:${found.account}:${found.stockMinor - found.postedMinor}`;
     case 'customer-total-drift':
       return `${found.kind}:${found.accountId}:${found.balanceMinor + found.totalsMinor}`;
+    case 'waiting-records-drift':
+      return `${found.kind}:${found.accountId}:${found.balanceMinor - found.recordsMinor}`;
     case 'record-without-entry':
     case 'record-amount-mismatch':
       return `${found.kind}:${found.record}`;
@@ -309,6 +316,7 @@ export class LedgerAudit {
     const { bookTotals, customerAccounts, houseAccounts } = this.checkAccounts(breaks);
     this.checkStock(breaks);
     this.checkCustomerTotals(breaks);
+    this.checkWaitingRecords(breaks);
     this.checkRecords(breaks);
     this.checkEntries(breaks);
     this.checkGst(breaks);
@@ -370,6 +378,20 @@ export class LedgerAudit {
       const totalsMinor = totals.reduce((sum, each) => sum + each, 0n);
       if (balanceMinor + totalsMinor !== 0n || totals.some((each) => each < 0n))
         breaks.push({ kind: 'customer-total-drift', accountId, balanceMinor, totalsMinor });
+    }
+  }
+
+  private checkWaitingRecords(breaks: LedgerBreak[]): void {
+    for (const name of houseAccountNames) {
+      const status = accountRules(houseAccount(name)).holdsRecordsIn;
+      if (!status) continue;
+      const accountId = `house/${name}`;
+      const balanceMinor = this.accounts.get(accountId)?.folded ?? 0n;
+      const recordsMinor = this.records
+        .filter((record) => record.status === status)
+        .reduce((sum, record) => sum + record.amountMinor, 0n);
+      if (balanceMinor !== recordsMinor)
+        breaks.push({ kind: 'waiting-records-drift', accountId, balanceMinor, recordsMinor });
     }
   }
 

@@ -151,6 +151,8 @@ export function releaseHeldDeposit(
     from: ['held'],
     to: 'succeeded',
     set: { statusReason: decision.reason ?? 'Released after review', decidedBy: decision.decidedBy },
+    // What is still held: a part the provider refunded meanwhile makes this a conflict, never a credit.
+    amount: { fromMinor: held.amountMinor },
     entry: buildJournalEntry({
       kind: 'held-deposit-released',
       postings: [
@@ -183,6 +185,7 @@ export function returnedToSender(
     from: [how.undecided],
     to: 'returned',
     set: { statusReason: decision.reason, decidedBy: decision.decidedBy },
+    amount: { fromMinor: record.amountMinor },
     entry: buildJournalEntry({
       kind: how.kind,
       postings: [

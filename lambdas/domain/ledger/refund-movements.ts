@@ -1,19 +1,20 @@
 /**
  * Refunds the payment provider made of money we had already booked (from its dashboard, or a bank's
- * recall): what is still held or in suspense goes back to clearing as returned; what was credited comes
- * off the wallet, and what the wallet no longer holds becomes what the customer owes us
- * (customer-receivables, with their own total beside it), paid off by their next credits' own entries
- * (receivable-payoff.ts).
+ * recall): what is still held or in suspense goes back to clearing (all of it returned, or the part
+ * refunded, the rest still held); what was credited comes off the wallet, and what the wallet no longer
+ * holds becomes what the customer owes us (customer-receivables, with their own total beside it), paid off
+ * by their next credits' own entries (receivable-payoff.ts). A refund that then fails puts the money back
+ * where it was.
  */
 import { formatRupees } from '../money';
 import { customerAccount, houseAccount } from './accounts';
 import type { Movement, Transition } from './entry-plan';
 import type { ExternalReference } from './external-reference';
-import { feeReversalPostings } from './fee-postings';
+import { feePostings, feeReversalPostings } from './fee-postings';
 import { buildJournalEntry, type Posting } from './journal-entry';
 import { returnHeldDeposit } from './money-movements';
 import { receivableTotal } from './receivable-payoff';
-import { suspenseReturned } from './suspense-movements';
+import { clearingOf, SUSPENSE_OWNER, suspenseReturned, transferToSuspense } from './suspense-movements';
 import type { TransactionDraft, TransactionRecord } from './transactions';
 
 /** Who decides a refund the provider made: kept on the record as an operator's name would be. */
@@ -24,9 +25,19 @@ export const refundReference = (refundId: string): ExternalReference => ({
   id: refundId,
 });
 
+/** A refund that failed is put back once, whichever event or reconciliation finds it failed first. */
+export const refundFailedReference = (refundId: string): ExternalReference => ({
+  source: 'razorpay-refund-failed',
+  id: refundId,
+});
+
 export const refundedWords = {
   returned: 'Sent back to the account it came from by your bank or our payment provider.',
   refunded: 'Refunded by your bank or our payment provider: the money went back to where it came from.',
+  partReturned: (refundedMinor: bigint, leftMinor: bigint) =>
+    `${formatRupees(refundedMinor)} of it was sent back to the account it came from by your bank or our payment provider; ${formatRupees(leftMinor)} is still held.`,
+  refundFailed: (amountMinor: bigint) =>
+    `Your bank or our payment provider could not complete a refund of ${formatRupees(amountMinor)}: the money is back in your wallet.`,
   wholePayment: (
     amountMinor: bigint,
     credited: Pick<TransactionRecord, 'amountMinor' | 'feeMinor' | 'gstMinor'>,
@@ -38,14 +49,167 @@ export const refundedWords = {
 
 /**
  * Money the provider refunded while we still held it (a held transfer, or money in suspense): the record
- * is returned, once, by the decision reference an operator's return would take, so a refund and an
- * operator's decision cannot both book it.
+ * is returned, once by the refund's id. It moves only from `held` (or `unmatched`) with the amount read,
+ * so a refund and an operator's decision cannot both book it; the operators' decision reference stays
+ * free, so a refund that later fails leaves the money for them to decide again.
  */
 export function returnedByProvider(record: TransactionRecord, refundId: string): Transition {
   const decision = { decidedBy: PROVIDER_DECIDED, reason: refundedWords.returned };
   const booking =
     record.status === 'held' ? returnHeldDeposit(record, decision) : suspenseReturned(record, decision);
-  return { ...booking, references: [...booking.references, refundReference(refundId)] };
+  return { ...booking, references: [refundReference(refundId)] };
+}
+
+const PART_RETURNED_WORDS =
+  /^₹[\d,.]+ of it was sent back to the account it came from by your bank or our payment provider; ₹[\d,.]+ is still held\. ?/;
+
+/** Why a transfer is held, without what an earlier part refund said of it. */
+const heldReasonOf = (record: TransactionRecord) =>
+  (record.statusReason ?? '').replace(PART_RETURNED_WORDS, '');
+
+/** Where money we still hold for a decision waits: a customer's held transfer, or suspense. */
+const waitingIn = (record: TransactionRecord) =>
+  record.userId === SUSPENSE_OWNER ? ('suspense' as const) : ('deposits-held' as const);
+
+/**
+ * Part of money we still hold (a held transfer, money in suspense) refunded by the provider: that part
+ * goes back to clearing, and the record keeps the rest, still waiting for an operator's decision, which
+ * then releases, assigns or returns only what is left. Written only while the record still holds the
+ * amount this was worked out from, so two part refunds at once cannot both take from the same figure.
+ */
+export function partReturnedByProvider(
+  record: TransactionRecord,
+  refundId: string,
+  amountMinor: bigint,
+): Transition {
+  const leftMinor = record.amountMinor - amountMinor;
+  if (amountMinor <= 0n || leftMinor <= 0n) throw new RangeError('A part refund leaves part of the money');
+  const from = waitingIn(record);
+  return {
+    transaction: record,
+    from: [record.status],
+    to: record.status,
+    amount: { fromMinor: record.amountMinor, toMinor: leftMinor },
+    // The customer sees why their held transfer shrank; an earlier part refund's words are replaced.
+    ...(from === 'deposits-held'
+      ? {
+          set: {
+            statusReason: [refundedWords.partReturned(amountMinor, leftMinor), heldReasonOf(record)]
+              .filter(Boolean)
+              .join(' '),
+          },
+        }
+      : {}),
+    entry: buildJournalEntry({
+      kind: from === 'deposits-held' ? 'held-deposit-returned' : 'suspense-returned',
+      postings: [
+        { account: houseAccount(from), amountMinor: -amountMinor },
+        { account: houseAccount(clearingOf(record)), amountMinor },
+      ],
+    }),
+    references: [refundReference(refundId)],
+  };
+}
+
+/**
+ * A refund of money we held (all of it returned, or a part) failed: the money is back with us, so it
+ * waits for a decision again, the record holding it plus what it held still (nothing, once returned).
+ */
+export function heldAgainAfterFailedRefund(
+  record: TransactionRecord,
+  refundId: string,
+  amountMinor: bigint,
+): Transition {
+  const into = waitingIn(record);
+  const stillMinor = record.status === 'returned' ? 0n : record.amountMinor;
+  return {
+    transaction: record,
+    from: [record.status],
+    to: into === 'suspense' ? 'unmatched' : 'held',
+    amount: { fromMinor: record.amountMinor, toMinor: stillMinor + amountMinor },
+    set: {
+      statusReason: `A refund of ${formatRupees(amountMinor)} by your bank or our payment provider failed, so the money is held for review again.`,
+    },
+    entry: buildJournalEntry({
+      kind: 'provider-refund-failed',
+      postings: [
+        { account: houseAccount(clearingOf(record)), amountMinor: -amountMinor },
+        { account: houseAccount(into), amountMinor },
+      ],
+    }),
+    references: [refundFailedReference(refundId)],
+  };
+}
+
+/**
+ * The refund an operator's return asked for failed: the money is back with us, and that return's decision
+ * is spent, so it waits in suspense as money of its own, for an operator to return again or assign.
+ */
+export function returnRefundFailed(
+  returned: TransactionRecord,
+  refundId: string,
+  amountMinor: bigint,
+): Movement {
+  return transferToSuspense({
+    kind: returned.type === 'card-deposit' ? 'card-payment' : 'bank-transfer',
+    amountMinor,
+    utr: returned.reference ?? returned.id,
+    counterparty: returned.counterparty,
+    paymentId: returned.providerPaymentId ?? '',
+    reason: `The refund returning ${formatRupees(amountMinor)} of payment ${returned.providerPaymentId ?? returned.id} failed, so the money is back with us: return it again or assign it`,
+    references: [refundFailedReference(refundId)],
+  });
+}
+
+/**
+ * What a refund of a credited payment takes from the customer: what was credited when it refunds the
+ * whole card payment (our fee and its GST cancelled with it, see refundOfCredit), else the part refunded.
+ */
+function customerShareOf(credited: TransactionRecord, amountMinor: bigint) {
+  const feeAndGstMinor = credited.feeMinor + credited.gstMinor;
+  const reversesFee = feeAndGstMinor > 0n && amountMinor === credited.amountMinor + feeAndGstMinor;
+  return { reversesFee, dueMinor: reversesFee ? credited.amountMinor : amountMinor };
+}
+
+/**
+ * A refund of money a customer owned (credited to their wallet, or released or assigned to it) failed:
+ * the money is back with us and so back in their wallet, and a fee the refund cancelled stands again (the
+ * mirror of refundOfCredit); what they owe is then paid off from it in this entry, as by any credit
+ * (receivable-payoff.ts).
+ */
+export function refundFailedCredited(failed: {
+  credited: TransactionRecord;
+  refundId: string;
+  amountMinor: bigint;
+}): Movement {
+  const { credited, amountMinor } = failed;
+  if (amountMinor <= 0n) throw new RangeError('A failed refund puts money back');
+  const { reversesFee, dueMinor } = customerShareOf(credited, amountMinor);
+  const postings: Posting[] = [
+    { account: houseAccount(clearingOf(credited)), amountMinor: -amountMinor },
+    { account: customerAccount(credited.userId, 'INR'), amountMinor: dueMinor },
+  ];
+  if (reversesFee) postings.push(...feePostings(credited.feeMinor, credited.gstMinor));
+  return {
+    entry: buildJournalEntry({ kind: 'provider-refund-failed', postings }),
+    transactions: [
+      {
+        userId: credited.userId,
+        currency: 'INR',
+        type: 'reversal',
+        direction: 'credit',
+        amountMinor: dueMinor,
+        feeMinor: 0n,
+        gstMinor: 0n,
+        status: 'succeeded',
+        reference: credited.reference ?? credited.id,
+        counterparty: 'A refund that failed',
+        statusReason: refundedWords.refundFailed(dueMinor),
+        ...(credited.providerPaymentId ? { providerPaymentId: credited.providerPaymentId } : {}),
+      },
+    ],
+    references: [refundFailedReference(failed.refundId)],
+  };
 }
 
 /**
@@ -71,13 +235,10 @@ export function refundOfCredit(refund: {
 }): Movement {
   const { credited, amountMinor } = refund;
   if (amountMinor <= 0n) throw new RangeError('A refund moves money');
-  const feeAndGstMinor = credited.feeMinor + credited.gstMinor;
-  const reversesFee = feeAndGstMinor > 0n && amountMinor === credited.amountMinor + feeAndGstMinor;
-  const dueMinor = reversesFee ? credited.amountMinor : amountMinor;
+  const { reversesFee, dueMinor } = customerShareOf(credited, amountMinor);
   const fromWalletMinor = dueMinor < refund.walletMinor ? dueMinor : refund.walletMinor;
   const owedMinor = dueMinor - fromWalletMinor;
-  const clearing = credited.type === 'card-deposit' ? 'card-clearing' : 'bank-transfer-clearing';
-  const postings: Posting[] = [{ account: houseAccount(clearing), amountMinor }];
+  const postings: Posting[] = [{ account: houseAccount(clearingOf(credited)), amountMinor }];
   if (fromWalletMinor > 0n)
     postings.push({ account: customerAccount(credited.userId, 'INR'), amountMinor: -fromWalletMinor });
   if (owedMinor > 0n)

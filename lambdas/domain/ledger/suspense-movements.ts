@@ -37,7 +37,7 @@ export interface UnmatchedTransfer {
 }
 
 /** Where the money came in, and goes back to when returned: by the record's type. */
-const clearingOf = (record: Pick<TransactionRecord, 'type'>) =>
+export const clearingOf = (record: Pick<TransactionRecord, 'type'>) =>
   record.type === 'card-deposit' ? 'card-clearing' : 'bank-transfer-clearing';
 
 export function transferToSuspense(transfer: UnmatchedTransfer): Movement {
@@ -63,7 +63,7 @@ export function transferToSuspense(transfer: UnmatchedTransfer): Movement {
 }
 
 /** Assigned or returned, by whoever decides first: both share this reference. */
-const suspenseDecisionReference = (record: TransactionKey): ExternalReference => ({
+export const suspenseDecisionReference = (record: TransactionKey): ExternalReference => ({
   source: 'ops-decision',
   id: `suspense:${record.id}`,
 });
@@ -79,6 +79,7 @@ export function suspenseAssigned(
     from: ['unmatched'],
     to: 'succeeded',
     set: { statusReason: `Assigned to ${assignment.userId}`, decidedBy: assignment.decidedBy },
+    amount: { fromMinor: record.amountMinor },
     entry: buildJournalEntry({
       kind: 'suspense-assigned',
       postings: [

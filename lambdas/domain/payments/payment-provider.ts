@@ -62,6 +62,14 @@ export interface ProviderPayment {
   createdAt: Date;
 }
 
+/**
+ * Whether the payment's money reached us: captured, and still so when since refunded (in part the status
+ * stays `captured`, in full it becomes `refunded`). An authorisation voided before capture is `refunded`
+ * too, but never `captured`.
+ */
+export const moneyCaptured = (payment: Pick<ProviderPayment, 'status' | 'captured'>) =>
+  payment.status === 'captured' || (payment.status === 'refunded' && payment.captured);
+
 /** Money sent back to whoever paid: for a bank transfer, to the account it came from. */
 export interface ProviderRefund {
   id: string;
@@ -149,6 +157,8 @@ export interface PaymentProvider {
   createVirtualAccount(input: CreateVirtualAccountInput): Promise<ProviderVirtualAccount>;
   fetchVirtualAccount(virtualAccountId: string): Promise<ProviderVirtualAccount>;
   refundPayment(paymentId: string, input: RefundInput): Promise<ProviderRefund>;
+  /** One refund of a payment as the provider has it now (`GET /v1/payments/{id}/refunds/{refund id}`). */
+  fetchRefund(paymentId: string, refundId: string): Promise<ProviderRefund>;
   /** After the customer changes their verified bank account. */
   addAllowedPayer(virtualAccountId: string, payer: BankAccountDetails): Promise<ProviderVirtualAccount>;
 }

@@ -15,8 +15,7 @@ const ADDRESS_PAYLOAD_BYTES = 1 + ACCOUNT_ID_BYTES;
 
 const base58check = createBase58check(sha256);
 
-/** The TRC20 contract of USDT on TRON mainnet (6 decimals). Deposits match on it, never on a symbol. */
-export const USDT_TRC20_CONTRACT = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+export { USDT_TRC20_CONTRACT } from '../../../contract/usdt-trc20';
 
 /** A public key in SEC1 form, compressed (33 bytes) or uncompressed (65 bytes). */
 export function tronAddressFromPublicKey(publicKey: Uint8Array): string {

@@ -6,7 +6,7 @@
  * and handling; there an event still shaped like one may be acknowledged as crediting nothing.
  */
 import { describe, it } from 'vitest';
-import { routes } from '../../../lib/model/routes';
+import { routes } from '../../../contract/routes';
 import { expectAttacksRefused, routeCases } from '../../support/route-security/attack-run';
 import { signInAttackersOnce } from '../../support/route-security/callers';
 import { hostileBodies, schemaAcceptsBody } from '../../support/route-security/hostile-requests';

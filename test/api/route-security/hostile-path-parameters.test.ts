@@ -5,7 +5,7 @@
  * serving.
  */
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../../lib/model/routes';
+import { routes } from '../../../contract/routes';
 import { expectAttacksRefused, routeCases } from '../../support/route-security/attack-run';
 import { signInAttackersOnce } from '../../support/route-security/callers';
 import {

@@ -5,7 +5,7 @@
  * keeps serving.
  */
 import { describe, it } from 'vitest';
-import { routes } from '../../../lib/model/routes';
+import { routes } from '../../../contract/routes';
 import { expectAttacksRefused, routeCases } from '../../support/route-security/attack-run';
 import { signInAttackersOnce } from '../../support/route-security/callers';
 import { hostileQueries, schemaAcceptsQuery } from '../../support/route-security/hostile-requests';

@@ -7,8 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { ApiRouteName } from '../../../contract/api-routes';
-import { routeNamed } from '../../../lib/model/routes';
+import { type ApiRouteName, routeNamed } from '../../../contract/routes';
 import { type Buyer, buyerWith, holdPrice } from '../../support/buying';
 import { expectEveryServiceAnswers } from '../../support/local-services';
 import { describeAnswer, refusalFaults } from '../../support/route-security/answer-faults';

@@ -5,7 +5,8 @@
  * string and path parameters fails here, by name.
  */
 import { describe, expect, it } from 'vitest';
-import { routes, sampleEventFile } from '../../../lib/model/routes';
+import { sampleEventOf } from '../../../contract/route-definition';
+import { routes } from '../../../contract/routes';
 import { hasSampleEvent } from '../../support/route-security/sample-requests';
 
 const isSchema = (value: unknown) =>
@@ -17,7 +18,7 @@ describe('every route can be attacked', () => {
   it('has a sample event', () => {
     const missing = routes
       .filter((route) => !hasSampleEvent(route))
-      .map((route) => `${route.name}: add ${sampleEventFile(route.functionName)}`);
+      .map((route) => `${route.name}: add ${sampleEventOf(route)}`);
     expect(missing, 'routes the security harness cannot attack').toEqual([]);
   });
 

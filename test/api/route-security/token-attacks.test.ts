@@ -5,7 +5,7 @@
  * to the table is attacked here without a line of its own.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { KYC_REVIEWERS_GROUP } from '../../../lib/model/routes';
+import { KYC_REVIEWERS_GROUP } from '../../../contract/route-access';
 import { callApi } from '../../support/api';
 import { type SignedInCustomer, signUpAndSignIn } from '../../support/identity';
 import { describeAnswer, refusalFaults } from '../../support/route-security/answer-faults';

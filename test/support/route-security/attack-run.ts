@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import type { RouteDefinition } from '../../../lib/model/routes';
+import type { ApiRoute } from '../../../contract/route-definition';
 import { expectEveryServiceAnswers } from '../local-services';
 import { describeAnswer, refusalFaults } from './answer-faults';
 import { type Attackers, accessTokenFor } from './callers';
@@ -33,17 +33,17 @@ export const attackRuns = Number(process.env.ATTACK_RUNS ?? 24);
 const seedOf = (label: string) => createHash('sha256').update(label).digest().readInt32BE(0);
 
 /** `it.each` rows: each route under its method and path. */
-export const routeCases = (routes: readonly RouteDefinition[]) =>
+export const routeCases = (routes: readonly ApiRoute[]) =>
   routes.map((route) => [`${route.method} ${route.path}`, route] as const);
 
 export async function expectAttacksRefused<Variant>(options: {
-  route: RouteDefinition;
+  route: ApiRoute;
   part: 'body' | 'query' | 'path parameters';
   /** Sent as the caller the route opens to, so a refusal is about the hostile part alone. */
   attackers: Attackers;
   variants: (sample: SampleRequest) => fc.Arbitrary<Variant>;
   /** Whether the route's schema accepts the variant: then it is a legitimate request, not sent. */
-  accepted: (route: RouteDefinition, variant: Variant) => boolean;
+  accepted: (route: ApiRoute, variant: Variant) => boolean;
   /** The sample request with the variant in place of its part. */
   apply: (request: RouteRequest, variant: Variant) => RouteRequest;
 }): Promise<void> {

@@ -1,6 +1,6 @@
 /** The signed-in callers the security harness attacks with: a customer, and the stack's KYC reviewer. */
 import { beforeAll } from 'vitest';
-import type { RouteDefinition } from '../../../lib/model/routes';
+import type { ApiRoute } from '../../../contract/route-definition';
 import { callApi } from '../api';
 import { type SignedInCustomer, signIn, signUpAndSignIn } from '../identity';
 import { stackUnderTest } from '../stack-context';
@@ -15,7 +15,7 @@ export const userIdOf = (caller: SignedInCustomer) => String(decodeToken(caller.
 
 /** The access token a route opens to: the reviewer's on reviewer routes, the customer's otherwise. */
 export const accessTokenFor = (
-  route: RouteDefinition,
+  route: ApiRoute,
   callers: { customer: SignedInCustomer; reviewer: SignedInCustomer },
 ) => (route.access === 'reviewer' ? callers.reviewer : callers.customer).accessToken;
 

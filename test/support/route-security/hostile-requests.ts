@@ -4,7 +4,7 @@
  * sees. A variant the schema accepts is a legitimate request, not an attack, and is not sent.
  */
 import fc from 'fast-check';
-import type { RouteDefinition } from '../../../lib/model/routes';
+import type { ApiRoute } from '../../../contract/route-definition';
 import {
   deeplyNestedJson,
   hostileStrings,
@@ -88,7 +88,7 @@ export function hostileBodies(sample: SampleRequest): fc.Arbitrary<string | Buff
 }
 
 /** What the server's body check sees: JSON text parsed, nothing for an empty body. */
-export function schemaAcceptsBody(route: RouteDefinition, body: string | Buffer): boolean {
+export function schemaAcceptsBody(route: ApiRoute, body: string | Buffer): boolean {
   const text = Buffer.isBuffer(body) ? body.toString('utf8') : body;
   let parsed: unknown;
   try {
@@ -144,7 +144,7 @@ export function hostileQueries(sample: SampleRequest): fc.Arbitrary<string> {
 }
 
 /** What the server sees of a query string: decoded pairs, a repeated name comma-joined (API Gateway's rule). */
-export function schemaAcceptsQuery(route: RouteDefinition, rawQuery: string): boolean {
+export function schemaAcceptsQuery(route: ApiRoute, rawQuery: string): boolean {
   const query: Record<string, string> = {};
   for (const [name, value] of new URLSearchParams(rawQuery))
     query[name] = name in query ? `${query[name]},${value}` : value;
@@ -173,7 +173,7 @@ export function hostilePathParameters(sample: SampleRequest): fc.Arbitrary<Recor
 }
 
 /** What the server sees of a path parameter: its decoded text; one that does not decode is refused. */
-export function schemaAcceptsPathParameters(route: RouteDefinition, raw: Record<string, string>): boolean {
+export function schemaAcceptsPathParameters(route: ApiRoute, raw: Record<string, string>): boolean {
   try {
     const decoded = Object.fromEntries(
       Object.entries(raw).map(([name, value]) => [name, decodeURIComponent(value)]),

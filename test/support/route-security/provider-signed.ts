@@ -9,16 +9,16 @@
  * written, not even an event-dedupe record: the harness's store digests must not change.
  */
 import { WebhookReceiptSchema } from '../../../contract/payment-webhooks';
+import type { ApiRoute } from '../../../contract/route-definition';
 import { webhookSignature } from '../../../lambdas/adapters/razorpay/razorpay-signatures';
-import type { RouteDefinition } from '../../../lib/model/routes';
 import type { RawAnswer } from '../local-services';
 import { stackUnderTest } from '../stack-context';
 import { refusalFaults } from './answer-faults';
 import type { RouteRequest } from './route-requests';
 
 /** The routes whose callers prove their origin with the webhook secret: the ones that may read it. */
-export const isProviderSigned = (route: RouteDefinition) =>
-  route.secrets?.includes('razorpayWebhookSecret') ?? false;
+export const isProviderSigned = (route: ApiRoute) =>
+  route.grants.secrets?.includes('razorpayWebhookSecret') ?? false;
 
 /** Receipts that move no money and record nothing. */
 const HARMLESS_RECEIPTS = new Set(['ignored', 'not-ours', 'unconfirmed']);

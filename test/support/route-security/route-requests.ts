@@ -2,13 +2,13 @@
  * Sends one request to a route of the local HTTP API exactly as written: path parameters and query
  * string as raw (possibly malformed) text, the body as raw bytes, on any method, GET included.
  */
-import type { RouteDefinition } from '../../../lib/model/routes';
+import type { ApiRoute } from '../../../contract/route-definition';
 import { type RawAnswer, rawRequest } from '../local-services';
 import { stackUnderTest } from '../stack-context';
 import { encodedPathParameters, pathWithRawParameters, type SampleRequest } from './sample-requests';
 
 export interface RouteRequest {
-  route: RouteDefinition;
+  route: ApiRoute;
   /** Already percent-encoded path segments, by parameter name. */
   rawPathParameters: Record<string, string>;
   rawQuery: string;

@@ -6,12 +6,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { type RouteDefinition, routes, sampleEventFile } from '../../../lib/model/routes';
+import { type ApiRoute, sampleEventOf } from '../../../contract/route-definition';
+import { routes } from '../../../contract/routes';
 
 const repositoryRoot = new URL('../../../', import.meta.url).pathname;
 
 export interface SampleRequest {
-  route: RouteDefinition;
+  route: ApiRoute;
   pathParameters: Record<string, string>;
   /** As it would appear after `?`, already percent-encoded. */
   rawQuery: string;
@@ -19,12 +20,11 @@ export interface SampleRequest {
   body: unknown;
 }
 
-export const sampleEventPathOf = (route: RouteDefinition) =>
-  join(repositoryRoot, sampleEventFile(route.functionName));
+export const sampleEventPathOf = (route: ApiRoute) => join(repositoryRoot, sampleEventOf(route));
 
-export const hasSampleEvent = (route: RouteDefinition) => existsSync(sampleEventPathOf(route));
+export const hasSampleEvent = (route: ApiRoute) => existsSync(sampleEventPathOf(route));
 
-export function sampleRequestOf(route: RouteDefinition): SampleRequest {
+export function sampleRequestOf(route: ApiRoute): SampleRequest {
   const event = JSON.parse(readFileSync(sampleEventPathOf(route), 'utf8')) as APIGatewayProxyEventV2;
   return {
     route,
@@ -35,7 +35,7 @@ export function sampleRequestOf(route: RouteDefinition): SampleRequest {
 }
 
 /** The route's path with each parameter given as already-encoded text (which may be malformed on purpose). */
-export function pathWithRawParameters(route: RouteDefinition, rawParameters: Record<string, string>): string {
+export function pathWithRawParameters(route: ApiRoute, rawParameters: Record<string, string>): string {
   return route.path.replace(/\{(\w+)\}/g, (_, name: string) => rawParameters[name] ?? '');
 }
 

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { DynamoDBClient, paginateScan } from '@aws-sdk/client-dynamodb';
 import { ListMultipartUploadsCommand, paginateListObjectsV2 } from '@aws-sdk/client-s3';
-import { tables } from '../../../lib/model/tables';
+import { tables } from '../../../definitions/tables';
 import { localS3Client, localTableName } from '../local-clients';
 import { stackUnderTest } from '../stack-context';
 

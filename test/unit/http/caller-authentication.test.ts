@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambda';
 import { describe, expect, it, vi } from 'vitest';
 import { ProblemSchema } from '../../../contract/problem';
+import { apiRoutes } from '../../../contract/routes';
 import { apiHandler } from '../../../lambdas/http/api-handler';
 import { json } from '../../../lambdas/http/responses';
 
@@ -18,7 +19,7 @@ const context = { awsRequestId: 'test-request' } as Context;
 /** A user route whose cut-off lookup is a map, counting the lookups it makes. */
 function routeWithCutoffs(cutoffs: Record<string, number>) {
   const lookups: string[] = [];
-  const handler = apiHandler('getMe', async ({ caller }) => json({ userId: caller.userId }), {
+  const handler = apiHandler(apiRoutes.getMe, async ({ caller }) => json({ userId: caller.userId }), {
     tokensValidAfter: async (userId) => {
       lookups.push(userId);
       return cutoffs[userId];
@@ -71,7 +72,7 @@ describe('the user-route chain with sign-out everywhere', () => {
 
   it('answers 500 when the cut-off cannot be read, rather than letting the token through', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const handler = apiHandler('getMe', async () => json({}), {
+    const handler = apiHandler(apiRoutes.getMe, async () => json({}), {
       tokensValidAfter: () => Promise.reject(new Error('ProvisionedThroughputExceededException')),
     });
     const response = await handler(eventWithClaims({ sub: 'sub-1', iat: '1' }), context);

@@ -110,8 +110,9 @@ describe('Biome refuses imports across the boundaries', () => {
       refused('@aws-sdk/client-s3'),
       refused('node:fs'),
       refused('zod'),
-      refused('@contract/api-routes'),
-      allowed('@contract/api-paths'),
+      refused('@contract/routes'),
+      refused('@contract/routes/index'),
+      allowed('@contract/routes/card-deposits'),
       allowed('@contract/profile'),
       allowed('zod/mini'),
       allowed('react'),
@@ -314,7 +315,8 @@ describe('the domain boundary check (paths that need resolving)', () => {
         imports: [
           refused('../../uploads/start-upload'),
           refused('../../observability/logger'),
-          refused('../../../lib/model/tables'),
+          refused('../../../lib/local/stack'),
+          refused('../../../definitions/tables'),
           allowed('./object-key'),
           allowed('../errors'),
           allowed('../../../contract/uploads'),
@@ -337,6 +339,95 @@ describe('the domain boundary check (paths that need resolving)', () => {
       await rm(root, { recursive: true, force: true });
     }
   });
+});
+
+describe('the runtime, contract, definitions and infrastructure boundaries', () => {
+  const cases: { rule: string; file: FixtureFile }[] = [
+    {
+      rule: 'the runtime never imports the infrastructure, scripts or the SPA: move what both read to definitions/ or contract/',
+      file: {
+        path: 'lambdas/wallets/get-balance.ts',
+        imports: [
+          refused('../../lib/local/stack'),
+          refused('../../scripts/ops/ops-environment'),
+          refused('../../web/src/lib/format-amount'),
+          allowed('../../definitions/tables'),
+          allowed('../../contract/routes/wallets'),
+          allowed('../domain/money'),
+          allowed('../adapters/dynamodb-ledger'),
+        ],
+      },
+    },
+    {
+      rule: 'the contract is shared by the SPA and the backend: it imports only other contract files',
+      file: {
+        path: 'contract/routes/payouts.ts',
+        imports: [
+          refused('../../lambdas/domain/money'),
+          refused('../../definitions/tables'),
+          refused('../../lib/cloud/wallet-api'),
+          allowed('../route-definition'),
+          allowed('../wallets'),
+        ],
+      },
+    },
+    {
+      rule: 'definitions/ is read by both the runtime and the infrastructure: it imports only itself and the contract',
+      file: {
+        path: 'definitions/schedules.ts',
+        imports: [
+          refused('../lambdas/scheduled/verify-ledger'),
+          refused('../lib/cloud/wallet-stack'),
+          allowed('./tables'),
+          allowed('../contract/route-grants'),
+        ],
+      },
+    },
+    {
+      rule: 'the infrastructure uses the runtime through its public entry points only: handler modules and (locally) lambdas/local-twin.ts',
+      file: {
+        path: 'lib/local/sandbox/payouts/payouts-sandbox.ts',
+        imports: [
+          refused('../../../../lambdas/domain/money'),
+          refused('../../../../lambdas/adapters/razorpay/razorpay-signatures'),
+          refused('../../../../lambdas/http/responses'),
+          allowed('../../../../lambdas/local-twin'),
+          allowed('../../../../lambdas/scheduled/watch-tron-deposits'),
+          allowed('../../../../definitions/tables'),
+        ],
+      },
+    },
+    {
+      rule: 'the infrastructure uses the runtime through its public entry points only: handler modules and (locally) lambdas/local-twin.ts',
+      file: {
+        path: 'lib/cloud/payouts.ts',
+        imports: [
+          refused('../../lambdas/local-twin'),
+          refused('../../lambdas/observability/wallet-metrics'),
+          allowed('../../definitions/metrics'),
+          allowed('../../contract/routes'),
+        ],
+      },
+    },
+  ];
+
+  it.each(cases.map((testCase) => [testCase.file.path, testCase] as const))(
+    '%s: refused exactly where it crosses, with the reason',
+    async (_, { rule, file }) => {
+      const root = await mkdtemp(join(tmpdir(), 'backend-boundaries-'));
+      try {
+        await mkdir(dirname(join(root, file.path)), { recursive: true });
+        await writeFile(join(root, file.path), fixtureText(file));
+        const violations = await importBoundaryViolations(root);
+        expect(violations.map(({ file, line }) => [file, line])).toEqual(
+          refusedLines(file).map((line) => [file.path, line]),
+        );
+        expect(new Set(violations.map((violation) => violation.rule))).toEqual(new Set([rule]));
+      } finally {
+        await rm(root, { recursive: true, force: true });
+      }
+    },
+  );
 });
 
 describe('the ledger adapter boundary check (value imports only of the plan and the account rules)', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ApiRoute } from '../../../contract/route-definition';
 import {
   apiGatewayTime,
   buildEvent,
@@ -6,9 +7,8 @@ import {
   matchRoute,
   resultToHttp,
 } from '../../../lib/local/api-gateway';
-import type { RouteDefinition } from '../../../lib/model/routes';
 
-const route = (method: RouteDefinition['method'], path: string) => ({ method, path });
+const route = (method: ApiRoute['method'], path: string) => ({ method, path });
 
 const routes = [
   route('GET', '/me'),
@@ -70,7 +70,7 @@ describe('flattenClaims', () => {
 
 describe('buildEvent', () => {
   const now = new Date('2026-03-12T19:03:58.123Z');
-  const match = { route: routes[1] as RouteDefinition, pathParameters: { documentId: 'd1' } };
+  const match = { route: routes[1] as ApiRoute, pathParameters: { documentId: 'd1' } };
   const base = {
     method: 'GET',
     url: '/documents/d1?page=2&tag=a&tag=b',
@@ -120,7 +120,7 @@ describe('buildEvent', () => {
   it('leaves out query and path parameters when there are none', () => {
     const event = buildEvent(
       { ...base, url: '/me' },
-      { ...context, match: { route: routes[0] as RouteDefinition } },
+      { ...context, match: { route: routes[0] as ApiRoute } },
     );
     expect(event.queryStringParameters).toBeUndefined();
     expect(event.pathParameters).toBeUndefined();

@@ -7,14 +7,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
+import { KYC_REVIEWERS_GROUP } from '../../../contract/route-access';
+import { sampleEventOf } from '../../../contract/route-definition';
+import { routes } from '../../../contract/routes';
+import { ACCESS_TOKEN_SCOPE } from '../../../definitions/identity';
 import { parseGroups } from '../../../lambdas/http/caller-identity';
-import { ACCESS_TOKEN_SCOPE } from '../../../lib/model/identity';
-import { KYC_REVIEWERS_GROUP, routes, sampleEventFile } from '../../../lib/model/routes';
 
 const eventsDirectory = new URL('../../../events/', import.meta.url);
 
-/** `GetKycApplication` → `get-kyc-application.json`, the name `npm run invoke` examples use. */
-const eventFileOf = (functionName: string) => sampleEventFile(functionName).replace(/^events\//, '');
+/** `getKycApplication` → `get-kyc-application.json`, the name `npm run invoke` examples use. */
+const eventFileOf = (route: (typeof routes)[number]) => sampleEventOf(route).replace(/^events\//, '');
 
 const readEvent = (file: string) =>
   JSON.parse(readFileSync(new URL(file, eventsDirectory), 'utf8')) as APIGatewayProxyEventV2WithJWTAuthorizer;
@@ -22,12 +24,12 @@ const readEvent = (file: string) =>
 describe('the sample events', () => {
   it('include one for every route of the route table', () => {
     const files = new Set(readdirSync(eventsDirectory));
-    const missing = routes.map((route) => eventFileOf(route.functionName)).filter((file) => !files.has(file));
+    const missing = routes.map((route) => eventFileOf(route)).filter((file) => !files.has(file));
     expect(missing, 'routes without a sample event in events/').toEqual([]);
   });
 
   it('belong to routes that exist', () => {
-    const expected = new Set(routes.map((route) => eventFileOf(route.functionName)));
+    const expected = new Set(routes.map((route) => eventFileOf(route)));
     const stray = readdirSync(eventsDirectory).filter(
       (file) => file.endsWith('.json') && !expected.has(file),
     );
@@ -37,7 +39,7 @@ describe('the sample events', () => {
   it.each(routes.map((route) => [route.functionName, route] as const))(
     '%s: a payload 2.0 event of its route',
     (_, route) => {
-      const event = readEvent(eventFileOf(route.functionName));
+      const event = readEvent(eventFileOf(route));
       const routeKey = `${route.method} ${route.path}`;
       expect(event).toMatchObject({ version: '2.0', routeKey, requestContext: { routeKey } });
       expect(event.requestContext.http.method).toBe(route.method);

@@ -6,7 +6,8 @@
  * (./request-retry.ts), always with the same key, so a flaky network never leaves a payment unsure.
  */
 import { PROBLEM_CONTENT_TYPE, ProblemSchema } from '@contract/problem';
-import * as z from 'zod/mini';
+import { csvFile, type PathParametersOf, type RouteSpec, routePath } from '@contract/route-definition';
+import type * as z from 'zod/mini';
 import { loadRuntimeConfig } from '../config/runtime-config';
 import { ApiError } from './api-error';
 import { getAppSession } from './auth/app-session';
@@ -19,11 +20,9 @@ import { type Attempt, withRetries } from './request-retry';
 export { ApiError } from './api-error';
 export { newIdempotencyKey } from './request-retry';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
 export interface ApiRequest<T> {
-  method?: Method;
-  /** Path from apiPath (@contract/api-paths), with a leading slash. */
+  method?: RouteSpec['method'];
+  /** Path from routeUrl, with a leading slash. */
   path: string;
   /** The response body's schema; a body that does not match is a bug on one side, reported as such. */
   schema: z.ZodMiniType<T>;
@@ -36,12 +35,6 @@ export interface ApiRequest<T> {
    * reused when that action is retried. It also makes the request safe for this client to retry.
    */
   idempotencyKey?: string;
-}
-
-/** Options of a write through apiClient. */
-export interface WriteOptions {
-  idempotencyKey?: string;
-  signal?: AbortSignal;
 }
 
 /** Errors of the engine that mean there is no usable session left. */
@@ -144,15 +137,62 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-const textBody = z.string();
+/** What a call of a route needs besides the route: exactly the parts its definition says it takes. */
+export type RouteCall<Route extends RouteSpec> = (keyof PathParametersOf<Route> extends never
+  ? { pathParameters?: undefined }
+  : { pathParameters: PathParametersOf<Route> }) &
+  (undefined extends z.input<Route['request']['body']>
+    ? { body?: z.input<Route['request']['body']> }
+    : { body: z.input<Route['request']['body']> }) & {
+    query?: z.input<Route['request']['query']>;
+    idempotencyKey?: string;
+    signal?: AbortSignal;
+  };
 
-export const apiClient = {
-  get: <T>(path: string, schema: z.ZodMiniType<T>, signal?: AbortSignal) =>
-    apiRequest({ path, schema, ...(signal ? { signal } : {}) }),
-  getText: (path: string) => apiRequest({ path, schema: textBody, responseType: 'text' }),
-  /** A money-moving POST passes `{ idempotencyKey }` (made once per action with newIdempotencyKey). */
-  post: <T>(path: string, body: unknown, schema: z.ZodMiniType<T>, options: WriteOptions = {}) =>
-    apiRequest({ method: 'POST', path, body, schema, ...options }),
-  put: <T>(path: string, body: unknown, schema: z.ZodMiniType<T>, options: WriteOptions = {}) =>
-    apiRequest({ method: 'PUT', path, body, schema, ...options }),
-};
+type RouteAddress<Route extends RouteSpec> = Pick<RouteCall<Route>, 'pathParameters' | 'query'>;
+
+/**
+ * Where a route is asked: its path with the parameters filled in and its query string (parameters left
+ * undefined are left out). SWR keys a route's reads by it, so a screen can ask SWR to read it again.
+ */
+export function routeUrl<Route extends RouteSpec>(route: Route, address = {} as RouteAddress<Route>): string {
+  const path = (routePath as (route: RouteSpec, parameters?: object) => string)(
+    route,
+    address.pathParameters,
+  );
+  const query = Object.entries((address.query ?? {}) as Record<string, string | undefined>).filter(
+    (entry): entry is [string, string] => entry[1] !== undefined,
+  );
+  return query.length > 0 ? `${path}?${new URLSearchParams(query)}` : path;
+}
+
+/** Reads the URL `routeUrl` made for `route`, parsing the answer with the route's response schema. */
+export function readRoute<Route extends RouteSpec>(route: Route) {
+  return (url: string, signal?: AbortSignal): Promise<z.output<Route['response']>> =>
+    apiRequest({
+      path: url,
+      schema: route.response as z.ZodMiniType<z.output<Route['response']>>,
+      ...(route.response === csvFile ? { responseType: 'text' as const } : {}),
+      ...(signal ? { signal } : {}),
+    });
+}
+
+/**
+ * The one typed way the SPA calls the API: a route's definition from @contract/routes/<capability>,
+ * the request its definition takes, and its answer parsed with its response schema.
+ */
+export function callRoute<Route extends RouteSpec>(
+  route: Route,
+  ...[call]: Record<never, never> extends RouteCall<Route> ? [RouteCall<Route>?] : [RouteCall<Route>]
+): Promise<z.output<Route['response']>> {
+  const { body, idempotencyKey, signal } = (call ?? {}) as RouteCall<RouteSpec>;
+  return apiRequest({
+    method: route.method,
+    path: routeUrl(route, call as RouteAddress<Route>),
+    schema: route.response as z.ZodMiniType<z.output<Route['response']>>,
+    ...(route.response === csvFile ? { responseType: 'text' as const } : {}),
+    ...(body !== undefined ? { body } : {}),
+    ...(idempotencyKey ? { idempotencyKey } : {}),
+    ...(signal ? { signal } : {}),
+  });
+}

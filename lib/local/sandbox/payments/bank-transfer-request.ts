@@ -9,7 +9,7 @@
  * third-party validation would: it reports it, so the wallet's own check (hold, never credit) is what
  * gets exercised.
  */
-import { parseAmount } from '../../../../lambdas/domain/money';
+import { parseAmount } from '../../../../lambdas/local-twin';
 import { SandboxInputError } from '../sandbox-server';
 import type { PaymentsSandbox, TransferInput, TransferResult } from './payments-sandbox';
 

@@ -12,7 +12,7 @@
  * on close to `cancel_url` if given, else `callback_url` with `error[reason]=payment_cancelled`.
  */
 import type { ServerResponse } from 'node:http';
-import { formatAmount } from '../../../../lambdas/domain/money';
+import { formatAmount } from '../../../../lambdas/local-twin';
 import { escapeHtml, htmlPage, redirect, type SandboxRequest, sendHtml } from '../sandbox-server';
 import { type CheckoutOutcome, type PaymentsSandbox, RazorpayRefusal } from './payments-sandbox';
 

@@ -16,8 +16,14 @@
  *                                                    the callback fields (nobody has to use them: a
  *                                                    browser gone). loseWebhooks: the events are lost
  *   POST /sandbox/payments/payments/{id}/capture   { loseWebhooks? }: a late capture of a failed payment
- *   POST /sandbox/payments/payments/{id}/refund    { amount?: rupees, loseWebhooks? }: a refund made in the
- *                                                    dashboard (refund.created, refund.processed sent)
+ *   POST /sandbox/payments/payments/{id}/refund    { amount?: rupees, loseWebhooks?, pending? }: a refund
+ *                                                    made in the dashboard (refund.created, refund.processed
+ *                                                    sent; pending: only refund.created, settled later); an
+ *                                                    authorised payment is voided (refunded, never captured)
+ *   POST /sandbox/payments/refunds/{id}/process    { loseWebhooks? }: a pending refund processed (refund.processed)
+ *   POST /sandbox/payments/refunds/{id}/fail       { loseWebhooks? }: a pending refund failed (refund.failed),
+ *                                                    the money back in the merchant's balance
+ *   POST /sandbox/payments/orders/{id}/authorize   { loseWebhooks? }: a card payment authorised, never captured
  *   GET  /sandbox/payments/webhooks                { url, paused }
  *   PUT  /sandbox/payments/webhooks                { url?, paused?, unreliable? }: retarget; pause holds new events,
  *                                                    unpausing sends the held ones at once
@@ -100,6 +106,8 @@ export async function handlePaymentsControl(
   try {
     const capture = /^POST \/payments\/([A-Za-z0-9_]+)\/capture$/.exec(route);
     const refund = /^POST \/payments\/([A-Za-z0-9_]+)\/refund$/.exec(route);
+    const settle = /^POST \/refunds\/([A-Za-z0-9_]+)\/(process|fail)$/.exec(route);
+    const authorize = /^POST \/orders\/([A-Za-z0-9_]+)\/authorize$/.exec(route);
     if (route === 'GET /') {
       sendJson(response, 200, {
         webhooks: data.webhooks,
@@ -139,13 +147,27 @@ export async function handlePaymentsControl(
         events: events.map(eventView),
       });
     } else if (refund) {
-      const { amount, loseWebhooks } = objectBody(request);
+      const body = objectBody(request);
+      const { amount, pending } = body;
       if (amount !== undefined && typeof amount !== 'string')
         throw new SandboxInputError('amount is rupees as a string, e.g. "500"');
       const made = await refundFromDashboard(sandbox, refund[1] as string, amount, {
-        loseWebhooks: loseWebhooks === true,
+        loseWebhooks: loseWebhooksOf(body),
+        pending: pending === true,
       });
       sendJson(response, 200, { refund: made, payment: sandbox.payment(refund[1] as string) });
+    } else if (settle) {
+      const settled = await sandbox.settleRefund(
+        settle[1] as string,
+        settle[2] === 'process' ? 'processed' : 'failed',
+        { loseWebhooks: loseWebhooksOf(objectBody(request)) },
+      );
+      sendJson(response, 200, { refund: settled, payment: sandbox.payment(settled.payment_id) });
+    } else if (authorize) {
+      const payment = await sandbox.authorizeOnly(authorize[1] as string, {
+        loseWebhooks: loseWebhooksOf(objectBody(request)),
+      });
+      sendJson(response, 200, { payment });
     } else if (route === 'GET /webhooks') {
       sendJson(response, 200, data.webhooks);
     } else if (route === 'PUT /webhooks') {

@@ -3,7 +3,7 @@
  * transfer simulator and its control API: each operation changes the state as Razorpay would and queues
  * the webhook events Razorpay would send.
  */
-import { checkoutSignature } from '../../../../lambdas/adapters/razorpay/razorpay-signatures';
+import { checkoutSignature } from '../../../../lambdas/local-twin';
 import {
   type AllowedPayer,
   type BankAccountEntity,
@@ -325,16 +325,18 @@ export class PaymentsSandbox {
   }
 
   /**
-   * A normal refund of a captured payment (all of it or part), processed at once, with
-   * `refund.created` and `refund.processed` events. With an idempotency key, the same key and request
-   * give back the same refund and a different request under it is refused, as Razorpay does.
-   * `loseWebhooks` loses both events on the way (the reconciliation must find the refund).
+   * A normal refund of a captured payment (all of it or part), with `refund.created`. Processed at once
+   * (then `refund.processed`) unless `pending`: then it waits for settleRefund, which processes or fails
+   * it. The payment's `amount_refunded` counts it from its creation, as Razorpay takes a refund out of the
+   * merchant's balance when it is created. With an idempotency key, the same key and request give back
+   * the same refund and a different request under it is refused, as Razorpay does. `loseWebhooks` loses
+   * its events on the way (the reconciliation must find the refund).
    */
   async refund(
     paymentId: string,
     request: { amount: number; receipt: string | null; notes: Notes | [] },
     idempotencyKey: string | undefined,
-    { loseWebhooks = false } = {},
+    { loseWebhooks = false, pending = false } = {},
   ): Promise<RefundEntity> {
     const payment = this.payment(paymentId);
     const asked = JSON.stringify({ paymentId, ...request });
@@ -350,6 +352,81 @@ export class PaymentsSandbox {
     if (refundable === 0) throw new RazorpayRefusal(400, 'The payment has been fully refunded already');
     if (request.amount > refundable)
       throw new RazorpayRefusal(400, 'The refund amount provided is greater than amount captured', 'amount');
+    const refund = this.newRefund(payment, request, pending ? 'pending' : 'processed');
+    if (idempotencyKey) this.data.refundKeys[idempotencyKey] = { request: asked, refundId: refund.id };
+    this.countRefunded(payment, request.amount);
+    const events = [this.newEvent('refund.created', { refund, payment })];
+    if (!pending) events.push(this.newEvent('refund.processed', { refund, payment }));
+    this.state.save();
+    await this.dispatchAll(events, loseWebhooks);
+    return refund;
+  }
+
+  /**
+   * A pending refund settles: `processed` (`refund.processed`), or `failed` (`refund.failed`), when the
+   * payer's bank refuses it; the money then goes back to the merchant's balance, so the payment no longer
+   * counts it as refunded.
+   */
+  async settleRefund(
+    refundId: string,
+    outcome: 'processed' | 'failed',
+    { loseWebhooks = false } = {},
+  ): Promise<RefundEntity> {
+    const refund = found(this.data.refunds, refundId);
+    if (refund.status !== 'pending')
+      throw new RazorpayRefusal(400, `Only a pending refund can settle; this one is ${refund.status}`);
+    const payment = this.payment(refund.payment_id);
+    refund.status = outcome;
+    if (outcome === 'failed') this.countRefunded(payment, -refund.amount);
+    const event = this.newEvent(`refund.${outcome}`, { refund, payment });
+    this.state.save();
+    await this.dispatchAll([event], loseWebhooks);
+    return refund;
+  }
+
+  /**
+   * A card payment authorised and never captured, voided: the provider gives the hold back to the
+   * cardholder as a refund of the whole payment (`refund.created`, `refund.processed`), the payment
+   * `refunded` without ever being `captured`. No money ever reached the merchant.
+   */
+  async voidAuthorization(paymentId: string, { loseWebhooks = false } = {}): Promise<RefundEntity> {
+    const payment = this.payment(paymentId);
+    if (payment.status !== 'authorized')
+      throw new RazorpayRefusal(
+        400,
+        `Only an authorised payment can be voided; this one is ${payment.status}`,
+      );
+    const refund = this.newRefund(payment, { amount: payment.amount, receipt: null, notes: [] }, 'processed');
+    this.countRefunded(payment, payment.amount);
+    const events = [
+      this.newEvent('refund.created', { refund, payment }),
+      this.newEvent('refund.processed', { refund, payment }),
+    ];
+    this.state.save();
+    await this.dispatchAll(events, loseWebhooks);
+    return refund;
+  }
+
+  /** A card payment authorised by the bank and left uncaptured (`payment.authorized`). */
+  async authorizeOnly(orderId: string, { loseWebhooks = false } = {}): Promise<PaymentEntity> {
+    const order = this.order(orderId);
+    if (order.status === 'paid') throw new RazorpayRefusal(400, 'Order has already been paid');
+    const payment = this.newCardPayment(order, null);
+    payment.status = 'authorized';
+    order.attempts += 1;
+    order.status = 'attempted';
+    this.data.payments[payment.id] = payment;
+    const event = this.newEvent('payment.authorized', { payment });
+    this.state.save();
+    await this.dispatchAll([event], loseWebhooks);
+    return payment;
+  }
+
+  private newRefund(
+    payment: PaymentEntity,
+    request: { amount: number; receipt: string | null; notes: Notes | [] },
+    status: RefundEntity['status'],
+  ): RefundEntity {
     const refund: RefundEntity = {
       id: newId('rfnd'),
       entity: 'refund',
@@ -361,25 +438,22 @@ export class PaymentsSandbox {
       acquirer_data: payment.method === 'card' ? { arn: randomDigits(23) } : { utr: randomDigits(12) },
       created_at: unixNow(),
       batch_id: null,
-      status: 'processed',
+      status,
       speed_processed: 'normal',
       speed_requested: 'normal',
     };
     this.data.refunds[refund.id] = refund;
-    if (idempotencyKey) this.data.refundKeys[idempotencyKey] = { request: asked, refundId: refund.id };
-    payment.amount_refunded += request.amount;
+    return refund;
+  }
+
+  /** What the payment says it has refunded, after a refund is made (or, negative, fails). */
+  private countRefunded(payment: PaymentEntity, amount: number): void {
+    payment.amount_refunded += amount;
     const full = payment.amount_refunded === payment.amount;
     Object.assign(payment, {
-      refund_status: full ? 'full' : 'partial',
-      ...(full ? { status: 'refunded' as const } : {}),
+      refund_status: payment.amount_refunded === 0 ? null : full ? 'full' : 'partial',
+      status: full ? 'refunded' : payment.captured ? 'captured' : payment.status,
     } satisfies Partial<PaymentEntity>);
-    const events = [
-      this.newEvent('refund.created', { refund, payment }),
-      this.newEvent('refund.processed', { refund, payment }),
-    ];
-    this.state.save();
-    await Promise.all(events.map((event) => this.sender.dispatch(event, { lose: loseWebhooks })));
-    return refund;
   }
 
   /**

@@ -8,6 +8,7 @@
  *   GET  /v1/payments?from&to&count&skip            GET /v1/payments/{id}
  *   GET  /v1/refunds?from&to&count&skip
  *   GET  /v1/payments/{id}/bank_transfer | /upi_transfer
+ *   GET  /v1/payments/{id}/refunds/{refund id}
  *   POST /v1/payments/{id}/refund                   (X-Refund-Idempotency honoured)
  *   POST /v1/customers
  *   POST /v1/virtual_accounts                       GET /v1/virtual_accounts/{id}
@@ -230,11 +231,11 @@ export async function handleRazorpayApi(
   const { pathname } = request.url;
   if (!pathname.startsWith('/v1/') || pathname.startsWith('/v1/checkout/')) return false;
   const parts = pathname.split('/').slice(2);
-  const [collection, id, sub] = parts;
-  const route = `${request.method} ${collection}${id ? '/:id' : ''}${sub ? `/${sub}` : ''}`;
+  const [collection, id, sub, subId] = parts;
+  const route = `${request.method} ${collection}${id ? '/:id' : ''}${sub ? `/${sub}` : ''}${subId ? '/:subId' : ''}`;
   try {
     checkAuthentication(request, sandbox.credentials);
-    if (parts.length > 3) throw new RazorpayRefusal(404, 'The requested URL was not found on the server.');
+    if (parts.length > 4) throw new RazorpayRefusal(404, 'The requested URL was not found on the server.');
     let answer: unknown;
     switch (route) {
       case 'POST orders':
@@ -260,6 +261,12 @@ export async function handleRazorpayApi(
       case 'GET payments/:id':
         answer = sandbox.payment(id as string);
         break;
+      case 'GET payments/:id/refunds/:subId': {
+        const refund = sandbox.state.data.refunds[subId as string];
+        if (refund?.payment_id !== sandbox.payment(id as string).id) throw notFound();
+        answer = refund;
+        break;
+      }
       case 'GET payments/:id/bank_transfer':
       case 'GET payments/:id/upi_transfer': {
         const transfers =

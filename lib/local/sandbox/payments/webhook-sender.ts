@@ -6,7 +6,7 @@
  * Razorpay retries for 24 h; the local schedule keeps the shape with shorter numbers. Events are sent
  * independently of each other, so they arrive in no guaranteed order.
  */
-import { webhookSignature } from '../../../../lambdas/adapters/razorpay/razorpay-signatures';
+import { webhookSignature } from '../../../../lambdas/local-twin';
 import { seededRandom } from '../../seeded-random';
 import type { DeliveryAttempt, PaymentsState, StoredEvent, UnreliableDelivery } from './payments-state';
 

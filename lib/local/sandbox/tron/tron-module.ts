@@ -13,8 +13,7 @@
  */
 import type { ServerResponse } from 'node:http';
 import * as z from 'zod/mini';
-import { formatAmount, parseAmount } from '../../../../lambdas/domain/money';
-import { isTronAddress } from '../../../../lambdas/domain/tron/tron-address';
+import { formatAmount, isTronAddress, parseAmount } from '../../../../lambdas/local-twin';
 import {
   escapeHtml,
   redirect,

@@ -7,7 +7,7 @@
  * name }, block_timestamp, from, to (base58), type 'Transfer', value (base units, a decimal string).
  */
 import type { ServerResponse } from 'node:http';
-import { tronAccountHex } from '../../../../lambdas/domain/tron/tron-address';
+import { tronAccountHex } from '../../../../lambdas/local-twin';
 import type { SandboxRequest } from '../sandbox-server';
 import { type ChainTransfer, type TronSandboxChain, tokenOf } from './tron-chain';
 import { compareTransfers, failure, flag, pageRequest, parameter, sendPage } from './trongrid-paging';

@@ -15,7 +15,7 @@
  * addresses), transaction_id; `_unconfirmed: true` while its block is not solidified.
  */
 import type { ServerResponse } from 'node:http';
-import { tronAccountHex } from '../../../../lambdas/domain/tron/tron-address';
+import { tronAccountHex } from '../../../../lambdas/local-twin';
 import { type SandboxRequest, sendJson } from '../sandbox-server';
 import type { ChainTransfer, TronSandboxChain } from './tron-chain';
 import { ACCOUNT_TRC20_PATH, accountTrc20Transfers } from './trongrid-account-api';

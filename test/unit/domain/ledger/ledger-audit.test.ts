@@ -259,6 +259,15 @@ const corruptions: { how: string; kind: LedgerBreakKind; says: RegExp; corrupt: 
       },
     },
     {
+      how: 'a held transfer’s amount changed without its money moving',
+      kind: 'waiting-records-drift',
+      says: /house\/deposits-held: balance 0, but the records waiting in it hold 70000/,
+      corrupt: ({ book, credit }) => {
+        const held = { ...credit, userId: ravi, id: 'RHELD', status: 'held' as const, amountMinor: 70_000n };
+        book.records.set(auditedRecordKey(held), held);
+      },
+    },
+    {
       how: 'a record of money moved with no entry',
       kind: 'record-without-entry',
       says: new RegExp(

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { accountId } from '../../../../lambdas/domain/ledger/accounts';
-import { refundOfCredit, returnedByProvider } from '../../../../lambdas/domain/ledger/refund-movements';
+import {
+  refundFailedCredited,
+  refundOfCredit,
+  returnedByProvider,
+} from '../../../../lambdas/domain/ledger/refund-movements';
 import {
   assertMovementConsistent,
   assertTransitionConsistent,
@@ -105,6 +109,29 @@ describe('a refund of a card deposit', () => {
     );
   });
 
+  it('refunded whole and then failed, gives back what the wallet was credited and books our fee and its GST again', () => {
+    const movement = refundFailedCredited({ credited: card, refundId: 'rfnd_5', amountMinor: 204_999n });
+    assertMovementConsistent(movement);
+    expect(postings(movement as never)).toEqual({
+      'house/card-clearing': -204_999n,
+      'customer/u1/INR': 200_000n,
+      'house/fee-revenue': 4_200n,
+      'house/gst-payable': 756n,
+      'house/fee-rounding': 43n,
+    });
+    expect(movement.transactions[0]).toMatchObject({ type: 'reversal', amountMinor: 200_000n });
+    expect(movement.references).toEqual([{ source: 'razorpay-refund-failed', id: 'rfnd_5' }]);
+  });
+
+  it('refunded in part and then failed, gives back that part', () => {
+    const movement = refundFailedCredited({ credited: card, refundId: 'rfnd_6', amountMinor: 50_000n });
+    assertMovementConsistent(movement);
+    expect(postings(movement as never)).toEqual({
+      'house/card-clearing': -50_000n,
+      'customer/u1/INR': 50_000n,
+    });
+  });
+
   it('refunded in part, comes off what was credited and leaves our fee as it was', () => {
     const movement = cardRefund(50_000n, 200_000n);
     assertMovementConsistent(movement);
@@ -116,18 +143,17 @@ describe('a refund of a card deposit', () => {
 });
 
 describe('a refund of money we still held', () => {
-  it('returns a held transfer under the decision an operator would take, and the refund id', () => {
+  it('returns a held transfer once by the refund id, only while it still holds what was read, leaving the operators’ decision free', () => {
     const transition = returnedByProvider({ ...credited, status: 'held' }, 'rfnd_3');
     assertTransitionConsistent(transition);
     expect(transition).toMatchObject({
       from: ['held'],
       to: 'returned',
       set: { decidedBy: 'the payment provider' },
+      amount: { fromMinor: 100_000n },
     });
-    expect(transition.references).toEqual([
-      { source: 'ops-decision', id: 'held:T1' },
-      { source: 'razorpay-refund', id: 'rfnd_3' },
-    ]);
+    // A refund that later fails puts the money back to be decided: the decision's reference is not taken.
+    expect(transition.references).toEqual([{ source: 'razorpay-refund', id: 'rfnd_3' }]);
     expect(postings(transition as never)).toEqual({
       'house/deposits-held': -100_000n,
       'house/bank-transfer-clearing': 100_000n,

@@ -390,6 +390,48 @@ describe('bank transfers', () => {
     expect(again.status).toBe(400);
   });
 
+  it('makes a pending refund that later fails, giving the money back to the merchant, and voids an authorisation never captured', async () => {
+    const account = await newVirtualAccount('refund-fails@example.com');
+    const { body } = await sandbox.control('POST', '/bank-transfers', { to: account.id, amount: '1000' });
+    const { paymentId } = body as unknown as { paymentId: string };
+    const made = await sandbox.control('POST', `/payments/${paymentId}/refund`, {
+      amount: '400',
+      pending: true,
+    });
+    const { id: refundId } = (made.body as unknown as { refund: { id: string } }).refund;
+    expect(await sandbox.provider.fetchRefund(paymentId, refundId)).toMatchObject({
+      status: 'pending',
+      amount: 400_00n,
+    });
+    expect((await sandbox.provider.fetchPayment(paymentId)).amountRefunded).toBe(400_00n);
+
+    expect((await sandbox.control('POST', `/refunds/${refundId}/fail`, {})).status).toBe(200);
+    expect(await sandbox.provider.fetchRefund(paymentId, refundId)).toMatchObject({ status: 'failed' });
+    expect(await sandbox.provider.fetchPayment(paymentId)).toMatchObject({
+      amountRefunded: 0n,
+      refundStatus: null,
+    });
+    await eventually(
+      () =>
+        webhooksFor(refundId)
+          .map((webhook) => webhook.event)
+          .sort()
+          .join() === 'refund.created,refund.failed',
+      'refund.created and refund.failed',
+    );
+    expect((await sandbox.control('POST', `/refunds/${refundId}/process`, {})).status).toBe(400);
+
+    const order = await sandbox.provider.createOrder({ amount: 30000n, receipt: 'voided' });
+    const authorized = await sandbox.control('POST', `/orders/${order.id}/authorize`, {});
+    const { id: cardPaymentId } = (authorized.body as unknown as { payment: { id: string } }).payment;
+    await sandbox.control('POST', `/payments/${cardPaymentId}/refund`, {});
+    expect(await sandbox.provider.fetchPayment(cardPaymentId)).toMatchObject({
+      status: 'refunded',
+      captured: false,
+      amountRefunded: 30000n,
+    });
+  });
+
   it('reports a transfer from another account or an unknown one, and still sends the webhook', async () => {
     const account = await newVirtualAccount('other@example.com');
     const other = await sandbox.control('POST', '/bank-transfers', {

@@ -1,3 +1,5 @@
+import { noBody, noPathParameters, noQuery } from '@contract/request-shapes';
+import { csvFile, noContent, type RouteSpec } from '@contract/route-definition';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { AuthError, notAuthenticated } from '../auth/auth-error';
@@ -13,7 +15,7 @@ vi.mock('../../config/runtime-config', () => ({
   loadRuntimeConfig: async () => ({ apiUrl: 'https://api.example' }),
 }));
 
-const { apiClient, ApiError, newIdempotencyKey } = await import('../api-client');
+const { callRoute, ApiError, newIdempotencyKey, routeUrl } = await import('../api-client');
 const { onSessionEnded } = await import('../auth/session-ended');
 const { REQUEST_BACKOFF, retryTiming } = await import('../request-retry');
 
@@ -22,7 +24,24 @@ const answer = (status: number, body?: unknown) =>
   new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { date: DATE } });
 const Body = z.object({ ok: z.boolean() });
 
-describe('apiClient', () => {
+/** Routes of the shape contract/routes defines, for this test only. */
+const route = <const Spec extends Omit<RouteSpec, 'handler' | 'grants'>>(spec: Spec) => ({
+  ...spec,
+  handler: 'lambdas/test.ts',
+  grants: {},
+});
+const none = { body: noBody, query: noQuery, pathParameters: noPathParameters };
+const readMe = route({ method: 'GET', path: '/me', access: 'user', request: none, response: Body });
+const setPin = route({
+  method: 'PUT',
+  path: '/me/transaction-pin',
+  access: 'user',
+  request: { ...none, body: z.object({}) },
+  response: noContent,
+});
+const getMe = (signal?: AbortSignal) => callRoute(readMe, signal ? { signal } : {});
+
+describe('the API client', () => {
   const fetchMock = vi.fn<typeof fetch>();
   const ended = vi.fn();
   let stopListening: () => void;
@@ -53,14 +72,14 @@ describe('apiClient', () => {
 
   it("sends the session's access token and tells the engine the server's time", async () => {
     fetchMock.mockResolvedValueOnce(answer(200, { ok: true }));
-    expect(await apiClient.get('/me', Body)).toEqual({ ok: true });
+    expect(await getMe()).toEqual({ ok: true });
     expect(bearerOf(0)).toBe('Bearer stored');
     expect(session.recordServerDate).toHaveBeenCalledWith(DATE);
   });
 
   it('retries once with a refreshed token after a 401', async () => {
     fetchMock.mockResolvedValueOnce(answer(401)).mockResolvedValueOnce(answer(200, { ok: true }));
-    expect(await apiClient.get('/me', Body)).toEqual({ ok: true });
+    expect(await getMe()).toEqual({ ok: true });
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(bearerOf(1)).toBe('Bearer fresh');
     expect(ended).not.toHaveBeenCalled();
@@ -72,14 +91,14 @@ describe('apiClient', () => {
       if (options?.forceRefresh) throw notAuthenticated();
       return 'stored';
     });
-    await expect(apiClient.get('/me', Body)).rejects.toMatchObject({ status: 401 });
+    await expect(getMe()).rejects.toMatchObject({ status: 401 });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(ended).toHaveBeenCalledTimes(1);
   });
 
   it('ends the session, signing out here, when even a fresh token is refused', async () => {
     fetchMock.mockResolvedValue(answer(401));
-    await expect(apiClient.get('/me', Body)).rejects.toBeInstanceOf(ApiError);
+    await expect(getMe()).rejects.toBeInstanceOf(ApiError);
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(session.signOut).toHaveBeenCalled();
     expect(ended).toHaveBeenCalledTimes(1);
@@ -87,9 +106,9 @@ describe('apiClient', () => {
 
   it("says 'Network error' when the request cannot leave, or the refresh cannot", async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(apiClient.get('/me', Body)).rejects.toMatchObject({ status: 0, message: /^Network error/ });
+    await expect(getMe()).rejects.toMatchObject({ status: 0, message: /^Network error/ });
     session.getAccessToken.mockRejectedValueOnce(new AuthError('NetworkError', 'Network error', 0));
-    await expect(apiClient.get('/me', Body)).rejects.toMatchObject({ status: 0, message: /^Network error/ });
+    await expect(getMe()).rejects.toMatchObject({ status: 0, message: /^Network error/ });
     expect(ended).not.toHaveBeenCalled();
   });
 
@@ -97,18 +116,61 @@ describe('apiClient', () => {
     fetchMock.mockResolvedValueOnce(
       answer(403, { type: 'x', title: 'Forbidden', status: 403, detail: 'The current PIN is wrong' }),
     );
-    await expect(apiClient.put('/me/transaction-pin', {}, Body)).rejects.toMatchObject({
+    await expect(callRoute(setPin, { body: {} })).rejects.toMatchObject({
       status: 403,
       message: 'The current PIN is wrong',
     });
   });
 
+  describe('calls made from a route definition', () => {
+    const statement = route({
+      method: 'GET',
+      path: '/wallets/{currency}/statement',
+      access: 'user',
+      request: {
+        body: noBody,
+        query: z.strictObject({ from: z.string(), to: z.optional(z.string()) }),
+        pathParameters: z.object({ currency: z.string() }),
+      },
+      response: csvFile,
+    });
+    const urlOf = (call: number) => fetchMock.mock.calls[call]?.[0];
+
+    it('fills the path parameters, each one segment, and leaves out query values not given', async () => {
+      expect(
+        routeUrl(statement, { pathParameters: { currency: 'in/r' }, query: { from: '2026-04-01' } }),
+      ).toBe('/wallets/in%2Fr/statement?from=2026-04-01');
+      fetchMock.mockResolvedValueOnce(new Response('Date,Amount\n', { status: 200 }));
+      const csv = await callRoute(statement, {
+        pathParameters: { currency: 'inr' },
+        query: { from: '2026-04-01', to: '2026-04-30' },
+      });
+      expect(csv).toBe('Date,Amount\n');
+      expect(urlOf(0)).toBe('https://api.example/wallets/inr/statement?from=2026-04-01&to=2026-04-30');
+      expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('GET');
+    });
+
+    it("parses every answer with the route's response schema: one that does not match is reported, not shown", async () => {
+      fetchMock.mockResolvedValueOnce(answer(200, { ok: 'yes' }));
+      await expect(getMe()).rejects.toMatchObject({ message: /does not understand/ });
+      fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+      await expect(callRoute(setPin, { body: {} })).resolves.toBeUndefined();
+      expect(fetchMock.mock.calls[1]?.[1]).toMatchObject({ method: 'PUT', body: '{}' });
+    });
+  });
+
   describe('retries', () => {
-    const Paid = z.object({ paid: z.string() });
+    const payRoute = route({
+      method: 'POST',
+      path: '/payments',
+      access: 'user',
+      request: { ...none, body: z.object({ amount: z.string() }) },
+      response: z.object({ paid: z.string() }),
+    });
     const keyOf = (call: number) =>
       (fetchMock.mock.calls[call]?.[1]?.headers as Record<string, string> | undefined)?.['idempotency-key'];
     const pay = (idempotencyKey?: string) =>
-      apiClient.post('/payments', { amount: '100.00' }, Paid, idempotencyKey ? { idempotencyKey } : {});
+      callRoute(payRoute, { body: { amount: '100.00' }, ...(idempotencyKey ? { idempotencyKey } : {}) });
 
     it('sends a payment again with the same key after a dropped connection, and returns its answer', async () => {
       fetchMock
@@ -132,7 +194,7 @@ describe('apiClient', () => {
 
     it('waits longer before each retry, a random share of a growing ceiling', async () => {
       fetchMock.mockImplementation(async () => answer(502));
-      await expect(apiClient.get('/me', Body)).rejects.toMatchObject({ status: 502 });
+      await expect(getMe()).rejects.toMatchObject({ status: 502 });
       // random() = 0.5 of ceilings 300 ms and 600 ms.
       expect(waits).toEqual([REQUEST_BACKOFF.firstDelayMs / 2, REQUEST_BACKOFF.firstDelayMs]);
     });
@@ -160,7 +222,7 @@ describe('apiClient', () => {
         .mockResolvedValueOnce(answer(500))
         .mockRejectedValueOnce(new TypeError('Failed to fetch'))
         .mockResolvedValueOnce(answer(200, { ok: true }));
-      expect(await apiClient.get('/me', Body)).toEqual({ ok: true });
+      expect(await getMe()).toEqual({ ok: true });
       expect(fetchMock).toHaveBeenCalledTimes(3);
     });
 
@@ -170,7 +232,7 @@ describe('apiClient', () => {
         controller.abort();
         return answer(503);
       });
-      await expect(apiClient.get('/me', Body, controller.signal)).rejects.toMatchObject({
+      await expect(getMe(controller.signal)).rejects.toMatchObject({
         name: 'AbortError',
       });
       expect(fetchMock).toHaveBeenCalledTimes(1);

@@ -4,7 +4,8 @@
  * device or everywhere. Everything it touches is injected (fetch, storage, clock), so it runs the same
  * in the browser, in unit tests against a fake Cognito, and in node against the local Cognito.
  */
-import { apiPath } from '@contract/api-paths';
+import { routePath } from '@contract/route-definition';
+import { accountRoutes } from '@contract/routes/account';
 import { AuthError, EmailNotConfirmedError, isAuthError, networkError, notAuthenticated } from './auth-error';
 import { forgetCachedUploads } from './cached-uploads';
 import {
@@ -213,10 +214,13 @@ export class AuthSession {
     const accessToken = await this.getAccessToken();
     let response: Response;
     try {
-      response = await this.fetch(`${apiUrl.replace(/\/+$/, '')}${apiPath('signOutEverywhere')}`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${accessToken}` },
-      });
+      response = await this.fetch(
+        `${apiUrl.replace(/\/+$/, '')}${routePath(accountRoutes.signOutEverywhere)}`,
+        {
+          method: 'POST',
+          headers: { authorization: `Bearer ${accessToken}` },
+        },
+      );
     } catch {
       throw networkError();
     }

@@ -2,16 +2,16 @@
  * `GET /me`: the signed-in person's profile, cached by SWR under its API path. Shared: the account
  * screen, the wallet gate (KYC status) and the transaction PIN screens all read it.
  */
-import { apiPath } from '@contract/api-paths';
-import { type Profile, ProfileSchema } from '@contract/profile';
+import type { Profile } from '@contract/profile';
+import { accountRoutes } from '@contract/routes/account';
 import useSWR, { type SWRConfiguration } from 'swr';
-import { apiClient } from '../api-client';
+import { callRoute, routeUrl } from '../api-client';
 import { apiSwrOptions } from '../api-swr-options';
 
-export const meKey = apiPath('getMe');
+export const meKey = routeUrl(accountRoutes.getMe);
 
 export function getMe(): Promise<Profile> {
-  return apiClient.get(apiPath('getMe'), ProfileSchema);
+  return callRoute(accountRoutes.getMe);
 }
 
 /** `options` for a screen that needs more than the defaults (a balance polled while money is awaited). */

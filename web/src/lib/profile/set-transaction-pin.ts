@@ -1,12 +1,8 @@
 /** `PUT /me/transaction-pin`: sets the PIN, or changes it with the current one. */
-import { apiPath } from '@contract/api-paths';
+import { accountRoutes } from '@contract/routes/account';
 import type { SetTransactionPinRequest } from '@contract/transaction-pin';
-import * as z from 'zod/mini';
-import { apiClient } from '../api-client';
-
-/** 204: no body. */
-const NoContent = z.undefined();
+import { callRoute } from '../api-client';
 
 export async function setTransactionPin(request: SetTransactionPinRequest): Promise<void> {
-  await apiClient.put(apiPath('setTransactionPin'), request, NoContent);
+  await callRoute(accountRoutes.setTransactionPin, { body: request });
 }

@@ -3,8 +3,9 @@
  * for every screen, so the one SWR key per file carries one setting: the link is kept across focus
  * changes and renewed well before its 900 s run out, so a page left open still works.
  */
-import { apiPath } from '@contract/api-paths';
+import { uploadRoutes } from '@contract/routes/uploads';
 import useSWR from 'swr';
+import { routeUrl } from '../api-client';
 import { apiSwrOptions } from '../api-swr-options';
 import { getDownloadUrl } from './upload-api';
 
@@ -12,7 +13,7 @@ const RENEW_MS = 10 * 60 * 1000;
 
 export function useDownloadLink(key: string | null) {
   return useSWR(
-    key ? [apiPath('createDownloadUrl'), key] : null,
+    key ? [routeUrl(uploadRoutes.createDownloadUrl), key] : null,
     ([, objectKey]) => getDownloadUrl(objectKey),
     {
       ...apiSwrOptions,

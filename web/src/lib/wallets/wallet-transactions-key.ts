@@ -2,9 +2,10 @@
  * Where a wallet's transaction list lives in SWR's cache, and how often wallet screens ask again. Shared:
  * the list reads it, and a buy or a card deposit that settles asks it again at once.
  */
-import { apiPath } from '@contract/api-paths';
+import { walletRoutes } from '@contract/routes/wallets';
 import type { TransactionPage, WalletCurrency } from '@contract/wallets';
 import { unstable_serialize } from 'swr/infinite';
+import { routeUrl } from '../api-client';
 
 export const WALLET_POLL_MS = 5000;
 
@@ -12,10 +13,10 @@ export const WALLET_POLL_MS = 5000;
 export const walletTransactionsPageKey =
   (currency: WalletCurrency) =>
   (index: number, previous: TransactionPage | null): string | null => {
-    const base = apiPath('listWalletTransactions', { currency });
-    if (index === 0) return base;
+    const route = walletRoutes.listWalletTransactions;
+    if (index === 0) return routeUrl(route, { pathParameters: { currency } });
     if (!previous?.cursor) return null;
-    return `${base}?${new URLSearchParams({ cursor: previous.cursor })}`;
+    return routeUrl(route, { pathParameters: { currency }, query: { cursor: previous.cursor } });
   };
 
 /** The list's cache key, for a screen that knows a transaction just changed (a card payment confirmed). */

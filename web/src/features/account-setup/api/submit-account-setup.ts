@@ -1,16 +1,13 @@
 /** `PUT /me/account-setup`: submit (or resubmit after a rejection) for review. */
 import type { AccountSetup } from '@contract/account-setup';
-import { apiPath } from '@contract/api-paths';
+import { accountSetupRoutes } from '@contract/routes/account-setup';
 import { mutate } from 'swr';
-import * as z from 'zod/mini';
-import { apiRequest } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { accountSetupKey } from '../../../lib/profile/get-account-setup';
-
-/** The answer's body is not needed: the status is read again from GET /me/account-setup. */
-const AnyBody = z.unknown();
+import { meKey } from '../../../lib/profile/get-me';
 
 export async function submitAccountSetup(request: AccountSetup): Promise<void> {
-  await apiRequest({ method: 'PUT', path: apiPath('submitAccountSetup'), body: request, schema: AnyBody });
+  await callRoute(accountSetupRoutes.submitAccountSetup, { body: request });
   // The status moved to pending: the setup screen, the account page and the wallet banner follow.
-  await Promise.all([mutate(accountSetupKey), mutate(apiPath('getMe'))]);
+  await Promise.all([mutate(accountSetupKey), mutate(meKey)]);
 }

@@ -1,8 +1,7 @@
 /** `PUT /me/avatar`: makes an uploaded image (purpose `avatar`) the person's profile picture. */
-import { apiPath } from '@contract/api-paths';
-import { AvatarSchema } from '@contract/documents';
-import { apiClient } from '../../../lib/api-client';
+import { accountRoutes } from '@contract/routes/account';
+import { callRoute } from '../../../lib/api-client';
 
 export function setAvatar(key: string) {
-  return apiClient.put(apiPath('setAvatar'), { key }, AvatarSchema);
+  return callRoute(accountRoutes.setAvatar, { body: { key } });
 }

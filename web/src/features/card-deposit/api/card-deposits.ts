@@ -3,56 +3,48 @@
  * the deposit (an Idempotency-Key per press of Pay, so a retried request never makes a second order),
  * confirming the checkout's return, and the deposit's status, polled while it is pending.
  */
-import { apiPath } from '@contract/api-paths';
-import {
-  type CardDeposit,
-  CardDepositQuoteSchema,
-  CardDepositSchema,
-  type ConfirmCardDepositRequest,
-  CreatedCardDepositSchema,
-  type HostedCheckout,
-} from '@contract/card-deposits';
+import type { CardDeposit, ConfirmCardDepositRequest, HostedCheckout } from '@contract/card-deposits';
+import { cardDepositRoutes } from '@contract/routes/card-deposits';
 import useSWR, { useSWRConfig } from 'swr';
-import { apiClient, newIdempotencyKey } from '../../../lib/api-client';
+import { callRoute, newIdempotencyKey, readRoute, routeUrl } from '../../../lib/api-client';
 import { apiSwrOptions } from '../../../lib/api-swr-options';
 import { meKey } from '../../../lib/profile/get-me';
 import { walletTransactionsKey } from '../../../lib/wallets/wallet-transactions-key';
 
 const PENDING_POLL_MS = 2000;
 
-const quoteKey = (amount: string | undefined) => {
-  const path = apiPath('getCardDepositQuote');
-  return amount === undefined ? path : `${path}?${new URLSearchParams({ amount })}`;
-};
+const quoteKey = (amount: string | undefined) =>
+  routeUrl(cardDepositRoutes.getCardDepositQuote, { query: { amount } });
 
 /** The terms, and with an amount its figures; the previous figures stay while the next load. */
 export function useCardDepositQuote(amount: string | undefined, enabled: boolean) {
-  return useSWR(
-    enabled ? quoteKey(amount) : null,
-    (path: string) => apiClient.get(path, CardDepositQuoteSchema),
-    { ...apiSwrOptions, keepPreviousData: true },
-  );
+  return useSWR(enabled ? quoteKey(amount) : null, readRoute(cardDepositRoutes.getCardDepositQuote), {
+    ...apiSwrOptions,
+    keepPreviousData: true,
+  });
 }
 
 export function createCardDeposit(amount: string) {
-  return apiClient.post(apiPath('createCardDeposit'), { amount }, CreatedCardDepositSchema, {
+  return callRoute(cardDepositRoutes.createCardDeposit, {
+    body: { amount },
     idempotencyKey: newIdempotencyKey(),
   });
 }
 
 export function confirmCardDeposit(depositId: string, fields: ConfirmCardDepositRequest) {
-  return apiClient.post(
-    apiPath('confirmCardDeposit', { transactionId: depositId }),
-    fields,
-    CardDepositSchema,
-  );
+  return callRoute(cardDepositRoutes.confirmCardDeposit, {
+    pathParameters: { transactionId: depositId },
+    body: fields,
+  });
 }
 
 /** One deposit, asked again every 2 s while it is pending (the server checks with the provider). */
 export function useCardDeposit(depositId: string | null, fallbackData?: CardDeposit) {
   return useSWR(
-    depositId ? apiPath('getCardDeposit', { transactionId: depositId }) : null,
-    (path: string) => apiClient.get(path, CardDepositSchema),
+    depositId
+      ? routeUrl(cardDepositRoutes.getCardDeposit, { pathParameters: { transactionId: depositId } })
+      : null,
+    readRoute(cardDepositRoutes.getCardDeposit),
     {
       ...apiSwrOptions,
       ...(fallbackData ? { fallbackData } : {}),

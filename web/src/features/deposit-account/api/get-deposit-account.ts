@@ -1,14 +1,14 @@
 /** `GET /wallets/inr/deposit-account`: the customer's own virtual account (made on the first visit). */
-import { apiPath } from '@contract/api-paths';
-import { type DepositAccount, DepositAccountSchema } from '@contract/wallets';
+import { bankTransferRoutes } from '@contract/routes/bank-transfers';
+import type { DepositAccount } from '@contract/wallets';
 import useSWR from 'swr';
-import { apiClient } from '../../../lib/api-client';
+import { callRoute, routeUrl } from '../../../lib/api-client';
 import { apiSwrOptions } from '../../../lib/api-swr-options';
 
-const depositAccountKey = apiPath('getDepositAccount');
+const depositAccountKey = routeUrl(bankTransferRoutes.getDepositAccount);
 
 export function getDepositAccount(): Promise<DepositAccount> {
-  return apiClient.get(depositAccountKey, DepositAccountSchema);
+  return callRoute(bankTransferRoutes.getDepositAccount);
 }
 
 /** Fetched only when `enabled` (a verified customer): for others the API refuses, by design. */

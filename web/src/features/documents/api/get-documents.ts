@@ -3,21 +3,22 @@
  * SWR keys are the API paths of each page, so "Show more" adds one key and a revalidation re-reads
  * every page shown.
  */
-import { apiPath } from '@contract/api-paths';
-import { type DocumentList, DocumentListSchema } from '@contract/documents';
+import type { DocumentList } from '@contract/documents';
+import { documentRoutes } from '@contract/routes/documents';
 import useSWRInfinite from 'swr/infinite';
-import { apiClient } from '../../../lib/api-client';
+import { readRoute, routeUrl } from '../../../lib/api-client';
 import { apiSwrOptions } from '../../../lib/api-swr-options';
 
 const PAGE_SIZE = 20;
 
 export function documentsPageKey(pageIndex: number, previous: DocumentList | null): string | null {
-  if (pageIndex === 0) return `${apiPath('listDocuments')}?limit=${PAGE_SIZE}`;
-  if (!previous?.next) return null;
-  return `${apiPath('listDocuments')}?limit=${PAGE_SIZE}&cursor=${encodeURIComponent(previous.next)}`;
+  if (pageIndex > 0 && !previous?.next) return null;
+  return routeUrl(documentRoutes.listDocuments, {
+    query: { limit: String(PAGE_SIZE), cursor: pageIndex === 0 ? undefined : previous?.next },
+  });
 }
 
-const getDocumentsPage = (path: string) => apiClient.get(path, DocumentListSchema);
+const getDocumentsPage = readRoute(documentRoutes.listDocuments);
 
 export function useDocuments() {
   const pages = useSWRInfinite(documentsPageKey, getDocumentsPage, {

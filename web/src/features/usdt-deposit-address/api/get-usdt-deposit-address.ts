@@ -1,14 +1,14 @@
 /** `GET /wallets/usdt/deposit-address`: the customer's own TRC20 address (given out on the first visit). */
-import { apiPath } from '@contract/api-paths';
-import { type UsdtDepositAddress, UsdtDepositAddressSchema } from '@contract/wallets';
+import { chainDepositRoutes } from '@contract/routes/chain-deposits';
+import type { UsdtDepositAddress } from '@contract/wallets';
 import useSWR from 'swr';
-import { apiClient } from '../../../lib/api-client';
+import { callRoute, routeUrl } from '../../../lib/api-client';
 import { apiSwrOptions } from '../../../lib/api-swr-options';
 
-const usdtDepositAddressKey = apiPath('getUsdtDepositAddress');
+const usdtDepositAddressKey = routeUrl(chainDepositRoutes.getUsdtDepositAddress);
 
 export function getUsdtDepositAddress(): Promise<UsdtDepositAddress> {
-  return apiClient.get(usdtDepositAddressKey, UsdtDepositAddressSchema);
+  return callRoute(chainDepositRoutes.getUsdtDepositAddress);
 }
 
 /** Fetched only when `enabled` (a verified customer): for others the API refuses, by design. */

@@ -2,16 +2,18 @@
  * `GET /wallets/{currency}/statement?from=&to=`: the CSV statement. The API needs the access token,
  * which a plain link cannot carry, so the file is fetched and handed to the browser to save.
  */
-import { apiPath } from '@contract/api-paths';
+import { walletRoutes } from '@contract/routes/wallets';
 import type { StatementQuery, WalletCurrency } from '@contract/wallets';
-import { apiClient } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 
 export const statementFileName = (currency: WalletCurrency, range: StatementQuery) =>
   `${currency}-statement-${range.from}-to-${range.to}.csv`;
 
 export async function downloadStatement(currency: WalletCurrency, range: StatementQuery): Promise<void> {
-  const path = `${apiPath('getWalletStatement', { currency })}?${new URLSearchParams(range)}`;
-  const csv = await apiClient.getText(path);
+  const csv = await callRoute(walletRoutes.getWalletStatement, {
+    pathParameters: { currency },
+    query: range,
+  });
   const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;

@@ -3,16 +3,17 @@
  * cursor ("Load more"). Polled while the screen is open, so a transfer that lands shows up without a
  * reload; SWR compares answers, so an unchanged list does not re-render.
  */
-import { TransactionPageSchema, type WalletCurrency } from '@contract/wallets';
+import { walletRoutes } from '@contract/routes/wallets';
+import type { WalletCurrency } from '@contract/wallets';
 import useSWRInfinite from 'swr/infinite';
-import { apiClient } from '../../../lib/api-client';
+import { readRoute } from '../../../lib/api-client';
 import { apiSwrOptions } from '../../../lib/api-swr-options';
 import { WALLET_POLL_MS, walletTransactionsPageKey } from '../../../lib/wallets/wallet-transactions-key';
 
 export function useWalletTransactions(currency: WalletCurrency) {
   const result = useSWRInfinite(
     walletTransactionsPageKey(currency),
-    (path: string) => apiClient.get(path, TransactionPageSchema),
+    readRoute(walletRoutes.listWalletTransactions),
     { ...apiSwrOptions, refreshInterval: WALLET_POLL_MS },
   );
   const pages = result.data ?? [];

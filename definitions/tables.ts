@@ -2,6 +2,10 @@
  * The one description of every DynamoDB table. The CDK stack builds the cloud tables from it and the
  * local stack creates the same tables in DynamoDB Local from it, so the two worlds cannot drift.
  */
+import type { TableId } from '../contract/route-grants';
+
+export type { TableId };
+
 export type AttributeType = 'S' | 'N';
 
 export interface KeyAttribute {
@@ -28,8 +32,6 @@ export interface TableDescription {
   /** Tables holding customer data or money are retained and deletion-protected in the cloud. */
   holdsCustomerData: boolean;
 }
-
-export type TableId = 'accounts' | 'idempotency';
 
 export const tables: readonly TableDescription[] = [
   {

@@ -1,0 +1,32 @@
+/** Account setup: KYC and bank details, sealed at field level, for a reviewer's decision. */
+import { AccountSetupRequestSchema, AccountSetupViewSchema } from '../account-setup';
+import { noBody, noPathParameters, noQuery } from '../request-shapes';
+import { defineRoutes } from '../route-definition';
+
+export const accountSetupRoutes = defineRoutes({
+  getAccountSetup: {
+    method: 'GET',
+    path: '/me/account-setup',
+    access: 'user',
+    request: { body: noBody, query: noQuery, pathParameters: noPathParameters },
+    response: AccountSetupViewSchema,
+    handler: 'lambdas/me/get-account-setup.ts',
+    grants: { tables: { accounts: 'read' } },
+  },
+  submitAccountSetup: {
+    method: 'PUT',
+    path: '/me/account-setup',
+    access: 'user',
+    request: { body: AccountSetupRequestSchema, query: noQuery, pathParameters: noPathParameters },
+    response: AccountSetupViewSchema,
+    handler: 'lambdas/me/submit-account-setup.ts',
+    grants: {
+      tables: { accounts: 'readWrite' },
+      // HEAD of the two ID images the customer uploaded, and the review copies made of them on submit
+      // (which the customer cannot overwrite while the application is reviewed).
+      uploadsBucket: 'copyAndDiscard',
+      userPoolActions: ['cognito-idp:AdminGetUser'],
+      fieldKeyActions: ['kms:GenerateDataKey', 'kms:GenerateMac'],
+    },
+  },
+});

@@ -1,0 +1,55 @@
+/** The signed-in person's own account: profile, sign-out everywhere, transaction PIN, profile picture. */
+import { AvatarSchema, SetAvatarRequestSchema } from '../documents';
+import { ProfileSchema } from '../profile';
+import { noBody, noPathParameters, noQuery } from '../request-shapes';
+import { defineRoutes, noContent } from '../route-definition';
+import { SetTransactionPinRequestSchema } from '../transaction-pin';
+
+const none = { body: noBody, query: noQuery, pathParameters: noPathParameters };
+
+export const accountRoutes = defineRoutes({
+  getMe: {
+    method: 'GET',
+    path: '/me',
+    access: 'user',
+    request: none,
+    response: ProfileSchema,
+    handler: 'lambdas/me/get-me.ts',
+    grants: {
+      tables: { accounts: 'readWrite' },
+      // Presigns the link to the profile picture that the profile shows.
+      uploadsBucket: 'read',
+      userPoolActions: ['cognito-idp:AdminGetUser'],
+    },
+  },
+  signOutEverywhere: {
+    method: 'POST',
+    path: '/me/sign-out-everywhere',
+    access: 'user',
+    request: none,
+    response: noContent,
+    handler: 'lambdas/me/sign-out-everywhere.ts',
+    grants: {
+      tables: { accounts: 'readWrite' },
+      userPoolActions: ['cognito-idp:AdminUserGlobalSignOut'],
+    },
+  },
+  setTransactionPin: {
+    method: 'PUT',
+    path: '/me/transaction-pin',
+    access: 'user',
+    request: { ...none, body: SetTransactionPinRequestSchema },
+    response: noContent,
+    handler: 'lambdas/me/set-transaction-pin.ts',
+    grants: { tables: { accounts: 'readWrite' } },
+  },
+  setAvatar: {
+    method: 'PUT',
+    path: '/me/avatar',
+    access: 'user',
+    request: { ...none, body: SetAvatarRequestSchema },
+    response: AvatarSchema,
+    handler: 'lambdas/me/set-avatar.ts',
+    grants: { tables: { accounts: 'readWrite' }, uploadsBucket: 'read' },
+  },
+});

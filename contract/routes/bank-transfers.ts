@@ -1,0 +1,23 @@
+/** Topping up INR by bank transfer or UPI: the customer's own deposit account (a virtual account). */
+import { noBody, noPathParameters, noQuery } from '../request-shapes';
+import { defineRoutes } from '../route-definition';
+import { DepositAccountSchema } from '../wallets';
+
+export const bankTransferRoutes = defineRoutes({
+  getDepositAccount: {
+    method: 'GET',
+    path: '/wallets/inr/deposit-account',
+    access: 'user',
+    request: { body: noBody, query: noQuery, pathParameters: noPathParameters },
+    response: DepositAccountSchema,
+    handler: 'lambdas/wallets/get-deposit-account.ts',
+    grants: {
+      tables: { accounts: 'readWrite' },
+      // Opens the customer's own sealed bank account number only to register it with the provider as
+      // the virtual account's allowed payer (the response shows it masked), and fingerprints it.
+      fieldKeyActions: ['kms:Decrypt', 'kms:GenerateMac'],
+      sealedRecords: ['bank-details'],
+      secrets: ['razorpayKeySecret'],
+    },
+  },
+});

@@ -1,0 +1,46 @@
+/**
+ * Buying USDT: the terms before typing, a quote kept about 30 s, the buy confirmed with the PIN. Each
+ * reads the price feed (PRICE_FEED_URL, every handler's environment: a public HTTPS ticker, no grant).
+ */
+import {
+  BuyOrderRequestSchema,
+  BuyOrderSchema,
+  BuyQuoteRequestSchema,
+  BuyQuoteSchema,
+  BuyTermsSchema,
+} from '../buy-usdt';
+import { noBody, noPathParameters, noQuery } from '../request-shapes';
+import { defineRoutes } from '../route-definition';
+
+export const buyUsdtRoutes = defineRoutes({
+  getBuyTerms: {
+    method: 'GET',
+    path: '/trade/buy-usdt/terms',
+    access: 'user',
+    request: { body: noBody, query: noQuery, pathParameters: noPathParameters },
+    response: BuyTermsSchema,
+    handler: 'lambdas/trade/get-buy-terms.ts',
+    // The day's total spent is read from the accounts table.
+    grants: { tables: { accounts: 'read' } },
+  },
+  createBuyQuote: {
+    method: 'POST',
+    path: '/trade/buy-usdt/quotes',
+    access: 'user',
+    request: { body: BuyQuoteRequestSchema, query: noQuery, pathParameters: noPathParameters },
+    response: BuyQuoteSchema,
+    handler: 'lambdas/trade/create-buy-quote.ts',
+    // Keeps the quote under the customer.
+    grants: { tables: { accounts: 'readWrite' } },
+  },
+  executeBuy: {
+    method: 'POST',
+    path: '/trade/buy-usdt/orders',
+    access: 'user',
+    request: { body: BuyOrderRequestSchema, query: noQuery, pathParameters: noPathParameters },
+    response: BuyOrderSchema,
+    handler: 'lambdas/trade/execute-buy.ts',
+    // Counts PIN attempts and posts the journal entry; the Idempotency-Key records its answer.
+    grants: { tables: { accounts: 'readWrite', idempotency: 'readWrite' } },
+  },
+});

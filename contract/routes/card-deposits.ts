@@ -1,0 +1,61 @@
+/**
+ * Card deposits: the server sets every figure and creates the provider's order; the browser pays on
+ * the provider's checkout and comes back to confirm. Creating one needs an Idempotency-Key.
+ */
+import {
+  CardDepositPathSchema,
+  CardDepositQuoteQuerySchema,
+  CardDepositQuoteSchema,
+  CardDepositSchema,
+  ConfirmCardDepositRequestSchema,
+  CreateCardDepositRequestSchema,
+  CreatedCardDepositSchema,
+} from '../card-deposits';
+import { noBody, noPathParameters, noQuery } from '../request-shapes';
+import { defineRoutes } from '../route-definition';
+
+export const cardDepositRoutes = defineRoutes({
+  getCardDepositQuote: {
+    method: 'GET',
+    path: '/wallets/inr/card-deposits/quote',
+    access: 'user',
+    request: { body: noBody, query: CardDepositQuoteQuerySchema, pathParameters: noPathParameters },
+    response: CardDepositQuoteSchema,
+    handler: 'lambdas/wallets/get-card-deposit-quote.ts',
+    grants: { tables: { accounts: 'read' } },
+  },
+  createCardDeposit: {
+    method: 'POST',
+    path: '/wallets/inr/card-deposits',
+    access: 'user',
+    request: { body: CreateCardDepositRequestSchema, query: noQuery, pathParameters: noPathParameters },
+    response: CreatedCardDepositSchema,
+    handler: 'lambdas/wallets/create-card-deposit.ts',
+    grants: {
+      // Reads the profile (KYC status), records the pending deposit; the Idempotency-Key's record.
+      tables: { accounts: 'readWrite', idempotency: 'readWrite' },
+      // Creates the provider's order (HTTP Basic with the key secret).
+      secrets: ['razorpayKeySecret'],
+    },
+  },
+  getCardDeposit: {
+    method: 'GET',
+    path: '/wallets/inr/card-deposits/{transactionId}',
+    access: 'user',
+    request: { body: noBody, query: noQuery, pathParameters: CardDepositPathSchema },
+    response: CardDepositSchema,
+    handler: 'lambdas/wallets/get-card-deposit.ts',
+    // A pending deposit is checked with the provider on read, and credited, failed or expired.
+    grants: { tables: { accounts: 'readWrite' }, secrets: ['razorpayKeySecret'] },
+  },
+  confirmCardDeposit: {
+    method: 'POST',
+    path: '/wallets/inr/card-deposits/{transactionId}/confirm',
+    access: 'user',
+    request: { body: ConfirmCardDepositRequestSchema, query: noQuery, pathParameters: CardDepositPathSchema },
+    response: CardDepositSchema,
+    handler: 'lambdas/wallets/confirm-card-deposit.ts',
+    // Checks the checkout's signature (HMAC keyed with the key secret), then fetches the payment.
+    grants: { tables: { accounts: 'readWrite' }, secrets: ['razorpayKeySecret'] },
+  },
+});

@@ -1,0 +1,55 @@
+/** KYC review: the queue of applications, one application with its ID images, and the decision. */
+import {
+  ApplicationPathSchema,
+  ReviewApplicationSchema,
+  ReviewDecisionRequestSchema,
+  ReviewDecisionResultSchema,
+  ReviewQueueQuerySchema,
+  ReviewQueueSchema,
+} from '../kyc-review';
+import { noBody, noPathParameters, noQuery } from '../request-shapes';
+import { defineRoutes } from '../route-definition';
+
+export const kycReviewRoutes = defineRoutes({
+  listKycApplications: {
+    method: 'GET',
+    path: '/ops/kyc/applications',
+    access: 'reviewer',
+    request: { body: noBody, query: ReviewQueueQuerySchema, pathParameters: noPathParameters },
+    response: ReviewQueueSchema,
+    handler: 'lambdas/ops/list-kyc-applications.ts',
+    grants: { tables: { accounts: 'read' } },
+  },
+  getKycApplication: {
+    method: 'GET',
+    path: '/ops/kyc/applications/{userId}',
+    access: 'reviewer',
+    request: { body: noBody, query: noQuery, pathParameters: ApplicationPathSchema },
+    response: ReviewApplicationSchema,
+    handler: 'lambdas/ops/get-kyc-application.ts',
+    grants: {
+      // Writes the record of the reviewer's read.
+      tables: { accounts: 'readWrite' },
+      // Presigned GETs of the ID images.
+      uploadsBucket: 'read',
+      userPoolActions: ['cognito-idp:AdminGetUser'],
+      fieldKeyActions: ['kms:Decrypt'],
+    },
+  },
+  decideKycApplication: {
+    method: 'POST',
+    path: '/ops/kyc/applications/{userId}/decision',
+    access: 'reviewer',
+    request: { body: ReviewDecisionRequestSchema, query: noQuery, pathParameters: ApplicationPathSchema },
+    response: ReviewDecisionResultSchema,
+    handler: 'lambdas/ops/decide-kyc-application.ts',
+    grants: {
+      tables: { accounts: 'readWrite' },
+      userPoolActions: ['cognito-idp:AdminGetUser'],
+      // An approval opens the customer's deposit account, as getDepositAccount does (same grants, why there).
+      fieldKeyActions: ['kms:Decrypt', 'kms:GenerateMac'],
+      sealedRecords: ['bank-details'],
+      secrets: ['razorpayKeySecret'],
+    },
+  },
+});

@@ -1,0 +1,41 @@
+/** Each wallet's transactions, newest first, one transaction, and a statement to save. */
+import { noBody, noQuery } from '../request-shapes';
+import { csvFile, defineRoutes } from '../route-definition';
+import {
+  StatementQuerySchema,
+  TransactionListQuerySchema,
+  TransactionPageSchema,
+  WalletPathSchema,
+  WalletTransactionPathSchema,
+  WalletTransactionSchema,
+} from '../wallets';
+
+export const walletRoutes = defineRoutes({
+  listWalletTransactions: {
+    method: 'GET',
+    path: '/wallets/{currency}/transactions',
+    access: 'user',
+    request: { body: noBody, query: TransactionListQuerySchema, pathParameters: WalletPathSchema },
+    response: TransactionPageSchema,
+    handler: 'lambdas/wallets/list-wallet-transactions.ts',
+    grants: { tables: { accounts: 'read' } },
+  },
+  getWalletStatement: {
+    method: 'GET',
+    path: '/wallets/{currency}/statement',
+    access: 'user',
+    request: { body: noBody, query: StatementQuerySchema, pathParameters: WalletPathSchema },
+    response: csvFile,
+    handler: 'lambdas/wallets/get-wallet-statement.ts',
+    grants: { tables: { accounts: 'read' } },
+  },
+  getWalletTransaction: {
+    method: 'GET',
+    path: '/wallets/{currency}/transactions/{transactionId}',
+    access: 'user',
+    request: { body: noBody, query: noQuery, pathParameters: WalletTransactionPathSchema },
+    response: WalletTransactionSchema,
+    handler: 'lambdas/wallets/get-wallet-transaction.ts',
+    grants: { tables: { accounts: 'read' } },
+  },
+});

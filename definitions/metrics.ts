@@ -1,0 +1,36 @@
+/**
+ * The product's own CloudWatch metrics: what the handlers count (lambdas/observability/wallet-metrics.ts)
+ * and the cloud's alarms watch (lib/cloud/*-alarms.ts), named once for both.
+ */
+
+export const WALLET_METRICS_NAMESPACE = 'InrUsdtWallet';
+/** Powertools puts the service name in a `service` dimension: the cloud's alarms name these. */
+export const PAYMENTS_METRICS_SERVICE = 'payments';
+export const LEDGER_CHECK_SERVICE = 'ledger-checker';
+export const CHAIN_RECONCILIATION_SERVICE = 'chain-reconciliation';
+
+export type CountedEvent =
+  /** A webhook whose signature was missing or wrong: a forgery, or a webhook secret out of step. */
+  | 'WebhookSignatureRefused'
+  /** A transfer held for review: someone must release or return it. */
+  | 'DepositHeld'
+  /** Money arrived on a virtual account we have no owner for. */
+  | 'DepositUnmatched'
+  /** A transfer carries a UTR another payment already carried: held, a bank's mistake or a forgery. */
+  | 'DepositReferenceReused'
+  /**
+   * A correctly signed webhook whose payment the provider's API does not bear out: the webhook secret
+   * has leaked, or the provider is at fault. Nothing moved.
+   */
+  | 'ProviderEventUnconfirmed'
+  /**
+   * The provider refunded a payment we had booked: returned (held, all or part), or taken back from a
+   * wallet; or a refund booked so failed and was put back.
+   */
+  | 'PaymentRefundedByProvider'
+  /** The provider refunded more of a payment than the ledger holds of it: operators must look. */
+  | 'ProviderRefundUnbooked'
+  /** USDT under the minimum deposit arrived on a customer's address: booked to the house, not credited. */
+  | 'ChainDustReceived'
+  /** A TRON deposit shown pending never solidified (dropped or forked out): its record failed. */
+  | 'ChainDepositNeverFinal';
