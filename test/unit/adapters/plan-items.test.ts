@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { planItems } from '../../../lambdas/adapters/ledger/plan-items';
-import { planItemCount } from '../../../lambdas/domain/ledger/entry-plan';
-import { planMovement } from '../../../lambdas/domain/ledger/entry-planning';
+import { type EntryPlan, planItemCount } from '../../../lambdas/domain/ledger/entry-plan';
+import { planMovement, planTransition } from '../../../lambdas/domain/ledger/entry-planning';
 import { buyUsdt } from '../../../lambdas/domain/ledger/money-movements';
+import { partReturnedByProvider } from '../../../lambdas/domain/ledger/refund-movements';
+import { bankTransferRecord } from '../../support/bank-transfer-record';
 
 const userId = 'a1a1a1a1-0000-4000-8000-000000000001';
 
@@ -24,7 +26,7 @@ const buyPlan = () =>
 const now = '2026-11-26T10:00:00.000Z';
 
 /** What the writer gives the plan: its ids, its time, its records as stored. */
-const identity = (plan: ReturnType<typeof buyPlan>) => ({
+const identity = (plan: EntryPlan) => ({
   table: 'accounts',
   now,
   entryId: 'ENTRY',
@@ -90,5 +92,20 @@ describe('a plan as one TransactWriteItems', () => {
         }),
       }),
     ]);
+  });
+
+  it('moves a record on only while it holds the amount the transition was worked out from, and writes what it holds after', () => {
+    const held = bankTransferRecord({ status: 'held', amountMinor: 250_000n });
+    const plan = planTransition(partReturnedByProvider(held, 'rfnd_part', 100_000n));
+    const { items, roles } = planItems(plan, identity(plan));
+    const statusUpdate = items[roles.indexOf('status-change')]?.Update;
+    expect(statusUpdate?.ConditionExpression).toBe(
+      'attribute_exists(pk) AND #status IN (:from0) AND amountMinor = :amountFrom',
+    );
+    expect(statusUpdate?.UpdateExpression).toContain('amountMinor = :amountTo');
+    expect(statusUpdate?.ExpressionAttributeValues).toMatchObject({
+      ':amountFrom': 250_000n,
+      ':amountTo': 150_000n,
+    });
   });
 });

@@ -19,6 +19,7 @@ import {
   buyUsdt,
   releaseHeldDeposit,
 } from '../../../../lambdas/domain/ledger/money-movements';
+import { partReturnedByProvider } from '../../../../lambdas/domain/ledger/refund-movements';
 import type { TransactionRecord } from '../../../../lambdas/domain/ledger/transactions';
 
 const userId = 'a1a1a1a1-0000-4000-8000-000000000001';
@@ -143,27 +144,39 @@ describe('planning from wallets as read', () => {
   });
 });
 
+const held: TransactionRecord = {
+  id: '01JD0000000000000000000000',
+  userId,
+  currency: 'INR',
+  type: 'bank-transfer-deposit',
+  direction: 'credit',
+  amountMinor: 250_000n,
+  feeMinor: 0n,
+  gstMinor: 0n,
+  status: 'held',
+  counterparty: 'HDFC Bank ••••1234',
+  createdAt: '2026-11-26T00:00:00.000Z',
+  updatedAt: '2026-11-26T00:00:00.000Z',
+  entryIds: [],
+};
+
 describe('planning a transition', () => {
   it('moves the record on from the statuses it may be in and credits the wallet with no condition', () => {
-    const held: TransactionRecord = {
-      id: '01JD0000000000000000000000',
-      userId,
-      currency: 'INR',
-      type: 'bank-transfer-deposit',
-      direction: 'credit',
-      amountMinor: 250_000n,
-      feeMinor: 0n,
-      gstMinor: 0n,
-      status: 'held',
-      counterparty: 'HDFC Bank ••••1234',
-      createdAt: '2026-11-26T00:00:00.000Z',
-      updatedAt: '2026-11-26T00:00:00.000Z',
-      entryIds: [],
-    };
     const plan = planTransition(releaseHeldDeposit(held, { decidedBy: 'ops-cli:asha' }));
     expect(plan.statusChange).toMatchObject({ transaction: held, from: ['held'], to: 'succeeded' });
     expect(plan.wallets).toEqual([{ userId, currency: 'INR', addMinor: 250_000n }]);
     expect(plan.houseRows).toEqual([{ account: 'deposits-held', currency: 'INR', amountMinor: -250_000n }]);
     expect(plan.stock).toEqual([]);
+  });
+
+  it('plans a release only while the record holds the amount it was decided on (a refund may take part meanwhile)', () => {
+    const plan = planTransition(releaseHeldDeposit(held, { decidedBy: 'ops-cli:asha' }));
+    expect(plan.statusChange?.amount).toEqual({ fromMinor: 250_000n });
+  });
+
+  it('plans a part refund of a held transfer as the record holding the rest, from the amount it was worked out from', () => {
+    const plan = planTransition(partReturnedByProvider(held, 'rfnd_part', 100_000n));
+    expect(plan.statusChange).toMatchObject({ from: ['held'], to: 'held' });
+    expect(plan.statusChange?.amount).toEqual({ fromMinor: 250_000n, toMinor: 150_000n });
   });
 });
