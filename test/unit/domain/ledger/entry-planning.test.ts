@@ -20,7 +20,7 @@ import {
   releaseHeldDeposit,
 } from '../../../../lambdas/domain/ledger/money-movements';
 import { partReturnedByProvider } from '../../../../lambdas/domain/ledger/refund-movements';
-import type { TransactionRecord } from '../../../../lambdas/domain/ledger/transactions';
+import { bankTransferRecord } from '../../../support/bank-transfer-record';
 
 const userId = 'a1a1a1a1-0000-4000-8000-000000000001';
 
@@ -144,21 +144,7 @@ describe('planning from wallets as read', () => {
   });
 });
 
-const held: TransactionRecord = {
-  id: '01JD0000000000000000000000',
-  userId,
-  currency: 'INR',
-  type: 'bank-transfer-deposit',
-  direction: 'credit',
-  amountMinor: 250_000n,
-  feeMinor: 0n,
-  gstMinor: 0n,
-  status: 'held',
-  counterparty: 'HDFC Bank ••••1234',
-  createdAt: '2026-11-26T00:00:00.000Z',
-  updatedAt: '2026-11-26T00:00:00.000Z',
-  entryIds: [],
-};
+const held = bankTransferRecord({ userId, status: 'held', amountMinor: 250_000n });
 
 describe('planning a transition', () => {
   it('moves the record on from the statuses it may be in and credits the wallet with no condition', () => {
