@@ -1,6 +1,6 @@
 /**
- * The wallets' API: the INR deposit account (a virtual account for bank transfers and UPI) and each
- * wallet's transactions. Amounts are decimal strings; no floating point on the wire.
+ * The wallets' API: each wallet's transactions and statements. Amounts are decimal strings; no floating
+ * point on the wire.
  */
 import * as z from 'zod/mini';
 import { PageSizeSchema } from './request-shapes';
@@ -94,38 +94,3 @@ export const TransactionPageSchema = z.object({
   cursor: z.optional(z.string()),
 });
 export type TransactionPage = z.infer<typeof TransactionPageSchema>;
-
-/** `GET /wallets/inr/deposit-account`: where to send a bank transfer or UPI payment to top up. */
-export const DepositAccountSchema = z.object({
-  beneficiaryName: z.string(),
-  accountNumber: z.string(),
-  ifsc: z.string(),
-  bankName: z.string(),
-  upiId: z.string(),
-  /** `upi://pay?pa=<upi id>&pn=<beneficiary>&cu=INR`, for a QR code. */
-  upiUri: z.string(),
-  /** Only transfers from this account are credited; any other is held for review. */
-  verifiedBankAccount: z.object({
-    accountHolderName: z.string(),
-    accountNumberMasked: z.string(),
-    ifsc: z.string(),
-  }),
-  limits: z.object({
-    minimum: DecimalAmount,
-    perTransferMaximum: DecimalAmount,
-    dailyMaximum: DecimalAmount,
-  }),
-});
-export type DepositAccount = z.infer<typeof DepositAccountSchema>;
-
-/** `GET /wallets/usdt/deposit-address`: the person's own TRC20 address for receiving USDT on TRON. */
-export const UsdtDepositAddressSchema = z.object({
-  network: z.literal('TRC20'),
-  /** A TRON address: 34 characters, starts with T. */
-  address: z.string(),
-  /** The USDT contract deposits are matched on; any other token sent here is not credited. */
-  tokenContract: z.string(),
-  /** Blocks on top of a deposit's block before it is credited; until then it shows as pending. */
-  confirmations: z.number(),
-});
-export type UsdtDepositAddress = z.infer<typeof UsdtDepositAddressSchema>;

@@ -6,7 +6,7 @@
  * lambdas/ through this file and handler modules only.
  */
 
-export { DynamoLedger } from './adapters/ledger/dynamodb-ledger';
+export { DynamoLedger } from './adapters/dynamodb-ledger';
 export { checkoutSignature, webhookSignature } from './adapters/razorpay/razorpay-signatures';
 export { formatAmount, parseAmount } from './domain/money';
 export {

@@ -10,7 +10,7 @@ export const accountSetupRoutes = defineRoutes({
     access: 'user',
     request: { body: noBody, query: noQuery, pathParameters: noPathParameters },
     response: AccountSetupViewSchema,
-    handler: 'lambdas/me/get-account-setup.ts',
+    handler: 'lambdas/account-setup/get-account-setup.ts',
     grants: { tables: { accounts: 'read' } },
   },
   submitAccountSetup: {
@@ -19,7 +19,7 @@ export const accountSetupRoutes = defineRoutes({
     access: 'user',
     request: { body: AccountSetupRequestSchema, query: noQuery, pathParameters: noPathParameters },
     response: AccountSetupViewSchema,
-    handler: 'lambdas/me/submit-account-setup.ts',
+    handler: 'lambdas/account-setup/submit-account-setup.ts',
     grants: {
       tables: { accounts: 'readWrite' },
       // HEAD of the two ID images the customer uploaded, and the review copies made of them on submit

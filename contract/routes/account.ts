@@ -14,7 +14,7 @@ export const accountRoutes = defineRoutes({
     access: 'user',
     request: none,
     response: ProfileSchema,
-    handler: 'lambdas/me/get-me.ts',
+    handler: 'lambdas/account/get-me.ts',
     grants: {
       tables: { accounts: 'readWrite' },
       // Presigns the link to the profile picture that the profile shows.
@@ -28,7 +28,7 @@ export const accountRoutes = defineRoutes({
     access: 'user',
     request: none,
     response: noContent,
-    handler: 'lambdas/me/sign-out-everywhere.ts',
+    handler: 'lambdas/account/sign-out-everywhere.ts',
     grants: {
       tables: { accounts: 'readWrite' },
       userPoolActions: ['cognito-idp:AdminUserGlobalSignOut'],
@@ -40,7 +40,7 @@ export const accountRoutes = defineRoutes({
     access: 'user',
     request: { ...none, body: SetTransactionPinRequestSchema },
     response: noContent,
-    handler: 'lambdas/me/set-transaction-pin.ts',
+    handler: 'lambdas/account/set-transaction-pin.ts',
     grants: { tables: { accounts: 'readWrite' } },
   },
   setAvatar: {
@@ -49,7 +49,7 @@ export const accountRoutes = defineRoutes({
     access: 'user',
     request: { ...none, body: SetAvatarRequestSchema },
     response: AvatarSchema,
-    handler: 'lambdas/me/set-avatar.ts',
+    handler: 'lambdas/account/set-avatar.ts',
     grants: { tables: { accounts: 'readWrite' }, uploadsBucket: 'read' },
   },
 });

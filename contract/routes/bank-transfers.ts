@@ -1,7 +1,7 @@
 /** Topping up INR by bank transfer or UPI: the customer's own deposit account (a virtual account). */
+import { DepositAccountSchema } from '../bank-transfers';
 import { noBody, noPathParameters, noQuery } from '../request-shapes';
 import { defineRoutes } from '../route-definition';
-import { DepositAccountSchema } from '../wallets';
 
 export const bankTransferRoutes = defineRoutes({
   getDepositAccount: {
@@ -10,7 +10,7 @@ export const bankTransferRoutes = defineRoutes({
     access: 'user',
     request: { body: noBody, query: noQuery, pathParameters: noPathParameters },
     response: DepositAccountSchema,
-    handler: 'lambdas/wallets/get-deposit-account.ts',
+    handler: 'lambdas/bank-transfers/get-deposit-account.ts',
     grants: {
       tables: { accounts: 'readWrite' },
       // Opens the customer's own sealed bank account number only to register it with the provider as

@@ -19,7 +19,7 @@ export const buyUsdtRoutes = defineRoutes({
     access: 'user',
     request: { body: noBody, query: noQuery, pathParameters: noPathParameters },
     response: BuyTermsSchema,
-    handler: 'lambdas/trade/get-buy-terms.ts',
+    handler: 'lambdas/buy-usdt/get-buy-terms.ts',
     // The day's total spent is read from the accounts table.
     grants: { tables: { accounts: 'read' } },
   },
@@ -29,7 +29,7 @@ export const buyUsdtRoutes = defineRoutes({
     access: 'user',
     request: { body: BuyQuoteRequestSchema, query: noQuery, pathParameters: noPathParameters },
     response: BuyQuoteSchema,
-    handler: 'lambdas/trade/create-buy-quote.ts',
+    handler: 'lambdas/buy-usdt/create-buy-quote.ts',
     // Keeps the quote under the customer.
     grants: { tables: { accounts: 'readWrite' } },
   },
@@ -39,7 +39,7 @@ export const buyUsdtRoutes = defineRoutes({
     access: 'user',
     request: { body: BuyOrderRequestSchema, query: noQuery, pathParameters: noPathParameters },
     response: BuyOrderSchema,
-    handler: 'lambdas/trade/execute-buy.ts',
+    handler: 'lambdas/buy-usdt/execute-buy.ts',
     // Counts PIN attempts and posts the journal entry; the Idempotency-Key records its answer.
     grants: { tables: { accounts: 'readWrite', idempotency: 'readWrite' } },
   },

@@ -21,7 +21,7 @@ export const cardDepositRoutes = defineRoutes({
     access: 'user',
     request: { body: noBody, query: CardDepositQuoteQuerySchema, pathParameters: noPathParameters },
     response: CardDepositQuoteSchema,
-    handler: 'lambdas/wallets/get-card-deposit-quote.ts',
+    handler: 'lambdas/card-deposits/get-card-deposit-quote.ts',
     grants: { tables: { accounts: 'read' } },
   },
   createCardDeposit: {
@@ -30,7 +30,7 @@ export const cardDepositRoutes = defineRoutes({
     access: 'user',
     request: { body: CreateCardDepositRequestSchema, query: noQuery, pathParameters: noPathParameters },
     response: CreatedCardDepositSchema,
-    handler: 'lambdas/wallets/create-card-deposit.ts',
+    handler: 'lambdas/card-deposits/create-card-deposit.ts',
     grants: {
       // Reads the profile (KYC status), records the pending deposit; the Idempotency-Key's record.
       tables: { accounts: 'readWrite', idempotency: 'readWrite' },
@@ -44,7 +44,7 @@ export const cardDepositRoutes = defineRoutes({
     access: 'user',
     request: { body: noBody, query: noQuery, pathParameters: CardDepositPathSchema },
     response: CardDepositSchema,
-    handler: 'lambdas/wallets/get-card-deposit.ts',
+    handler: 'lambdas/card-deposits/get-card-deposit.ts',
     // A pending deposit is checked with the provider on read, and credited, failed or expired.
     grants: { tables: { accounts: 'readWrite' }, secrets: ['razorpayKeySecret'] },
   },
@@ -54,7 +54,7 @@ export const cardDepositRoutes = defineRoutes({
     access: 'user',
     request: { body: ConfirmCardDepositRequestSchema, query: noQuery, pathParameters: CardDepositPathSchema },
     response: CardDepositSchema,
-    handler: 'lambdas/wallets/confirm-card-deposit.ts',
+    handler: 'lambdas/card-deposits/confirm-card-deposit.ts',
     // Checks the checkout's signature (HMAC keyed with the key secret), then fetches the payment.
     grants: { tables: { accounts: 'readWrite' }, secrets: ['razorpayKeySecret'] },
   },

@@ -1,7 +1,7 @@
 /** Depositing USDT on TRON: the customer's own TRC20 deposit address. */
+import { UsdtDepositAddressSchema } from '../chain-deposits';
 import { noBody, noPathParameters, noQuery } from '../request-shapes';
 import { defineRoutes } from '../route-definition';
-import { UsdtDepositAddressSchema } from '../wallets';
 
 export const chainDepositRoutes = defineRoutes({
   getUsdtDepositAddress: {
@@ -10,7 +10,7 @@ export const chainDepositRoutes = defineRoutes({
     access: 'user',
     request: { body: noBody, query: noQuery, pathParameters: noPathParameters },
     response: UsdtDepositAddressSchema,
-    handler: 'lambdas/wallets/get-usdt-deposit-address.ts',
+    handler: 'lambdas/chain-deposits/get-usdt-deposit-address.ts',
     // Assigns the person's address on the first visit (the index counter, the owner, the profile).
     grants: { tables: { accounts: 'readWrite' } },
   },

@@ -46,7 +46,7 @@ export const documentRoutes = defineRoutes({
     access: 'reviewer',
     request: { body: noBody, query: DocumentReadsQuerySchema, pathParameters: noPathParameters },
     response: DocumentReadsSchema,
-    handler: 'lambdas/ops/list-document-reads.ts',
+    handler: 'lambdas/documents/list-document-reads.ts',
     grants: { tables: { accounts: 'read' } },
   },
 });

@@ -17,7 +17,7 @@ export const kycReviewRoutes = defineRoutes({
     access: 'reviewer',
     request: { body: noBody, query: ReviewQueueQuerySchema, pathParameters: noPathParameters },
     response: ReviewQueueSchema,
-    handler: 'lambdas/ops/list-kyc-applications.ts',
+    handler: 'lambdas/kyc-review/list-kyc-applications.ts',
     grants: { tables: { accounts: 'read' } },
   },
   getKycApplication: {
@@ -26,7 +26,7 @@ export const kycReviewRoutes = defineRoutes({
     access: 'reviewer',
     request: { body: noBody, query: noQuery, pathParameters: ApplicationPathSchema },
     response: ReviewApplicationSchema,
-    handler: 'lambdas/ops/get-kyc-application.ts',
+    handler: 'lambdas/kyc-review/get-kyc-application.ts',
     grants: {
       // Writes the record of the reviewer's read.
       tables: { accounts: 'readWrite' },
@@ -42,7 +42,7 @@ export const kycReviewRoutes = defineRoutes({
     access: 'reviewer',
     request: { body: ReviewDecisionRequestSchema, query: noQuery, pathParameters: ApplicationPathSchema },
     response: ReviewDecisionResultSchema,
-    handler: 'lambdas/ops/decide-kyc-application.ts',
+    handler: 'lambdas/kyc-review/decide-kyc-application.ts',
     grants: {
       tables: { accounts: 'readWrite' },
       userPoolActions: ['cognito-idp:AdminGetUser'],

@@ -10,7 +10,7 @@ export const paymentWebhookRoutes = defineRoutes({
     access: 'public',
     request: { body: RazorpayWebhookBodySchema, query: noQuery, pathParameters: noPathParameters },
     response: WebhookReceiptSchema,
-    handler: 'lambdas/webhooks/razorpay-webhook.ts',
+    handler: 'lambdas/payment-webhooks/razorpay-webhook.ts',
     grants: {
       // Posts journal entries; reads virtual account owners.
       tables: { accounts: 'readWrite' },

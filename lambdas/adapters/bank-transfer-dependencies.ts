@@ -1,7 +1,7 @@
 /** The bank-transfer webhook's and reconciliation's wiring: ledger, owners, payer fingerprints, Razorpay. */
 import type { BankTransferReconciliationDependencies } from '../domain/deposits/bank-transfer-reconciliation';
 import { owedBy } from './customer-receivable-dependencies';
-import { dynamoLedger } from './ledger/dynamodb-ledger';
+import { dynamoLedger } from './dynamodb-ledger';
 import { paymentProvider } from './razorpay/razorpay-payment-provider';
 import { payerFingerprint } from './verified-payer-loader';
 import { virtualAccountRepository } from './virtual-account-repository';

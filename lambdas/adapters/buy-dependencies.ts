@@ -1,7 +1,7 @@
 /** The real parts of the buy routes: the accounts table, the ledger, the price feed, the PIN check. */
 import { ulid } from 'ulid';
 import type { BuyDependencies } from '../domain/trade/buy-usdt';
-import { dynamoLedger } from './ledger/dynamodb-ledger';
+import { dynamoLedger } from './dynamodb-ledger';
 import { processPriceFeed } from './price-feed/ticker-price-feed';
 import { loadProfile } from './profile-repository';
 import { quoteRepository } from './quote-repository';

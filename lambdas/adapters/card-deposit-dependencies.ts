@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { CardDepositDependencies } from '../domain/deposits/card-deposit';
 import type { CardPaymentReconciliationDependencies } from '../domain/deposits/card-payment-reconciliation';
 import { owedBy } from './customer-receivable-dependencies';
-import { dynamoLedger } from './ledger/dynamodb-ledger';
+import { dynamoLedger } from './dynamodb-ledger';
 import { paymentProvider } from './razorpay/razorpay-payment-provider';
 
 export function cardDepositDependencies(): CardDepositDependencies {

@@ -5,7 +5,7 @@
 import type { ChainReconciliationDependencies } from '../domain/tron/chain-reconciliation-run';
 import type { ChainWatchDependencies } from '../domain/tron/chain-watch';
 import { tronAddressFromHex } from '../domain/tron/tron-address';
-import { dynamoLedger } from './ledger/dynamodb-ledger';
+import { dynamoLedger } from './dynamodb-ledger';
 import { dynamoChainWatchStore } from './tron/chain-watch-store';
 import {
   tronGridChain,

@@ -4,7 +4,7 @@
  * wiring, which books a lost capture through them, all read it without importing one another.
  */
 import type { OwedBy } from '../domain/deposits/customer-receivable';
-import { dynamoLedger } from './ledger/dynamodb-ledger';
+import { dynamoLedger } from './dynamodb-ledger';
 
 /** What a customer owes now (their `customer-receivable` total). */
 export const owedBy: OwedBy = (userId) => dynamoLedger().capTotal(userId, 'customer-receivable', 'open');

@@ -7,7 +7,7 @@ import { SUSPENSE_OWNER, suspenseDecisionReference } from '../domain/ledger/susp
 import { bankTransferDependencies } from './bank-transfer-dependencies';
 import { cardPaymentDependencies } from './card-deposit-dependencies';
 import { owedBy } from './customer-receivable-dependencies';
-import { dynamoLedger } from './ledger/dynamodb-ledger';
+import { dynamoLedger } from './dynamodb-ledger';
 import { paymentProvider } from './razorpay/razorpay-payment-provider';
 
 /** The refund webhook's and the refund reconciliation's. */

@@ -3,7 +3,7 @@ import type { ProviderSettlementDependencies } from '../domain/deposits/provider
 import type { SettledClearing } from '../domain/ledger/settlement-movements';
 import { clearingOf } from '../domain/ledger/suspense-movements';
 import type { SettlementProvider } from '../domain/payments/provider-settlement';
-import { dynamoLedger } from './ledger/dynamodb-ledger';
+import { dynamoLedger } from './dynamodb-ledger';
 import { settlementProvider } from './razorpay/razorpay-settlements';
 
 export function providerSettlementDependencies(): ProviderSettlementDependencies & {

@@ -7,7 +7,7 @@
  * (reconcileCardPayments): a person who paid and closed the tab while the webhook was lost.
  */
 import { cardPaymentDependencies } from '../adapters/card-deposit-dependencies';
-import { dynamoLedger } from '../adapters/ledger/dynamodb-ledger';
+import { dynamoLedger } from '../adapters/dynamodb-ledger';
 import { type CardDepositSweep, sweepCardDeposits } from '../domain/deposits/card-deposit';
 import {
   type CardPaymentReconciliation,

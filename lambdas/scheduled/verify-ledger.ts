@@ -6,7 +6,7 @@
  */
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import { LEDGER_CHECK_SERVICE, WALLET_METRICS_NAMESPACE } from '../../definitions/metrics';
-import { auditLedgerTable } from '../adapters/ledger/ledger-scan';
+import { auditLedgerTable } from '../adapters/ledger-check';
 import { describeBreak, type LedgerReport } from '../domain/ledger/ledger-audit';
 import { logger } from '../observability/logger';
 

@@ -1,6 +1,6 @@
 /** GET /wallets/{currency}/statement?from=&to= — the caller's own statement for those days, as CSV. */
 import { walletRoutes } from '../../contract/routes/wallets';
-import { dynamoLedger } from '../adapters/ledger/dynamodb-ledger';
+import { dynamoLedger } from '../adapters/dynamodb-ledger';
 import { walletStatement } from '../domain/wallets/wallet-statement';
 import { apiHandler } from '../http/api-handler';
 import { csvAttachment } from '../http/responses';

@@ -1,6 +1,6 @@
 /** GET /wallets/{currency}/transactions — the caller's own transactions, newest first, a page at a time. */
 import { walletRoutes } from '../../contract/routes/wallets';
-import { dynamoLedger } from '../adapters/ledger/dynamodb-ledger';
+import { dynamoLedger } from '../adapters/dynamodb-ledger';
 import { listWalletTransactions } from '../domain/wallets/wallet-transactions';
 import { apiHandler } from '../http/api-handler';
 import { json } from '../http/responses';

@@ -6,9 +6,9 @@
  * process for one endpoint). Prints throughput, p50/p99 latency and retries.
  */
 import { randomUUID } from 'node:crypto';
-import { DynamoLedger } from '../../lambdas/adapters/ledger/dynamodb-ledger';
-import { auditLedgerTable } from '../../lambdas/adapters/ledger/ledger-scan';
-import { bankTransferDeposit } from '../../lambdas/domain/ledger/movements';
+import { DynamoLedger } from '../../lambdas/adapters/dynamodb-ledger';
+import { auditLedgerTable } from '../../lambdas/adapters/ledger-check';
+import { bankTransferDeposit } from '../../lambdas/domain/ledger/money-movements';
 import { withBenchDynamo } from './bench-dynamo';
 import { burstLine } from './stats';
 

@@ -4,7 +4,7 @@
  * N customers, each answered after the HTTP API ran the real handler (signature, parsing, owner
  * lookup, the payment confirmed with the payments sandbox, payer check, the ledger's one transaction). Latency is per delivery, as the provider sees it.
  */
-import { auditLedgerTable } from '../../lambdas/adapters/ledger/ledger-scan';
+import { auditLedgerTable } from '../../lambdas/adapters/ledger-check';
 import { startLocalStack } from '../../lib/local/stack';
 import {
   type CreditedWebhook,

@@ -14,7 +14,11 @@
  *   read lives in `contract/` and `definitions/`;
  * - the contract imports only the contract; `definitions/` only itself and the contract;
  * - the infrastructure (`lib/`) reaches the runtime only through its public entry points: the handler
- *   modules (loaded by path from the route definitions) and, for the local twin, `lambdas/local-twin.ts`.
+ *   modules (loaded by path from the route definitions) and, for the local twin, `lambdas/local-twin.ts`;
+ * - the ledger adapter (`lambdas/adapters/ledger/`) takes from the ledger's domain (`lambdas/domain/ledger/`)
+ *   only types and, as values, the plan (`entry-plan`, with its refusals) and the account rules
+ *   (`accounts`): a request walks handler → domain → adapter once, so the adapter never calls back into
+ *   the planning. Only the syntax tree tells `import type` from a value import, so this one is parsed.
  * Which packages each part may import is Biome's job (`biome.json`, overrides per folder).
  */
 import { readdir, readFile } from 'node:fs/promises';
@@ -123,6 +127,45 @@ function ruleBroken(file: string, target: string): string | undefined {
   return from && to ? spaDirectionBroken(from, to) : undefined;
 }
 
+const ledgerAdapterFolder = 'lambdas/adapters/ledger/';
+const ledgerDomainFolder = 'lambdas/domain/ledger/';
+const ledgerDataModules = new Set([`${ledgerDomainFolder}entry-plan`, `${ledgerDomainFolder}accounts`]);
+const ledgerCallback =
+  'the ledger adapter takes from the ledger domain only types, the plan (entry-plan) and the account rules (accounts): plan in the domain, hand the adapter the plan';
+
+/** The specifiers a file imports or re-exports as values (a side-effect import counts), with their positions. */
+function valueImports(text: string): { specifier: string; pos: number }[] {
+  const source = ts.createSourceFile('checked.ts', text, ts.ScriptTarget.Latest, false);
+  const found: { specifier: string; pos: number }[] = [];
+  for (const statement of source.statements) {
+    const isImport = ts.isImportDeclaration(statement);
+    if (!isImport && !ts.isExportDeclaration(statement)) continue;
+    const specifier = statement.moduleSpecifier;
+    if (!specifier || !ts.isStringLiteral(specifier)) continue;
+    const typeOnly = isImport
+      ? statement.importClause?.isTypeOnly === true ||
+        (statement.importClause !== undefined &&
+          !statement.importClause.name &&
+          statement.importClause.namedBindings !== undefined &&
+          ts.isNamedImports(statement.importClause.namedBindings) &&
+          statement.importClause.namedBindings.elements.every((element) => element.isTypeOnly))
+      : statement.isTypeOnly ||
+        (statement.exportClause !== undefined &&
+          ts.isNamedExports(statement.exportClause) &&
+          statement.exportClause.elements.every((element) => element.isTypeOnly));
+    if (!typeOnly) found.push({ specifier: specifier.text, pos: statement.getStart(source) });
+  }
+  return found;
+}
+
+function ledgerAdapterViolations(root: string, file: string, text: string): BoundaryViolation[] {
+  return valueImports(text).flatMap(({ specifier, pos }) => {
+    const target = importedPath(root, file, specifier)?.replace(/\.(ts|js)$/, '');
+    if (!target?.startsWith(ledgerDomainFolder) || ledgerDataModules.has(target)) return [];
+    return [{ file, line: text.slice(0, pos).split('\n').length, specifier, rule: ledgerCallback }];
+  });
+}
+
 /** Every import under `root` that crosses one of the boundaries above; empty when all hold. */
 export async function importBoundaryViolations(root: string): Promise<BoundaryViolation[]> {
   const checked = await Promise.all(
@@ -134,6 +177,8 @@ export async function importBoundaryViolations(root: string): Promise<BoundaryVi
   const violations: BoundaryViolation[] = [];
   for (const file of files.sort()) {
     const text = await readFile(join(root, file), 'utf8');
+    // The ledger adapter's extra rule; the runtime's rules below hold for it as for every file.
+    if (file.startsWith(ledgerAdapterFolder)) violations.push(...ledgerAdapterViolations(root, file, text));
     // preProcessFile finds static, dynamic and type-only imports and re-exports, skipping comments.
     const { importedFiles } = ts.preProcessFile(text, true, true);
     for (const { fileName: specifier, pos } of importedFiles) {

@@ -10,7 +10,7 @@ import { userInfo } from 'node:os';
 import { bankTransferDependencies } from '../../lambdas/adapters/bank-transfer-dependencies';
 import { cardPaymentDependencies } from '../../lambdas/adapters/card-deposit-dependencies';
 import { owedBy } from '../../lambdas/adapters/customer-receivable-dependencies';
-import { dynamoLedger } from '../../lambdas/adapters/ledger/dynamodb-ledger';
+import { dynamoLedger } from '../../lambdas/adapters/dynamodb-ledger';
 import { providerRefundDependencies } from '../../lambdas/adapters/provider-refund-dependencies';
 import { paymentProvider } from '../../lambdas/adapters/razorpay/razorpay-payment-provider';
 import {

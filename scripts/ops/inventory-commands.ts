@@ -6,8 +6,9 @@
  */
 import { userInfo } from 'node:os';
 import { ulid } from 'ulid';
-import { dynamoLedger, stockDrawRoom } from '../../lambdas/adapters/ledger/dynamodb-ledger';
-import { buyUsdt } from '../../lambdas/domain/ledger/movements';
+import { dynamoLedger } from '../../lambdas/adapters/dynamodb-ledger';
+import { stockDrawRoom } from '../../lambdas/domain/ledger/entry-planning';
+import { buyUsdt } from '../../lambdas/domain/ledger/money-movements';
 import { largestStockDraw } from '../../lambdas/domain/ledger/stock-shards';
 import { formatAmount, parseAmount } from '../../lambdas/domain/money';
 import { fundInventory } from '../../lambdas/domain/trade/inventory';

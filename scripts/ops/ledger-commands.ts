@@ -8,8 +8,8 @@
  * settlement-reconciliation.ts), and our bank current account against the settled total, and the chain's accounts against what our deposit addresses received on TRON
  * (chain-reconciliation-text.ts); any difference makes the command fail.
  */
-import { dynamoLedger } from '../../lambdas/adapters/ledger/dynamodb-ledger';
-import { auditLedgerTable } from '../../lambdas/adapters/ledger/ledger-scan';
+import { dynamoLedger } from '../../lambdas/adapters/dynamodb-ledger';
+import { auditLedgerTable } from '../../lambdas/adapters/ledger-check';
 import { paymentProvider } from '../../lambdas/adapters/razorpay/razorpay-payment-provider';
 import {
   clearingAccountsFor,

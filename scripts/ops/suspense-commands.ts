@@ -6,7 +6,7 @@
  */
 import { userInfo } from 'node:os';
 import { owedBy } from '../../lambdas/adapters/customer-receivable-dependencies';
-import { dynamoLedger } from '../../lambdas/adapters/ledger/dynamodb-ledger';
+import { dynamoLedger } from '../../lambdas/adapters/dynamodb-ledger';
 import { loadProfile } from '../../lambdas/adapters/profile-repository';
 import { paymentProvider } from '../../lambdas/adapters/razorpay/razorpay-payment-provider';
 import {

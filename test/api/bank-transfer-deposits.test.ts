@@ -5,8 +5,9 @@
  * refuse anything not signed by the provider, writing nothing.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DepositAccountSchema } from '../../contract/bank-transfers';
 import { ProfileSchema } from '../../contract/profile';
-import { DepositAccountSchema, TransactionPageSchema, WalletTransactionSchema } from '../../contract/wallets';
+import { TransactionPageSchema, WalletTransactionSchema } from '../../contract/wallets';
 import { holdReasons } from '../../lambdas/domain/deposits/bank-transfer-credit';
 import { parseAmount } from '../../lambdas/domain/money';
 import { itemsOfPartition } from '../support/account-setup';

@@ -12,7 +12,7 @@ import { ProfileSchema } from '../../contract/profile';
 import { TransactionPageSchema } from '../../contract/wallets';
 import { accountItems } from '../../lambdas/adapters/account-items';
 import { clientRequestKey } from '../../lambdas/adapters/client-request-store';
-import { inventoryFunding } from '../../lambdas/domain/ledger/movements';
+import { inventoryFunding } from '../../lambdas/domain/ledger/money-movements';
 import { parseAmount } from '../../lambdas/domain/money';
 import { callApi } from '../support/api';
 import {

@@ -14,7 +14,7 @@ import { noPathParameters, noQuery } from '../../contract/request-shapes';
 import type { RouteSpec } from '../../contract/route-definition';
 import { clientRequestKey } from '../../lambdas/adapters/client-request-store';
 import { clientRequestReference } from '../../lambdas/domain/ledger/external-reference';
-import { bankTransferDeposit, buyUsdt } from '../../lambdas/domain/ledger/movements';
+import { bankTransferDeposit, buyUsdt } from '../../lambdas/domain/ledger/money-movements';
 import { parseAmount } from '../../lambdas/domain/money';
 import { apiHandler } from '../../lambdas/http/api-handler';
 import { clientIdempotency } from '../../lambdas/http/client-idempotency';

@@ -11,7 +11,7 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import { BuyOrderSchema } from '../../contract/buy-usdt';
 import { ProfileSchema } from '../../contract/profile';
 import { TransactionPageSchema } from '../../contract/wallets';
-import { bankTransferDeposit } from '../../lambdas/domain/ledger/movements';
+import { bankTransferDeposit } from '../../lambdas/domain/ledger/money-movements';
 import { parseAmount } from '../../lambdas/domain/money';
 import { depositCommands } from '../../scripts/ops/deposit-commands';
 import { callApi } from '../support/api';

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { InsufficientFundsError } from '../../lambdas/domain/errors';
-import { bankTransferDeposit, buyUsdt, inventoryFunding } from '../../lambdas/domain/ledger/movements';
+import { bankTransferDeposit, buyUsdt, inventoryFunding } from '../../lambdas/domain/ledger/money-movements';
 import { expectSoundLedger, ledgerUnderTest, newCustomerId, newUtr } from '../support/ledger';
 
 const ledger = ledgerUnderTest();

@@ -15,7 +15,7 @@ import {
   releaseHeldDeposit,
   returnHeldDeposit,
   reversal,
-} from '../../lambdas/domain/ledger/movements';
+} from '../../lambdas/domain/ledger/money-movements';
 import type { TransactionRecord } from '../../lambdas/domain/ledger/transactions';
 import { expectSoundLedger, ledgerUnderTest, newCustomerId, newUtr } from '../support/ledger';
 

@@ -19,12 +19,12 @@ import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/l
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { tableById } from '../../definitions/tables';
 import { accountItems } from '../../lambdas/adapters/account-items';
-import { DynamoLedger } from '../../lambdas/adapters/ledger/dynamodb-ledger';
-import { auditLedgerTable } from '../../lambdas/adapters/ledger/ledger-scan';
+import { DynamoLedger } from '../../lambdas/adapters/dynamodb-ledger';
 import { transactionItem } from '../../lambdas/adapters/ledger/transaction-items';
+import { auditLedgerTable } from '../../lambdas/adapters/ledger-check';
 import { paymentProvider } from '../../lambdas/adapters/razorpay/razorpay-payment-provider';
 import { describeBreak, type LedgerBreakKind } from '../../lambdas/domain/ledger/ledger-audit';
-import { bankTransferDeposit } from '../../lambdas/domain/ledger/movements';
+import { bankTransferDeposit } from '../../lambdas/domain/ledger/money-movements';
 import { createTableInput } from '../../lib/local/dynamodb-local';
 import { clearingGaps } from '../support/clearing';
 import { deliverWebhook, sandboxEventPayload, sendBankTransfer, verifiedCustomer } from '../support/deposits';

@@ -7,12 +7,12 @@
 import { expect, it } from 'vitest';
 import { creditPayingOwed } from '../../lambdas/domain/deposits/customer-receivable';
 import { InsufficientFundsError } from '../../lambdas/domain/errors';
-import { CapReachedError } from '../../lambdas/domain/ledger/movement';
+import { CapReachedError } from '../../lambdas/domain/ledger/entry-plan';
 import {
   bankTransferDeposit,
   heldBankTransfer,
   releaseHeldDeposit,
-} from '../../lambdas/domain/ledger/movements';
+} from '../../lambdas/domain/ledger/money-movements';
 import { movementPayingOwed, transitionPayingOwed } from '../../lambdas/domain/ledger/receivable-payoff';
 import { refundOfCredit } from '../../lambdas/domain/ledger/refund-movements';
 import { expectSoundLedger, ledgerUnderTest, newCustomerId, newUtr } from '../support/ledger';

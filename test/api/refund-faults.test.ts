@@ -8,7 +8,7 @@
  * finds no break.
  */
 import { randomUUID } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ProfileSchema } from '../../contract/profile';
 import { paymentProvider } from '../../lambdas/adapters/razorpay/razorpay-payment-provider';
 import { formatRupees } from '../../lambdas/domain/money';
@@ -133,6 +133,13 @@ async function reconcileUntilComplete(tally = newTally()): Promise<string> {
 describe('refunds and suspense while DynamoDB throttles, conflicts and loses answers', {
   timeout: 300_000,
 }, () => {
+  // The stack is shared: a file before this one may have left a payment or refund for the
+  // reconciliation to book. Booked now, before each run measures the house accounts, it cannot land
+  // inside a run's window and read as this run's money.
+  beforeEach(async () => {
+    await reconcileUntilComplete();
+  });
+
   it('books each refund webhook once, redelivered through failing writes: held returned, credited refunded, what was spent owed', async () => {
     const customers = await refundedCustomers();
     const before = await houseBalances(HOUSE);

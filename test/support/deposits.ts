@@ -4,13 +4,9 @@
  * signed with the stack's own webhook secret, for the deliveries the sandbox would not make.
  */
 import { expect } from 'vitest';
+import { type DepositAccount, DepositAccountSchema } from '../../contract/bank-transfers';
 import { ProfileSchema } from '../../contract/profile';
-import {
-  type DepositAccount,
-  DepositAccountSchema,
-  TransactionPageSchema,
-  type WalletTransaction,
-} from '../../contract/wallets';
+import { TransactionPageSchema, type WalletTransaction } from '../../contract/wallets';
 import { webhookSignature } from '../../lambdas/adapters/razorpay/razorpay-signatures';
 import { reviewerDecides, submittedApplication } from './account-setup';
 import { callApi } from './api';

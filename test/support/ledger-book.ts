@@ -1,7 +1,7 @@
 /**
- * A book in memory, written as the DynamoDB ledger writes it (dynamodb-ledger.ts): the entry with its
- * postings, records and references, each wallet's balance and posting count, one row per house
- * posting, the transaction records, one item per reference and the stock guard's shards. Movements the
+ * A book in memory, written as the DynamoDB ledger writes a plan (lambdas/adapters/ledger/plan-items.ts):
+ * the entry with its postings, records and references, each wallet's balance and posting count, one row
+ * per house posting, the transaction records, one item per reference and the stock guard's shards. Movements the
  * writer refuses (a wallet debit below zero, a draw beyond the stock, a reference already posted) are
  * refused here too. Unit tests feed it to the invariant fold, sound or corrupted.
  */
@@ -15,6 +15,13 @@ import {
   type StockAccountName,
   stockAccountNames,
 } from '../../lambdas/domain/ledger/accounts';
+import {
+  CapReachedError,
+  InventoryShortfallError,
+  type Movement,
+  type MovementCap,
+  type Transition,
+} from '../../lambdas/domain/ledger/entry-plan';
 import {
   type ExternalReference,
   referenceName,
@@ -32,12 +39,7 @@ import {
 import {
   assertMovementConsistent,
   assertTransitionConsistent,
-  CapReachedError,
-  InventoryShortfallError,
-  type Movement,
-  type MovementCap,
-  type Transition,
-} from '../../lambdas/domain/ledger/movement';
+} from '../../lambdas/domain/ledger/request-consistency';
 import { planStockDraws, planStockTopUps } from '../../lambdas/domain/ledger/stock-shards';
 import type { TransactionKey, TransactionRecord } from '../../lambdas/domain/ledger/transactions';
 import type { Currency } from '../../lambdas/domain/money';

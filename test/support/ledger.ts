@@ -4,10 +4,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { DynamoLedger } from '../../lambdas/adapters/ledger/dynamodb-ledger';
-import { auditLedgerTable } from '../../lambdas/adapters/ledger/ledger-scan';
+import { DynamoLedger } from '../../lambdas/adapters/dynamodb-ledger';
+import { auditLedgerTable } from '../../lambdas/adapters/ledger-check';
 import { describeBreak } from '../../lambdas/domain/ledger/ledger-audit';
-import { bankTransferDeposit, buyUsdt } from '../../lambdas/domain/ledger/movements';
+import { bankTransferDeposit, buyUsdt } from '../../lambdas/domain/ledger/money-movements';
 import { applyHandlerEnv } from '../../lib/local/stack';
 import { stackUnderTest } from './stack-context';
 

@@ -9,9 +9,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { houseAccount } from '../../lambdas/domain/ledger/accounts';
+import type { Movement } from '../../lambdas/domain/ledger/entry-plan';
 import { buildJournalEntry, type JournalEntry } from '../../lambdas/domain/ledger/journal-entry';
 import type { LedgerWriter } from '../../lambdas/domain/ledger/ledger';
-import type { Movement } from '../../lambdas/domain/ledger/movement';
 import {
   bankTransferDeposit,
   buyUsdt,
@@ -22,7 +22,7 @@ import {
   inventoryFunding,
   releaseHeldDeposit,
   reversal,
-} from '../../lambdas/domain/ledger/movements';
+} from '../../lambdas/domain/ledger/money-movements';
 import type { TransactionRecord } from '../../lambdas/domain/ledger/transactions';
 
 export interface RealBook {

@@ -1,25 +1,14 @@
 /**
- * Reads the whole ledger out of the accounts table into the invariant fold: every entry with its
- * postings, every wallet balance (with its posting count), every house posting row (a house balance is
- * the sum of its rows), every transaction record, every external reference and every stock shard.
- * A parallel scan, because the checker must see every item; it keeps only what the fold needs (ids,
- * statuses and amounts, no names or bank details).
- *
- * A scan is not a snapshot: while customers deposit, one pass can see a new entry but the wallet
- * balance, the record or the stock from before it (or the reverse) and report a break that is not
- * there. So a pass that finds breaks is followed by fresh passes, and only a break found in every pass
- * is reported: a real break persists, an account that was moving under the scan settles.
+ * Reads the whole ledger out of the accounts table into the invariant fold (ledger-audit.ts): every
+ * entry with its postings, every wallet balance (with its posting count), every house posting row (a
+ * house balance is the sum of its rows), every transaction record, every external reference and every
+ * stock shard. A parallel scan, because the checker must see every item; it keeps only what the fold
+ * needs (ids, statuses and amounts, no names or bank details). One call is one pass; the passes a live
+ * table needs are steady-audit.ts's.
  */
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { tableName } from '../../config/environment';
 import { type StockAccountName, stockAccountNames } from '../../domain/ledger/accounts';
-import {
-  auditedRecord,
-  auditedRecordKey,
-  breakIdentity,
-  LedgerAudit,
-  type LedgerReport,
-} from '../../domain/ledger/ledger-audit';
+import type { LedgerAudit } from '../../domain/ledger/ledger-audit';
 import type { Currency } from '../../domain/money';
 import {
   accountItems,
@@ -37,44 +26,9 @@ import { transactionFromItem } from './transaction-items';
 type Item = Record<string, unknown>;
 
 const SEGMENTS = 4;
-/** Passes before a break that keeps showing is believed; the first pass of a quiet ledger is the only one. */
-const CONFIRMING_PASSES = 4;
-const SETTLE_DELAY_MS = 200;
 
-export interface LedgerScanOptions {
-  table?: string;
-  /** How many passes a break must show up in, at most, before it is reported. */
-  passes?: number;
-}
-
-export async function auditLedgerTable(options: LedgerScanOptions = {}): Promise<LedgerReport> {
-  const table = options.table ?? tableName('accounts');
-  const passes = options.passes ?? CONFIRMING_PASSES;
-  let report = await scanOnce(table);
-  let suspected = new Set(report.breaks.map(breakIdentity));
-  for (let pass = 2; pass <= passes && suspected.size > 0; pass += 1) {
-    // Jittered, so the next pass does not line up with the same burst of writes.
-    await new Promise((resolve) => setTimeout(resolve, SETTLE_DELAY_MS * (0.5 + Math.random())));
-    report = await scanOnce(table);
-    const persisting = report.breaks.filter(
-      (found) => found.kind !== 'book-not-zero' && suspected.has(breakIdentity(found)),
-    );
-    // The book's total is the sum of every balance: it is off only with some account or entry, so
-    // it counts as a break only beside one (under steady writes it can be off in every pass).
-    if (persisting.length > 0)
-      persisting.push(
-        ...report.breaks.filter(
-          (found) => found.kind === 'book-not-zero' && suspected.has(breakIdentity(found)),
-        ),
-      );
-    suspected = new Set(persisting.map(breakIdentity));
-    report = { ...report, breaks: persisting };
-  }
-  return report;
-}
-
-async function scanOnce(table: string): Promise<LedgerReport> {
-  const audit = new LedgerAudit();
+/** One pass over the table, every ledger item handed to the audit. */
+export async function scanLedgerInto(table: string, audit: LedgerAudit): Promise<void> {
   await Promise.all(
     Array.from({ length: SEGMENTS }, async (_, segment) => {
       let startKey: Item | undefined;
@@ -109,7 +63,6 @@ async function scanOnce(table: string): Promise<LedgerReport> {
       } while (startKey);
     }),
   );
-  return audit.report();
 }
 
 /** A customer's total of what they owe us (customer-receivable.ts), kept beside customer-receivables. */
@@ -126,16 +79,14 @@ function feed(audit: LedgerAudit, item: Item): void {
       currency: posting.currency as Currency,
       amountMinor: storedInteger(posting.amountMinor),
     }));
-    audit.addEntry({
+    audit.addStoredEntry({
       id: String(item.entryId),
       postings,
-      records: (Array.isArray(item.transactions) ? (item.transactions as Item[]) : []).map((key) =>
-        auditedRecordKey({
-          userId: String(key.userId),
-          currency: key.currency as Currency,
-          id: String(key.id),
-        }),
-      ),
+      recordKeys: (Array.isArray(item.transactions) ? (item.transactions as Item[]) : []).map((key) => ({
+        userId: String(key.userId),
+        currency: key.currency as Currency,
+        id: String(key.id),
+      })),
       references: strings(item.references),
       ...(typeof item.reverses === 'string' ? { reverses: item.reverses } : {}),
     });
@@ -165,6 +116,6 @@ function feed(audit: LedgerAudit, item: Item): void {
       storedNumber(item.postingCount),
     );
   } else {
-    audit.addRecord(auditedRecord(transactionFromItem(item)));
+    audit.addStoredRecord(transactionFromItem(item));
   }
 }

@@ -6,10 +6,15 @@
  * UTR (or UPI RRN) are the movement's references, so a redelivered event, or the same transfer reported
  * under a new event, moves nothing the second time, while another payment with a UTR already used is held.
  */
+
+import { CapReachedError, type Movement } from '../ledger/entry-plan';
 import { providerFeeOf } from '../ledger/fee-postings';
 import type { LedgerWriter } from '../ledger/ledger';
-import { CapReachedError, type Movement } from '../ledger/movement';
-import { bankTransferDeposit, heldBankTransfer, heldBankTransferReusingReference } from '../ledger/movements';
+import {
+  bankTransferDeposit,
+  heldBankTransfer,
+  heldBankTransferReusingReference,
+} from '../ledger/money-movements';
 import { movementPayingOwed } from '../ledger/receivable-payoff';
 import { transferToSuspense } from '../ledger/suspense-movements';
 import type { TransactionRecord } from '../ledger/transactions';

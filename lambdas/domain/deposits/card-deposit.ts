@@ -20,11 +20,11 @@
  */
 import type { CardDeposit } from '../../../contract/card-deposits';
 import { ConflictError, InvalidRequestError, NotFoundError } from '../errors';
+import { CapReachedError, type MovementCap } from '../ledger/entry-plan';
 import type { ExternalReference } from '../ledger/external-reference';
 import { providerFeeOf } from '../ledger/fee-postings';
 import type { LedgerWriter, PostedMovement, TransactionReader } from '../ledger/ledger';
-import { CapReachedError, type MovementCap } from '../ledger/movement';
-import { cardDepositCaptured, cardDepositEnded, cardDepositOrdered } from '../ledger/movements';
+import { cardDepositCaptured, cardDepositEnded, cardDepositOrdered } from '../ledger/money-movements';
 import { transitionPayingOwed } from '../ledger/receivable-payoff';
 import { transferToSuspense } from '../ledger/suspense-movements';
 import type { TransactionKey, TransactionRecord } from '../ledger/transactions';

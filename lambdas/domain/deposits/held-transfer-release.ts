@@ -7,7 +7,7 @@
  */
 import { ConflictError } from '../errors';
 import type { LedgerWriter } from '../ledger/ledger';
-import { releaseHeldDeposit } from '../ledger/movements';
+import { releaseHeldDeposit } from '../ledger/money-movements';
 import { transitionPayingOwed } from '../ledger/receivable-payoff';
 import type { TransactionRecord } from '../ledger/transactions';
 import type { PaymentProvider } from '../payments/payment-provider';

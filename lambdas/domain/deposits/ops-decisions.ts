@@ -7,8 +7,8 @@
  * transfer, returned) is already off the record, one it has not booked yet would be credited twice.
  */
 import { ConflictError } from '../errors';
-import { CapReachedError } from '../ledger/movement';
-import type { DailyCap } from '../ledger/movements';
+import { CapReachedError } from '../ledger/entry-plan';
+import type { DailyCap } from '../ledger/money-movements';
 import type { TransactionRecord } from '../ledger/transactions';
 import { formatRupees } from '../money';
 import { moneyCaptured, type PaymentProvider, type ProviderPayment } from '../payments/payment-provider';

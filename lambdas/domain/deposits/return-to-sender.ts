@@ -7,9 +7,9 @@
  * decided otherwise meanwhile (released, assigned) is not returned.
  */
 import { ConflictError } from '../errors';
+import type { Transition } from '../ledger/entry-plan';
 import type { LedgerWriter } from '../ledger/ledger';
-import type { Transition } from '../ledger/movement';
-import { returnHeldDeposit } from '../ledger/movements';
+import { returnHeldDeposit } from '../ledger/money-movements';
 import { suspenseReturned } from '../ledger/suspense-movements';
 import type { TransactionRecord, TransactionStatus } from '../ledger/transactions';
 import type { PaymentProvider, ProviderRefund } from '../payments/payment-provider';

@@ -32,7 +32,7 @@ import {
   stockAccountNames,
 } from './accounts';
 import { SUSPENSE_OWNER } from './suspense-movements';
-import type { Direction, TransactionRecord, TransactionStatus } from './transactions';
+import type { Direction, TransactionKey, TransactionRecord, TransactionStatus } from './transactions';
 
 export interface AuditedPosting {
   readonly accountId: string;
@@ -283,6 +283,17 @@ export class LedgerAudit {
 
   addRecord(record: AuditedRecord): void {
     this.records.push(record);
+  }
+
+  /** An entry as the ledger stores it, naming its records by their keys. */
+  addStoredEntry(entry: Omit<AuditedEntry, 'records'> & { recordKeys: readonly TransactionKey[] }): void {
+    const { recordKeys, ...rest } = entry;
+    this.addEntry({ ...rest, records: recordKeys.map(auditedRecordKey) });
+  }
+
+  /** A transaction record as the ledger stores it. */
+  addStoredRecord(record: TransactionRecord): void {
+    this.addRecord(auditedRecord(record));
   }
 
   /** An external reference as stored (`utr:…`), with the entry it was first posted with, if any. */

@@ -1,7 +1,9 @@
 /**
  * The ledger's port: what routes, webhook handlers and ops commands call to move money. Build a
- * Movement or Transition with the functions in movements.ts (or your own, from buildJournalEntry),
- * then hand it to the writer. The DynamoDB adapter (lambdas/adapters/ledger) implements it:
+ * Movement or Transition with the functions in money-movements.ts (or your own, from buildJournalEntry),
+ * then hand it to the writer. The Bookkeeper (bookkeeper.ts) implements it: it plans the write
+ * (entry-planning.ts) and hands the plan to a PlanWriter, which the DynamoDB adapter
+ * (lambdas/adapters/ledger/plan-writer.ts) implements; lambdas/adapters/dynamodb-ledger.ts wires them:
  *
  *   const posted = await ledger.post(bankTransferDeposit({ userId, amountMinor, utr, counterparty }));
  *   posted.replayed   // true when the UTR (or any other reference) was already posted: nothing moved,
@@ -12,7 +14,9 @@
  * (the first result comes back, `replayed: true`); concurrent calls never lose an update.
  */
 import type { Currency } from '../money';
-import type { Movement, Transition } from './movement';
+import type { StockAccountName } from './accounts';
+import type { EntryPlan, Movement, Transition } from './entry-plan';
+import type { ExternalReference } from './external-reference';
 import type { TransactionKey, TransactionRecord } from './transactions';
 
 export interface PostedMovement {
@@ -36,6 +40,39 @@ export interface LedgerWriter {
    * there is no such record, InsufficientFundsError like post.
    */
   transition(transition: Transition): Promise<PostedMovement>;
+}
+
+/** What the plan writer answers: the plan written, or the first write under one of its references. */
+export type PlanOutcome =
+  | {
+      readonly written: true;
+      readonly entryId?: string;
+      /** The records the plan created or moved on, as stored. */
+      readonly transactions: readonly TransactionRecord[];
+    }
+  | { readonly written: false; readonly reference: ExternalReference; readonly first: FirstWrite };
+
+/** The write first made under a reference, as its reference record keeps it. */
+export interface FirstWrite {
+  readonly entryId?: string;
+  readonly transactions: readonly TransactionRecord[];
+  /** Every reference name of that write (absent on records older than the field). */
+  readonly references?: readonly string[];
+  /** The very plan being written now, on a try whose answer was lost: not someone else's write. */
+  readonly byThisWrite: boolean;
+}
+
+/**
+ * The adapter's side of a write: one plan, one transaction. Refusals come back as the domain's errors
+ * (InsufficientFundsError, CapReachedError, ConflictError, NotFoundError, StockShardEmptiedError).
+ */
+export interface PlanWriter {
+  write(plan: EntryPlan): Promise<PlanOutcome>;
+}
+
+/** What each shard of a stock guard holds, read consistently, for a draw or a funding to be planned. */
+export interface StockReader {
+  stockShards(account: StockAccountName): Promise<bigint[]>;
 }
 
 export interface TransactionPage {

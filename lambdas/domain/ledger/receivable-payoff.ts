@@ -19,11 +19,11 @@
  */
 import { formatRupees } from '../money';
 import { customerAccount, houseAccount, accountId as idOfAccount } from './accounts';
+import type { Movement, MovementCap, Transition } from './entry-plan';
 import { buildJournalEntry, type JournalEntry, type Posting } from './journal-entry';
-import type { Movement, MovementCap, Transition } from './movement';
 import type { TransactionDraft } from './transactions';
 
-/** The name of a customer's open debt among the running totals (movement.ts): one per customer. */
+/** The name of a customer's open debt among the running totals (entry-plan.ts): one per customer. */
 export const receivableTotal = (userId: string, addMinor: bigint): MovementCap => ({
   userId,
   name: 'customer-receivable',

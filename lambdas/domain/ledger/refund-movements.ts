@@ -8,11 +8,11 @@
  */
 import { formatRupees } from '../money';
 import { customerAccount, houseAccount } from './accounts';
+import type { Movement, Transition } from './entry-plan';
 import type { ExternalReference } from './external-reference';
 import { feePostings, feeReversalPostings } from './fee-postings';
 import { buildJournalEntry, type Posting } from './journal-entry';
-import type { Movement, Transition } from './movement';
-import { returnHeldDeposit } from './movements';
+import { returnHeldDeposit } from './money-movements';
 import { receivableTotal } from './receivable-payoff';
 import { clearingOf, SUSPENSE_OWNER, suspenseReturned, transferToSuspense } from './suspense-movements';
 import type { TransactionDraft, TransactionRecord } from './transactions';

@@ -7,9 +7,9 @@
 import type { SettlementItem } from '../payments/provider-settlement';
 import { settledByItem } from '../payments/provider-settlement';
 import { houseAccount } from './accounts';
+import type { Movement } from './entry-plan';
 import type { ExternalReference } from './external-reference';
 import { buildJournalEntry, type Posting } from './journal-entry';
-import type { Movement } from './movement';
 
 export type SettledClearing = 'bank-transfer-clearing' | 'card-clearing';
 

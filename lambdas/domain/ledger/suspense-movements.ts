@@ -6,11 +6,11 @@
  * sender (suspense → clearing, then the provider refunds it). Each record is decided once.
  */
 import { customerAccount, houseAccount } from './accounts';
+import type { Movement, Transition } from './entry-plan';
 import type { ExternalReference } from './external-reference';
 import { clearingPostings, type ProviderFee } from './fee-postings';
 import { buildJournalEntry } from './journal-entry';
-import type { Movement, Transition } from './movement';
-import { bankTransferCaps, bankTransferRecord, type DailyCap, returnedToSender } from './movements';
+import { bankTransferCaps, bankTransferRecord, type DailyCap, returnedToSender } from './money-movements';
 import type { TransactionKey, TransactionRecord } from './transactions';
 
 /**

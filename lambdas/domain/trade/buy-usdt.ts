@@ -10,10 +10,10 @@ import type { BuyOrderRequest, BuyQuoteRequest } from '../../../contract/buy-usd
 import type { KycStatus } from '../../../contract/profile';
 import { assertNothingOwed } from '../deposits/customer-receivable';
 import { ForbiddenError, InsufficientFundsError, NotFoundError } from '../errors';
+import { CapReachedError, type MovementCap } from '../ledger/entry-plan';
 import type { ExternalReference } from '../ledger/external-reference';
 import type { LedgerWriter, PostedMovement } from '../ledger/ledger';
-import { CapReachedError, type MovementCap } from '../ledger/movement';
-import { buyUsdt } from '../ledger/movements';
+import { buyUsdt } from '../ledger/money-movements';
 import { parseAmount } from '../money';
 import type { Caller } from '../open-profile';
 import { type TransactionPinDependencies, verifyTransactionPin } from '../transaction-pin';

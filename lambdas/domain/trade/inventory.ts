@@ -4,7 +4,7 @@
  * a funding retried under the same reference is posted once.
  */
 import type { LedgerWriter, PostedMovement } from '../ledger/ledger';
-import { inventoryFunding } from '../ledger/movements';
+import { inventoryFunding } from '../ledger/money-movements';
 
 /** What the local stack (dev and test) holds on its first start: enough for every demo and test. */
 export const LOCAL_OPENING_INVENTORY_MICRO_USDT = 1_00_000_000_000n;

@@ -14,7 +14,7 @@ import {
   chainDepositNeverFinal,
   chainDepositSeen,
   chainDust,
-} from '../ledger/movements';
+} from '../ledger/money-movements';
 import {
   FINAL_CONFIRMATIONS,
   judgeTransfer,

@@ -354,7 +354,7 @@ describe('the runtime, contract, definitions and infrastructure boundaries', () 
           allowed('../../definitions/tables'),
           allowed('../../contract/routes/wallets'),
           allowed('../domain/money'),
-          allowed('../adapters/ledger/dynamodb-ledger'),
+          allowed('../adapters/dynamodb-ledger'),
         ],
       },
     },
@@ -428,6 +428,45 @@ describe('the runtime, contract, definitions and infrastructure boundaries', () 
       }
     },
   );
+});
+
+describe('the ledger adapter boundary check (value imports only of the plan and the account rules)', () => {
+  it('refuses the ledger adapter calling the ledger domain back, and lets it take types, the plan and the account rules', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'ledger-adapter-boundaries-'));
+    try {
+      const path = 'lambdas/adapters/ledger/plan-writer.ts';
+      const lines: [string, boolean][] = [
+        ["import { planStockDraws } from '../../domain/ledger/stock-shards';", true],
+        ["import { LedgerAudit } from '../../domain/ledger/ledger-audit';", true],
+        [
+          "import { repeatsFirstMovement, type ExternalReference } from '../../domain/ledger/external-reference';",
+          true,
+        ],
+        ["export { sumsByCurrency } from '../../domain/ledger/journal-entry';", true],
+        ["import '../../domain/ledger/money-movements';", true],
+        ["import type { LedgerReport } from '../../domain/ledger/ledger-audit';", false],
+        ["import { type JournalEntry } from '../../domain/ledger/journal-entry';", false],
+        ["export type { PlanWriter } from '../../domain/ledger/ledger';", false],
+        ["import { CapReachedError, type EntryPlan } from '../../domain/ledger/entry-plan';", false],
+        ["import { accountRules } from '../../domain/ledger/accounts';", false],
+        ["import { InsufficientFundsError } from '../../domain/errors';", false],
+        ["import { accountItems } from '../account-items';", false],
+      ];
+      await mkdir(dirname(join(root, path)), { recursive: true });
+      await writeFile(join(root, path), `${lines.map(([line]) => line).join('\n')}\n`);
+      const violations = await importBoundaryViolations(root);
+      expect(violations.map(({ file, line }) => [file, line])).toEqual(
+        lines.flatMap(([, refused], index) => (refused ? [[path, index + 1]] : [])),
+      );
+      expect(new Set(violations.map(({ rule }) => rule))).toEqual(
+        new Set([
+          'the ledger adapter takes from the ledger domain only types, the plan (entry-plan) and the account rules (accounts): plan in the domain, hand the adapter the plan',
+        ]),
+      );
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('the repository itself', () => {

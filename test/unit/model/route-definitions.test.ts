@@ -44,18 +44,18 @@ describe('the route definitions', () => {
     const broken = {
       ...getMe,
       name: 'getNothing',
-      handler: 'lambdas/me/get-nothing.ts',
+      handler: 'lambdas/account/get-nothing.ts',
       request: { ...getMe.request, query: undefined },
       response: undefined,
     } as unknown as ApiRoute;
     expect(missingParts(broken)).toEqual([
-      'handler lambdas/me/get-nothing.ts',
+      'handler lambdas/account/get-nothing.ts',
       'sample event events/get-nothing.json',
       'request.query schema (noBody/noQuery/noPathParameters if none)',
       'response schema (noContent or csvFile if none)',
     ]);
-    expect(missingParts({ ...getMe, handler: 'lambdas/me/set-avatar.ts' })).toEqual([
-      'lambdas/me/set-avatar.ts serving getMe (apiHandler(…Routes.getMe, …))',
+    expect(missingParts({ ...getMe, handler: 'lambdas/account/set-avatar.ts' })).toEqual([
+      'lambdas/account/set-avatar.ts serving getMe (apiHandler(…Routes.getMe, …))',
     ]);
   });
 

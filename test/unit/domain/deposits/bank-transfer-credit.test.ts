@@ -5,7 +5,7 @@ import {
   type VirtualAccountCredited,
 } from '../../../../lambdas/domain/deposits/bank-transfer-credit';
 import { payerFingerprintInput } from '../../../../lambdas/domain/deposits/verified-payer';
-import { CapReachedError, type Movement } from '../../../../lambdas/domain/ledger/movement';
+import { CapReachedError, type Movement } from '../../../../lambdas/domain/ledger/entry-plan';
 import { SUSPENSE_OWNER } from '../../../../lambdas/domain/ledger/suspense-movements';
 import type { PaymentProvider } from '../../../../lambdas/domain/payments/payment-provider';
 import {

@@ -6,7 +6,7 @@ import {
   reconcileBankTransfers,
 } from '../../../../lambdas/domain/deposits/bank-transfer-reconciliation';
 import { payerFingerprintInput } from '../../../../lambdas/domain/deposits/verified-payer';
-import type { Movement } from '../../../../lambdas/domain/ledger/movement';
+import type { Movement } from '../../../../lambdas/domain/ledger/entry-plan';
 import type {
   ProviderPayment,
   ProviderVirtualAccount,

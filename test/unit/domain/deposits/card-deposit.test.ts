@@ -21,8 +21,8 @@ import {
   CapReachedError,
   type MovementCap,
   type Transition,
-} from '../../../../lambdas/domain/ledger/movement';
-import { cardDepositCaptured, cardDepositEnded } from '../../../../lambdas/domain/ledger/movements';
+} from '../../../../lambdas/domain/ledger/entry-plan';
+import { cardDepositCaptured, cardDepositEnded } from '../../../../lambdas/domain/ledger/money-movements';
 import type { TransactionRecord } from '../../../../lambdas/domain/ledger/transactions';
 import type { ProviderPayment } from '../../../../lambdas/domain/payments/payment-provider';
 import { providerPayment } from '../../../support/provider-payment';

@@ -9,8 +9,8 @@ import {
   recordProviderRefund,
 } from '../../../../lambdas/domain/deposits/provider-refund';
 import { ConflictError, InsufficientFundsError } from '../../../../lambdas/domain/errors';
-import type { Movement, Transition } from '../../../../lambdas/domain/ledger/movement';
-import { CapReachedError } from '../../../../lambdas/domain/ledger/movement';
+import type { Movement, Transition } from '../../../../lambdas/domain/ledger/entry-plan';
+import { CapReachedError } from '../../../../lambdas/domain/ledger/entry-plan';
 import { PROVIDER_DECIDED } from '../../../../lambdas/domain/ledger/refund-movements';
 import { SUSPENSE_OWNER } from '../../../../lambdas/domain/ledger/suspense-movements';
 import type { TransactionRecord } from '../../../../lambdas/domain/ledger/transactions';

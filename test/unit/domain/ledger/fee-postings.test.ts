@@ -12,7 +12,7 @@ import {
   cardDepositCaptured,
   cardDepositOrdered,
   inventoryFunding,
-} from '../../../../lambdas/domain/ledger/movements';
+} from '../../../../lambdas/domain/ledger/money-movements';
 import type { TransactionRecord } from '../../../../lambdas/domain/ledger/transactions';
 import { formatAmount } from '../../../../lambdas/domain/money';
 import { feeOn, gstOn } from '../../../../lambdas/domain/trade/buy-quote';

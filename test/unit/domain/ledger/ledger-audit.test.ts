@@ -20,7 +20,7 @@ import {
   releaseHeldDeposit,
   returnHeldDeposit,
   reversal,
-} from '../../../../lambdas/domain/ledger/movements';
+} from '../../../../lambdas/domain/ledger/money-movements';
 import {
   movementPayingOwed,
   transitionPayingOwed,

@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { accountId } from '../../../../lambdas/domain/ledger/accounts';
+import type { Movement, Transition } from '../../../../lambdas/domain/ledger/entry-plan';
 import { sumsByCurrency } from '../../../../lambdas/domain/ledger/journal-entry';
-import {
-  assertMovementConsistent,
-  assertTransitionConsistent,
-  type Movement,
-  type Transition,
-} from '../../../../lambdas/domain/ledger/movement';
-import { bankTransferDeposit, cardDepositCaptured } from '../../../../lambdas/domain/ledger/movements';
+import { bankTransferDeposit, cardDepositCaptured } from '../../../../lambdas/domain/ledger/money-movements';
 import {
   movementPayingOwed,
   transitionPayingOwed,
 } from '../../../../lambdas/domain/ledger/receivable-payoff';
+import {
+  assertMovementConsistent,
+  assertTransitionConsistent,
+} from '../../../../lambdas/domain/ledger/request-consistency';
 import { bankTransferRecord } from '../../../support/bank-transfer-record';
 
 const postings = (planned: Movement | Transition) =>

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { accountId } from '../../../../lambdas/domain/ledger/accounts';
 import {
-  assertMovementConsistent,
-  assertTransitionConsistent,
-} from '../../../../lambdas/domain/ledger/movement';
-import {
   refundFailedCredited,
   refundOfCredit,
   returnedByProvider,
 } from '../../../../lambdas/domain/ledger/refund-movements';
+import {
+  assertMovementConsistent,
+  assertTransitionConsistent,
+} from '../../../../lambdas/domain/ledger/request-consistency';
 import { SUSPENSE_OWNER } from '../../../../lambdas/domain/ledger/suspense-movements';
 import { bankTransferRecord } from '../../../support/bank-transfer-record';
 

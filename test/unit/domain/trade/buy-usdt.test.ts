@@ -11,7 +11,7 @@ import {
   NotFoundError,
   WrongPinError,
 } from '../../../../lambdas/domain/errors';
-import { bankTransferDeposit, inventoryFunding } from '../../../../lambdas/domain/ledger/movements';
+import { bankTransferDeposit, inventoryFunding } from '../../../../lambdas/domain/ledger/money-movements';
 import type { Caller } from '../../../../lambdas/domain/open-profile';
 import { BUY_LIMITS_PAISE } from '../../../../lambdas/domain/trade/buy-terms';
 import {

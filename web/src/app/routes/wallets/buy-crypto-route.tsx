@@ -1,6 +1,6 @@
 /** Buying USDT, with the USDT wallet and its receiving address under it: three features composed here. */
 import { BuyCryptoScreen } from '../../../features/buy-usdt/screens/buy-crypto-screen';
-import { UsdtDepositAddressPanel } from '../../../features/usdt-deposit-address/components/usdt-deposit-address';
+import { UsdtDepositAddressPanel } from '../../../features/chain-deposits/components/usdt-deposit-address';
 import { UsdtWallet } from '../../../features/wallets/components/usdt-wallet';
 
 export function BuyCryptoRoute() {

@@ -1,5 +1,5 @@
 /** A deposit by card, with the INR wallet under it: two features composed here. */
-import { CardDepositScreen } from '../../../features/card-deposit/screens/card-deposit-screen';
+import { CardDepositScreen } from '../../../features/card-deposits/screens/card-deposit-screen';
 import { InrWallet } from '../../../features/wallets/components/inr-wallet';
 
 export function CardDepositRoute() {

@@ -3,7 +3,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ProfileSchema } from '../../contract/profile';
 import type { JournalEntry } from '../../lambdas/domain/ledger/journal-entry';
-import { bankTransferDeposit, chainDeposit, reversal } from '../../lambdas/domain/ledger/movements';
+import { bankTransferDeposit, chainDeposit, reversal } from '../../lambdas/domain/ledger/money-movements';
 import { accountsTable, putItems } from '../support/accounts-table';
 import { callApi } from '../support/api';
 import { type SignedInCustomer, signUpAndSignIn } from '../support/identity';

@@ -1,14 +1,110 @@
 /**
- * What the ledger writer takes: a Movement (new transaction records, usually with the entry that moves
- * their money) or a Transition (an existing record's status moves on, with or without an entry). Each
- * is written in one DynamoDB transaction together with its external references.
+ * What the ledger is asked and what it writes. A caller asks with a Movement (new transaction records,
+ * usually with the entry that moves their money) or a Transition (an existing record's status moves on,
+ * with or without an entry); the domain turns either into an EntryPlan (entry-planning.ts): everything
+ * the one write holds, as plain data, with every condition already decided from the account rules. The
+ * adapter turns a plan into one DynamoDB transaction and decides nothing.
  */
 import { ConflictError } from '../errors';
 import type { Currency } from '../money';
-import { accountId, accountRules, customerAccount, type StockAccountName } from './accounts';
+import type { HouseAccountName, StockAccountName } from './accounts';
 import type { ExternalReference } from './external-reference';
-import type { JournalEntry } from './journal-entry';
+import type { EntryKind, JournalEntry } from './journal-entry';
 import type { TransactionDraft, TransactionKey, TransactionStatus } from './transactions';
+
+/**
+ * DynamoDB's limit on the items of one TransactWriteItems: a plan is one write, so it holds at most
+ * this many items (each wallet, house row, stock shard, record, cap, reference, the entry, the status).
+ */
+export const MAX_PLAN_ITEMS = 100;
+
+/** A customer's wallet in the plan: what it adds and what it must hold before, for the write to pass. */
+export interface WalletChange {
+  readonly userId: string;
+  readonly currency: Currency;
+  /** 0 when the wallet is only checked (a wallet the plan was made from that the entry does not post to). */
+  readonly addMinor: bigint;
+  /** Absent: written whatever it holds (a credit). */
+  readonly mustHold?: { readonly atLeastMinor: bigint } | { readonly exactlyMinor: bigint };
+}
+
+/** A house posting, appended as a row of its own: no item is written by every entry. */
+export interface HouseRow {
+  readonly account: HouseAccountName;
+  readonly currency: Currency;
+  readonly amountMinor: bigint;
+}
+
+/** One shard of a stock guard (StockChange): a draw is conditioned on the shard holding what it takes. */
+export interface ShardChange {
+  readonly account: StockAccountName;
+  readonly shard: number;
+  readonly addMinor: bigint;
+  /** For a draw: what the shard must hold, or the write is refused (StockShardEmptiedError). */
+  readonly mustHoldMinor?: bigint;
+}
+
+/** A running total in the plan, with the conditions its cap decided. */
+export interface CapChange {
+  /** The cap as asked, named in the refusal (CapReachedError). */
+  readonly cap: MovementCap;
+  /** The total before must be at most this (the maximum less what is added). */
+  readonly atMostBeforeMinor?: bigint;
+  /** The total before must be at least this (what is taken from it). */
+  readonly atLeastBeforeMinor?: bigint;
+  /** The total before must be exactly this (0 also passes a total never written). */
+  readonly exactlyBeforeMinor?: bigint;
+  /** Only checked, never written: nothing is added. */
+  readonly checkOnly: boolean;
+}
+
+/** The entry as stored: account ids as postings name them. */
+export interface PlannedEntry {
+  readonly kind: EntryKind;
+  readonly postings: readonly {
+    readonly account: string;
+    readonly currency: Currency;
+    readonly amountMinor: bigint;
+  }[];
+  readonly reverses?: string;
+  readonly memo?: string;
+}
+
+export interface PlannedReference extends ExternalReference {
+  /** `source:id`, as the other references of its write store it. */
+  readonly name: string;
+}
+
+/** An existing record moving on (Transition), without its entry. */
+export type StatusChange = Omit<Transition, 'entry' | 'references' | 'caps' | 'records'>;
+
+/** Everything one journal entry writes, all or nothing; ids and times are the writer's to give. */
+export interface EntryPlan {
+  readonly entry?: PlannedEntry;
+  readonly wallets: readonly WalletChange[];
+  readonly houseRows: readonly HouseRow[];
+  readonly stock: readonly ShardChange[];
+  readonly caps: readonly CapChange[];
+  /** New records a person sees, in the order their list shows them (newest last). */
+  readonly records: readonly TransactionDraft[];
+  readonly statusChange?: StatusChange;
+  /** At least one: the write is refused whole when any was written before (a replay). */
+  readonly references: readonly PlannedReference[];
+}
+
+/** How many items the plan's write holds. */
+export const planItemCount = (plan: EntryPlan) =>
+  (plan.entry ? 1 : 0) +
+  (plan.statusChange ? 1 : 0) +
+  plan.wallets.length +
+  plan.houseRows.length +
+  plan.stock.length +
+  plan.caps.length +
+  plan.records.length +
+  plan.references.length;
+
+/** A stock shard a draw chose was emptied by another sale meanwhile: the plan is made again. */
+export class StockShardEmptiedError extends Error {}
 
 /**
  * A customer's running total over a period (bank transfers credited on one day in India, say) that the
@@ -112,82 +208,3 @@ export interface Transition {
 }
 
 export class InconsistentMovementError extends Error {}
-
-/**
- * Every customer posting must be shown to the customer: the movement's succeeded records of that
- * wallet (credits up, debits down) sum to exactly its posting. A movement that would change a balance
- * without the lines in the customer's list that add up to it is refused.
- */
-export function assertMovementConsistent(movement: Movement): void {
-  if (movement.references.length === 0) throw new InconsistentMovementError('A movement needs a reference');
-  if (movement.transactions.length === 0 && !movement.entry) {
-    throw new InconsistentMovementError('A movement moves money or records a transaction');
-  }
-  // A stock-guarded account moves only with its stock: a posting without its draw could sell what
-  // the house does not hold, a draw without its posting would leave the guard and the book apart.
-  const guarded = new Set([
-    ...(movement.stock ?? []).map((change) => change.account),
-    ...stockPostings(movement.entry).map(({ account }) => account),
-  ]);
-  for (const account of guarded) {
-    const posted = stockPostings(movement.entry)
-      .filter((posting) => posting.account === account)
-      .reduce((sum, posting) => sum + posting.amountMinor, 0n);
-    const changed = (movement.stock ?? [])
-      .filter((change) => change.account === account)
-      .reduce((sum, change) => sum + change.amountMinor, 0n);
-    if (posted !== changed) {
-      throw new InconsistentMovementError(`The ${account} stock change differs from its postings`);
-    }
-  }
-  // A wallet is named once per entry (one DynamoDB operation per item), so a credit that also pays
-  // a debt posts the two net: what its succeeded records show on that wallet must sum to the posting.
-  const shown = new Map<string, bigint>();
-  for (const record of movement.transactions) {
-    if (record.status !== 'succeeded') continue;
-    const wallet = accountId(customerAccount(record.userId, record.currency));
-    const signed = record.direction === 'credit' ? record.amountMinor : -record.amountMinor;
-    shown.set(wallet, (shown.get(wallet) ?? 0n) + signed);
-  }
-  const posted = new Map<string, bigint>();
-  for (const { account, amountMinor } of movement.entry?.postings ?? []) {
-    if (account.kind === 'customer') posted.set(accountId(account), amountMinor);
-  }
-  for (const wallet of new Set([...posted.keys(), ...(movement.entry ? shown.keys() : [])])) {
-    if ((posted.get(wallet) ?? 0n) !== (shown.get(wallet) ?? 0n))
-      throw new InconsistentMovementError(`The posting to ${wallet} differs from its transaction records`);
-  }
-}
-
-/** The entry's postings to stock-guarded accounts. */
-function stockPostings(entry: JournalEntry | undefined) {
-  const found: { account: StockAccountName; amountMinor: bigint }[] = [];
-  for (const { account, amountMinor } of entry?.postings ?? []) {
-    if (account.kind === 'house' && accountRules(account).stockGuarded)
-      found.push({ account: account.name as StockAccountName, amountMinor });
-  }
-  return found;
-}
-
-/**
- * A transition's entry may only move money on the wallet of the record it moves on, or on a wallet that
- * one of its new records shows, as a movement's; and never on a stock-guarded account (a transition
- * carries no stock change).
- */
-export function assertTransitionConsistent(transition: Transition): void {
-  const { transaction } = transition;
-  if (stockPostings(transition.entry).length > 0)
-    throw new InconsistentMovementError('A transition cannot move a stock-guarded account');
-  for (const posting of transition.entry?.postings ?? []) {
-    const { account } = posting;
-    if (account.kind !== 'customer') continue;
-    const shown = (transition.records ?? []).some(
-      (record) => record.userId === account.userId && record.currency === account.currency,
-    );
-    if (!shown && (account.userId !== transaction.userId || account.currency !== transaction.currency)) {
-      throw new InconsistentMovementError(
-        `The posting to ${accountId(account)} is not on the record's wallet`,
-      );
-    }
-  }
-}

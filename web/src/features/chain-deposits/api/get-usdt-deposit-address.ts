@@ -1,6 +1,6 @@
 /** `GET /wallets/usdt/deposit-address`: the customer's own TRC20 address (given out on the first visit). */
+import type { UsdtDepositAddress } from '@contract/chain-deposits';
 import { chainDepositRoutes } from '@contract/routes/chain-deposits';
-import type { UsdtDepositAddress } from '@contract/wallets';
 import useSWR from 'swr';
 import { callRoute, routeUrl } from '../../../lib/api-client';
 import { apiSwrOptions } from '../../../lib/api-swr-options';

@@ -1,6 +1,6 @@
 /** `GET /wallets/inr/deposit-account`: the customer's own virtual account (made on the first visit). */
+import type { DepositAccount } from '@contract/bank-transfers';
 import { bankTransferRoutes } from '@contract/routes/bank-transfers';
-import type { DepositAccount } from '@contract/wallets';
 import useSWR from 'swr';
 import { callRoute, routeUrl } from '../../../lib/api-client';
 import { apiSwrOptions } from '../../../lib/api-swr-options';

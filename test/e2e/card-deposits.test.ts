@@ -33,7 +33,7 @@ async function backInTheApp(page: Page, title: string) {
   await page.getByText(title, { exact: true }).waitFor({ timeout: 60_000 });
 }
 
-describe('card deposit', () => {
+describe('card deposits', () => {
   const browser = useBrowser();
 
   it('pays ₹2,000 by card, straight and through 3-D Secure, credits each once, fails one without moving money', async () => {

@@ -5,7 +5,7 @@
  * deposit computes the same figures again.
  */
 import { cardDepositRoutes } from '../../contract/routes/card-deposits';
-import { dynamoLedger } from '../adapters/ledger/dynamodb-ledger';
+import { dynamoLedger } from '../adapters/dynamodb-ledger';
 import { creditedByCardToday } from '../domain/deposits/card-deposit';
 import { cardDepositQuote } from '../domain/deposits/card-deposit-terms';
 import { apiHandler } from '../http/api-handler';

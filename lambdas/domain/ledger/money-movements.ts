@@ -5,10 +5,10 @@
  */
 import type { Currency } from '../money';
 import { customerAccount, houseAccount } from './accounts';
+import type { Movement, Transition } from './entry-plan';
 import { clientRequestReference, type ExternalReference } from './external-reference';
 import { clearingPostings, feePostings, type ProviderFee } from './fee-postings';
 import { buildJournalEntry, type EntryKind, reversingEntry, type StoredEntry } from './journal-entry';
-import type { Movement, Transition } from './movement';
 import type { TransactionDraft, TransactionKey, TransactionRecord, TransactionStatus } from './transactions';
 
 function assertPositive(name: string, value: bigint): void {

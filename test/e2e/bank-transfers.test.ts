@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DepositAccountSchema } from '../../contract/wallets';
+import { DepositAccountSchema } from '../../contract/bank-transfers';
 import { holdReasons } from '../../lambdas/domain/deposits/bank-transfer-credit';
 import { submittedApplication } from '../support/account-setup';
 import { callApi } from '../support/api';
@@ -17,7 +17,7 @@ import { mainHeading, useBrowser } from './browser';
 import { signInBrowser } from './session';
 import { istDay, noSidewaysScroll, screenshot } from './wallet-screens';
 
-describe('INR wallet', () => {
+describe('bank transfers: topping up the INR wallet', () => {
   const browser = useBrowser();
 
   it('tops up ₹5,000 by bank transfer, holds a transfer from another account, and lists both in order', async () => {

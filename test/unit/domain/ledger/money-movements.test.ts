@@ -6,12 +6,8 @@ import {
   customerAccount,
   houseAccount,
 } from '../../../../lambdas/domain/ledger/accounts';
+import { InconsistentMovementError } from '../../../../lambdas/domain/ledger/entry-plan';
 import { buildJournalEntry } from '../../../../lambdas/domain/ledger/journal-entry';
-import {
-  assertMovementConsistent,
-  assertTransitionConsistent,
-  InconsistentMovementError,
-} from '../../../../lambdas/domain/ledger/movement';
 import {
   bankTransferDeposit,
   buyUsdt,
@@ -21,7 +17,11 @@ import {
   inventoryFunding,
   releaseHeldDeposit,
   returnHeldDeposit,
-} from '../../../../lambdas/domain/ledger/movements';
+} from '../../../../lambdas/domain/ledger/money-movements';
+import {
+  assertMovementConsistent,
+  assertTransitionConsistent,
+} from '../../../../lambdas/domain/ledger/request-consistency';
 import {
   SUSPENSE_OWNER,
   suspenseAssigned,

@@ -1,7 +1,7 @@
 /** Where a verified customer sends money: their own virtual account, its UPI QR, the limits and the one rule. */
 
+import type { DepositAccount } from '@contract/bank-transfers';
 import { formatRupees } from '@contract/rupees';
-import type { DepositAccount } from '@contract/wallets';
 import { Banner } from '../../../components/ui/banner/banner';
 import { Card } from '../../../components/ui/card/card';
 import { CopyValue } from '../../../components/ui/copy-value/copy-value';

@@ -2,7 +2,7 @@
  * Where a verified customer receives USDT from outside: their own TRC20 address with Copy and a QR
  * code, and the one rule that loses money when broken, said plainly before anything else.
  */
-import type { UsdtDepositAddress } from '@contract/wallets';
+import type { UsdtDepositAddress } from '@contract/chain-deposits';
 import { Link } from 'react-router-dom';
 import { ApiErrorBanner } from '../../../components/errors/api-error-banner';
 import { Banner } from '../../../components/ui/banner/banner';
