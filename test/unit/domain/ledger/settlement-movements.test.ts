@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accountId } from '../../../../lambdas/domain/ledger/accounts';
+import { planMovement } from '../../../../lambdas/domain/ledger/entry-planning';
 import { settlementBooked, splitSettlement } from '../../../../lambdas/domain/ledger/settlement-movements';
 import type { SettlementItem } from '../../../../lambdas/domain/payments/provider-settlement';
 
@@ -74,5 +75,21 @@ describe('a processed settlement in the book', () => {
     const split = splitSettlement(100_00n, [item({ paymentId: 'pay_bank', credit: 500_00n })], booked);
     expect(split.unplacedMinor).toBe(-400_00n);
     expect(() => settlementBooked('setl_1', 100_00n, split)).toThrow(RangeError);
+  });
+
+  it('is planned as house rows under its settlement id only: no wallet, record, stock or cap is written', () => {
+    const split = splitSettlement(
+      800_00n,
+      [item({ paymentId: 'pay_bank', credit: 500_00n }), item({ paymentId: 'pay_card', credit: 300_00n })],
+      booked,
+    );
+    const plan = planMovement(settlementBooked('setl_1', 800_00n, split), new Map());
+    expect(plan.houseRows).toEqual([
+      { account: 'bank-transfer-clearing', currency: 'INR', amountMinor: 500_00n },
+      { account: 'card-clearing', currency: 'INR', amountMinor: 300_00n },
+      { account: 'bank-current-account', currency: 'INR', amountMinor: -800_00n },
+    ]);
+    expect(plan.references.map((reference) => reference.name)).toEqual(['razorpay-settlement:setl_1']);
+    expect([plan.wallets, plan.records, plan.stock, plan.caps]).toEqual([[], [], [], []]);
   });
 });
