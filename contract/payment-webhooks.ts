@@ -31,6 +31,9 @@ export const WebhookReceiptSchema = z.object({
     'not-captured',
     'put-back',
     'needs-review',
+    // A settlement to our bank, booked out of clearing; not-settled: created or failed, nothing moved yet.
+    'settled',
+    'not-settled',
     // Signed, but the provider's API does not bear it out: nothing moved.
     'unconfirmed',
   ]),

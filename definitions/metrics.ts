@@ -33,4 +33,9 @@ export type CountedEvent =
   /** USDT under the minimum deposit arrived on a customer's address: booked to the house, not credited. */
   | 'ChainDustReceived'
   /** A TRON deposit shown pending never solidified (dropped or forked out): its record failed. */
-  | 'ChainDepositNeverFinal';
+  | 'ChainDepositNeverFinal'
+  /**
+   * A settlement reached our bank with money the book cannot place on a clearing account (a payment it
+   * never booked): booked to suspense, or left for operators when the lines take off more than it knows.
+   */
+  | 'SettlementUnplaced';

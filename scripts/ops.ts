@@ -22,6 +22,7 @@
  *   npm run ops -- inventory add <USDT> [--reference <text>]
  *   npm run ops -- chain status
  *   npm run ops -- chain rescan --from-block <n> [--to-block <m>]
+ *   npm run ops -- settlements reconcile
  */
 import { parseArgs } from 'node:util';
 import { DomainError } from '../lambdas/domain/errors';
@@ -34,6 +35,7 @@ import { kycCommands } from './ops/kyc-commands';
 import { ledgerCommands } from './ops/ledger-commands';
 import { OpsCheckFailedError, OpsUsageError, useStack } from './ops/ops-environment';
 import { receivableCommands } from './ops/receivable-commands';
+import { settlementCommands } from './ops/settlement-commands';
 import { suspenseCommands } from './ops/suspense-commands';
 
 const usage = `Usage: npm run ops -- kyc list|show <customer>|approve <customer>|reject <customer> --reason "…"
@@ -103,7 +105,9 @@ async function main(): Promise<string> {
                   ? inventoryCommands[command]
                   : area === 'chain' && command && Object.hasOwn(chainCommands, command)
                     ? chainCommands[command]
-                    : undefined;
+                    : area === 'settlements' && command && Object.hasOwn(settlementCommands, command)
+                      ? settlementCommands[command]
+                      : undefined;
   if (!command) throw new OpsUsageError(usage);
   if (!run) throw new OpsUsageError(usage);
   if (!isLocalProfile(values.local)) throw new OpsUsageError(`--local is ${LOCAL_PROFILES.join(', ')}.`);

@@ -21,6 +21,7 @@ import { json } from '../http/responses';
 import { logger } from '../observability/logger';
 import { countRefundOutcomes } from '../observability/refund-metrics';
 import { countEvent } from '../observability/wallet-metrics';
+import { recordSettlementEvent } from './settlement-event';
 
 /** Razorpay's event ids (`evt_…`), the same on every delivery of one event. */
 const EventIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_]{1,64}$/));
@@ -91,6 +92,8 @@ export const handler = apiHandler(
       if (status === 'unconfirmed') unconfirmed(eventId, providerEvent.type, providerEvent.refund.paymentId);
       return json({ status } satisfies WebhookReceipt);
     }
+    if (providerEvent.type === 'settlement.processed')
+      return json(await recordSettlementEvent(providerEvent.settlement.id));
     if (providerEvent.type !== 'virtual_account.credited')
       return json({ status: 'ignored' } satisfies WebhookReceipt);
     const outcome = await recordBankTransfer(providerEvent, eventId, deps);

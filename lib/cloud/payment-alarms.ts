@@ -52,6 +52,11 @@ const alarms: Record<CountedEvent, { threshold: number; description: string }> =
     threshold: 1,
     description: 'A TRON deposit shown pending never solidified: its record failed, check the chain',
   },
+  SettlementUnplaced: {
+    threshold: 1,
+    description:
+      'Razorpay settled money to our bank the book cannot place on a clearing account: in suspense, look at it',
+  },
 };
 
 export class PaymentAlarms extends Construct {

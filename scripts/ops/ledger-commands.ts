@@ -4,8 +4,8 @@
  * in plain words (describeBreak; the kinds are listed in ledger-audit.ts).
  *
  * `npm run ops -- ledger reconcile`: the clearing accounts against what the payment provider will
- * settle to us (clearing-reconciliation.ts: captured less its fees less refunds), from every payment it
- * lists, and the chain's accounts against what our deposit addresses received on TRON
+ * settle to us (clearing-reconciliation.ts: captured less its fees less refunds, less what it settled:
+ * settlement-reconciliation.ts), and our bank current account against the settled total, and the chain's accounts against what our deposit addresses received on TRON
  * (chain-reconciliation-text.ts); any difference makes the command fail.
  */
 import { dynamoLedger } from '../../lambdas/adapters/dynamodb-ledger';
@@ -17,10 +17,12 @@ import {
   reconcileClearing,
 } from '../../lambdas/domain/ledger/clearing-reconciliation';
 import { describeBreak, type LedgerReport } from '../../lambdas/domain/ledger/ledger-audit';
+import { figuresAfterSettlements } from '../../lambdas/domain/ledger/settlement-reconciliation';
 import { formatRupees } from '../../lambdas/domain/money';
 import type { ProviderPayment } from '../../lambdas/domain/payments/payment-provider';
 import { chainReconciliationText } from './chain-reconciliation-text';
 import { OpsCheckFailedError } from './ops-environment';
+import { everySettlement } from './settlement-commands';
 
 export function describeReport(report: LedgerReport): string {
   const totals = Object.entries(report.bookTotals)
@@ -63,7 +65,9 @@ async function everyPayment(): Promise<ProviderPayment[]> {
 }
 
 async function reconcile(): Promise<string> {
-  const figures = razorpayFigures(await everyPayment());
+  const payments = await everyPayment();
+  const { settlements, items } = await everySettlement();
+  const figures = figuresAfterSettlements(razorpayFigures(payments), settlements, items, payments);
   const ledger = dynamoLedger();
   const accounts = clearingAccountsFor(Object.keys(figures) as (keyof typeof figures)[]);
   const balances = Object.fromEntries(

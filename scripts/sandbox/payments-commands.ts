@@ -330,7 +330,43 @@ const authorizeOnly: SandboxCommand = {
   },
 };
 
+interface SettlementAnswer {
+  id: string;
+  amount: number;
+  status: string;
+  utr: string | null;
+}
+
+const settlementLine = (settlement: SettlementAnswer) =>
+  `Settlement ${settlement.id} of ${rupees(settlement.amount)}: ${settlement.status}${settlement.utr ? ` (UTR ${settlement.utr})` : ''}.`;
+
+const settle: SandboxCommand = {
+  words: ['payments', 'settle'],
+  usage:
+    'payments settle [--fail] [--retry <setl_…>] [--lose-webhook]   settle captured payments less fees and refunds to our bank (--fail: fails first; --retry: processes a failed one), settlement.processed sent (or lost)',
+  run: async (args, sandbox) => {
+    const { values } = options(args, {
+      fail: { type: 'boolean' },
+      retry: { type: 'string' },
+      ...loseWebhookOption,
+    });
+    const loseWebhook = values['lose-webhook'] === true;
+    const answer = values.retry
+      ? await sandbox.request<SettlementAnswer>(
+          'POST',
+          `/sandbox/payments/settlements/${encodeURIComponent(values.retry)}/retry`,
+          { loseWebhook },
+        )
+      : await sandbox.request<SettlementAnswer>('POST', '/sandbox/payments/settlements', {
+          fail: values.fail === true,
+          loseWebhook,
+        });
+    return settlementLine(answer);
+  },
+};
+
 export const paymentsCommands: SandboxCommand[] = [
+  settle,
   bankTransfer,
   webhooksResend,
   webhooksList,

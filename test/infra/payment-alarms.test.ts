@@ -20,6 +20,7 @@ describe('payment alarms', () => {
       ['ProviderEventUnconfirmed', 1],
       ['ChainDustReceived', 10],
       ['ChainDepositNeverFinal', 1],
+      ['SettlementUnplaced', 1],
     ] as const) {
       expect(byMetric[metric], metric).toMatchObject({
         Namespace: 'InrUsdtWallet',

@@ -8,7 +8,10 @@ import { expect } from 'vitest';
 import { parseAmount } from '../../lambdas/domain/money';
 import { ops } from './ops-cli';
 
-export type ClearingGaps = Record<'bank-transfer-clearing' | 'card-clearing', bigint>;
+export type ClearingGaps = Record<
+  'bank-transfer-clearing' | 'card-clearing' | 'bank-current-account',
+  bigint
+>;
 
 /** What the command printed, split into lines, with its exit code checked against them. */
 export async function reconcileOutput(): Promise<{ output: string; lines: string[] }> {
@@ -39,5 +42,6 @@ export async function clearingGaps(): Promise<ClearingGaps> {
   return {
     'bank-transfer-clearing': gapOf(output, lines, 'bank-transfer-clearing'),
     'card-clearing': gapOf(output, lines, 'card-clearing'),
+    'bank-current-account': gapOf(output, lines, 'bank-current-account'),
   };
 }

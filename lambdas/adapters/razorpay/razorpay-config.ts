@@ -22,3 +22,10 @@ export const razorpayConfig = {
   keySecret: () => secretValue('RAZORPAY_KEY_SECRET'),
   webhookSecret: () => secretValue('RAZORPAY_WEBHOOK_SECRET'),
 };
+
+/** The API credentials every Razorpay client of the handlers is built with. */
+export const razorpayCredentials = () => ({
+  apiUrl: razorpayConfig.apiUrl(),
+  keyId: razorpayConfig.keyId(),
+  keySecret: razorpayConfig.keySecret,
+});

@@ -13,7 +13,7 @@ import {
   type RefundInput,
 } from '../../domain/payments/payment-provider';
 import { RazorpayClient, type RazorpayCredentials } from './razorpay-client';
-import { razorpayConfig } from './razorpay-config';
+import { razorpayCredentials } from './razorpay-config';
 import {
   RazorpayBankTransferSchema,
   RazorpayCollectionSchema,
@@ -32,7 +32,7 @@ import {
 } from './razorpay-entities';
 
 /** Ids go into URL paths: anything but Razorpay's id alphabet is refused before a request is made. */
-function pathId(id: string): string {
+export function pathId(id: string): string {
   if (!/^[A-Za-z0-9_]{1,40}$/.test(id)) throw new RangeError(`'${id}' is not a Razorpay id`);
   return id;
 }
@@ -43,7 +43,7 @@ const bankAccountPayer = (payer: BankAccountDetails) => ({
 });
 
 /** A list endpoint's window and page: Unix seconds, 1 to 100 items after `skip`. */
-function pageQuery({ from, to, count, skip }: { from: Date; to: Date; count: number; skip: number }) {
+export function pageQuery({ from, to, count, skip }: { from: Date; to: Date; count: number; skip: number }) {
   if (!Number.isInteger(count) || count < 1 || count > 100) throw new RangeError('count is 1 to 100');
   if (!Number.isInteger(skip) || skip < 0) throw new RangeError('skip is a whole number');
   return new URLSearchParams({
@@ -177,10 +177,6 @@ let provider: PaymentProvider | undefined;
 
 /** The provider the handlers use, configured from the environment (see razorpay-config.ts). */
 export function paymentProvider(): PaymentProvider {
-  provider ??= razorpayPaymentProvider({
-    apiUrl: razorpayConfig.apiUrl(),
-    keyId: razorpayConfig.keyId(),
-    keySecret: razorpayConfig.keySecret,
-  });
+  provider ??= razorpayPaymentProvider(razorpayCredentials());
   return provider;
 }

@@ -9,6 +9,7 @@
  *   virtual_account.credited                               payload.payment.entity, payload.virtual_account.entity,
  *                                                          and payload.bank_transfer.entity or payload.upi_transfer.entity
  *   refund.created | refund.processed | refund.failed      payload.refund.entity, payload.payment.entity
+ *   settlement.processed                                   payload.settlement.entity
  */
 import * as z from 'zod/mini';
 import { InvalidRequestError } from '../../domain/errors';
@@ -27,6 +28,7 @@ import {
   toProviderVirtualAccount,
   toUpiTransferReceipt,
 } from './razorpay-entities';
+import { RazorpaySettlementSchema, toProviderSettlement } from './razorpay-settlements';
 
 export class RazorpayWebhookShapeError extends InvalidRequestError {}
 
@@ -48,6 +50,7 @@ const RefundEventPayload = z.object({
   refund: wrapped(RazorpayRefundSchema),
   payment: wrapped(RazorpayPaymentSchema),
 });
+const SettlementEventPayload = z.object({ settlement: wrapped(RazorpaySettlementSchema) });
 const VirtualAccountCreditedPayload = z.object({
   payment: wrapped(RazorpayPaymentSchema),
   virtual_account: wrapped(RazorpayVirtualAccountSchema),
@@ -127,6 +130,10 @@ export function parseRazorpayWebhook(rawBody: string): ProviderEvent {
         transfer,
         createdAt,
       };
+    }
+    case 'settlement.processed': {
+      const { settlement } = parsed(SettlementEventPayload, payload, event);
+      return { type: event, settlement: toProviderSettlement(settlement.entity), createdAt };
     }
     default:
       return { type: 'ignored', event, createdAt };

@@ -19,6 +19,7 @@ export const outsideFigures = {
   'razorpay-card-payments':
     'Card payments Razorpay captured on our orders, less its fees and refunds: what it settles to us',
   'tron-deposit-transfers': 'USDT the TRON chain shows arriving at customers’ deposit addresses',
+  'razorpay-settlements': 'What Razorpay settled to our bank current account (processed settlements)',
 } as const;
 
 export type OutsideFigure = keyof typeof outsideFigures;
@@ -80,6 +81,16 @@ export const houseAccounts = {
     mayGoNegative: true,
     stockGuarded: false,
     netsTo: 'razorpay-card-payments',
+  },
+  // Razorpay settles what clearing holds (less its fees and refunds) to our bank, T+2: the money is
+  // then at our bank rather than at the provider, so this mirrors the settled total as clearing
+  // mirrors what is not settled yet.
+  'bank-current-account': {
+    currency: 'INR',
+    description: 'INR Razorpay settled to our bank current account',
+    mayGoNegative: true,
+    stockGuarded: false,
+    netsTo: 'razorpay-settlements',
   },
   'deposits-held': {
     currency: 'INR',

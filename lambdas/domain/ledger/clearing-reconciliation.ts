@@ -25,28 +25,37 @@ export function clearingAccountsFor(figures: readonly OutsideFigure[]): HouseAcc
   });
 }
 
+export type RazorpayClearingFigure = 'razorpay-virtual-account-payments' | 'razorpay-card-payments';
+
+/** Money on a virtual account (bank transfer or UPI, no order) or a card payment on one of our orders. */
+export function razorpayFigureOf(
+  payment: Pick<ProviderPayment, 'orderId' | 'method'>,
+): RazorpayClearingFigure | undefined {
+  if (payment.orderId !== null) return 'razorpay-card-payments';
+  return payment.method === 'bank_transfer' || payment.method === 'upi'
+    ? 'razorpay-virtual-account-payments'
+    : undefined;
+}
+
 /**
  * What Razorpay will settle to us, from its payments: money captured on a virtual account (bank
  * transfer or UPI, no order) and card payments captured on our orders, each less the fee (GST
  * included) Razorpay keeps out of it. A payment refunded in full gives the amount back but not the
  * fee (Razorpay keeps its fee on a refunded payment), so it counts minus its fee, as the book has it:
- * clearing got the amount less the fee at capture and the whole amount back at the return. The
- * product never refunds in part.
+ * clearing got the amount less the fee at capture and the whole amount back at the return. A partial
+ * refund (`amount_refunded`) counts the same way for what it gave back.
  */
 export function razorpayFigures(
   payments: readonly ProviderPayment[],
-): Record<'razorpay-virtual-account-payments' | 'razorpay-card-payments', bigint> {
+): Record<RazorpayClearingFigure, bigint> {
   const figures = { 'razorpay-virtual-account-payments': 0n, 'razorpay-card-payments': 0n };
   for (const payment of payments) {
     if (payment.status !== 'captured' && payment.status !== 'refunded') continue;
-    const kept = payment.fee ?? 0n;
-    const settled = payment.status === 'captured' ? payment.amount - kept : -kept;
-    if (payment.orderId === null) {
-      if (payment.method === 'bank_transfer' || payment.method === 'upi')
-        figures['razorpay-virtual-account-payments'] += settled;
-    } else {
-      figures['razorpay-card-payments'] += settled;
-    }
+    // Razorpay keeps its fee on a refunded payment, in full or in part, and gives back what it refunded.
+    const refunded = payment.status === 'refunded' ? payment.amount : payment.amountRefunded;
+    const settled = payment.amount - (payment.fee ?? 0n) - refunded;
+    const figure = razorpayFigureOf(payment);
+    if (figure) figures[figure] += settled;
   }
   return figures;
 }

@@ -8,6 +8,7 @@ export type ReferenceSource =
   | 'razorpay-order'
   | 'razorpay-payment'
   | 'razorpay-refund'
+  | 'razorpay-settlement'
   | 'razorpay-refund-failed'
   | 'utr'
   | 'tron-tx'

@@ -22,6 +22,7 @@ export type EntryKind =
   | 'provider-refund'
   | 'provider-refund-failed'
   | 'receivable-settled'
+  | 'provider-settlement'
   | 'reversal';
 
 export interface Posting {

@@ -10,6 +10,7 @@ import type {
   ProviderRefund,
   ProviderVirtualAccount,
 } from './payment-provider';
+import type { ProviderSettlement } from './provider-settlement';
 
 /** A NEFT/RTGS/IMPS transfer into a virtual account. */
 export interface BankTransferReceipt {
@@ -64,6 +65,8 @@ export type ProviderEvent =
       payment: ProviderPayment;
       createdAt: Date;
     }
+  /** Razorpay paid a settlement to our bank: read it again from the API before booking it. */
+  | { type: 'settlement.processed'; settlement: ProviderSettlement; createdAt: Date }
   /** An event we did not subscribe to or do not act on: acknowledge it and do nothing. */
   | { type: 'ignored'; event: string; createdAt: Date };
 

@@ -24,6 +24,9 @@
  *   POST /sandbox/payments/refunds/{id}/fail       { loseWebhooks? }: a pending refund failed (refund.failed),
  *                                                    the money back in the merchant's balance
  *   POST /sandbox/payments/orders/{id}/authorize   { loseWebhooks? }: a card payment authorised, never captured
+ *   POST /sandbox/payments/settlements             { fail?, loseWebhook? }: settle what is captured and not
+ *                                                    settled yet (settlement-desk.ts)
+ *   POST /sandbox/payments/settlements/{id}/retry  { loseWebhook? }: a failed settlement processed
  *   GET  /sandbox/payments/webhooks                { url, paused }
  *   PUT  /sandbox/payments/webhooks                { url?, paused?, unreliable? }: retarget; pause holds new events,
  *                                                    unpausing sends the held ones at once
@@ -34,6 +37,7 @@ import { simulateTransfer, transferRequestOf, transferSummary } from './bank-tra
 import { refundFromDashboard } from './dashboard-refund';
 import { type CheckoutOutcome, type PaymentsSandbox, RazorpayRefusal } from './payments-sandbox';
 import type { StoredEvent, UnreliableDelivery } from './payments-state';
+import { retrySettlement, settleCapturedPayments } from './settlement-desk';
 
 const PREFIX = '/sandbox/payments';
 
@@ -108,6 +112,7 @@ export async function handlePaymentsControl(
     const refund = /^POST \/payments\/([A-Za-z0-9_]+)\/refund$/.exec(route);
     const settle = /^POST \/refunds\/([A-Za-z0-9_]+)\/(process|fail)$/.exec(route);
     const authorize = /^POST \/orders\/([A-Za-z0-9_]+)\/authorize$/.exec(route);
+    const retry = /^POST \/settlements\/([A-Za-z0-9_]+)\/retry$/.exec(route);
     if (route === 'GET /') {
       sendJson(response, 200, {
         webhooks: data.webhooks,
@@ -168,6 +173,20 @@ export async function handlePaymentsControl(
         loseWebhooks: loseWebhooksOf(objectBody(request)),
       });
       sendJson(response, 200, { payment });
+    } else if (route === 'POST /settlements') {
+      const { fail, loseWebhook } = objectBody(request);
+      sendJson(
+        response,
+        200,
+        await settleCapturedPayments(sandbox, { fail: fail === true, loseWebhook: loseWebhook === true }),
+      );
+    } else if (retry) {
+      const { loseWebhook } = objectBody(request);
+      sendJson(
+        response,
+        200,
+        await retrySettlement(sandbox, retry[1] as string, { loseWebhook: loseWebhook === true }),
+      );
     } else if (route === 'GET /webhooks') {
       sendJson(response, 200, data.webhooks);
     } else if (route === 'PUT /webhooks') {

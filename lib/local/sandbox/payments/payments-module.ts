@@ -9,6 +9,7 @@ import { handlePaymentsPages, paymentsSection } from './payments-pages';
 import { PaymentsSandbox } from './payments-sandbox';
 import { PaymentsState } from './payments-state';
 import { handleRazorpayApi } from './razorpay-api';
+import { handleSettlementsPage, settlementsSection } from './settlements-section';
 import { LOCAL_RETRY_SCHEDULE, type RetrySchedule, WebhookSender } from './webhook-sender';
 
 export interface PaymentsSandboxSecrets {
@@ -49,8 +50,9 @@ export function paymentsModule(options: PaymentsModuleOptions): SandboxModule & 
       (await handleRazorpayApi(sandbox, request, response)) ||
       (await handleCheckout(sandbox, request, response)) ||
       (await handlePaymentsControl(sandbox, request, response)) ||
-      (await handlePaymentsPages(sandbox, request, response)),
-    pageSection: () => paymentsSection(sandbox),
+      (await handlePaymentsPages(sandbox, request, response)) ||
+      (await handleSettlementsPage(sandbox, request, response)),
+    pageSection: () => paymentsSection(sandbox) + settlementsSection(sandbox),
     stop: () => {
       sender.stop();
       state.save();

@@ -31,7 +31,7 @@ import type { DeliveryAttempt, PaymentsData, StoredEvent } from './payments-stat
 
 const ROWS = 25;
 const time = (seconds: number) => new Date(seconds * 1000).toISOString().replace('T', ' ').slice(0, 19);
-const table = (head: string[], rows: string[]) =>
+export const table = (head: string[], rows: string[]) =>
   rows.length === 0
     ? '<p class="muted">None yet.</p>'
     : `<div class="table"><table><thead><tr>${head.map((cell) => `<th>${cell}</th>`).join('')}</tr></thead><tbody>${rows.join('')}</tbody></table></div>`;

@@ -654,7 +654,7 @@ export class PaymentsSandbox {
   }
 
   /** A webhook event in Razorpay's envelope, its body fixed once so every delivery sends the same bytes. */
-  private newEvent(name: string, entities: Record<string, unknown>): StoredEvent {
+  newEvent(name: string, entities: Record<string, unknown>): StoredEvent {
     const body = JSON.stringify({
       entity: 'event',
       account_id: 'acc_LocalSandbox01',

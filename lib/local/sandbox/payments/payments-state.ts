@@ -152,6 +152,39 @@ export interface RefundEntity {
   speed_requested: 'normal';
 }
 
+export interface SettlementEntity {
+  id: string;
+  entity: 'settlement';
+  /** What reached the business's bank: payments − refunds − fees − tax. */
+  amount: number;
+  status: 'created' | 'processed' | 'failed';
+  fees: number;
+  tax: number;
+  utr: string | null;
+  created_at: number;
+}
+
+/** A line of the combined settlement reconciliation report (`/v1/settlements/recon/combined`). */
+export interface SettlementReconItem {
+  entity_id: string;
+  type: 'payment' | 'refund' | 'adjustment';
+  debit: number;
+  credit: number;
+  amount: number;
+  currency: string;
+  fee: number;
+  tax: number;
+  on_hold: boolean;
+  settled: boolean;
+  created_at: number;
+  settled_at: number | null;
+  settlement_id: string;
+  settlement_utr: string | null;
+  payment_id: string;
+  order_id: string | null;
+  method: string;
+}
+
 export interface DeliveryAttempt {
   at: string;
   /**
@@ -193,6 +226,9 @@ export interface PaymentsData {
   /** `X-Refund-Idempotency` keys: the request they came with and the refund they made. */
   refundKeys: Record<string, { request: string; refundId: string }>;
   events: Record<string, StoredEvent>;
+  settlements: Record<string, SettlementEntity>;
+  /** Each settlement's lines; a payment or refund is settled once, by the first settlement that took it. */
+  settlementItems: Record<string, SettlementReconItem[]>;
   /** Where webhooks go (null: nowhere), whether deliveries are held back, and how unreliable they are. */
   webhooks: { url: string | null; paused: boolean; unreliable?: UnreliableDelivery | null };
 }
@@ -244,6 +280,8 @@ export class PaymentsState {
       refunds: {},
       refundKeys: {},
       events: {},
+      settlements: {},
+      settlementItems: {},
       webhooks: { url: webhookUrl, paused: false },
     };
     let saved: Partial<PaymentsData> = {};

@@ -13,6 +13,8 @@
  *   POST /v1/customers
  *   POST /v1/virtual_accounts                       GET /v1/virtual_accounts/{id}
  *   POST /v1/virtual_accounts/{id}/allowed_payers
+ *   GET  /v1/settlements?from&to&count&skip         GET /v1/settlements/{id}
+ *   GET  /v1/settlements/recon/combined?year&month&day
  */
 
 import { timingSafeEqual } from 'node:crypto';
@@ -20,6 +22,7 @@ import type { ServerResponse } from 'node:http';
 import { SandboxInputError, type SandboxRequest, sendJson } from '../sandbox-server';
 import { notFound, type PaymentsSandbox, RazorpayRefusal } from './payments-sandbox';
 import type { Notes } from './payments-state';
+import { reconOfDay } from './settlement-desk';
 
 function sendRefusal(response: ServerResponse, refusal: RazorpayRefusal) {
   sendJson(response, refusal.status, {
@@ -277,6 +280,17 @@ export async function handleRazorpayApi(
       }
       case 'POST payments/:id/refund':
         answer = await refundOf(sandbox, id as string, request);
+        break;
+      case 'GET settlements':
+        answer = listCreated(Object.values(sandbox.state.data.settlements), request.url.searchParams);
+        break;
+      case 'GET settlements/:id/combined':
+        if (id !== 'recon') throw new RazorpayRefusal(404, 'The requested URL was not found on the server.');
+        answer = reconOfDay(sandbox, request.url.searchParams);
+        break;
+      case 'GET settlements/:id':
+        answer = sandbox.state.data.settlements[id as string];
+        if (!answer) throw notFound();
         break;
       case 'POST customers':
         answer = createCustomer(sandbox, bodyOf(request));

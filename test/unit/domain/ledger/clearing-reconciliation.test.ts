@@ -3,6 +3,7 @@ import {
   razorpayFigures,
   reconcileClearing,
 } from '../../../../lambdas/domain/ledger/clearing-reconciliation';
+import { figuresAfterSettlements } from '../../../../lambdas/domain/ledger/settlement-reconciliation';
 import type { ProviderPayment } from '../../../../lambdas/domain/payments/payment-provider';
 import { providerPayment } from '../../../support/provider-payment';
 
@@ -64,5 +65,60 @@ describe('clearing accounts against the payment provider', () => {
         differenceMinor: 20_60n,
       },
     ]);
+  });
+});
+
+describe('clearing accounts after the provider settles', () => {
+  it('counts a partial refund as the money it gave back, the fee kept', () => {
+    expect(
+      razorpayFigures([
+        payment({ amount: 500_00n, fee: 5_90n, amountRefunded: 200_00n, refundStatus: 'partial' }),
+      ]),
+    ).toEqual({
+      'razorpay-virtual-account-payments': 500_00n - 5_90n - 200_00n,
+      'razorpay-card-payments': 0n,
+    });
+  });
+
+  it('takes each processed settlement line off its payment’s kind and totals the bank’s figure', () => {
+    const payments = [
+      payment({ id: 'pay_bank', amount: 500_00n, fee: 5_90n }),
+      payment({ id: 'pay_card', amount: 1_000_00n, orderId: 'order_1', method: 'card', fee: 23_60n }),
+    ];
+    const line = { type: 'payment' as const, amount: 0n, fee: 0n, tax: 0n, debit: 0n };
+    expect(
+      figuresAfterSettlements(
+        razorpayFigures(payments),
+        [
+          {
+            id: 'setl_1',
+            amount: 494_10n,
+            status: 'processed',
+            fees: 5_00n,
+            tax: 90n,
+            utr: 'U1',
+            createdAt: new Date(),
+          },
+          {
+            id: 'setl_2',
+            amount: 976_40n,
+            status: 'failed',
+            fees: 20_00n,
+            tax: 3_60n,
+            utr: null,
+            createdAt: new Date(),
+          },
+        ],
+        [
+          { ...line, settlementId: 'setl_1', entityId: 'pay_bank', paymentId: 'pay_bank', credit: 494_10n },
+          { ...line, settlementId: 'setl_2', entityId: 'pay_card', paymentId: 'pay_card', credit: 976_40n },
+        ],
+        payments,
+      ),
+    ).toEqual({
+      'razorpay-virtual-account-payments': 0n,
+      'razorpay-card-payments': 1_000_00n - 23_60n,
+      'razorpay-settlements': 494_10n,
+    });
   });
 });
