@@ -13,6 +13,7 @@ import { accountItems } from '../../lambdas/adapters/account-items';
 import { paymentProvider } from '../../lambdas/adapters/razorpay/razorpay-payment-provider';
 import { settlementProvider } from '../../lambdas/adapters/razorpay/razorpay-settlements';
 import type { SettlementItem } from '../../lambdas/domain/payments/provider-settlement';
+import { applyHandlerEnv } from '../../lib/local/stack';
 import { confirmCardDeposit, payOnCheckout, startedCardDeposit } from '../support/card-deposits';
 import { clearingGaps, reconcileOutput } from '../support/clearing';
 import {
@@ -151,6 +152,22 @@ describe('Razorpay settlements in the book', { timeout: 400_000 }, () => {
     expect(again.stdout).toContain('Booked 0 settlement(s)');
 
     expect((await houseBalances()).bank - before.bank).toBe(-BigInt(lost.amount));
+    await expectSoundLedger();
+  });
+
+  it('books a settlement whose webhook was lost when the scheduled reconciliation runs, once', async () => {
+    await sendBankTransfer(asha, { amount: '1500' });
+    const before = await houseBalances();
+    const lost = await settle({ loseWebhook: true });
+
+    // The scheduled function's own code, with the handlers' environment, twice: a second run books nothing.
+    applyHandlerEnv(inject('stack').handlerEnv);
+    const { handler } = await import('../../lambdas/scheduled/reconcile-bank-transfers');
+    await handler();
+    const once = await houseBalances();
+    expect(once.bank - before.bank).toBe(-BigInt(lost.amount));
+    await handler();
+    expect((await houseBalances()).bank).toBe(once.bank);
     await expectSoundLedger();
   });
 
