@@ -49,6 +49,18 @@ const reversible = new Set([
 const recordsIn = (book: LedgerBook, status: TransactionRecord['status'], type: TransactionRecord['type']) =>
   [...book.records.values()].filter((record) => record.status === status && record.type === type);
 
+/**
+ * A payment the provider has refunded already, or whose credit an operator reversed (a correction
+ * the product offers no operator beside the provider's refund): the provider never refunds more than
+ * it charged, so the steps refund each credit at most once, and never one reversed.
+ */
+const refundedOrReversed = (book: LedgerBook, credited: TransactionRecord) =>
+  [...book.records.values()].some(
+    (record) =>
+      (record.type === 'provider-refund' && record.reference === (credited.reference ?? credited.id)) ||
+      (record.type === 'reversal' && credited.entryIds.includes(record.reference ?? '')),
+  );
+
 const pickFrom = <T>(items: readonly T[], pick: number): T | undefined =>
   items[pick % Math.max(items.length, 1)];
 
@@ -71,7 +83,7 @@ const step: fc.Arbitrary<(book: LedgerBook) => unknown> = fc.oneof(
         [
           ...recordsIn(book, 'succeeded', 'bank-transfer-deposit'),
           ...recordsIn(book, 'succeeded', 'card-deposit'),
-        ],
+        ].filter((record) => !refundedOrReversed(book, record)),
         pick,
       );
       if (!credited) return;
