@@ -1,7 +1,8 @@
 /**
  * Customers' emails in the cloud: an SES identity for the domain they are sent from (CDK context
- * `emailDomain`, default below; SES needs its DNS records, which the identity's outputs list, before it
- * sends), and the sender address on it (`emailSender`, default `no-reply@<domain>`). Only functions that
+ * `emailDomain`, default below; SES sends only once the domain's DKIM records are in its DNS, as the
+ * SES console lists them), and the sender address on it (`emailSender`, default `no-reply@<domain>`;
+ * the stack's output CustomerEmailSender). Only functions that
  * tell customers something (their route-table entry's `email` grant, or a scheduled job that books
  * deposits) get the address in CUSTOMER_EMAIL_SENDER and may call ses:SendEmail, on this identity only.
  */
