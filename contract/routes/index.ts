@@ -13,6 +13,7 @@ import { chainDepositRoutes } from './chain-deposits';
 import { documentRoutes } from './documents';
 import { kycReviewRoutes } from './kyc-review';
 import { paymentWebhookRoutes } from './payment-webhooks';
+import { taxStatementRoutes } from './tax-statements';
 import { uploadRoutes } from './uploads';
 import { walletRoutes } from './wallets';
 
@@ -28,6 +29,7 @@ export const capabilityRoutes = [
   cardDepositRoutes,
   buyUsdtRoutes,
   paymentWebhookRoutes,
+  taxStatementRoutes,
 ] as const;
 
 export const apiRoutes = {
@@ -42,6 +44,7 @@ export const apiRoutes = {
   ...cardDepositRoutes,
   ...buyUsdtRoutes,
   ...paymentWebhookRoutes,
+  ...taxStatementRoutes,
 };
 
 export type ApiRouteName = keyof typeof apiRoutes;
