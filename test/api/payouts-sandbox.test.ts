@@ -7,8 +7,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { verifiedPayoutWebhook } from '../../lambdas/adapters/razorpay/razorpay-payout-webhooks';
+import { razorpayPayoutProvider } from '../../lambdas/adapters/razorpay/razorpay-payouts';
 import { NotAuthenticatedError } from '../../lambdas/domain/errors';
 import type { CreatePayoutInput } from '../../lambdas/domain/payments/payout-provider';
 import {
@@ -19,6 +20,7 @@ import {
 } from '../../lambdas/domain/payments/provider-errors';
 import { SANDBOX_BUSINESS_ACCOUNT_NUMBER } from '../../lib/local/sandbox/payments/payouts-state';
 import { eventually, type ReceivedWebhook, startTestSandbox, testSecrets } from '../support/payments-sandbox';
+import { sandboxCli, sandboxCommand } from '../support/sandbox-cli';
 
 let sandbox: Awaited<ReturnType<typeof startTestSandbox>>;
 
@@ -463,5 +465,76 @@ describe('payout webhooks', () => {
     } finally {
       rmSync(directory, { recursive: true, force: true });
     }
+  });
+});
+
+describe('driving payouts by hand', () => {
+  it('shows payouts on the sandbox page, whose forms set what new payouts do and decide a payout', async () => {
+    const account = await fundAccount();
+    await control('PUT', '/settings', { balance: '100000', newPayouts: 'process' });
+    const form = (path: string, fields: Record<string, string> = {}) =>
+      fetch(`${sandbox.url}${path}`, {
+        method: 'POST',
+        body: new URLSearchParams(fields),
+        redirect: 'manual',
+      });
+    expect((await form('/payments/payouts/settings', { newPayouts: 'hold' })).status).toBe(303);
+    const payout = await sandbox.payoutProvider.createPayout(payoutInput(account.id, 123_456n), unique('g'));
+    expect(payout.status).toBe('processing');
+
+    const page = await (await fetch(`${sandbox.url}/`)).text();
+    expect(page).toContain('Payouts (RazorpayX)');
+    expect(page).toContain('<label for="payout-outcome">New payouts</label>');
+    expect(page).toContain('<option value="hold" selected>stay processing until told</option>');
+    for (const action of ['process', 'fail', 'reject'])
+      expect(page).toContain(`action="/payments/payouts/${payout.id}/${action}"`);
+    expect(page).not.toContain(`action="/payments/payouts/${payout.id}/reverse"`);
+    expect(page).toContain('₹1,234.56');
+
+    expect((await form(`/payments/payouts/${payout.id}/fail`)).status).toBe(303);
+    expect((await sandbox.payoutProvider.fetchPayout(payout.id)).status).toBe('failed');
+    expect((await form(`/payments/payouts/${payout.id}/reverse`)).status).toBe(409);
+    expect((await form('/payments/payouts/pout_NoSuchPayout00/process')).status).toBe(400);
+    expect((await form('/payments/payouts/top-up', { amount: '2500.50' })).status).toBe(303);
+    expect(await balance()).toBe(10_250_050n);
+  });
+
+  it("pays out through the local stack's sandbox with the handlers' configuration, decided from the CLI", async () => {
+    const stack = inject('stack');
+    const env = stack.handlerEnv;
+    const provider = razorpayPayoutProvider(
+      {
+        apiUrl: env.RAZORPAY_API_URL as string,
+        keyId: env.RAZORPAY_KEY_ID as string,
+        keySecret: async () => env.RAZORPAY_KEY_SECRET as string,
+      },
+      env.RAZORPAYX_ACCOUNT_NUMBER as string,
+    );
+    // One command through `npm run sandbox` itself; the others run the same command code in-process.
+    const command = (...words: string[]) => sandboxCommand(stack.sandboxUrl, ...words);
+    const contact = await provider.createContact({
+      name: 'Asha Rao',
+      type: 'customer',
+      referenceId: unique('cust'),
+    });
+    const account = await provider.createFundAccount({
+      contactId: contact.id,
+      bankAccount: { name: 'Asha Rao', ifsc: 'SBIN0001234', accountNumber: '30012345678' },
+    });
+    expect(await command('payouts', 'new', 'hold')).toBe('New payouts: hold.');
+    const payout = await provider.createPayout(payoutInput(account.id, 75_000n), unique('cli'));
+    expect(payout.status).toBe('processing');
+
+    const processed = await sandboxCli(stack.sandboxUrl, 'payouts', 'process', payout.id);
+    expect(processed).toMatch(
+      new RegExp(`^Payout processed: ${payout.id} ₹750.00 IMPS processed · UTR \\d{12}`),
+    );
+    expect(processed).toMatch(/Webhook payout\.processed evt_\w+ → /);
+    expect((await provider.fetchPayout(payout.id)).status).toBe('processed');
+
+    const listed = await command('payouts', 'list', '--last', '5');
+    expect(listed).toMatch(/^Business balance ₹[\d,]+\.\d\d; new payouts: hold\./);
+    expect(listed).toContain(`${payout.id} ₹750.00 IMPS processed`);
+    await command('payouts', 'new', 'process');
   });
 });
