@@ -115,7 +115,7 @@ export function localHandlerEnv(input: {
     RAZORPAY_KEY_ID: razorpay.keyId,
     RAZORPAY_KEY_SECRET: razorpay.keySecret,
     RAZORPAY_WEBHOOK_SECRET: razorpay.webhookSecret,
-    RAZORPAYX_ACCOUNT_NUMBER: SANDBOX_BUSINESS_ACCOUNT_NUMBER,
+    RAZORPAY_PAYOUT_ACCOUNT_NUMBER: SANDBOX_BUSINESS_ACCOUNT_NUMBER,
     // The real price-feed adapter, pointed at the sandbox's WazirX-shaped ticker.
     PRICE_FEED_URL: input.urls.sandbox,
     // The real TronGrid adapter, pointed at the sandbox chain, watching the sandbox's USDT contract.

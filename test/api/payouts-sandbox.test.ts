@@ -508,7 +508,7 @@ describe('driving payouts by hand', () => {
         keyId: env.RAZORPAY_KEY_ID as string,
         keySecret: async () => env.RAZORPAY_KEY_SECRET as string,
       },
-      env.RAZORPAYX_ACCOUNT_NUMBER as string,
+      env.RAZORPAY_PAYOUT_ACCOUNT_NUMBER as string,
     );
     // One command through `npm run sandbox` itself; the others run the same command code in-process.
     const command = (...words: string[]) => sandboxCommand(stack.sandboxUrl, ...words);
