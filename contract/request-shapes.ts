@@ -1,6 +1,6 @@
 /**
- * What a route takes when it takes nothing: each route of the table says so explicitly for its body,
- * query string and path parameters, so "no schema" can never mean "anything goes".
+ * What a route takes when it takes nothing: defineRoutes gives these to each body, query string and
+ * path parameters a route does not name, so "no schema" can never mean "anything goes".
  */
 import * as z from 'zod/mini';
 
