@@ -15,6 +15,9 @@ export const noPathParameters = z.undefined();
 
 export type RequestSchema = z.ZodMiniType;
 
+/** An object key of the uploads bucket, as a request names it (the API, not the request, picks the bucket). */
+export const ObjectKeySchema = z.string().check(z.minLength(1, 'A key is required'), z.maxLength(1024));
+
 /** `?limit=` of a paginated list: the page size, 1 to 100, as the query string carries it (text). */
 export const PageSizeSchema = z.pipe(
   z.string().check(z.regex(/^\d{1,3}$/, 'The page size is a number from 1 to 100')),

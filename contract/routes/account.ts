@@ -1,8 +1,11 @@
 /** The signed-in person's own account: profile, sign-out everywhere, transaction PIN, profile picture. */
-import { AvatarSchema, SetAvatarRequestSchema } from '../documents';
-import { ProfileSchema } from '../profile';
+import {
+  AvatarSchema,
+  ProfileSchema,
+  SetAvatarRequestSchema,
+  SetTransactionPinRequestSchema,
+} from '../account';
 import { defineRoutes, noContent } from '../route-definition';
-import { SetTransactionPinRequestSchema } from '../transaction-pin';
 
 export const accountRoutes = defineRoutes({
   getMe: {

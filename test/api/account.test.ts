@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ProfileSchema } from '../../contract/profile';
+import { ProfileSchema } from '../../contract/account';
 import type { JournalEntry } from '../../lambdas/domain/ledger/journal-entry';
 import { bankTransferDeposit, chainDeposit, reversal } from '../../lambdas/domain/ledger/money-movements';
 import { accountsTable, putItems } from '../support/accounts-table';

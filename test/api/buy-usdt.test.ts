@@ -7,8 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ProfileSchema } from '../../contract/account';
 import { BuyOrderSchema, BuyQuoteSchema, BuyTermsSchema } from '../../contract/buy-usdt';
-import { ProfileSchema } from '../../contract/profile';
 import { TransactionPageSchema } from '../../contract/wallets';
 import { accountItems } from '../../lambdas/adapters/account-items';
 import { clientRequestKey } from '../../lambdas/adapters/client-request-store';

@@ -8,8 +8,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, inject, it } from 'vitest';
+import { ProfileSchema } from '../../contract/account';
 import { BuyOrderSchema } from '../../contract/buy-usdt';
-import { ProfileSchema } from '../../contract/profile';
 import { TransactionPageSchema } from '../../contract/wallets';
 import { bankTransferDeposit } from '../../lambdas/domain/ledger/money-movements';
 import { parseAmount } from '../../lambdas/domain/money';

@@ -6,7 +6,7 @@
  * ledger checker passes after each.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Profile, ProfileSchema } from '../../contract/profile';
+import { type Profile, ProfileSchema } from '../../contract/account';
 import { formatRupees, parseAmount } from '../../lambdas/domain/money';
 import { applyHandlerEnv } from '../../lib/local/stack';
 import { callApi } from '../support/api';

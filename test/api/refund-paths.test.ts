@@ -7,7 +7,7 @@
  * checker passes after each.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { ProfileSchema } from '../../contract/profile';
+import { ProfileSchema } from '../../contract/account';
 import { applyHandlerEnv } from '../../lib/local/stack';
 import { suspenseCommands } from '../../scripts/ops/suspense-commands';
 import { callApi } from '../support/api';

@@ -4,8 +4,8 @@
  * signed with the stack's own webhook secret, for the deliveries the sandbox would not make.
  */
 import { expect } from 'vitest';
+import { ProfileSchema } from '../../contract/account';
 import { type DepositAccount, DepositAccountSchema } from '../../contract/bank-transfers';
-import { ProfileSchema } from '../../contract/profile';
 import { TransactionPageSchema, type WalletTransaction } from '../../contract/wallets';
 import { webhookSignature } from '../../lambdas/adapters/razorpay/razorpay-signatures';
 import { reviewerDecides, submittedApplication } from './account-setup';

@@ -1,4 +1,4 @@
-import type { Profile } from '@contract/profile';
+import type { Profile } from '@contract/account';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiErrorBanner } from '../../../components/errors/api-error-banner';
 import { AuthLayout } from '../../../components/layouts/auth-layout';
