@@ -14,10 +14,10 @@ import {
   heldBankTransfer,
   releaseHeldDeposit,
   returnHeldDeposit,
-  reversal,
 } from '../../lambdas/domain/ledger/money-movements';
 import type { TransactionRecord } from '../../lambdas/domain/ledger/transactions';
 import { expectSoundLedger, ledgerUnderTest, newCustomerId, newUtr } from '../support/ledger';
+import { reversal } from '../support/operator-reversal';
 
 const ledger = ledgerUnderTest();
 

@@ -21,9 +21,9 @@ import {
   heldBankTransfer,
   inventoryFunding,
   releaseHeldDeposit,
-  reversal,
 } from '../../lambdas/domain/ledger/money-movements';
 import type { TransactionRecord } from '../../lambdas/domain/ledger/transactions';
+import { reversal } from './operator-reversal';
 
 export interface RealBook {
   asha: string;

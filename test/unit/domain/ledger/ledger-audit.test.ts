@@ -19,7 +19,6 @@ import {
   inventoryFunding,
   releaseHeldDeposit,
   returnHeldDeposit,
-  reversal,
 } from '../../../../lambdas/domain/ledger/money-movements';
 import {
   movementPayingOwed,
@@ -29,6 +28,7 @@ import { refundOfCredit } from '../../../../lambdas/domain/ledger/refund-movemen
 import { suspenseAssigned, transferToSuspense } from '../../../../lambdas/domain/ledger/suspense-movements';
 import type { TransactionRecord } from '../../../../lambdas/domain/ledger/transactions';
 import { LedgerBook } from '../../../support/ledger-book';
+import { reversal } from '../../../support/operator-reversal';
 import { gstBookedAsRevenue, gstOverRefund, writeRealBook } from '../../../support/real-book';
 
 const customers = ['a1a1a1a1-0000-4000-8000-000000000001', 'b2b2b2b2-0000-4000-8000-000000000002'];
