@@ -14,6 +14,7 @@ import { accountItems } from '../../lambdas/adapters/account-items';
 import { clientRequestKey } from '../../lambdas/adapters/client-request-store';
 import { inventoryFunding } from '../../lambdas/domain/ledger/money-movements';
 import { parseAmount } from '../../lambdas/domain/money';
+import { userIdOf } from '../support/account-setup';
 import { callApi } from '../support/api';
 import {
   type Buyer,
@@ -28,7 +29,6 @@ import {
 import { signUpAndSignIn } from '../support/identity';
 import { drainInventory, expectSoundLedger, ledgerUnderTest, newUtr } from '../support/ledger';
 import { localDocumentClient, localTableName } from '../support/local-clients';
-import { userIdOf } from '../support/route-security/callers';
 
 const ledger = ledgerUnderTest();
 const RATE = '88.42';

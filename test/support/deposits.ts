@@ -4,7 +4,7 @@
  * signed with the stack's own webhook secret, for the deliveries the sandbox would not make.
  */
 import { expect } from 'vitest';
-import { ProfileSchema } from '../../contract/account';
+import { type Profile, ProfileSchema } from '../../contract/account';
 import { type DepositAccount, DepositAccountSchema } from '../../contract/bank-transfers';
 import { TransactionPageSchema, type WalletTransaction } from '../../contract/wallets';
 import { webhookSignature } from '../../lambdas/adapters/razorpay/razorpay-signatures';
@@ -38,8 +38,13 @@ export async function verifiedCustomer(): Promise<VerifiedCustomer> {
   return { ...customer, depositAccount: DepositAccountSchema.parse(response.body), bank };
 }
 
+/** The customer's profile as `GET /me` shows it. */
+export async function profileOf(customer: SignedInCustomer): Promise<Profile> {
+  return ProfileSchema.parse((await callApi('GET', '/me', { token: customer.accessToken })).body);
+}
+
 export async function fiatBalance(customer: SignedInCustomer): Promise<string> {
-  return ProfileSchema.parse((await callApi('GET', '/me', { token: customer.accessToken })).body).fiatBalance;
+  return (await profileOf(customer)).fiatBalance;
 }
 
 /** The customer's INR wallet lines, newest first (the first hundred). */

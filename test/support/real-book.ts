@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { houseAccount } from '../../lambdas/domain/ledger/accounts';
 import type { Movement } from '../../lambdas/domain/ledger/entry-plan';
-import { buildJournalEntry, type JournalEntry } from '../../lambdas/domain/ledger/journal-entry';
+import type { JournalEntry } from '../../lambdas/domain/ledger/journal-entry';
 import type { LedgerWriter } from '../../lambdas/domain/ledger/ledger';
 import {
   bankTransferDeposit,
@@ -23,6 +23,7 @@ import {
   releaseHeldDeposit,
 } from '../../lambdas/domain/ledger/money-movements';
 import type { TransactionRecord } from '../../lambdas/domain/ledger/transactions';
+import { entryMoving, entryWithoutRecords } from './journal-entries';
 import { reversal } from './operator-reversal';
 
 export interface RealBook {
@@ -105,30 +106,16 @@ export async function writeRealBook(ledger: LedgerWriter, asha: string, ravi: st
  * A corruption the writer lets through, since a house account is append-only rows no condition can
  * sum: more GST given back than the real book ever collected (432), taking GST payable to -1.
  */
-export const gstOverRefund: Movement = {
-  entry: buildJournalEntry({
-    kind: 'reversal',
-    postings: [
-      { account: houseAccount('gst-payable'), amountMinor: -433n },
-      { account: houseAccount('card-clearing'), amountMinor: 433n },
-    ],
-  }),
-  transactions: [],
-  references: [{ source: 'ops-decision', id: 'refund-too-much-gst' }],
-};
+export const gstOverRefund: Movement = entryWithoutRecords(
+  entryMoving('reversal', 433n, { from: houseAccount('gst-payable'), to: houseAccount('card-clearing') }),
+  { source: 'ops-decision', id: 'refund-too-much-gst' },
+);
 
 /**
  * A paisa of GST booked as fee revenue instead (balanced, nothing negative): GST payable 431 against
  * fee revenue 2401, no longer exactly 18 % of it.
  */
-export const gstBookedAsRevenue: Movement = {
-  entry: buildJournalEntry({
-    kind: 'reversal',
-    postings: [
-      { account: houseAccount('gst-payable'), amountMinor: -1n },
-      { account: houseAccount('fee-revenue'), amountMinor: 1n },
-    ],
-  }),
-  transactions: [],
-  references: [{ source: 'ops-decision', id: 'gst-booked-as-revenue' }],
-};
+export const gstBookedAsRevenue: Movement = entryWithoutRecords(
+  entryMoving('reversal', 1n, { from: houseAccount('gst-payable'), to: houseAccount('fee-revenue') }),
+  { source: 'ops-decision', id: 'gst-booked-as-revenue' },
+);

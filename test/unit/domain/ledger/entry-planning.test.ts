@@ -13,7 +13,6 @@ import {
   planTransition,
   stockDrawRoom,
 } from '../../../../lambdas/domain/ledger/entry-planning';
-import { buildJournalEntry } from '../../../../lambdas/domain/ledger/journal-entry';
 import {
   bankTransferDeposit,
   buyUsdt,
@@ -21,6 +20,7 @@ import {
 } from '../../../../lambdas/domain/ledger/money-movements';
 import { partReturnedByProvider } from '../../../../lambdas/domain/ledger/refund-movements';
 import { bankTransferRecord } from '../../../support/bank-transfer-record';
+import { entryMoving } from '../../../support/journal-entries';
 
 const userId = 'a1a1a1a1-0000-4000-8000-000000000001';
 
@@ -111,12 +111,9 @@ describe('planning a buy', () => {
 describe('planning from wallets as read', () => {
   it('holds a posted wallet to exactly what was read and only checks a wallet it does not post to', () => {
     const refund: Movement = {
-      entry: buildJournalEntry({
-        kind: 'provider-refund',
-        postings: [
-          { account: customerAccount(userId, 'INR'), amountMinor: -100n },
-          { account: houseAccount('bank-transfer-clearing'), amountMinor: 100n },
-        ],
+      entry: entryMoving('provider-refund', 100n, {
+        from: customerAccount(userId, 'INR'),
+        to: houseAccount('bank-transfer-clearing'),
       }),
       transactions: [
         {

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { houseAccount } from '../../../../lambdas/domain/ledger/accounts';
-import { buildJournalEntry } from '../../../../lambdas/domain/ledger/journal-entry';
 import {
   auditedRecordKey,
   breakKinds,
@@ -27,6 +26,7 @@ import {
 import { refundOfCredit } from '../../../../lambdas/domain/ledger/refund-movements';
 import { suspenseAssigned, transferToSuspense } from '../../../../lambdas/domain/ledger/suspense-movements';
 import type { TransactionRecord } from '../../../../lambdas/domain/ledger/transactions';
+import { entryMoving, entryWithoutRecords } from '../../../support/journal-entries';
 import { LedgerBook } from '../../../support/ledger-book';
 import { reversal } from '../../../support/operator-reversal';
 import { gstBookedAsRevenue, gstOverRefund, writeRealBook } from '../../../support/real-book';
@@ -221,17 +221,15 @@ const corruptions: { how: string; kind: LedgerBreakKind; says: RegExp; corrupt: 
       kind: 'positive-balance',
       says: /house\/customer-receivables: balance 300 is above zero/,
       corrupt: ({ book }) => {
-        book.post({
-          entry: buildJournalEntry({
-            kind: 'receivable-settled',
-            postings: [
-              { account: houseAccount('customer-receivables'), amountMinor: 300n },
-              { account: houseAccount('bank-transfer-clearing'), amountMinor: -300n },
-            ],
-          }),
-          transactions: [],
-          references: [{ source: 'ops-decision', id: 'receivable:paid-twice' }],
-        });
+        book.post(
+          entryWithoutRecords(
+            entryMoving('receivable-settled', 300n, {
+              from: houseAccount('bank-transfer-clearing'),
+              to: houseAccount('customer-receivables'),
+            }),
+            { source: 'ops-decision', id: 'receivable:paid-twice' },
+          ),
+        );
       },
     },
     {
@@ -239,17 +237,15 @@ const corruptions: { how: string; kind: LedgerBreakKind; says: RegExp; corrupt: 
       kind: 'customer-total-drift',
       says: /house\/customer-receivables: balance -700, but its customers' totals sum to 0/,
       corrupt: ({ book }) => {
-        book.post({
-          entry: buildJournalEntry({
-            kind: 'provider-refund',
-            postings: [
-              { account: houseAccount('customer-receivables'), amountMinor: -700n },
-              { account: houseAccount('bank-transfer-clearing'), amountMinor: 700n },
-            ],
-          }),
-          transactions: [],
-          references: [{ source: 'razorpay-refund', id: 'rfnd_untracked' }],
-        });
+        book.post(
+          entryWithoutRecords(
+            entryMoving('provider-refund', 700n, {
+              from: houseAccount('customer-receivables'),
+              to: houseAccount('bank-transfer-clearing'),
+            }),
+            { source: 'razorpay-refund', id: 'rfnd_untracked' },
+          ),
+        );
       },
     },
     {
