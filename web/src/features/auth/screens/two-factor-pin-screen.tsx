@@ -90,7 +90,7 @@ export function TwoFactorPinScreen() {
       }
     >
       {error && !profile && (
-        <ApiErrorBanner error={error} title="We could not load your account" onRetry={() => void mutate()} />
+        <ApiErrorBanner error={error} title="We could not load your account" onRetry={mutate} />
       )}
       {!profile && !error && <LoadingLine>Loading…</LoadingLine>}
       {profile && <PinForm profile={profile} onSaved={saved} />}
