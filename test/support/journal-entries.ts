@@ -2,7 +2,11 @@
  * Entries written by hand for tests of the checker and of the writer's refusals: what no movement of
  * the product builds (a corruption the writer lets through, an inconsistent request).
  */
-import type { LedgerAccount } from '../../lambdas/domain/ledger/accounts';
+import {
+  type HouseAccountName,
+  houseAccount,
+  type LedgerAccount,
+} from '../../lambdas/domain/ledger/accounts';
 import type { Movement } from '../../lambdas/domain/ledger/entry-plan';
 import type { ExternalReference } from '../../lambdas/domain/ledger/external-reference';
 import {
@@ -25,9 +29,17 @@ export const entryMoving = (
     ],
   });
 
-/** The entry alone under one reference, showing no one a record. */
-export const entryWithoutRecords = (entry: JournalEntry, reference: ExternalReference): Movement => ({
-  entry,
+/**
+ * Money moved between two house accounts under one reference, shown to no one: a corruption the writer
+ * lets through, since a house account is append-only rows no condition can sum.
+ */
+export const houseOnlyMovement = (
+  kind: EntryKind,
+  amountMinor: bigint,
+  { from, to }: { from: HouseAccountName; to: HouseAccountName },
+  reference: ExternalReference,
+): Movement => ({
+  entry: entryMoving(kind, amountMinor, { from: houseAccount(from), to: houseAccount(to) }),
   transactions: [],
   references: [reference],
 });

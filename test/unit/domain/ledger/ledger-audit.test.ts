@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { houseAccount } from '../../../../lambdas/domain/ledger/accounts';
 import {
   auditedRecordKey,
   breakKinds,
@@ -26,10 +25,15 @@ import {
 import { refundOfCredit } from '../../../../lambdas/domain/ledger/refund-movements';
 import { suspenseAssigned, transferToSuspense } from '../../../../lambdas/domain/ledger/suspense-movements';
 import type { TransactionRecord } from '../../../../lambdas/domain/ledger/transactions';
-import { entryMoving, entryWithoutRecords } from '../../../support/journal-entries';
 import { LedgerBook } from '../../../support/ledger-book';
 import { reversal } from '../../../support/operator-reversal';
-import { gstBookedAsRevenue, gstOverRefund, writeRealBook } from '../../../support/real-book';
+import {
+  gstBookedAsRevenue,
+  gstOverRefund,
+  receivablePaidTwice,
+  receivableRefundedUntracked,
+  writeRealBook,
+} from '../../../support/real-book';
 
 const customers = ['a1a1a1a1-0000-4000-8000-000000000001', 'b2b2b2b2-0000-4000-8000-000000000002'];
 const [asha = '', ravi = ''] = customers;
@@ -221,15 +225,7 @@ const corruptions: { how: string; kind: LedgerBreakKind; says: RegExp; corrupt: 
       kind: 'positive-balance',
       says: /house\/customer-receivables: balance 300 is above zero/,
       corrupt: ({ book }) => {
-        book.post(
-          entryWithoutRecords(
-            entryMoving('receivable-settled', 300n, {
-              from: houseAccount('bank-transfer-clearing'),
-              to: houseAccount('customer-receivables'),
-            }),
-            { source: 'ops-decision', id: 'receivable:paid-twice' },
-          ),
-        );
+        book.post(receivablePaidTwice);
       },
     },
     {
@@ -237,15 +233,7 @@ const corruptions: { how: string; kind: LedgerBreakKind; says: RegExp; corrupt: 
       kind: 'customer-total-drift',
       says: /house\/customer-receivables: balance -700, but its customers' totals sum to 0/,
       corrupt: ({ book }) => {
-        book.post(
-          entryWithoutRecords(
-            entryMoving('provider-refund', 700n, {
-              from: houseAccount('customer-receivables'),
-              to: houseAccount('bank-transfer-clearing'),
-            }),
-            { source: 'razorpay-refund', id: 'rfnd_untracked' },
-          ),
-        );
+        book.post(receivableRefundedUntracked);
       },
     },
     {
