@@ -38,7 +38,7 @@ export function AccountScreen({
       )}
       {isLoading && <LoadingLine>Loading your profile…</LoadingLine>}
       {error && !profile && (
-        <ApiErrorBanner error={error} title="We could not load your profile" onRetry={() => void mutate()} />
+        <ApiErrorBanner error={error} title="We could not load your profile" onRetry={mutate} />
       )}
       {profile && <ProfileSummary profile={profile} />}
       {profile && <ProfilePictureCard profile={profile} />}
