@@ -13,6 +13,7 @@ import { chainDepositRoutes } from './chain-deposits';
 import { documentRoutes } from './documents';
 import { kycReviewRoutes } from './kyc-review';
 import { paymentWebhookRoutes } from './payment-webhooks';
+import { sellUsdtRoutes } from './sell-usdt';
 import { uploadRoutes } from './uploads';
 import { walletRoutes } from './wallets';
 
@@ -27,6 +28,7 @@ export const capabilityRoutes = [
   walletRoutes,
   cardDepositRoutes,
   buyUsdtRoutes,
+  sellUsdtRoutes,
   paymentWebhookRoutes,
 ] as const;
 
@@ -41,6 +43,7 @@ export const apiRoutes = {
   ...walletRoutes,
   ...cardDepositRoutes,
   ...buyUsdtRoutes,
+  ...sellUsdtRoutes,
   ...paymentWebhookRoutes,
 };
 

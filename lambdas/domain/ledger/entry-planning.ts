@@ -97,9 +97,14 @@ function entryParts(
   }
   const readOf = (userId: string, currency: string) =>
     walletsAsRead.find((wallet) => wallet.userId === userId && wallet.currency === currency);
-  for (const { account, amountMinor } of entry?.postings ?? []) {
+  for (const { account, amountMinor, tds } of entry?.postings ?? []) {
     if (account.kind === 'house') {
-      houseRows.push({ account: account.name, currency: account.currency, amountMinor });
+      houseRows.push({
+        account: account.name,
+        currency: account.currency,
+        amountMinor,
+        ...(tds ? { tds } : {}),
+      });
       continue;
     }
     const asRead = readOf(account.userId, account.currency);
