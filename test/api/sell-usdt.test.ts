@@ -4,15 +4,22 @@
  * overdraws it, and a buyer crossing the yearly TDS threshold has the house bear 1 % once. The ledger
  * checker finds the book sound after each.
  */
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BuyOrderSchema } from '../../contract/buy-usdt';
+import { ReviewApplicationSchema } from '../../contract/kyc-review';
 import { ProfileSchema } from '../../contract/profile';
+import { routePath } from '../../contract/route-definition';
+import { apiRoutes } from '../../contract/routes';
 import { SellOrderSchema, SellTermsSchema } from '../../contract/sell-usdt';
 import { TransactionPageSchema } from '../../contract/wallets';
 import { accountItems } from '../../lambdas/adapters/account-items';
 import { storedInteger } from '../../lambdas/adapters/stored-numbers';
 import { inventoryFunding } from '../../lambdas/domain/ledger/money-movements';
 import { parseAmount } from '../../lambdas/domain/money';
+import { signInAsReviewer } from '../support/account-setup';
 import { callApi } from '../support/api';
 import {
   type Buyer,
@@ -25,10 +32,21 @@ import {
 } from '../support/buying';
 import { drainInventory, expectSoundLedger, ledgerUnderTest, newUtr } from '../support/ledger';
 import { storedItem } from '../support/local-clients';
+import { ops } from '../support/ops-cli';
 import { userIdOf } from '../support/route-security/callers';
 import { requestSellQuote, sell, sellerWith, sellQuoteAtRate } from '../support/selling';
 
 const ledger = ledgerUnderTest();
+
+const IST_OFFSET_MS = 330 * 60_000;
+const istDate = () => new Date(Date.now() + IST_OFFSET_MS).toISOString().slice(0, 10);
+/** Today's financial-year quarter in India: Q1 is April to June. */
+function currentQuarter(): string {
+  const ist = new Date(Date.now() + IST_OFFSET_MS);
+  const month = ist.getUTCMonth() + 1;
+  const startYear = month >= 4 ? ist.getUTCFullYear() : ist.getUTCFullYear() - 1;
+  return `${startYear}-Q${Math.floor(((month + 8) % 12) / 3) + 1}`;
+}
 const RATE = '88.42';
 
 const paise = (inr: string) => parseAmount(inr, 'INR');
@@ -114,6 +132,34 @@ describe('selling USDT', { timeout: 240_000 }, () => {
       { type: 'sell-usdt', direction: 'credit', amount: '861.44', fee: '4.37', gst: '0.78', tds: '8.71' },
     ]);
     await expectSoundLedger();
+  });
+
+  it('leaves a TDS line the quarterly statement prints with the PAN masked and files with it whole', async () => {
+    const reviewer = await signInAsReviewer();
+    const application = ReviewApplicationSchema.parse(
+      (
+        await callApi('GET', routePath(apiRoutes.getKycApplication, { userId: userIdOf(seller) }), {
+          token: reviewer.accessToken,
+        })
+      ).body,
+    );
+    const quote = await sellQuoteAtRate(seller, RATE, '2');
+    expect((await sell(seller, quote.quoteId)).status).toBe(201);
+    const entryId = (await ledger.postedUnder({ source: 'quote', id: quote.quoteId }))?.entryId;
+    const out = join(await mkdtemp(join(tmpdir(), 'tds-')), 'statement.csv');
+    const result = await ops('tds', 'quarter', currentQuarter(), '--out', out);
+    expect(result.code, result.stderr).toBe(0);
+    const summary = result.stdout.split('\n').find((line) => line.startsWith(userIdOf(seller)));
+    // The two sells of this customer: ₹875.30 (TDS ₹8.71) and ₹175.06 (TDS ₹1.74 on ₹173.88 net of
+    // the minimum fee ₹1.00 and its GST ₹0.18).
+    expect(summary).toBe(
+      `${userIdOf(seller)}  PAN ${application.panNumber.replace(/^.{6}/, '••••••')}  sells: TDS ₹10.45 on ₹1,050.36  buys (borne by us): TDS ₹0 on ₹0`,
+    );
+    expect(result.stdout + result.stderr).not.toContain(application.panNumber);
+    const csv = await readFile(out, 'utf8');
+    expect(csv).toContain(
+      `${application.panNumber},${userIdOf(seller)},${istDate()},175.06,1.74,s.194S,Deducted on a sell,${entryId}\r\n`,
+    );
   });
 
   it('refuses to quote USDT the wallet does not hold, with a 4xx and no write', async () => {

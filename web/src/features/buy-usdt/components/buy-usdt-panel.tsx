@@ -10,15 +10,15 @@ import { useEffect, useRef, useState } from 'react';
 import { Banner } from '../../../components/ui/banner/banner';
 import { Button } from '../../../components/ui/button/button';
 import { Details, DetailsRow } from '../../../components/ui/details/details';
+import { PinConfirmDialog } from '../../../components/ui/dialog/pin-confirm-dialog';
 import { TextField } from '../../../components/ui/form/text-field';
+import { useLockedQuote } from '../../../hooks/use-locked-quote';
 import { newIdempotencyKey } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { useMe } from '../../../lib/profile/get-me';
 import { setTransactionPin } from '../../../lib/profile/set-transaction-pin';
-import { executeBuy, useBuyTerms, useRefreshAfterBuy } from '../api/buy-usdt';
-import { useBuyQuote } from '../hooks/use-buy-quote';
+import { executeBuy, requestBuyQuote, useBuyTerms, useRefreshAfterBuy } from '../api/buy-usdt';
 import { buyRefusalOf } from '../model/buy-refusal';
-import { BuyPinDialog } from './buy-pin-dialog';
 
 type Mode = 'spend' | 'receive';
 const QUOTE_DELAY_MS = 400;
@@ -58,7 +58,7 @@ export function BuyUsdtPanel() {
   const [notice, setNotice] = useState<string | undefined>(undefined);
   const [bought, setBought] = useState<BuyOrder | undefined>(undefined);
   const request = useSettledRequest(mode, typed);
-  const quoted = useBuyQuote(request, confirmation !== undefined);
+  const quoted = useLockedQuote(requestBuyQuote, request, confirmation !== undefined);
   const quote = request ? quoted.quote : undefined;
   const quoteProblem =
     request && quoted.error instanceof ApiError
@@ -197,10 +197,18 @@ export function BuyUsdtPanel() {
           You got {bought.usdtReceived} USDT for {formatRupees(bought.inrPaid)}. Both wallets are updated.
         </Banner>
       )}
-      <BuyPinDialog
+      <PinConfirmDialog
         key={confirmation?.opening ?? 'closed'}
         open={confirmation !== undefined}
-        quote={quote}
+        action="buy"
+        summary={
+          quote && (
+            <>
+              You pay <strong>{formatRupees(quote.inrPaid)}</strong> and get{' '}
+              <strong>{quote.usdtReceived} USDT</strong> at {formatRupees(quote.rateInrPerUsdt)} per USDT.
+            </>
+          )
+        }
         pinSet={profile?.transactionPinSet ?? false}
         secondsLeft={quoted.secondsLeft}
         pending={confirmation?.pending ?? false}
