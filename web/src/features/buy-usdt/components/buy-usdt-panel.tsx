@@ -17,8 +17,8 @@ import { newIdempotencyKey } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { useMe } from '../../../lib/profile/get-me';
 import { setTransactionPin } from '../../../lib/profile/set-transaction-pin';
+import { tradeRefusalOf } from '../../../lib/trade-refusal';
 import { executeBuy, requestBuyQuote, useBuyTerms, useRefreshAfterBuy } from '../api/buy-usdt';
-import { buyRefusalOf } from '../model/buy-refusal';
 
 type Mode = 'spend' | 'receive';
 const QUOTE_DELAY_MS = 400;
@@ -81,7 +81,7 @@ export function BuyUsdtPanel() {
       setTyped('');
       await refreshAfterBuy();
     } catch (error) {
-      const refusal = buyRefusalOf(error);
+      const refusal = tradeRefusalOf(error, 'buying');
       if (refusal.needsFreshQuote || !refusal.aboutPin) {
         setConfirmation(undefined);
         setNotice(refusal.message);
@@ -161,7 +161,7 @@ export function BuyUsdtPanel() {
             <DetailsRow label={`GST on the fee (${terms?.gstPercent ?? '18'}%)`}>
               {formatRupees(quote.gstInr)}
             </DetailsRow>
-            <DetailsRow label="TDS">₹0 (no TDS is deducted on a buy)</DetailsRow>
+            <DetailsRow label="TDS">₹0 deducted from you (we pay any TDS on a buy)</DetailsRow>
             <DetailsRow label="You pay">
               <strong>{formatRupees(quote.inrPaid)}</strong>
             </DetailsRow>
@@ -176,7 +176,7 @@ export function BuyUsdtPanel() {
       {quote && (
         <>
           <p className="muted">
-            No TDS is deducted on a buy (India deducts 1% TDS when you sell). {quote.roundingNote}
+            {quote.taxNote} {quote.roundingNote}
           </p>
           <p role="timer" aria-live="off" className="muted">
             {quoted.loading || !quoted.secondsLeft

@@ -1,0 +1,176 @@
+/**
+ * The sell panel: the USDT balance, the terms before typing, the USDT to sell, the server's quote for
+ * it (the house's buy rate, fee, GST, TDS and the INR you receive) counted down and renewed when it
+ * lapses, and the sell confirmed with the PIN. Every figure comes from the server.
+ */
+import { formatRupees } from '@contract/rupees';
+import type { SellOrder, SellQuoteRequest } from '@contract/sell-usdt';
+import { useEffect, useRef, useState } from 'react';
+import { Banner } from '../../../components/ui/banner/banner';
+import { Button } from '../../../components/ui/button/button';
+import { Details, DetailsRow } from '../../../components/ui/details/details';
+import { PinConfirmDialog } from '../../../components/ui/dialog/pin-confirm-dialog';
+import { TextField } from '../../../components/ui/form/text-field';
+import { useLockedQuote } from '../../../hooks/use-locked-quote';
+import { newIdempotencyKey } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
+import { useMe } from '../../../lib/profile/get-me';
+import { setTransactionPin } from '../../../lib/profile/set-transaction-pin';
+import { tradeRefusalOf } from '../../../lib/trade-refusal';
+import { executeSell, requestSellQuote, useRefreshAfterSell, useSellTerms } from '../api/sell-usdt';
+
+const USDT_AMOUNT = /^\d{1,9}(\.\d{1,6})?$/;
+const QUOTE_DELAY_MS = 400;
+
+/** The USDT typed, once the typing pauses and it reads as an amount. */
+function useSettledAmount(typed: string): SellQuoteRequest | undefined {
+  const [settled, setSettled] = useState<SellQuoteRequest | undefined>(undefined);
+  useEffect(() => {
+    const amount = typed.trim();
+    const timer = setTimeout(
+      () => setSettled(USDT_AMOUNT.test(amount) ? { sellUsdt: amount } : undefined),
+      QUOTE_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [typed]);
+  return settled;
+}
+
+export function SellUsdtPanel() {
+  const { data: profile } = useMe();
+  const terms = useSellTerms().data;
+  const refreshAfterSell = useRefreshAfterSell();
+  const [typed, setTyped] = useState('');
+  const [confirming, setConfirming] = useState<{ opening: number; pending: boolean; failure?: string }>();
+  const openings = useRef(0);
+  const [notice, setNotice] = useState<string | undefined>(undefined);
+  const [sold, setSold] = useState<SellOrder | undefined>(undefined);
+  const request = useSettledAmount(typed);
+  const quoted = useLockedQuote(requestSellQuote, request, confirming !== undefined);
+  const quote = request ? quoted.quote : undefined;
+  const quoteProblem =
+    request && quoted.error instanceof ApiError
+      ? (Object.values(quoted.error.fieldErrors)[0] ?? quoted.error.message)
+      : undefined;
+
+  const confirm = async (pin: string, newPin: boolean) => {
+    if (!quote || !confirming) return;
+    setConfirming({ ...confirming, pending: true });
+    try {
+      if (newPin) await setTransactionPin({ pin });
+      // One key per press of Confirm; the server sells at most once per quote whatever the key.
+      const order = await executeSell(quote.quoteId, pin, newIdempotencyKey());
+      setConfirming(undefined);
+      setSold(order);
+      setTyped('');
+      await refreshAfterSell();
+    } catch (error) {
+      const refusal = tradeRefusalOf(error, 'selling');
+      if (refusal.needsFreshQuote || !refusal.aboutPin) {
+        setConfirming(undefined);
+        setNotice(refusal.message);
+        if (refusal.needsFreshQuote) quoted.refresh();
+      } else setConfirming({ ...confirming, pending: false, failure: refusal.message });
+      if (newPin) await refreshAfterSell();
+    }
+  };
+
+  return (
+    <div className="stack">
+      <Details>
+        <DetailsRow label="USDT wallet">{profile ? `${profile.cryptoBalance.USDT} USDT` : '…'}</DetailsRow>
+      </Details>
+      <p className="muted">
+        {terms
+          ? `We buy USDT at ${terms.spreadPercent}% under the rate we sell at. Sell from ${formatRupees(terms.limits.minimumPerOrderInr)} to ${formatRupees(terms.limits.maximumPerOrderInr)} worth at a time, up to ${formatRupees(terms.limits.maximumPerDayInr)} a day (${formatRupees(terms.limits.leftTodayInr)} left today, India time). Our fee is ${terms.feePercent}% (at least ${formatRupees(terms.minimumFeeInr)}) plus ${terms.gstPercent}% GST on the fee, and ${terms.tdsPercent}% TDS (${terms.tdsSection}) is deducted.`
+          : 'Limits and fees load…'}
+      </p>
+      <TextField
+        label="USDT to sell"
+        name="sell-amount"
+        inputMode="decimal"
+        autoComplete="off"
+        value={typed}
+        onChange={(event) => {
+          setTyped(event.target.value);
+          setSold(undefined);
+          setNotice(undefined);
+        }}
+        hint="For example 10 or 10.5"
+        error={typed.trim() && !USDT_AMOUNT.test(typed.trim()) ? 'Enter a number, like 10.5' : quoteProblem}
+      />
+      {notice && (
+        <Banner tone="warning" role="alert" title="Not sold">
+          {notice}
+        </Banner>
+      )}
+      <section aria-live="polite" aria-label="Your sell quote">
+        {quote ? (
+          <Details>
+            <DetailsRow label="Rate">1 USDT = {formatRupees(quote.rateInrPerUsdt)}</DetailsRow>
+            <DetailsRow label="Worth">{formatRupees(quote.considerationInr)}</DetailsRow>
+            <DetailsRow label={`Our fee (${terms?.feePercent ?? '0.5'}%)`}>
+              {formatRupees(quote.feeInr)}
+            </DetailsRow>
+            <DetailsRow label={`GST on the fee (${terms?.gstPercent ?? '18'}%)`}>
+              {formatRupees(quote.gstInr)}
+            </DetailsRow>
+            <DetailsRow label={`TDS (${terms?.tdsPercent ?? '1'}%, ${quote.tdsSection})`}>
+              {formatRupees(quote.tdsInr)}
+            </DetailsRow>
+            <DetailsRow label="You receive">
+              <strong>{formatRupees(quote.inrReceived)}</strong>
+            </DetailsRow>
+          </Details>
+        ) : (
+          <p className="muted">Enter the USDT to sell to see the rate, fee, GST, TDS and what you receive.</p>
+        )}
+      </section>
+      {quote && (
+        <>
+          <p className="muted">
+            {quote.taxNote} {quote.roundingNote}
+          </p>
+          <p role="timer" aria-live="off" className="muted">
+            {quoted.loading || !quoted.secondsLeft
+              ? 'Getting a fresh price…'
+              : `This price holds for ${quoted.secondsLeft} s, then a fresh one is shown.`}
+          </p>
+        </>
+      )}
+      <Button
+        block
+        disabled={!quote || quoted.loading}
+        onClick={() => setConfirming({ opening: ++openings.current, pending: false })}
+      >
+        Sell USDT
+      </Button>
+      {sold && (
+        <Banner tone="success" role="status" title="USDT sold">
+          You sold {sold.usdtSold} USDT and received {formatRupees(sold.inrReceived)} after TDS of{' '}
+          {formatRupees(sold.tdsInr)}. Both wallets are updated.
+        </Banner>
+      )}
+      <PinConfirmDialog
+        key={confirming?.opening ?? 'closed'}
+        open={confirming !== undefined}
+        action="sell"
+        summary={
+          quote && (
+            <>
+              You sell <strong>{quote.usdtSold} USDT</strong> at {formatRupees(quote.rateInrPerUsdt)} per USDT
+              and receive <strong>{formatRupees(quote.inrReceived)}</strong> after TDS of{' '}
+              {formatRupees(quote.tdsInr)}.
+            </>
+          )
+        }
+        pinSet={profile?.transactionPinSet ?? false}
+        secondsLeft={quoted.secondsLeft}
+        pending={confirming?.pending ?? false}
+        failure={confirming?.failure}
+        onConfirm={(pin, newPin) => void confirm(pin, newPin)}
+        onCancel={() => setConfirming(undefined)}
+      />
+    </div>
+  );
+}
