@@ -22,12 +22,11 @@ export type SellQuoteRequest = z.infer<typeof SellQuoteRequestSchema>;
 export const SellOrderRequestSchema = BuyOrderRequestSchema;
 export type SellOrderRequest = z.infer<typeof SellOrderRequestSchema>;
 
-export const SellQuoteSchema = z.object({
+/** The figures a sell's quote and its execution both carry. */
+const sellFigures = {
   quoteId: z.string(),
   /** Rupees per 1 USDT the house pays: its buy rate, below the rate it sells at. */
   rateInrPerUsdt: DecimalAmount,
-  /** The rate the house sells at now, which its buy rate is taken from. */
-  marketRateInrPerUsdt: DecimalAmount,
   usdtSold: DecimalAmount,
   /** The USDT at the rate: what the fee, GST and TDS come out of. */
   considerationInr: DecimalAmount,
@@ -37,6 +36,12 @@ export const SellQuoteSchema = z.object({
   tdsInr: DecimalAmount,
   /** consideration − fee − GST − TDS: what reaches the INR wallet. */
   inrReceived: DecimalAmount,
+};
+
+export const SellQuoteSchema = z.object({
+  ...sellFigures,
+  /** The rate the house sells at now, which its buy rate is taken from. */
+  marketRateInrPerUsdt: DecimalAmount,
   /** The law the TDS is deducted under, e.g. `s.194S`. */
   tdsSection: z.string(),
   taxNote: z.string(),
@@ -73,14 +78,7 @@ export type SellTerms = z.infer<typeof SellTermsSchema>;
 
 /** The executed sell: the figures of its quote and the two records it made (USDT debit, INR credit). */
 export const SellOrderSchema = z.object({
-  quoteId: z.string(),
-  rateInrPerUsdt: DecimalAmount,
-  usdtSold: DecimalAmount,
-  considerationInr: DecimalAmount,
-  feeInr: DecimalAmount,
-  gstInr: DecimalAmount,
-  tdsInr: DecimalAmount,
-  inrReceived: DecimalAmount,
+  ...sellFigures,
   transactions: z.array(WalletTransactionSchema),
 });
 export type SellOrder = z.infer<typeof SellOrderSchema>;

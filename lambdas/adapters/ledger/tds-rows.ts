@@ -5,7 +5,7 @@
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { encodeTime } from 'ulid';
-import type { TdsRow } from '../../domain/tax/tds-statement';
+import type { TdsRows } from '../../domain/tax/tds-statement';
 import type { TdsKind } from '../../domain/tax/vda-tds';
 import { HOUSE_SHARDS, housePartition } from '../account-items';
 import { storedInteger } from '../stored-numbers';
@@ -19,12 +19,12 @@ const isTdsKind = (value: unknown): value is TdsKind => value === 'sold' || valu
 export async function tdsRowsBetween(
   span: { from: Date; until: Date },
   table: LedgerTable = ledgerTable(),
-): Promise<TdsRow[]> {
+): Promise<TdsRows> {
   const from = `${encodeTime(span.from.getTime(), ULID_TIME_LENGTH)}${'0'.repeat(ULID_RANDOM_LENGTH)}`;
   const until = `${encodeTime(span.until.getTime() - 1, ULID_TIME_LENGTH)}${'Z'.repeat(ULID_RANDOM_LENGTH)}`;
   const shards = await Promise.all(
     Array.from({ length: HOUSE_SHARDS }, async (_, shard) => {
-      const rows: TdsRow[] = [];
+      const rows: TdsRows = { rows: [], unattributed: [] };
       let startKey: Record<string, unknown> | undefined;
       do {
         const page = await table.client().send(
@@ -41,9 +41,15 @@ export async function tdsRowsBetween(
           }),
         );
         for (const item of page.Items ?? []) {
-          // Every TDS posting names its deductee (tds-postings.ts); a row without one is not a deduction.
-          if (typeof item.tdsUserId !== 'string' || !isTdsKind(item.tdsKind)) continue;
-          rows.push({
+          // Every TDS posting names its deductee (tds-postings.ts); a reversal's mirror row does not.
+          if (typeof item.tdsUserId !== 'string' || !isTdsKind(item.tdsKind)) {
+            rows.unattributed.push({
+              entryId: String(item.entryId),
+              tdsMinor: storedInteger(item.amountMinor),
+            });
+            continue;
+          }
+          rows.rows.push({
             entryId: String(item.entryId),
             createdAt: String(item.createdAt),
             userId: item.tdsUserId,
@@ -57,5 +63,8 @@ export async function tdsRowsBetween(
       return rows;
     }),
   );
-  return shards.flat();
+  return {
+    rows: shards.flatMap((shard: TdsRows) => shard.rows),
+    unattributed: shards.flatMap((shard: TdsRows) => shard.unattributed),
+  };
 }

@@ -19,6 +19,15 @@ export interface TdsRow {
   kind: TdsKind;
 }
 
+/**
+ * The span's TDS rows: those naming their deductee, and any that do not (the mirror row of a reversed
+ * entry), which the statement names for an operator to settle before filing rather than drop.
+ */
+export interface TdsRows {
+  rows: TdsRow[];
+  unattributed: { entryId: string; tdsMinor: bigint }[];
+}
+
 /** A deductee's PAN, whole for the filing and masked for people. */
 export interface DeducteePan {
   pan: string;
@@ -53,12 +62,8 @@ export interface TdsStatement {
   deductions: number;
 }
 
-export async function tdsStatement(
-  quarter: string,
-  rows: readonly TdsRow[],
-  panOf: PanOf,
-): Promise<TdsStatement> {
-  const ordered = [...rows].sort((a, b) => a.entryId.localeCompare(b.entryId));
+export async function tdsStatement(quarter: string, found: TdsRows, panOf: PanOf): Promise<TdsStatement> {
+  const ordered = [...found.rows].sort((a, b) => a.entryId.localeCompare(b.entryId));
   const customers = [...new Set(ordered.map((row) => row.userId))];
   const pans = new Map(await Promise.all(customers.map(async (id) => [id, await panOf(id)] as const)));
   const csvLines = ordered.map((row) =>
@@ -88,6 +93,10 @@ export async function tdsStatement(
     summary: [
       ...perCustomer,
       `${ordered.length} deduction${ordered.length === 1 ? '' : 's'} in ${quarter}, TDS ${formatRupees(total)} in all, for ${customers.length} customer${customers.length === 1 ? '' : 's'}.`,
+      ...found.unattributed.map(
+        (row) =>
+          `Check before filing: TDS of ${formatRupees(row.tdsMinor)} in entry ${row.entryId} names no customer (a reversal?).`,
+      ),
     ].join('\n'),
     csv: `${[TDS_STATEMENT_COLUMNS.join(','), ...csvLines].join('\r\n')}\r\n`,
     deductions: ordered.length,

@@ -51,7 +51,9 @@ export interface BuyQuote {
   expiresAt: string;
 }
 
-const ceilDiv = (numerator: bigint, denominator: bigint) => (numerator + denominator - 1n) / denominator;
+/** A division rounded up, for figures rounded in the customer's favour. */
+export const ceilDiv = (numerator: bigint, denominator: bigint) =>
+  (numerator + denominator - 1n) / denominator;
 
 /** Our fee on a principal, floored (customer's favour), never below the minimum. */
 export function feeOn(principalInr: bigint): bigint {

@@ -14,7 +14,7 @@
  */
 import { currencies, formatRupees } from '../money';
 import { tdsOn } from '../tax/vda-tds';
-import { feeOn, gstOn } from './buy-quote';
+import { ceilDiv, feeOn, gstOn } from './buy-quote';
 import { QUOTE_TTL_MS } from './buy-terms';
 import { assertFreshPrice, type PriceObservation } from './price';
 import { SELL_LIMITS_PAISE, SELL_ROUNDING_NOTE, SELL_SPREAD_BASIS_POINTS, SELL_TAX_NOTE } from './sell-terms';
@@ -42,8 +42,6 @@ export interface SellQuote {
   quotedAt: string;
   expiresAt: string;
 }
-
-const ceilDiv = (numerator: bigint, denominator: bigint) => (numerator + denominator - 1n) / denominator;
 
 /** The rate the house buys at, floored: a paisa under it would be the house's loss, not the seller's. */
 export const houseBuyRate = (marketRate: bigint) =>

@@ -51,18 +51,7 @@ export function sellTermsView(soldTodayInr: bigint): SellTerms {
   };
 }
 
-export const sellOrderView = (quote: StoredSellQuote, posted: PostedMovement): SellOrder => {
-  const { quoteId, rateInrPerUsdt, usdtSold, considerationInr, feeInr, gstInr, tdsInr, inrReceived } =
-    quoteFigures(quote);
-  return {
-    quoteId,
-    rateInrPerUsdt,
-    usdtSold,
-    considerationInr,
-    feeInr,
-    gstInr,
-    tdsInr,
-    inrReceived,
-    transactions: posted.transactions.map(transactionView),
-  };
-};
+export const sellOrderView = (quote: StoredSellQuote, posted: PostedMovement): SellOrder => ({
+  ...quoteFigures(quote),
+  transactions: posted.transactions.map(transactionView),
+});

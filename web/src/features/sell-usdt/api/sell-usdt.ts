@@ -5,11 +5,10 @@
  */
 import { sellUsdtRoutes } from '@contract/routes/sell-usdt';
 import type { SellOrder, SellQuote, SellQuoteRequest } from '@contract/sell-usdt';
-import useSWR, { useSWRConfig } from 'swr';
+import useSWR from 'swr';
 import { callRoute, readRoute, routeUrl } from '../../../lib/api-client';
 import { apiSwrOptions } from '../../../lib/api-swr-options';
-import { meKey } from '../../../lib/profile/get-me';
-import { walletTransactionsKey } from '../../../lib/wallets/wallet-transactions-key';
+import { useRefreshAfterTrade } from '../../../lib/wallets/refresh-after-trade';
 
 const termsKey = routeUrl(sellUsdtRoutes.getSellTerms);
 
@@ -25,14 +24,4 @@ export function executeSell(quoteId: string, pin: string, idempotencyKey: string
   return callRoute(sellUsdtRoutes.executeSell, { body: { quoteId, pin }, idempotencyKey });
 }
 
-/** Both balances, both lists and what is left of today's limit, asked again at once after a sell. */
-export function useRefreshAfterSell() {
-  const { mutate } = useSWRConfig();
-  return () =>
-    Promise.all([
-      mutate(meKey),
-      mutate(termsKey),
-      mutate(walletTransactionsKey('inr')),
-      mutate(walletTransactionsKey('usdt')),
-    ]);
-}
+export const useRefreshAfterSell = () => useRefreshAfterTrade(termsKey);

@@ -5,18 +5,16 @@
  */
 import { formatRupees } from '@contract/rupees';
 import type { SellOrder, SellQuoteRequest } from '@contract/sell-usdt';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Banner } from '../../../components/ui/banner/banner';
 import { Button } from '../../../components/ui/button/button';
 import { Details, DetailsRow } from '../../../components/ui/details/details';
 import { PinConfirmDialog } from '../../../components/ui/dialog/pin-confirm-dialog';
 import { TextField } from '../../../components/ui/form/text-field';
 import { useLockedQuote } from '../../../hooks/use-locked-quote';
-import { newIdempotencyKey } from '../../../lib/api-client';
+import { usePinConfirmation } from '../../../hooks/use-pin-confirmation';
 import { ApiError } from '../../../lib/api-error';
 import { useMe } from '../../../lib/profile/get-me';
-import { setTransactionPin } from '../../../lib/profile/set-transaction-pin';
-import { tradeRefusalOf } from '../../../lib/trade-refusal';
 import { executeSell, requestSellQuote, useRefreshAfterSell, useSellTerms } from '../api/sell-usdt';
 
 const USDT_AMOUNT = /^\d{1,9}(\.\d{1,6})?$/;
@@ -41,39 +39,16 @@ export function SellUsdtPanel() {
   const terms = useSellTerms().data;
   const refreshAfterSell = useRefreshAfterSell();
   const [typed, setTyped] = useState('');
-  const [confirming, setConfirming] = useState<{ opening: number; pending: boolean; failure?: string }>();
-  const openings = useRef(0);
+  const pinFlow = usePinConfirmation();
   const [notice, setNotice] = useState<string | undefined>(undefined);
   const [sold, setSold] = useState<SellOrder | undefined>(undefined);
   const request = useSettledAmount(typed);
-  const quoted = useLockedQuote(requestSellQuote, request, confirming !== undefined);
+  const quoted = useLockedQuote(requestSellQuote, request, pinFlow.confirming);
   const quote = request ? quoted.quote : undefined;
   const quoteProblem =
     request && quoted.error instanceof ApiError
       ? (Object.values(quoted.error.fieldErrors)[0] ?? quoted.error.message)
       : undefined;
-
-  const confirm = async (pin: string, newPin: boolean) => {
-    if (!quote || !confirming) return;
-    setConfirming({ ...confirming, pending: true });
-    try {
-      if (newPin) await setTransactionPin({ pin });
-      // One key per press of Confirm; the server sells at most once per quote whatever the key.
-      const order = await executeSell(quote.quoteId, pin, newIdempotencyKey());
-      setConfirming(undefined);
-      setSold(order);
-      setTyped('');
-      await refreshAfterSell();
-    } catch (error) {
-      const refusal = tradeRefusalOf(error, 'selling');
-      if (refusal.needsFreshQuote || !refusal.aboutPin) {
-        setConfirming(undefined);
-        setNotice(refusal.message);
-        if (refusal.needsFreshQuote) quoted.refresh();
-      } else setConfirming({ ...confirming, pending: false, failure: refusal.message });
-      if (newPin) await refreshAfterSell();
-    }
-  };
 
   return (
     <div className="stack">
@@ -138,11 +113,7 @@ export function SellUsdtPanel() {
           </p>
         </>
       )}
-      <Button
-        block
-        disabled={!quote || quoted.loading}
-        onClick={() => setConfirming({ opening: ++openings.current, pending: false })}
-      >
+      <Button block disabled={!quote || quoted.loading} onClick={pinFlow.open}>
         Sell USDT
       </Button>
       {sold && (
@@ -152,8 +123,7 @@ export function SellUsdtPanel() {
         </Banner>
       )}
       <PinConfirmDialog
-        key={confirming?.opening ?? 'closed'}
-        open={confirming !== undefined}
+        key={pinFlow.dialogKey}
         action="sell"
         summary={
           quote && (
@@ -166,10 +136,19 @@ export function SellUsdtPanel() {
         }
         pinSet={profile?.transactionPinSet ?? false}
         secondsLeft={quoted.secondsLeft}
-        pending={confirming?.pending ?? false}
-        failure={confirming?.failure}
-        onConfirm={(pin, newPin) => void confirm(pin, newPin)}
-        onCancel={() => setConfirming(undefined)}
+        {...pinFlow.dialogProps<SellOrder>({
+          locks: 'selling',
+          execute: quote && ((pin, key) => executeSell(quote.quoteId, pin, key)),
+          onDone: (order) => {
+            setSold(order);
+            setTyped('');
+          },
+          onRefused: (message, needsFreshQuote) => {
+            setNotice(message);
+            if (needsFreshQuote) quoted.refresh();
+          },
+          refresh: refreshAfterSell,
+        })}
       />
     </div>
   );
