@@ -171,6 +171,7 @@ export class LedgerBook {
     for (const cap of movement.caps ?? []) {
       const before = this.capTotals.get(capKey(cap)) ?? 0n;
       if (cap.asReadMinor !== undefined && before !== cap.asReadMinor) return new CapReachedError(cap);
+      if (cap.minBeforeMinor !== undefined && before < cap.minBeforeMinor) return new CapReachedError(cap);
       const total = before + cap.addMinor;
       if (cap.maxMinor !== undefined && total > cap.maxMinor) return new CapReachedError(cap);
       // Taking from a total (a debt paid off) never takes it below zero, as the writer's condition.

@@ -131,6 +131,11 @@ export interface MovementCap {
   /** Absent: the movement only counts towards the total (money already taken that must be credited). */
   readonly maxMinor?: bigint;
   /**
+   * The total before must be at least this: the movement was planned as past a threshold of a total
+   * that only grows, so no other movement can make that decision wrong, and none need wait for it.
+   */
+  readonly minBeforeMinor?: bigint;
+  /**
    * The total as the plan read it: the movement is refused (CapReachedError) when another moved it
    * meanwhile, and planned again from what it is then. A credit pays what its customer owes from the
    * total it read, so a refund adding to the debt at the same moment cannot leave the credit in a wallet

@@ -81,18 +81,21 @@ export function sellUsdt(sale: UsdtSale): Movement {
     ],
     // The USDT bought is the house's to sell on: its stock guard rises with its postings.
     stock: [{ account: 'usdt-inventory', amountMinor: usdtMinor }],
-    ...(dailyCap
-      ? {
-          caps: [
+    caps: [
+      ...(dailyCap
+        ? [
             {
               userId,
-              name: 'usdt-sells',
+              name: 'usdt-sells' as const,
               period: dailyCap.period,
               addMinor: considerationMinor,
               maxMinor: dailyCap.maxMinor,
             },
-          ],
-        }
-      : {}),
+          ]
+        : []),
+      // INR credited beside a debt would be money the customer owes us left in their wallet: the sell
+      // is written only while they still owe nothing, as checked before it (a check, not a write).
+      { userId, name: 'customer-receivable' as const, period: 'open', addMinor: 0n, asReadMinor: 0n },
+    ],
   };
 }

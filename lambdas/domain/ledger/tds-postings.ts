@@ -17,8 +17,8 @@ export const tdsPayablePosting = (tdsMinor: bigint, deduction: TdsDeduction): Po
 
 /** What a buy adds to its buyer's consideration for the financial year, and the TDS the house bears. */
 export interface BorneTds {
-  /** The financial year (`FY2026-27`) and the buyer's consideration total in it as the plan read it. */
-  year: { period: string; asReadMinor: bigint };
+  /** The financial year (`FY2026-27`) and the threshold of consideration in it past which TDS is borne. */
+  year: { period: string; thresholdMinor: bigint };
   considerationMinor: bigint;
   /** 0 while the year's total stays within the threshold. */
   tdsMinor: bigint;
@@ -39,12 +39,15 @@ export function borneTdsPostings(userId: string, borne: BorneTds): Posting[] {
 
 /**
  * The buyer's running consideration for the year, kept on the customer's own item and conditioned on
- * what the plan read: the threshold decision holds even when two buys of theirs meet.
+ * the decision the plan took: a buy that bears no TDS only while the year stays within the threshold
+ * with it, a buy that bears it only once the year is past the threshold with it. The total only
+ * grows, so buys of one customer at once never wait on each other, and a buy planned within the
+ * threshold that another took past it is refused (CapReachedError) and planned again.
  */
-export const yearConsiderationCap = (userId: string, borne: BorneTds): MovementCap => ({
-  userId,
-  name: 'vda-buy-consideration',
-  period: borne.year.period,
-  addMinor: borne.considerationMinor,
-  asReadMinor: borne.year.asReadMinor,
-});
+export function yearConsiderationCap(userId: string, borne: BorneTds): MovementCap {
+  const { period, thresholdMinor } = borne.year;
+  const cap = { userId, name: 'vda-buy-consideration', period, addMinor: borne.considerationMinor } as const;
+  if (borne.tdsMinor === 0n) return { ...cap, maxMinor: thresholdMinor };
+  const pastWithThisBuy = thresholdMinor - borne.considerationMinor + 1n;
+  return pastWithThisBuy > 0n ? { ...cap, minBeforeMinor: pastWithThisBuy } : cap;
+}

@@ -8,7 +8,7 @@ import type { BuyOrderRequest, BuyQuoteRequest } from '../../../contract/buy-usd
 import { buyUsdt } from '../ledger/money-movements';
 import { parseAmount } from '../money';
 import type { Caller } from '../open-profile';
-import { financialYearOf, tdsBorneOnBuy } from '../tax/vda-tds';
+import { financialYearOf, tdsBorneOnBuy, VDA_TDS } from '../tax/vda-tds';
 import { assertWithinDailyLimit, quoteBuy } from './buy-quote';
 import { BUY_LIMITS_PAISE } from './buy-terms';
 import { rateText } from './buy-views';
@@ -66,6 +66,7 @@ export async function createBuyQuote(
 const buying = (caller: Caller, deps: BuyDependencies): QuoteExecution<StoredBuyQuote> => ({
   side: 'buy',
   action: ACTION,
+  dailyCap: DAILY_CAP,
   spends: (quote) => ({ currency: 'INR', amountMinor: quote.inrPaid, notEnough: NOT_ENOUGH_INR }),
   async movement(quote, { now, idempotencyKey }) {
     const year = financialYearOf(now);
@@ -82,7 +83,7 @@ const buying = (caller: Caller, deps: BuyDependencies): QuoteExecution<StoredBuy
       dailyCap: { period: indianDayOf(now), maxMinor: BUY_LIMITS_PAISE.maxPerDay },
       // The consideration for the USDT is the principal: fee and GST pay for our service.
       borneTds: {
-        year: { period: year, asReadMinor: yearToDate },
+        year: { period: year, thresholdMinor: VDA_TDS.yearlyThresholdPaise.specifiedPerson },
         considerationMinor: quote.principalInr,
         tdsMinor: tdsBorneOnBuy(yearToDate, quote.principalInr),
       },

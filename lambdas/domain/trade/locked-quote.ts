@@ -70,6 +70,8 @@ export interface QuoteExecution<Quote extends StoredQuote> {
   side: Quote['side'];
   /** What the person is doing, for the refusals: `buy USDT`. */
   action: string;
+  /** The cap of the side's daily limit: passing it is refused in words; any other cap is planned again. */
+  dailyCap: MovementCap['name'];
   /** The wallet the quote spends from, what it spends and what to say when it cannot. */
   spends(quote: Quote): { currency: Currency; amountMinor: bigint; notEnough: string };
   /** The entry, planned from the totals as they are now (asked again when another trade moved one). */
@@ -79,8 +81,9 @@ export interface QuoteExecution<Quote extends StoredQuote> {
 }
 
 /**
- * A cap planned from the total as read (`asReadMinor`) that another trade of the same customer moved
- * meanwhile: the entry is planned again from the new total. Each refusal means another write happened.
+ * A cap other than the daily limit refused the entry because another movement of the same customer
+ * changed its total meanwhile (the year's consideration passed the TDS threshold, a debt appeared):
+ * the entry is planned again from the new total. Each refusal means another write happened.
  */
 const REPLANS = 6;
 
@@ -124,7 +127,9 @@ export async function executeLockedQuote<Quote extends StoredQuote>(
     } catch (error) {
       if (error instanceof InsufficientFundsError) throw new InsufficientFundsError(spends.notEnough);
       if (!(error instanceof CapReachedError)) throw error;
-      if (error.cap.asReadMinor !== undefined) {
+      if (error.cap.name !== how.dailyCap) {
+        // A debt that appeared meanwhile is said in its own words; another total moved is planned again.
+        if (error.cap.name === 'customer-receivable') await assertOwesNothing(caller.userId, deps);
         if (attempt < REPLANS) continue;
         throw error;
       }

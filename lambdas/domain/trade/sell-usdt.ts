@@ -61,6 +61,7 @@ export async function createSellQuote(
 const selling = (caller: Caller, deps: TradeDependencies): QuoteExecution<StoredSellQuote> => ({
   side: 'sell',
   action: ACTION,
+  dailyCap: DAILY_CAP,
   spends: (quote) => ({ currency: 'USDT', amountMinor: quote.usdtSold, notEnough: NOT_ENOUGH_USDT }),
   movement: async (quote, { now, idempotencyKey }) =>
     sellUsdt({

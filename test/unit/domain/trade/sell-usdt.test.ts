@@ -5,6 +5,7 @@
  * DynamoDB Local in test/api/sell-usdt.test.ts.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
+import { AmountOwedError } from '../../../../lambdas/domain/deposits/customer-receivable';
 import { InsufficientFundsError, NotFoundError } from '../../../../lambdas/domain/errors';
 import {
   bankTransferDeposit,
@@ -124,6 +125,27 @@ describe('selling USDT, and the TDS the house bears on buys', () => {
       executeBuy(asha, { quoteId: quote.id, pin: PIN, idempotencyKey: 'cross' }, deps),
     ).rejects.toThrow(NotFoundError);
     expect(await ledger.walletBalance('asha', 'USDT')).toBe(148_500_000n);
+  });
+
+  it('refuses a sell whose INR would land beside a debt that appeared after it was checked', async () => {
+    const quote = await sellQuote('10');
+    // A refund makes Asha owe ₹5 between the sell's check and its write (the total a refund of money
+    // she had spent raises, refund-movements.ts), set directly in the book.
+    (book as unknown as { capTotals: Map<string, bigint> }).capTotals.set(
+      'asha/customer-receivable/open',
+      5_00n,
+    );
+    let checks = 0;
+    deps.ledger = {
+      ...ledger,
+      capTotal: (userId, name, period) =>
+        name === 'customer-receivable' && checks++ === 0
+          ? Promise.resolve(0n)
+          : ledger.capTotal(userId, name, period),
+    };
+    await expect(sell(quote.id)).rejects.toThrow(AmountOwedError);
+    expect(await ledger.walletBalance('asha', 'USDT')).toBe(150_000_000n);
+    expect(await ledger.walletBalance('asha', 'INR')).toBe(0n);
   });
 
   it('bears 1 % TDS on a buy once the year’s consideration passes ₹50,000, taking nothing from the buyer', async () => {
