@@ -12,6 +12,7 @@ import { Button } from '../../../components/ui/button/button';
 import { Details, DetailsRow } from '../../../components/ui/details/details';
 import { PinConfirmDialog } from '../../../components/ui/dialog/pin-confirm-dialog';
 import { TextField } from '../../../components/ui/form/text-field';
+import { QuoteCountdown } from '../../../components/ui/quote-countdown/quote-countdown';
 import { useLockedQuote } from '../../../hooks/use-locked-quote';
 import { usePinConfirmation } from '../../../hooks/use-pin-confirmation';
 import { ApiError } from '../../../lib/api-error';
@@ -136,16 +137,11 @@ export function BuyUsdtPanel() {
         )}
       </section>
       {quote && (
-        <>
-          <p className="muted">
-            {quote.taxNote} {quote.roundingNote}
-          </p>
-          <p role="timer" aria-live="off" className="muted">
-            {quoted.loading || !quoted.secondsLeft
-              ? 'Getting a fresh price…'
-              : `This price holds for ${quoted.secondsLeft} s, then a fresh one is shown.`}
-          </p>
-        </>
+        <QuoteCountdown
+          notes={`${quote.taxNote} ${quote.roundingNote}`}
+          loading={quoted.loading}
+          secondsLeft={quoted.secondsLeft}
+        />
       )}
       <Button block disabled={!quote || quoted.loading} onClick={pinFlow.open}>
         Buy USDT
