@@ -68,6 +68,7 @@ export const WalletTransactionSchema = z.object({
     'bank-transfer-deposit',
     'card-deposit',
     'buy-usdt',
+    'sell-usdt',
     'chain-deposit',
     'provider-refund',
     'receivable-settled',
@@ -77,6 +78,8 @@ export const WalletTransactionSchema = z.object({
   amount: DecimalAmount,
   fee: DecimalAmount,
   gst: DecimalAmount,
+  /** TDS deducted (s.194S) from what a sell paid in; absent when none. */
+  tds: z.optional(DecimalAmount),
   status: TransactionStatusSchema,
   /** Why it is held, failed or returned, in words the person can act on. */
   statusReason: z.optional(z.string()),

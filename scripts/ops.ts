@@ -23,6 +23,7 @@
  *   npm run ops -- chain status
  *   npm run ops -- chain rescan --from-block <n> [--to-block <m>]
  *   npm run ops -- settlements reconcile
+ *   npm run ops -- tds quarter <YYYY-Qn> [--out <file>]
  */
 import { parseArgs } from 'node:util';
 import { DomainError } from '../lambdas/domain/errors';
@@ -37,6 +38,7 @@ import { OpsCheckFailedError, OpsUsageError, useStack } from './ops/ops-environm
 import { receivableCommands } from './ops/receivable-commands';
 import { settlementCommands } from './ops/settlement-commands';
 import { suspenseCommands } from './ops/suspense-commands';
+import { tdsCommands } from './ops/tds-commands';
 
 const usage = `Usage: npm run ops -- kyc list|show <customer>|approve <customer>|reject <customer> --reason "…"
        (<customer> is the user id or the email the customer signed up with)
@@ -57,6 +59,10 @@ const usage = `Usage: npm run ops -- kyc list|show <customer>|approve <customer>
        npm run ops -- chain status   the TRON watcher's watermark, the solidified head, deposits pending
        npm run ops -- chain rescan --from-block <n> [--to-block <m>]
                                    read solidified blocks again and credit only what is missing
+       npm run ops -- tds quarter <YYYY-Qn> [--out <file>]
+                                   TDS (s.194S) deducted on sells and borne on buys in a financial-year
+                                   quarter (Q1 = April–June, IST): per customer, PAN masked; the Form 26QF
+                                   lines, PAN whole, only in the file (default tds-26qf-<quarter>.csv)
 Options:
   --stack-outputs <file>   a deployed stack, from \`cdk deploy --outputs-file <file>\`
   --profile <name>         a deployed stack, its outputs read from CloudFormation with this AWS profile
@@ -76,6 +82,7 @@ async function main(): Promise<string> {
       'to-block': { type: 'string' },
       limit: { type: 'string' },
       cursor: { type: 'string' },
+      out: { type: 'string' },
       'stack-outputs': { type: 'string' },
       profile: { type: 'string' },
       region: { type: 'string' },
@@ -107,7 +114,9 @@ async function main(): Promise<string> {
                     ? chainCommands[command]
                     : area === 'settlements' && command && Object.hasOwn(settlementCommands, command)
                       ? settlementCommands[command]
-                      : undefined;
+                      : area === 'tds' && command && Object.hasOwn(tdsCommands, command)
+                        ? tdsCommands[command]
+                        : undefined;
   if (!command) throw new OpsUsageError(usage);
   if (!run) throw new OpsUsageError(usage);
   if (!isLocalProfile(values.local)) throw new OpsUsageError(`--local is ${LOCAL_PROFILES.join(', ')}.`);
@@ -131,6 +140,7 @@ async function main(): Promise<string> {
     ...(values.limit ? { limit: values.limit } : {}),
     ...(values.cursor ? { cursor: values.cursor } : {}),
     ...(values.date ? { date: values.date } : {}),
+    ...(values.out ? { out: values.out } : {}),
     ...(values['from-block'] !== undefined ? { fromBlock: values['from-block'] } : {}),
     ...(values['to-block'] !== undefined ? { toBlock: values['to-block'] } : {}),
   });

@@ -13,6 +13,7 @@ import { chainDepositRoutes } from './chain-deposits';
 import { documentRoutes } from './documents';
 import { kycReviewRoutes } from './kyc-review';
 import { paymentWebhookRoutes } from './payment-webhooks';
+import { sellUsdtRoutes } from './sell-usdt';
 import { taxStatementRoutes } from './tax-statements';
 import { uploadRoutes } from './uploads';
 import { walletRoutes } from './wallets';
@@ -28,6 +29,7 @@ export const capabilityRoutes = [
   walletRoutes,
   cardDepositRoutes,
   buyUsdtRoutes,
+  sellUsdtRoutes,
   paymentWebhookRoutes,
   taxStatementRoutes,
 ] as const;
@@ -43,6 +45,7 @@ export const apiRoutes = {
   ...walletRoutes,
   ...cardDepositRoutes,
   ...buyUsdtRoutes,
+  ...sellUsdtRoutes,
   ...paymentWebhookRoutes,
   ...taxStatementRoutes,
 };

@@ -164,6 +164,29 @@ export const houseAccounts = {
     mayGoNegative: false,
     stockGuarded: false,
   },
+  // What the house pays customers for USDT they sell to it (consideration, before fee, GST and TDS):
+  // the INR side of the inventory growing, so it runs negative as usdt-sales runs positive.
+  'usdt-purchases': {
+    currency: 'INR',
+    description: 'INR the house paid for USDT customers sold to it (the consideration)',
+    mayGoNegative: true,
+    stockGuarded: false,
+  },
+  // TDS under s.194S, deducted from sellers or borne by the house on buys, is the government's until
+  // paid over each month and reported each quarter (Form 26QF): it only collects.
+  'tds-payable': {
+    currency: 'INR',
+    description: 'TDS (s.194S) deducted from sellers or borne by the house on buys, owed to the government',
+    mayGoNegative: false,
+    stockGuarded: false,
+  },
+  // The TDS the house takes on for buyers by the Terms' agreement: our expense, so it runs negative.
+  'tds-borne': {
+    currency: 'INR',
+    description: 'TDS (s.194S) the house bears on customers’ buys past their yearly threshold (an expense)',
+    mayGoNegative: true,
+    stockGuarded: false,
+  },
   'usdt-inventory': {
     currency: 'USDT',
     description: 'USDT the house holds and may sell',

@@ -10,6 +10,7 @@ export type TransactionType =
   | 'bank-transfer-deposit'
   | 'card-deposit'
   | 'buy-usdt'
+  | 'sell-usdt'
   | 'chain-deposit'
   | 'provider-refund'
   | 'receivable-settled'
@@ -37,6 +38,8 @@ export interface TransactionDraft {
   /** Our fee and the GST on it, in the wallet's currency; 0n when none was charged. */
   readonly feeMinor: bigint;
   readonly gstMinor: bigint;
+  /** TDS deducted (s.194S) from what a sell paid into this wallet; absent when none. */
+  readonly tdsMinor?: bigint;
   readonly status: TransactionStatus;
   /** What the customer can quote to their bank or to support: UTR, payment id, chain tx hash. */
   readonly reference?: string;

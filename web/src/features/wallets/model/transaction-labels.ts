@@ -8,6 +8,7 @@ export const transactionTypeLabel: Record<WalletTransaction['type'], string> = {
   'bank-transfer-deposit': 'Bank transfer',
   'card-deposit': 'Card deposit',
   'buy-usdt': 'Buy USDT',
+  'sell-usdt': 'Sell USDT',
   'chain-deposit': 'USDT deposit',
   'provider-refund': 'Refunded by the bank',
   'receivable-settled': 'Paid towards what you owe',
