@@ -112,7 +112,12 @@ export class StockShardEmptiedError extends Error {}
  */
 export interface MovementCap {
   readonly userId: string;
-  readonly name: 'bank-transfer-deposits' | 'card-deposits' | 'usdt-buys' | 'customer-receivable';
+  readonly name:
+    | 'bank-transfer-deposits'
+    | 'card-deposits'
+    | 'usdt-buys'
+    | 'inr-withdrawals'
+    | 'customer-receivable';
   /** The period the total counts in: `YYYY-MM-DD`, a day in India (`open` for what a customer owes). */
   readonly period: string;
   /** Negative takes from the total, on the condition that the total stays at or above zero. */

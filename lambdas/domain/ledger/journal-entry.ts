@@ -23,6 +23,9 @@ export type EntryKind =
   | 'provider-refund-failed'
   | 'receivable-settled'
   | 'provider-settlement'
+  | 'inr-withdrawal-reserved'
+  | 'inr-withdrawal-paid-out'
+  | 'inr-withdrawal-returned'
   | 'reversal';
 
 export interface Posting {
