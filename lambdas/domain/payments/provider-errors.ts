@@ -17,3 +17,12 @@ export class PaymentProviderError extends ServiceFailureError {
 }
 
 export class ProviderRecordNotFoundError extends NotFoundError {}
+
+/**
+ * A payout idempotency key reused with another request: a bug on our side (keys are derived from the
+ * withdrawal), never something to retry. No payout was made by this call.
+ */
+export class PayoutIdempotencyConflictError extends PaymentProviderError {}
+
+/** The business account is short of money for a payout made without `queueIfLowBalance`. */
+export class PayoutBalanceTooLowError extends PaymentProviderError {}
