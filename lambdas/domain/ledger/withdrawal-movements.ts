@@ -28,6 +28,11 @@ export interface InrWithdrawalRequest {
   idempotencyKey: string;
   /** The customer's withdrawals on that day in India may not pass the maximum (CapReachedError). */
   dailyCap: { period: string; maxMinor: bigint };
+  /**
+   * What the customer owed when the request was checked (nothing): the write is refused if a refund
+   * made them owe meanwhile, as no money may leave a wallet while its customer owes us.
+   */
+  owedAsRead: bigint;
 }
 
 /** What the customer sees while the payout is on its way. */
@@ -71,6 +76,7 @@ export function inrWithdrawalReserved(request: InrWithdrawalRequest): Movement {
         addMinor: debitMinor,
         maxMinor: request.dailyCap.maxMinor,
       },
+      { userId, name: 'customer-receivable', period: 'open', addMinor: 0n, asReadMinor: request.owedAsRead },
     ],
   };
 }

@@ -26,6 +26,7 @@ function bookWithWithdrawal(payoutMinor = 2_000_00n) {
       counterparty: 'HDFC0001234 ••••6789',
       idempotencyKey: 'key-1',
       dailyCap: { period: '2026-11-26', maxMinor: 5_00_000_00n },
+      owedAsRead: 0n,
     }),
   );
   const [record] = posted?.records ?? [];
@@ -116,6 +117,7 @@ describe('an INR withdrawal in the book', () => {
           counterparty: 'x',
           idempotencyKey: 'k',
           dailyCap: { period: '2026-11-26', maxMinor: 5_00_000_00n },
+          owedAsRead: 0n,
         }),
       ),
     ).toBeUndefined();
