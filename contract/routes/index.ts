@@ -11,6 +11,7 @@ import { buyUsdtRoutes } from './buy-usdt';
 import { cardDepositRoutes } from './card-deposits';
 import { chainDepositRoutes } from './chain-deposits';
 import { documentRoutes } from './documents';
+import { inrWithdrawalRoutes } from './inr-withdrawals';
 import { kycReviewRoutes } from './kyc-review';
 import { paymentWebhookRoutes } from './payment-webhooks';
 import { uploadRoutes } from './uploads';
@@ -28,6 +29,7 @@ export const capabilityRoutes = [
   cardDepositRoutes,
   buyUsdtRoutes,
   paymentWebhookRoutes,
+  inrWithdrawalRoutes,
 ] as const;
 
 export const apiRoutes = {
@@ -42,6 +44,7 @@ export const apiRoutes = {
   ...cardDepositRoutes,
   ...buyUsdtRoutes,
   ...paymentWebhookRoutes,
+  ...inrWithdrawalRoutes,
 };
 
 export type ApiRouteName = keyof typeof apiRoutes;

@@ -56,6 +56,12 @@
  *                                                        UPI (while `creating`: who holds the creation lease)
  *   VIRTUAL-ACCOUNT#<va id>  OWNER                       ownerId and the verified payer's fingerprint, for
  *                                                        crediting what arrives on it
+ *   USER#<sub>               PAYOUT-PAYEE#<fingerprint>  the payout provider's contact and fund account of one
+ *                                                        verified bank account (by its keyed fingerprint),
+ *                                                        made once; the account only masked
+ *   INR-WITHDRAWAL#<ulid>    OWNER                       whose withdrawal (userId) the payout of that record
+ *                                                        id is, and the fund account it pays: what a payout
+ *                                                        webhook, naming only our record id, is booked by
  *   UPLOAD#<upload id>       SESSION                     a multipart upload's session: ownerId, key,
  *                                                        createdAt, endedAs once completed or aborted;
  *                                                        expiresAt (epoch seconds) is the table's TTL
@@ -178,6 +184,11 @@ export const accountItems = {
     pk: `VIRTUAL-ACCOUNT#${virtualAccountId}`,
     sk: 'OWNER',
   }),
+  payoutPayee: (userId: string, fingerprint: string): ItemKey => ({
+    pk: userPartition(userId),
+    sk: `PAYOUT-PAYEE#${fingerprint}`,
+  }),
+  withdrawalOwner: (withdrawalId: string): ItemKey => ({ pk: `INR-WITHDRAWAL#${withdrawalId}`, sk: 'OWNER' }),
   uploadSession: (uploadId: string): ItemKey => ({ pk: `UPLOAD#${uploadId}`, sk: 'SESSION' }),
   /** A reviewer's read of a customer's data; `readId` keeps two reads in one millisecond apart. */
   reviewerRead: (userId: string, readAt: string, readId: string) => ({

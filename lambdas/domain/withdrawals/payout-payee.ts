@@ -37,13 +37,17 @@ const notVerified: Record<Exclude<KycStatus, 'approved'>, string> = {
   rejected: 'Your account setup was not approved. Update it and submit it again to withdraw.',
 };
 
+/** Why a customer in this KYC status may not withdraw, or nothing when they may. */
+export const withdrawalRefusal = (status: KycStatus): string | undefined =>
+  status === 'approved' ? undefined : notVerified[status];
+
 /** Only a KYC-verified person's approved bank account is paid (PMLA: money goes to whom we know). */
 export async function assertWithdrawalAllowed(
   userId: string,
   deps: Pick<PayeeDependencies, 'kycStatusOf'>,
 ): Promise<void> {
-  const status = await deps.kycStatusOf(userId);
-  if (status !== 'approved') throw new ForbiddenError(notVerified[status]);
+  const refusal = withdrawalRefusal(await deps.kycStatusOf(userId));
+  if (refusal) throw new ForbiddenError(refusal);
 }
 
 export const bankAccountLabel = (bank: Pick<VerifiedPayer, 'ifsc' | 'accountNumberMasked'>) =>
