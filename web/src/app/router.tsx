@@ -116,6 +116,13 @@ const routes: RouteObject[] = [
                     path: paths.wallets.cardDeposit.path,
                     lazy: lazyScreen(() => import('./routes/wallets/card-deposit-route'), 'CardDepositRoute'),
                   },
+                  {
+                    path: paths.wallets.withdrawInr.path,
+                    lazy: lazyScreen(
+                      () => import('../features/inr-withdrawals/screens/withdraw-inr-screen'),
+                      'WithdrawInrScreen',
+                    ),
+                  },
                 ],
               },
               {
