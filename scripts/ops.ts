@@ -23,6 +23,7 @@
  *   npm run ops -- chain status
  *   npm run ops -- chain rescan --from-block <n> [--to-block <m>]
  *   npm run ops -- settlements reconcile
+ *   npm run ops -- withdrawals reconcile
  */
 import { parseArgs } from 'node:util';
 import { DomainError } from '../lambdas/domain/errors';
@@ -37,6 +38,7 @@ import { OpsCheckFailedError, OpsUsageError, useStack } from './ops/ops-environm
 import { receivableCommands } from './ops/receivable-commands';
 import { settlementCommands } from './ops/settlement-commands';
 import { suspenseCommands } from './ops/suspense-commands';
+import { withdrawalCommands } from './ops/withdrawal-commands';
 
 const usage = `Usage: npm run ops -- kyc list|show <customer>|approve <customer>|reject <customer> --reason "…"
        (<customer> is the user id or the email the customer signed up with)
@@ -57,6 +59,7 @@ const usage = `Usage: npm run ops -- kyc list|show <customer>|approve <customer>
        npm run ops -- chain status   the TRON watcher's watermark, the solidified head, deposits pending
        npm run ops -- chain rescan --from-block <n> [--to-block <m>]
                                    read solidified blocks again and credit only what is missing
+       npm run ops -- withdrawals reconcile   send payouts of reserved INR withdrawals never made, book those whose webhook never came
 Options:
   --stack-outputs <file>   a deployed stack, from \`cdk deploy --outputs-file <file>\`
   --profile <name>         a deployed stack, its outputs read from CloudFormation with this AWS profile
@@ -107,7 +110,9 @@ async function main(): Promise<string> {
                     ? chainCommands[command]
                     : area === 'settlements' && command && Object.hasOwn(settlementCommands, command)
                       ? settlementCommands[command]
-                      : undefined;
+                      : area === 'withdrawals' && command && Object.hasOwn(withdrawalCommands, command)
+                        ? withdrawalCommands[command]
+                        : undefined;
   if (!command) throw new OpsUsageError(usage);
   if (!run) throw new OpsUsageError(usage);
   if (!isLocalProfile(values.local)) throw new OpsUsageError(`--local is ${LOCAL_PROFILES.join(', ')}.`);

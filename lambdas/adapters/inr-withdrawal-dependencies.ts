@@ -30,3 +30,11 @@ export const inrWithdrawalDependencies = (): InrWithdrawalDependencies => {
     now: () => new Date(),
   };
 };
+
+/** The reconciliation's parts: the same, and the ledger's queue of withdrawals still reserved. */
+export const withdrawalReconciliationDependencies = () => ({
+  ...inrWithdrawalDependencies(),
+  reserved: {
+    listReserved: (page: { limit: number; cursor?: string }) => dynamoLedger().listByStatus('reserved', page),
+  },
+});
