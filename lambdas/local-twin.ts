@@ -9,6 +9,7 @@
 export { DynamoLedger } from './adapters/dynamodb-ledger';
 export { checkoutSignature, webhookSignature } from './adapters/razorpay/razorpay-signatures';
 export { formatAmount, parseAmount } from './domain/money';
+export type { PayoutMode, PayoutStatus } from './domain/payments/payout-provider';
 export {
   fundInventory,
   LOCAL_OPENING_INVENTORY_MICRO_USDT,

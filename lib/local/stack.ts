@@ -27,6 +27,7 @@ import { type LocalProfile, localPorts } from './ports';
 import { keepServingAfterRequestFailures } from './request-guard';
 import { ensureLocalReviewer, type ReviewerSignIn } from './reviewer-account';
 import { startS3Local, UPLOADS_BUCKET } from './s3-local';
+import { SANDBOX_BUSINESS_ACCOUNT_NUMBER } from './sandbox/payments/payouts-state';
 import { sandboxModules } from './sandbox/sandbox-modules';
 import { ensureSandboxSecrets, type SandboxSecrets } from './sandbox/sandbox-secrets';
 import { startSandboxServer } from './sandbox/sandbox-server';
@@ -114,6 +115,7 @@ export function localHandlerEnv(input: {
     RAZORPAY_KEY_ID: razorpay.keyId,
     RAZORPAY_KEY_SECRET: razorpay.keySecret,
     RAZORPAY_WEBHOOK_SECRET: razorpay.webhookSecret,
+    RAZORPAYX_ACCOUNT_NUMBER: SANDBOX_BUSINESS_ACCOUNT_NUMBER,
     // The real price-feed adapter, pointed at the sandbox's WazirX-shaped ticker.
     PRICE_FEED_URL: input.urls.sandbox,
     // The real TronGrid adapter, pointed at the sandbox chain, watching the sandbox's USDT contract.

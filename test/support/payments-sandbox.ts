@@ -6,7 +6,9 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { razorpayPaymentProvider } from '../../lambdas/adapters/razorpay/razorpay-payment-provider';
+import { razorpayPayoutProvider } from '../../lambdas/adapters/razorpay/razorpay-payouts';
 import { paymentsModule } from '../../lib/local/sandbox/payments/payments-module';
+import { SANDBOX_BUSINESS_ACCOUNT_NUMBER } from '../../lib/local/sandbox/payments/payouts-state';
 import type { RetrySchedule } from '../../lib/local/sandbox/payments/webhook-sender';
 import { startSandboxServer } from '../../lib/local/sandbox/sandbox-server';
 
@@ -70,11 +72,13 @@ export async function startTestSandbox(
     log: (line) => logs.push(line),
   });
   const server = await startSandboxServer({ port: 0, modules: [payments], log: (line) => logs.push(line) });
-  const provider = razorpayPaymentProvider({
+  const credentials = {
     apiUrl: server.url,
     keyId: testSecrets.keyId,
     keySecret: async () => testSecrets.keySecret,
-  });
+  };
+  const provider = razorpayPaymentProvider(credentials);
+  const payoutProvider = razorpayPayoutProvider(credentials, SANDBOX_BUSINESS_ACCOUNT_NUMBER);
   const control = async (method: string, path: string, body?: unknown) => {
     const response = await fetch(`${server.url}/sandbox/payments${path}`, {
       method,
@@ -87,7 +91,9 @@ export async function startTestSandbox(
   return {
     url: server.url,
     provider,
+    payoutProvider,
     sandbox: payments.sandbox,
+    payouts: payments.payouts,
     received,
     answers,
     logs,

@@ -30,6 +30,8 @@
  *   GET  /sandbox/payments/webhooks                { url, paused }
  *   PUT  /sandbox/payments/webhooks                { url?, paused?, unreliable? }: retarget; pause holds new events,
  *                                                    unpausing sends the held ones at once
+ *
+ * Payouts (RazorpayX) have their own part, under /sandbox/payments/payouts (payouts-control.ts).
  */
 import type { ServerResponse } from 'node:http';
 import { SandboxInputError, type SandboxRequest, sendJson } from '../sandbox-server';
@@ -41,7 +43,7 @@ import { retrySettlement, settleCapturedPayments } from './settlement-desk';
 
 const PREFIX = '/sandbox/payments';
 
-function objectBody(request: SandboxRequest): Record<string, unknown> {
+export function objectBody(request: SandboxRequest): Record<string, unknown> {
   const body = request.json();
   if (body === null) return {};
   if (typeof body !== 'object' || Array.isArray(body))
@@ -53,6 +55,13 @@ function loseWebhooksOf(body: Record<string, unknown>): boolean {
   if (body.loseWebhooks === undefined) return false;
   if (typeof body.loseWebhooks !== 'boolean') throw new SandboxInputError('loseWebhooks is true or false');
   return body.loseWebhooks;
+}
+
+/** `METHOD /rest` for a request under `prefix` (`GET /` for the prefix itself); undefined for any other. */
+export function controlRoute(request: SandboxRequest, prefix: string): string | undefined {
+  const { pathname } = request.url;
+  if (pathname !== prefix && !pathname.startsWith(`${prefix}/`)) return undefined;
+  return `${request.method} ${pathname.slice(prefix.length) || '/'}`;
 }
 
 export function eventView(event: StoredEvent) {
@@ -103,9 +112,8 @@ export async function handlePaymentsControl(
   request: SandboxRequest,
   response: ServerResponse,
 ): Promise<boolean> {
-  const { pathname } = request.url;
-  if (pathname !== PREFIX && !pathname.startsWith(`${PREFIX}/`)) return false;
-  const route = `${request.method} ${pathname.slice(PREFIX.length) || '/'}`;
+  const route = controlRoute(request, PREFIX);
+  if (!route) return false;
   const data = sandbox.state.data;
   try {
     const capture = /^POST \/payments\/([A-Za-z0-9_]+)\/capture$/.exec(route);

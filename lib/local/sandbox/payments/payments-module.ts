@@ -1,6 +1,6 @@
 /**
- * The payments sandbox as a module of the sandbox server: Razorpay's API, its hosted checkout, signed
- * webhooks with retries, the bank-transfer simulator and the control API, over one shared state.
+ * The payments sandbox as a module of the sandbox server: Razorpay's API, its hosted checkout, RazorpayX
+ * payouts, signed webhooks with retries, the bank-transfer simulator and the control API, over one shared state.
  */
 import type { SandboxModule } from '../sandbox-server';
 import { handleCheckout } from './checkout-page';
@@ -8,6 +8,9 @@ import { handlePaymentsControl } from './payments-control';
 import { handlePaymentsPages, paymentsSection } from './payments-pages';
 import { PaymentsSandbox } from './payments-sandbox';
 import { PaymentsState } from './payments-state';
+import { PayoutDesk } from './payout-desk';
+import { handlePayoutsApi } from './payouts-api';
+import { handlePayoutsControl } from './payouts-control';
 import { handleRazorpayApi } from './razorpay-api';
 import { handleSettlementsPage, settlementsSection } from './settlements-section';
 import { LOCAL_RETRY_SCHEDULE, type RetrySchedule, WebhookSender } from './webhook-sender';
@@ -29,7 +32,9 @@ export interface PaymentsModuleOptions {
   log: (line: string) => void;
 }
 
-export function paymentsModule(options: PaymentsModuleOptions): SandboxModule & { sandbox: PaymentsSandbox } {
+export function paymentsModule(
+  options: PaymentsModuleOptions,
+): SandboxModule & { sandbox: PaymentsSandbox; payouts: PayoutDesk } {
   const state = new PaymentsState(options.stateFile, options.webhookUrl);
   const sender = new WebhookSender(state, {
     webhookSecret: options.secrets.webhookSecret,
@@ -42,13 +47,17 @@ export function paymentsModule(options: PaymentsModuleOptions): SandboxModule & 
     options.secrets,
     options.merchantName ?? 'INR Wallet (local)',
   );
+  const payouts = new PayoutDesk(sandbox);
   sender.resume();
   return {
     name: 'Payments (Razorpay)',
     sandbox,
+    payouts,
     handle: async (request, response) =>
+      (await handlePayoutsApi(payouts, request, response)) ||
       (await handleRazorpayApi(sandbox, request, response)) ||
       (await handleCheckout(sandbox, request, response)) ||
+      (await handlePayoutsControl(payouts, request, response)) ||
       (await handlePaymentsControl(sandbox, request, response)) ||
       (await handlePaymentsPages(sandbox, request, response)) ||
       (await handleSettlementsPage(sandbox, request, response)),

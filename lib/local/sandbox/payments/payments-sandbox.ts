@@ -89,7 +89,7 @@ const BANK_NAMES: Record<string, string> = {
 export const bankNameOf = (ifsc: string) => BANK_NAMES[ifsc.slice(0, 4)] ?? `${ifsc.slice(0, 4)} Bank`;
 
 /** An entity by id, or Razorpay's 404 for an id it does not know. */
-function found<Entity>(collection: Record<string, Entity>, id: string): Entity {
+export function found<Entity>(collection: Record<string, Entity>, id: string): Entity {
   const entity = collection[id];
   if (!entity) throw notFound();
   return entity;

@@ -7,6 +7,7 @@
 import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { writeFileAtomically } from '../../atomic-file';
+import { emptyPayoutsData, type PayoutsData } from './payouts-state';
 
 export type Notes = Record<string, string>;
 
@@ -229,6 +230,8 @@ export interface PaymentsData {
   settlements: Record<string, SettlementEntity>;
   /** Each settlement's lines; a payment or refund is settled once, by the first settlement that took it. */
   settlementItems: Record<string, SettlementReconItem[]>;
+  /** RazorpayX: contacts, fund accounts, payouts and the business account they are paid from. */
+  payouts: PayoutsData;
   /** Where webhooks go (null: nowhere), whether deliveries are held back, and how unreliable they are. */
   webhooks: { url: string | null; paused: boolean; unreliable?: UnreliableDelivery | null };
 }
@@ -282,6 +285,7 @@ export class PaymentsState {
       events: {},
       settlements: {},
       settlementItems: {},
+      payouts: emptyPayoutsData(),
       webhooks: { url: webhookUrl, paused: false },
     };
     let saved: Partial<PaymentsData> = {};

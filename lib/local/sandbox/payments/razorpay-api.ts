@@ -15,6 +15,8 @@
  *   POST /v1/virtual_accounts/{id}/allowed_payers
  *   GET  /v1/settlements?from&to&count&skip         GET /v1/settlements/{id}
  *   GET  /v1/settlements/recon/combined?year&month&day
+ *
+ * RazorpayX (contacts, fund accounts, payouts) is answered beside it, in payouts-api.ts.
  */
 
 import { timingSafeEqual } from 'node:crypto';
@@ -58,9 +60,9 @@ function checkAuthentication(request: SandboxRequest, credentials: { keyId: stri
     throw new RazorpayRefusal(401, 'The api key/secret provided is invalid');
 }
 
-type Body = Record<string, unknown>;
+export type Body = Record<string, unknown>;
 
-function bodyOf(request: SandboxRequest): Body {
+export function bodyOf(request: SandboxRequest): Body {
   let body: unknown;
   try {
     body = request.json();
@@ -73,7 +75,7 @@ function bodyOf(request: SandboxRequest): Body {
   return body as Body;
 }
 
-function optionalString(body: Body, field: string, maxLength: number): string | null {
+export function optionalString(body: Body, field: string, maxLength: number): string | null {
   const value = body[field];
   if (value === undefined || value === null) return null;
   if (typeof value !== 'string') throw new RazorpayRefusal(400, `The ${field} must be a string.`, field);
@@ -82,7 +84,7 @@ function optionalString(body: Body, field: string, maxLength: number): string | 
   return value;
 }
 
-function notesOf(body: Body): Notes | [] {
+export function notesOf(body: Body): Notes | [] {
   const notes = body.notes;
   if (notes === undefined || notes === null || (Array.isArray(notes) && notes.length === 0)) return [];
   if (typeof notes !== 'object' || Array.isArray(notes))
@@ -152,9 +154,8 @@ function refundOf(sandbox: PaymentsSandbox, paymentId: string, request: SandboxR
   );
 }
 
-/** Razorpay's list of payments: created in [from, to] (unix seconds), newest first, count ≤ 100. */
 /** Razorpay's list endpoints: created in [from, to], newest first, `count` (1–100) after `skip`. */
-function listCreated<Item extends { created_at: number }>(items: Item[], query: URLSearchParams) {
+export function listCreated<Item extends { created_at: number }>(items: Item[], query: URLSearchParams) {
   const integer = (name: string, fallback: number) => {
     const value = query.get(name);
     if (value === null || value === '') return fallback;
@@ -236,8 +237,7 @@ export async function handleRazorpayApi(
   const parts = pathname.split('/').slice(2);
   const [collection, id, sub, subId] = parts;
   const route = `${request.method} ${collection}${id ? '/:id' : ''}${sub ? `/${sub}` : ''}${subId ? '/:subId' : ''}`;
-  try {
-    checkAuthentication(request, sandbox.credentials);
+  await answerAsRazorpay(sandbox, request, response, async () => {
     if (parts.length > 4) throw new RazorpayRefusal(404, 'The requested URL was not found on the server.');
     let answer: unknown;
     switch (route) {
@@ -307,12 +307,28 @@ export async function handleRazorpayApi(
       default:
         throw new RazorpayRefusal(404, 'The requested URL was not found on the server.');
     }
-    sendJson(response, 200, answer);
+    return answer;
+  });
+  return true;
+}
+
+/**
+ * Answers an API call as Razorpay does: 401 without the API key, the work's result with 200, and what it
+ * refuses in Razorpay's error body.
+ */
+export async function answerAsRazorpay(
+  sandbox: PaymentsSandbox,
+  request: SandboxRequest,
+  response: ServerResponse,
+  work: () => unknown,
+): Promise<void> {
+  try {
+    checkAuthentication(request, sandbox.credentials);
+    sendJson(response, 200, await work());
   } catch (error) {
     if (error instanceof RazorpayRefusal) sendRefusal(response, error);
     else if (error instanceof SandboxInputError)
       sendRefusal(response, new RazorpayRefusal(error.status, error.message));
     else throw error;
   }
-  return true;
 }

@@ -65,6 +65,11 @@ export class WebhookSender {
     }
   }
 
+  /** A line for the sandbox's log, for work that runs after its request was answered. */
+  log(line: string): void {
+    this.options.log(line);
+  }
+
   /** Sends an event for the first time (or holds it while deliveries are paused, or loses it). */
   dispatch(event: StoredEvent, options: { lose?: boolean } = {}): Promise<DeliveryAttempt | undefined> {
     if (options.lose) {
