@@ -6,7 +6,7 @@
 import type { InrWithdrawalDependencies } from '../domain/withdrawals/inr-withdrawal';
 import { dynamoLedger } from './dynamodb-ledger';
 import { loadProfile } from './profile-repository';
-import { payoutProviderForWithdrawals } from './razorpay/withdrawal-payouts';
+import { payoutProvider } from './razorpay/razorpay-payouts';
 import { transactionPinDependencies } from './transaction-pin-dependencies';
 import { loadVerifiedPayer } from './verified-payer-loader';
 import { payeeRepository, withdrawalDirectory } from './withdrawal-repositories';
@@ -25,7 +25,14 @@ export const inrWithdrawalDependencies = (): InrWithdrawalDependencies => {
     verifiedBank: loadVerifiedPayer,
     payees: payeeRepository,
     directory: withdrawalDirectory,
-    payouts: payoutProviderForWithdrawals(),
+    // Built on first use: a request refused before the payout needs no provider configuration.
+    payouts: {
+      createContact: (input) => payoutProvider().createContact(input),
+      createFundAccount: (input) => payoutProvider().createFundAccount(input),
+      createPayout: (input, key) => payoutProvider().createPayout(input, key),
+      fetchPayout: (id) => payoutProvider().fetchPayout(id),
+      listPayoutsByReference: (reference) => payoutProvider().listPayoutsByReference(reference),
+    },
     pin: transactionPinDependencies,
     now: () => new Date(),
   };

@@ -21,6 +21,7 @@ import { json } from '../http/responses';
 import { logger } from '../observability/logger';
 import { countRefundOutcomes } from '../observability/refund-metrics';
 import { countEvent } from '../observability/wallet-metrics';
+import { payoutIdOfEvent, recordPayoutEvent } from './payout-event';
 import { recordSettlementEvent } from './settlement-event';
 
 /** Razorpay's event ids (`evt_…`), the same on every delivery of one event. */
@@ -56,6 +57,8 @@ export const handler = apiHandler(
     const rawBody = event.isBase64Encoded
       ? Buffer.from(event.body ?? '', 'base64').toString('utf8')
       : (event.body ?? '');
+    const payoutId = payoutIdOfEvent(rawBody);
+    if (payoutId) return json(await recordPayoutEvent(eventId, payoutId));
     const providerEvent = parseRazorpayWebhook(rawBody);
     if (isCardPaymentEvent(providerEvent)) {
       const status = await recordCardPaymentEvent(providerEvent, eventId, cardDeps);
