@@ -118,10 +118,7 @@ const routes: RouteObject[] = [
                   },
                   {
                     path: paths.wallets.withdrawInr.path,
-                    lazy: lazyScreen(
-                      () => import('../features/inr-withdrawals/screens/withdraw-inr-screen'),
-                      'WithdrawInrScreen',
-                    ),
+                    lazy: lazyScreen(() => import('./routes/wallets/withdraw-inr-route'), 'WithdrawInrRoute'),
                   },
                 ],
               },

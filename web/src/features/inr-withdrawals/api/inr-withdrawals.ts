@@ -21,11 +21,18 @@ export const useWithdrawalTerms = () =>
 const anyProcessing = (list: InrWithdrawalList | undefined) =>
   list?.withdrawals.some((withdrawal) => withdrawal.status === 'processing') ?? false;
 
-export const useWithdrawals = () =>
-  useSWR(listKey, readRoute(inrWithdrawalRoutes.listInrWithdrawals), {
+/**
+ * The list, asked again while a withdrawal is on its way; each answer refreshes the balance and the INR
+ * list too, so a payout that failed shows its money back without a reload.
+ */
+export function useWithdrawals() {
+  const { mutate } = useSWRConfig();
+  return useSWR(listKey, readRoute(inrWithdrawalRoutes.listInrWithdrawals), {
     ...apiSwrOptions,
     refreshInterval: (list) => (anyProcessing(list) ? PROCESSING_POLL_MS : 0),
+    onSuccess: () => void Promise.all([mutate(meKey), mutate(walletTransactionsKey('inr'))]),
   });
+}
 
 export function createWithdrawal(amount: string, pin: string, idempotencyKey: string) {
   return callRoute(inrWithdrawalRoutes.createInrWithdrawal, { body: { amount, pin }, idempotencyKey });

@@ -16,10 +16,8 @@ import { paths } from '../../../config/paths';
 import { ApiError, newIdempotencyKey } from '../../../lib/api-client';
 import { useMe } from '../../../lib/profile/get-me';
 import { createWithdrawal, useRefreshAfterWithdrawal } from '../api/inr-withdrawals';
-import { debitOf } from '../model/withdrawal-status';
+import { withdrawalFiguresOf } from '../model/withdrawal-status';
 import { WithdrawalPinDialog, type WithdrawalSummary } from './withdrawal-pin-dialog';
-
-const RUPEES = /^\d{1,9}(\.\d{1,2})?$/;
 
 interface Confirmation {
   summary: WithdrawalSummary;
@@ -35,18 +33,17 @@ export function WithdrawalForm({ terms }: { terms: InrWithdrawalTerms }) {
   const [fieldError, setFieldError] = useState<string | undefined>(undefined);
   const [confirmation, setConfirmation] = useState<Confirmation | undefined>(undefined);
   const [done, setDone] = useState<InrWithdrawal | undefined>(undefined);
-  const amount = typed.trim();
-  const debited = RUPEES.test(amount) ? debitOf(amount, terms.feeInr, terms.gstInr) : undefined;
+  const figures = withdrawalFiguresOf(typed, terms.feeInr, terms.gstInr);
   const { limits, bankAccount } = terms;
   if (!bankAccount) return null;
   const accountLabel = `${bankAccount.accountHolderName}, ${bankAccount.ifsc} ${bankAccount.accountNumberMasked}`;
 
   const open = () => {
-    if (!debited) return setFieldError('Enter the amount in rupees, like 2000 or 2000.50.');
+    if (!figures) return setFieldError('Enter the amount in rupees, like 2000 or 2000.50.');
     setFieldError(undefined);
     setDone(undefined);
     setConfirmation({
-      summary: { amount, debited, bankAccount: accountLabel },
+      summary: { ...figures, bankAccount: accountLabel },
       idempotencyKey: newIdempotencyKey(),
       pending: false,
     });
@@ -56,7 +53,11 @@ export function WithdrawalForm({ terms }: { terms: InrWithdrawalTerms }) {
     if (!confirmation) return;
     setConfirmation({ ...confirmation, pending: true });
     try {
-      const withdrawal = await createWithdrawal(amount, pin, confirmation.idempotencyKey);
+      const withdrawal = await createWithdrawal(
+        confirmation.summary.amount,
+        pin,
+        confirmation.idempotencyKey,
+      );
       setConfirmation(undefined);
       setDone(withdrawal);
       setTyped('');
@@ -75,6 +76,9 @@ export function WithdrawalForm({ terms }: { terms: InrWithdrawalTerms }) {
     <div className="stack">
       <Details>
         <DetailsRow label="To">{accountLabel}</DetailsRow>
+        <DetailsRow label="In your INR wallet">
+          {profile ? formatRupees(profile.fiatBalance) : '…'}
+        </DetailsRow>
       </Details>
       <TextField
         label="Amount to receive in your bank (₹)"
@@ -88,13 +92,13 @@ export function WithdrawalForm({ terms }: { terms: InrWithdrawalTerms }) {
       />
       <section aria-live="polite" aria-label="What you pay">
         <Details>
-          <DetailsRow label="To your bank">{debited ? formatRupees(amount) : '—'}</DetailsRow>
+          <DetailsRow label="To your bank">{figures ? formatRupees(figures.amount) : '—'}</DetailsRow>
           <DetailsRow label="Our fee">{formatRupees(terms.feeInr)}</DetailsRow>
           <DetailsRow label={`GST on the fee (${terms.gstPercent}%)`}>
             {formatRupees(terms.gstInr)}
           </DetailsRow>
           <DetailsRow label="From your INR wallet">
-            <strong>{debited ? formatRupees(debited) : '—'}</strong>
+            <strong>{figures ? formatRupees(figures.debited) : '—'}</strong>
           </DetailsRow>
         </Details>
       </section>

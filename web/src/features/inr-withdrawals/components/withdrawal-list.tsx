@@ -21,7 +21,8 @@ function WithdrawalItem({ withdrawal }: { withdrawal: InrWithdrawal }) {
         </DetailsRow>
         <DetailsRow label="Asked">{formatIstDateTime(withdrawal.createdAt)}</DetailsRow>
         {withdrawal.utr && <DetailsRow label="UTR">{withdrawal.utr}</DetailsRow>}
-        {withdrawal.statusReason && withdrawal.status !== 'paid' && (
+        {/* Why the money came back; the badge says all there is while it is on its way or paid. */}
+        {withdrawal.statusReason && (withdrawal.status === 'failed' || withdrawal.status === 'returned') && (
           <DetailsRow label="What happened" layout="block">
             {withdrawal.statusReason}
           </DetailsRow>

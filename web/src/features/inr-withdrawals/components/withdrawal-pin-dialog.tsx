@@ -1,12 +1,10 @@
 /**
- * Confirms a withdrawal with the transaction PIN, naming the amount, the fee and GST and the account
- * before anything moves. A refusal (wrong PIN, not enough in the wallet) shows in the dialog.
+ * Confirms a withdrawal with the transaction PIN, naming the amount, the account and what leaves the
+ * wallet before anything moves. A refusal (wrong PIN, not enough in the wallet) shows in the dialog.
  */
 import { formatRupees } from '@contract/rupees';
 import { useState } from 'react';
-import { Banner } from '../../../components/ui/banner/banner';
-import { Button } from '../../../components/ui/button/button';
-import { Dialog } from '../../../components/ui/dialog/dialog';
+import { ConfirmDialog } from '../../../components/ui/dialog/confirm-dialog';
 import { PasswordField } from '../../../components/ui/form/password-field';
 
 export interface WithdrawalSummary {
@@ -32,21 +30,14 @@ export function WithdrawalPinDialog({ summary, pending, failure, onConfirm, onCa
     onConfirm(pin);
   };
   return (
-    <Dialog
+    <ConfirmDialog
       open={summary !== undefined}
       title="Confirm with your PIN"
-      busy={pending}
-      onClose={onCancel}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onCancel} disabled={pending}>
-            Cancel
-          </Button>
-          <Button onClick={confirm} pending={pending}>
-            Confirm withdrawal
-          </Button>
-        </>
-      }
+      confirmLabel="Confirm withdrawal"
+      pending={pending}
+      failure={failure ?? null}
+      onConfirm={confirm}
+      onCancel={onCancel}
     >
       {summary && (
         <p>
@@ -54,13 +45,8 @@ export function WithdrawalPinDialog({ summary, pending, failure, onConfirm, onCa
           <strong>{formatRupees(summary.debited)}</strong> with our fee and its GST.
         </p>
       )}
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          confirm();
-        }}
-        noValidate
-      >
+      {/* Enter in the PIN field confirms, as the button does. */}
+      <form action={confirm} noValidate>
         <PasswordField
           label="Transaction PIN"
           inputMode="numeric"
@@ -71,14 +57,8 @@ export function WithdrawalPinDialog({ summary, pending, failure, onConfirm, onCa
           value={pin}
           onChange={(event) => setPin(event.target.value)}
           error={fieldError}
-          autoFocus
         />
       </form>
-      {failure && (
-        <Banner tone="error" role="alert" title="Not withdrawn">
-          {failure}
-        </Banner>
-      )}
-    </Dialog>
+    </ConfirmDialog>
   );
 }

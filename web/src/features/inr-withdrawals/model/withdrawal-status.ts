@@ -9,14 +9,20 @@ export const withdrawalStatusLabels: Record<InrWithdrawal['status'], { text: str
   returned: { text: 'Returned by the bank', tone: 'neutral' },
 };
 
-/** The rupees a withdrawal of `amount` takes from the wallet with the fee and GST (string digits only). */
-export function debitOf(amount: string, fee: string, gst: string): string | undefined {
-  const paise = (text: string) => {
-    const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(text.trim());
-    return match ? BigInt(match[1] ?? '0') * 100n + BigInt((match[2] ?? '').padEnd(2, '0')) : undefined;
-  };
-  const parts = [paise(amount), paise(fee), paise(gst)];
-  if (parts.some((part) => part === undefined)) return undefined;
-  const total = parts.reduce((sum, part) => (sum ?? 0n) + (part ?? 0n), 0n) ?? 0n;
-  return `${total / 100n}.${String(total % 100n).padStart(2, '0')}`;
+const paiseOf = (text: string) => {
+  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text.trim());
+  return match ? BigInt(match[1] ?? '0') * 100n + BigInt((match[2] ?? '').padEnd(2, '0')) : undefined;
+};
+
+const rupeesText = (paise: bigint) => `${paise / 100n}.${String(paise % 100n).padStart(2, '0')}`;
+
+/**
+ * What a withdrawal of `amount` (as typed) sends and takes from the wallet with the fee and GST, as
+ * decimal strings with two places (string digits only, never a float); undefined for a typed text that
+ * is not rupees.
+ */
+export function withdrawalFiguresOf(amount: string, fee: string, gst: string) {
+  const [sent, feePaise, gstPaise] = [paiseOf(amount), paiseOf(fee), paiseOf(gst)];
+  if (sent === undefined || feePaise === undefined || gstPaise === undefined) return undefined;
+  return { amount: rupeesText(sent), debited: rupeesText(sent + feePaise + gstPaise) };
 }

@@ -3,6 +3,7 @@
  * limits before the PIN, and the customer's withdrawals below with their status and UTR.
  */
 import '../components/inr-withdrawals.css';
+import type { ReactNode } from 'react';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { Banner } from '../../../components/ui/banner/banner';
 import { Card } from '../../../components/ui/card/card';
@@ -28,7 +29,8 @@ function WithdrawalSection() {
   );
 }
 
-export function WithdrawInrScreen() {
+/** `wallet`: the INR wallet under the withdrawal, composed by the route (it is the wallets feature's). */
+export function WithdrawInrScreen({ wallet }: { wallet: ReactNode }) {
   return (
     <ContentLayout
       eyebrow="Wallets"
@@ -39,6 +41,7 @@ export function WithdrawInrScreen() {
       <Card title="Your withdrawals">
         <WithdrawalList />
       </Card>
+      {wallet}
     </ContentLayout>
   );
 }
