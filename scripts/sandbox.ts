@@ -7,10 +7,10 @@ import { isLocalProfile, LOCAL_PROFILES, localPorts } from '../lib/local/ports';
 import {
   findCommand,
   SandboxAnswerError,
-  type SandboxClient,
   SandboxUsageError,
   sandboxCommands,
 } from './sandbox/command-registry';
+import { sandboxClient } from './sandbox/sandbox-client';
 
 const usage = () =>
   [
@@ -37,44 +37,13 @@ function sandboxUrlFrom(argv: string[]): { url: string; rest: string[] } {
   return { url: (url ?? `http://localhost:${localPorts[local].sandbox}`).replace(/\/+$/, ''), rest };
 }
 
-function client(url: string): SandboxClient {
-  return {
-    url,
-    async request<T>(method: string, path: string, body?: unknown): Promise<T> {
-      let response: Response;
-      try {
-        response = await fetch(`${url}${path}`, {
-          method,
-          ...(body === undefined
-            ? {}
-            : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
-        });
-      } catch {
-        throw new SandboxAnswerError(`No sandbox answers at ${url}. Is \`npm start\` running?`);
-      }
-      const text = await response.text();
-      let json: unknown;
-      try {
-        json = JSON.parse(text);
-      } catch {
-        json = { message: text };
-      }
-      if (!response.ok)
-        throw new SandboxAnswerError(
-          `The sandbox refused (${response.status}): ${(json as { message?: string }).message ?? text}`,
-        );
-      return json as T;
-    },
-  };
-}
-
 async function main(argv: string[]): Promise<string> {
   const { url, rest } = sandboxUrlFrom(argv);
   if (rest.length === 0 || rest[0] === 'help' || rest.includes('--help') || rest.includes('-h'))
     return usage();
   const found = findCommand(rest);
   if (!found) throw new SandboxUsageError(`Unknown command: ${rest.join(' ')}`);
-  return found.command.run(found.args, client(url));
+  return found.command.run(found.args, sandboxClient(url));
 }
 
 try {

@@ -16,6 +16,7 @@
  * (printed with the usage, exit code 2); the client throws SandboxAnswerError for a 4xx/5xx answer.
  */
 import { paymentsCommands } from './payments-commands';
+import { payoutsCommands } from './payouts-commands';
 import { priceCommands } from './price-commands';
 import type { SandboxCommand } from './sandbox-command';
 import { tronCommands } from './tron-commands';
@@ -27,7 +28,12 @@ export {
   SandboxUsageError,
 } from './sandbox-command';
 
-export const sandboxCommands: SandboxCommand[] = [...paymentsCommands, ...priceCommands, ...tronCommands];
+export const sandboxCommands: SandboxCommand[] = [
+  ...paymentsCommands,
+  ...payoutsCommands,
+  ...priceCommands,
+  ...tronCommands,
+];
 
 /** The command whose words start the arguments (longest match first) and the arguments after them. */
 export function findCommand(argv: string[]): { command: SandboxCommand; args: string[] } | undefined {

@@ -7,12 +7,12 @@ import { deliveryText } from '../../lib/local/sandbox/payments/payments-pages';
 import type { DeliveryAttempt } from '../../lib/local/sandbox/payments/payments-state';
 import { type SandboxCommand, SandboxUsageError } from './sandbox-command';
 
-const rupees = (paise: number) =>
+export const rupees = (paise: number) =>
   new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(
     `${Math.trunc(paise / 100)}.${String(paise % 100).padStart(2, '0')}` as unknown as number,
   );
 
-function options<T extends ParseArgsOptionsConfig>(args: string[], spec: T) {
+export function options<T extends ParseArgsOptionsConfig>(args: string[], spec: T) {
   try {
     return parseArgs({ args, options: spec, allowPositionals: true, strict: true });
   } catch (error) {
@@ -20,7 +20,7 @@ function options<T extends ParseArgsOptionsConfig>(args: string[], spec: T) {
   }
 }
 
-function deliveryLine(
+export function deliveryLine(
   eventName: string,
   eventId: string,
   delivery: DeliveryAttempt | null,
@@ -102,7 +102,7 @@ const bankTransfer: SandboxCommand = {
   },
 };
 
-interface EventAnswer {
+export interface EventAnswer {
   id: string;
   event: string;
   state: string;

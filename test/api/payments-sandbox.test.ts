@@ -4,23 +4,13 @@
  * sends the transfer and says what became of the webhook to the local API; `checkout` and
  * `payments capture` pay an order and capture a declined payment late with their webhooks lost.
  */
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { expect, inject, it } from 'vitest';
 import { razorpayPaymentProvider } from '../../lambdas/adapters/razorpay/razorpay-payment-provider';
+import { sandboxCli as runSandboxCli } from '../support/sandbox-cli';
 
 const stack = inject('stack');
 
-const sandboxCli = async (...args: string[]) =>
-  (
-    await promisify(execFile)(
-      'npx',
-      ['tsx', 'scripts/sandbox.ts', ...args, '--sandbox-url', stack.sandboxUrl],
-      {
-        encoding: 'utf8',
-      },
-    )
-  ).stdout;
+const sandboxCli = (...args: string[]) => runSandboxCli(stack.sandboxUrl, ...args);
 
 function handlersProvider() {
   const env = stack.handlerEnv;

@@ -4,7 +4,13 @@
  * business balance that queues them, every status a payout can reach, and the signed payout webhooks.
  * The sandbox runs in-process on its own port, so its balance and settings are this file's alone.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { verifiedPayoutWebhook } from '../../lambdas/adapters/razorpay/razorpay-payout-webhooks';
+import { razorpayPayoutProvider } from '../../lambdas/adapters/razorpay/razorpay-payouts';
+import { NotAuthenticatedError } from '../../lambdas/domain/errors';
 import type { CreatePayoutInput } from '../../lambdas/domain/payments/payout-provider';
 import {
   PaymentProviderError,
@@ -13,7 +19,8 @@ import {
   ProviderRecordNotFoundError,
 } from '../../lambdas/domain/payments/provider-errors';
 import { SANDBOX_BUSINESS_ACCOUNT_NUMBER } from '../../lib/local/sandbox/payments/payouts-state';
-import { startTestSandbox, testSecrets } from '../support/payments-sandbox';
+import { eventually, type ReceivedWebhook, startTestSandbox, testSecrets } from '../support/payments-sandbox';
+import { sandboxCli, sandboxCommand } from '../support/sandbox-cli';
 
 let sandbox: Awaited<ReturnType<typeof startTestSandbox>>;
 
@@ -300,5 +307,238 @@ describe('payouts', () => {
     await expect(
       sandbox.payoutProvider.createPayout(payoutInput(account.id, 10_000n), 'bad!key'),
     ).rejects.toBeInstanceOf(RangeError);
+  });
+});
+
+/** A received webhook, its signature checked and its body read as the receiver will. */
+const verified = (webhook: ReceivedWebhook) =>
+  verifiedPayoutWebhook({
+    rawBody: webhook.body,
+    signature: webhook.headers['x-razorpay-signature'] as string | undefined,
+    webhookSecret: testSecrets.webhookSecret,
+  });
+
+/** The payout webhooks received so far about one payout, in the order they arrived. */
+const webhooksOf = (payoutId: string, received = sandbox.received) =>
+  received.filter((webhook) => verified(webhook)?.payout.id === payoutId);
+
+/** Waits until `count` deliveries about the payout have arrived. */
+const delivered = (payoutId: string, count: number) =>
+  eventually(
+    () => webhooksOf(payoutId).length >= count && webhooksOf(payoutId),
+    `${count} webhooks of ${payoutId}`,
+  );
+
+/** Waits until no event is on its way, so the receiver's next answer goes to the next new event. */
+const settled = () =>
+  eventually(
+    () => Object.values(sandbox.sandbox.state.data.events).every((event) => event.state === 'delivered'),
+    'every event delivered',
+  );
+
+describe('payout webhooks', () => {
+  it('signs every payout event, each reporting the payout as it was then', async () => {
+    const account = await fundAccount();
+    await control('PUT', '/settings', { balance: '100000', newPayouts: 'hold' });
+    const payout = await sandbox.payoutProvider.createPayout(payoutInput(account.id, 30_000n), unique('w'));
+    // The creation's events go out after the API's answer; the next ones wait for them, as a bank's would.
+    await delivered(payout.id, 2);
+    await control('POST', `/${payout.id}/process`);
+    await control('POST', `/${payout.id}/reverse`);
+    const arrived = (await delivered(payout.id, 4)).map((webhook) => verified(webhook));
+    expect(arrived.map((event) => [event?.type, event?.payout.status])).toEqual([
+      ['payout.initiated', 'processing'],
+      ['payout.updated', 'processing'],
+      ['payout.processed', 'processed'],
+      ['payout.reversed', 'reversed'],
+    ]);
+    expect(arrived[2]?.payout).toMatchObject({ amountMinor: 30_000n, feesMinor: 500n, taxMinor: 90n });
+    expect(arrived[3]?.payout.utr).toBe(arrived[2]?.payout.utr);
+
+    await control('PUT', '/settings', { balance: '0', newPayouts: 'process' });
+    const failing = await sandbox.payoutProvider.createPayout(payoutInput(account.id, 30_000n), unique('w'));
+    const rejecting = await sandbox.payoutProvider.createPayout(
+      payoutInput(account.id, 30_000n),
+      unique('w'),
+    );
+    await control('POST', `/${failing.id}/fail`);
+    await control('POST', `/${rejecting.id}/reject`);
+    const types = async (id: string) => (await delivered(id, 2)).map((webhook) => verified(webhook)?.type);
+    expect(await types(failing.id)).toEqual(['payout.queued', 'payout.failed']);
+    expect(await types(rejecting.id)).toEqual(['payout.queued', 'payout.rejected']);
+
+    const [first] = webhooksOf(payout.id);
+    const tampered = {
+      ...(first as ReceivedWebhook),
+      body: (first as ReceivedWebhook).body.replace('30000', '3000000'),
+    };
+    expect(() => verified(tampered)).toThrow(NotAuthenticatedError);
+  });
+
+  it('retries a payout event until the receiver answers 2xx, and resends it on request, the same event', async () => {
+    const account = await fundAccount();
+    await control('PUT', '/settings', { balance: '100000', newPayouts: 'process' });
+    await settled();
+    sandbox.answers.push(503);
+    const payout = await sandbox.payoutProvider.createPayout(payoutInput(account.id, 20_000n), unique('r'));
+    const arrivals = await delivered(payout.id, 3);
+    const initiated = arrivals.filter((webhook) => verified(webhook)?.type === 'payout.initiated');
+    expect(initiated).toHaveLength(2);
+    expect(initiated[1]?.eventId).toBe(initiated[0]?.eventId);
+    expect(initiated[1]?.body).toBe(initiated[0]?.body);
+
+    const processed = arrivals.find(
+      (webhook) => verified(webhook)?.type === 'payout.processed',
+    ) as ReceivedWebhook;
+    const resent = await sandbox.control('POST', '/events/resend', { eventIds: [processed.eventId] });
+    expect(resent.status).toBe(200);
+    const again = (await delivered(payout.id, 4)).at(-1) as ReceivedWebhook;
+    expect([again.eventId, again.body]).toEqual([processed.eventId, processed.body]);
+  });
+
+  it('holds payout events while deliveries are paused, and a tester sends them in the order they choose', async () => {
+    const account = await fundAccount();
+    await control('PUT', '/settings', { balance: '100000', newPayouts: 'process' });
+    await settled();
+    await sandbox.control('PUT', '/webhooks', { paused: true });
+    const payout = await sandbox.payoutProvider.createPayout(payoutInput(account.id, 20_000n), unique('h'));
+    const held = await eventually(() => {
+      const newest = Object.values(sandbox.sandbox.state.data.events).slice(-2);
+      return newest.every((event) => event.state === 'held') && newest;
+    }, 'the payout events held');
+    expect(held.map((event) => event.event)).toEqual(['payout.initiated', 'payout.processed']);
+    expect(webhooksOf(payout.id)).toEqual([]);
+
+    // Newest first: the processed payout arrives before the news that it was initiated.
+    await sandbox.control('POST', '/events/resend', { eventIds: held.map((event) => event.id).reverse() });
+    expect(webhooksOf(payout.id).map((webhook) => verified(webhook)?.type)).toEqual([
+      'payout.processed',
+      'payout.initiated',
+    ]);
+    const resumed = await sandbox.control('PUT', '/webhooks', { paused: false });
+    expect(resumed.body.released).toBe(0);
+    expect(webhooksOf(payout.id)).toHaveLength(2);
+  });
+
+  it('sends after a restart the payout events no receiver acknowledged, and still knows the payout', async () => {
+    const directory = mkdtempSync(join(tmpdir(), 'payouts-sandbox-'));
+    const stateFile = join(directory, 'payments.json');
+    const before = await startTestSandbox({ stateFile });
+    try {
+      await before.control('PUT', '/webhooks', { paused: true });
+      const contact = await before.payoutProvider.createContact({
+        name: 'Ravi Kumar',
+        type: 'customer',
+        referenceId: 'cust_r',
+      });
+      const account = await before.payoutProvider.createFundAccount({
+        contactId: contact.id,
+        bankAccount: { name: 'Ravi Kumar', ifsc: 'HDFC0001234', accountNumber: '50100099887766' },
+      });
+      const payout = await before.payoutProvider.createPayout(payoutInput(account.id, 12_345n), unique('s'));
+      await eventually(
+        () =>
+          Object.values(before.sandbox.state.data.events).filter((event) => event.state === 'held').length ===
+          2,
+        'the payout events held',
+      );
+      await before.stop();
+
+      const after = await startTestSandbox({ stateFile });
+      try {
+        const arrived = await eventually(
+          () => webhooksOf(payout.id, after.received).length === 2 && webhooksOf(payout.id, after.received),
+          'the held events',
+        );
+        expect(arrived.map((webhook) => verified(webhook)?.type).sort()).toEqual([
+          'payout.initiated',
+          'payout.processed',
+        ]);
+        expect(before.received).toEqual([]);
+        expect(await after.payoutProvider.fetchPayout(payout.id)).toMatchObject({
+          status: 'processed',
+          amountMinor: 12_345n,
+        });
+      } finally {
+        await after.stop();
+      }
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('driving payouts by hand', () => {
+  it('shows payouts on the sandbox page, whose forms set what new payouts do and decide a payout', async () => {
+    const account = await fundAccount();
+    await control('PUT', '/settings', { balance: '100000', newPayouts: 'process' });
+    const form = (path: string, fields: Record<string, string> = {}) =>
+      fetch(`${sandbox.url}${path}`, {
+        method: 'POST',
+        body: new URLSearchParams(fields),
+        redirect: 'manual',
+      });
+    expect((await form('/payments/payouts/settings', { newPayouts: 'hold' })).status).toBe(303);
+    const payout = await sandbox.payoutProvider.createPayout(payoutInput(account.id, 123_456n), unique('g'));
+    expect(payout.status).toBe('processing');
+
+    const page = await (await fetch(`${sandbox.url}/`)).text();
+    expect(page).toContain('Payouts (RazorpayX)');
+    expect(page).toContain('<label for="payout-outcome">New payouts</label>');
+    expect(page).toContain('<option value="hold" selected>stay processing until told</option>');
+    for (const action of ['process', 'fail', 'reject'])
+      expect(page).toContain(`action="/payments/payouts/${payout.id}/${action}"`);
+    expect(page).not.toContain(`action="/payments/payouts/${payout.id}/reverse"`);
+    expect(page).toContain('₹1,234.56');
+
+    expect((await form(`/payments/payouts/${payout.id}/fail`)).status).toBe(303);
+    expect((await sandbox.payoutProvider.fetchPayout(payout.id)).status).toBe('failed');
+    expect((await form(`/payments/payouts/${payout.id}/reverse`)).status).toBe(409);
+    expect((await form('/payments/payouts/pout_NoSuchPayout00/process')).status).toBe(400);
+    expect((await form('/payments/payouts/top-up', { amount: '2500.50' })).status).toBe(303);
+    expect(await balance()).toBe(10_250_050n);
+  });
+
+  it("pays out through the local stack's sandbox with the handlers' configuration, decided from the CLI", async () => {
+    const stack = inject('stack');
+    const env = stack.handlerEnv;
+    const provider = razorpayPayoutProvider(
+      {
+        apiUrl: env.RAZORPAY_API_URL as string,
+        keyId: env.RAZORPAY_KEY_ID as string,
+        keySecret: async () => env.RAZORPAY_KEY_SECRET as string,
+      },
+      env.RAZORPAYX_ACCOUNT_NUMBER as string,
+    );
+    // One command through `npm run sandbox` itself; the others run the same command code in-process.
+    const command = (...words: string[]) => sandboxCommand(stack.sandboxUrl, ...words);
+    const contact = await provider.createContact({
+      name: 'Asha Rao',
+      type: 'customer',
+      referenceId: unique('cust'),
+    });
+    const account = await provider.createFundAccount({
+      contactId: contact.id,
+      bankAccount: { name: 'Asha Rao', ifsc: 'SBIN0001234', accountNumber: '30012345678' },
+    });
+    expect(await command('payouts', 'new', 'hold')).toBe('New payouts: hold.');
+    // The stack's sandbox serves every test file of the run: it goes back to processing at once.
+    try {
+      const payout = await provider.createPayout(payoutInput(account.id, 75_000n), unique('cli'));
+      expect(payout.status).toBe('processing');
+
+      const processed = await sandboxCli(stack.sandboxUrl, 'payouts', 'process', payout.id);
+      expect(processed).toMatch(
+        new RegExp(`^Payout processed: ${payout.id} ₹750.00 IMPS processed · UTR \\d{12}`),
+      );
+      expect(processed).toMatch(/Webhook payout\.processed evt_\w+ → /);
+      expect((await provider.fetchPayout(payout.id)).status).toBe('processed');
+
+      const listed = await command('payouts', 'list', '--last', '5');
+      expect(listed).toMatch(/^Business balance ₹[\d,]+\.\d\d; new payouts: hold\./);
+      expect(listed).toContain(`${payout.id} ₹750.00 IMPS processed`);
+    } finally {
+      await command('payouts', 'new', 'process');
+    }
   });
 });

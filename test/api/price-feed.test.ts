@@ -2,24 +2,14 @@
  * The price sandbox inside the local stack: the handlers' environment points the real price-feed
  * adapter at it, and `npm run sandbox -- price …` sets what the adapter reads, or stops it.
  */
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { afterAll, expect, inject, it } from 'vitest';
 import { tickerPriceFeed } from '../../lambdas/adapters/price-feed/ticker-price-feed';
 import { StalePriceError } from '../../lambdas/domain/trade/price';
+import { sandboxCli as runSandboxCli } from '../support/sandbox-cli';
 
 const stack = inject('stack');
 
-const sandboxCli = async (...args: string[]) =>
-  (
-    await promisify(execFile)(
-      'npx',
-      ['tsx', 'scripts/sandbox.ts', ...args, '--sandbox-url', stack.sandboxUrl],
-      {
-        encoding: 'utf8',
-      },
-    )
-  ).stdout;
+const sandboxCli = (...args: string[]) => runSandboxCli(stack.sandboxUrl, ...args);
 
 const feed = () =>
   tickerPriceFeed({ baseUrl: stack.handlerEnv.PRICE_FEED_URL as string, cacheMs: 0, log: () => {} });

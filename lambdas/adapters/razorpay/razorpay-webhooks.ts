@@ -10,6 +10,8 @@
  *                                                          and payload.bank_transfer.entity or payload.upi_transfer.entity
  *   refund.created | refund.processed | refund.failed      payload.refund.entity, payload.payment.entity
  *   settlement.processed                                   payload.settlement.entity
+ *
+ * RazorpayX's payout.* events are read by razorpay-payout-webhooks.ts.
  */
 import * as z from 'zod/mini';
 import { InvalidRequestError } from '../../domain/errors';
@@ -39,7 +41,7 @@ const EnvelopeSchema = z.object({
   created_at: z.int(),
 });
 
-const wrapped = <Entity extends z.ZodMiniType>(entity: Entity) => z.object({ entity });
+export const wrapped = <Entity extends z.ZodMiniType>(entity: Entity) => z.object({ entity });
 
 const PaymentEventPayload = z.object({ payment: wrapped(RazorpayPaymentSchema) });
 const OrderPaidPayload = z.object({
@@ -58,7 +60,7 @@ const VirtualAccountCreditedPayload = z.object({
   upi_transfer: z.optional(wrapped(RazorpayUpiTransferSchema)),
 });
 
-function parsed<Schema extends z.ZodMiniType>(
+export function parsed<Schema extends z.ZodMiniType>(
   schema: Schema,
   value: unknown,
   event: string,
@@ -71,15 +73,20 @@ function parsed<Schema extends z.ZodMiniType>(
   return result.data;
 }
 
-/** `rawBody` is the exact body whose signature was verified. */
-export function parseRazorpayWebhook(rawBody: string): ProviderEvent {
+/** The event's envelope: its name, its payload (not yet read) and when it was created. */
+export function webhookEnvelope(rawBody: string): z.output<typeof EnvelopeSchema> {
   let json: unknown;
   try {
     json = JSON.parse(rawBody);
   } catch {
     throw new RazorpayWebhookShapeError('The webhook body is not JSON');
   }
-  const envelope = parsed(EnvelopeSchema, json, 'webhook');
+  return parsed(EnvelopeSchema, json, 'webhook');
+}
+
+/** `rawBody` is the exact body whose signature was verified. */
+export function parseRazorpayWebhook(rawBody: string): ProviderEvent {
+  const envelope = webhookEnvelope(rawBody);
   const createdAt = new Date(envelope.created_at * 1000);
   const { event, payload } = envelope;
   switch (event) {

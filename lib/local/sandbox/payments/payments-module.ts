@@ -11,6 +11,7 @@ import { PaymentsState } from './payments-state';
 import { PayoutDesk } from './payout-desk';
 import { handlePayoutsApi } from './payouts-api';
 import { handlePayoutsControl } from './payouts-control';
+import { handlePayoutsPage, payoutsSection } from './payouts-section';
 import { handleRazorpayApi } from './razorpay-api';
 import { handleSettlementsPage, settlementsSection } from './settlements-section';
 import { LOCAL_RETRY_SCHEDULE, type RetrySchedule, WebhookSender } from './webhook-sender';
@@ -60,8 +61,9 @@ export function paymentsModule(
       (await handlePayoutsControl(payouts, request, response)) ||
       (await handlePaymentsControl(sandbox, request, response)) ||
       (await handlePaymentsPages(sandbox, request, response)) ||
-      (await handleSettlementsPage(sandbox, request, response)),
-    pageSection: () => paymentsSection(sandbox) + settlementsSection(sandbox),
+      (await handleSettlementsPage(sandbox, request, response)) ||
+      (await handlePayoutsPage(payouts, request, response)),
+    pageSection: () => paymentsSection(sandbox) + settlementsSection(sandbox) + payoutsSection(payouts),
     stop: () => {
       sender.stop();
       state.save();

@@ -47,7 +47,7 @@ export function deliveryText(attempt: DeliveryAttempt | undefined, state?: Store
   return `${attempt.kind} ${attempt.at.slice(11, 19)} → ${answer} (${attempt.durationMs} ms)`;
 }
 
-const postButton = (action: string, label: string) =>
+export const postButton = (action: string, label: string) =>
   `<form class="inline" method="post" action="${escapeHtml(action)}"><button class="small" type="submit">${escapeHtml(label)}</button></form>`;
 
 /** A late authorisation, with its webhooks delivered or lost on the way. */
@@ -151,7 +151,7 @@ async function transferResultPage(sandbox: PaymentsSandbox, form: URLSearchParam
 }
 
 /** A refusal the provider would give, shown to the person as what they asked for wrongly. */
-function asInputError<T>(action: Promise<T>): Promise<T> {
+export function asInputError<T>(action: Promise<T>): Promise<T> {
   return action.catch((error: unknown) => {
     if (error instanceof RazorpayRefusal) throw new SandboxInputError(error.message);
     throw error;
