@@ -23,6 +23,7 @@ import {
   onlyPayoutOf,
   pauseWebhooks,
   payoutsOf,
+  type SandboxPayoutEvent,
   withdraw,
   withdrawals,
 } from '../support/withdrawals';
@@ -131,13 +132,17 @@ describe('withdrawing INR to the verified bank', { timeout: 120_000 }, () => {
     const before = paise(await fiatBalance(customer));
     const withdrawal = accepted(await withdraw(customer, '300'));
     const payout = await onlyPayoutOf(withdrawal.id);
-    const body = JSON.stringify({
-      entity: 'event',
-      event: 'payout.reversed',
-      contains: ['payout'],
-      payload: { payout: { entity: { id: payout.id, entity: 'payout', status: 'reversed' } } },
-      created_at: Math.floor(Date.now() / 1000),
-    });
+    // The event the sandbox sent when the payout went out, renamed to say the bank sent it back.
+    const sent = await sandboxEventsOf(payout.id);
+    const [initiated] = sent;
+    if (!initiated) throw new Error('The sandbox sent no event for the payout');
+    const claimed = structuredClone(initiated.payload) as {
+      event: string;
+      payload: { payout: { entity: { status: string } } };
+    };
+    claimed.event = 'payout.reversed';
+    claimed.payload.payout.entity.status = 'reversed';
+    const body = JSON.stringify(claimed);
     const forged = await deliverWebhook(body, 'evt_ForgedPayout01', 'ab'.repeat(32));
     expect(forged.status).toBe(401);
     // Correctly signed but not what the provider reports (still processing): nothing moves either.
@@ -173,6 +178,12 @@ describe('withdrawing INR to the verified bank', { timeout: 120_000 }, () => {
     await expectSoundLedger();
   });
 });
+
+/** The webhook events the sandbox made about one payout, oldest first. */
+async function sandboxEventsOf(payoutId: string): Promise<SandboxPayoutEvent[]> {
+  const { events } = (await sandboxControl('GET', '/')) as unknown as { events: SandboxPayoutEvent[] };
+  return events.filter((event) => JSON.stringify(event.payload).includes(`"id":"${payoutId}"`)).reverse();
+}
 
 describe('withdrawals racing for one balance', { timeout: 180_000 }, () => {
   it('pays 20 concurrent withdrawals of the whole balance out once', async () => {
