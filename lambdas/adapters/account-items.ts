@@ -61,7 +61,9 @@
  *                                                        made once; the account only masked
  *   INR-WITHDRAWAL#<ulid>    OWNER                       whose withdrawal (userId) the payout of that record
  *                                                        id is, and the fund account it pays: what a payout
- *                                                        webhook, naming only our record id, is booked by
+ *                                                        webhook, naming only our record id, is booked by;
+ *                                                        once paid out, in gsi1 (PAID-WITHDRAWALS / <paidAt>)
+ *                                                        for the reconciliation to ask about reversals
  *   UPLOAD#<upload id>       SESSION                     a multipart upload's session: ownerId, key,
  *                                                        createdAt, endedAs once completed or aborted;
  *                                                        expiresAt (epoch seconds) is the table's TTL
@@ -244,6 +246,15 @@ export const depositAddressIndex = {
   keys: (assignedAt: string, address: string) => ({
     gsi1pk: depositAddressIndex.partition,
     gsi1sk: `${assignedAt}#${address}`,
+  }),
+} as const;
+
+/** Withdrawals paid out, oldest first: the reconciliation asks the provider again for a reversal. */
+export const paidOutIndex = {
+  partition: 'PAID-WITHDRAWALS',
+  keys: (withdrawalId: string, paidAt: string) => ({
+    ':queue': paidOutIndex.partition,
+    ':paidAt': `${paidAt}#${withdrawalId}`,
   }),
 } as const;
 

@@ -4,11 +4,11 @@
  * and payee by the withdrawal's id, which is the only name of ours a payout carries back.
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../config/environment';
 import type { WithdrawalDirectory } from '../domain/withdrawals/payout-booking';
 import type { PayeeStore, PayoutPayee } from '../domain/withdrawals/payout-payee';
-import { accountItems, type ItemKey, withoutKeys } from './account-items';
+import { accountItems, type ItemKey, paidOutIndex, withoutKeys } from './account-items';
 import { dynamoDocuments } from './aws-clients';
 
 async function readItem<T>(key: ItemKey): Promise<T | undefined> {
@@ -37,6 +37,8 @@ async function putFirst<T extends object>(key: ItemKey, value: T): Promise<T> {
   }
 }
 
+const withdrawalPrefix = accountItems.withdrawalOwner('').pk;
+
 export const payeeRepository: PayeeStore = {
   load: (userId, fingerprint) => readItem<PayoutPayee>(accountItems.payoutPayee(userId, fingerprint)),
   saveIfAbsent: (userId, payee) => putFirst(accountItems.payoutPayee(userId, payee.fingerprint), payee),
@@ -46,6 +48,45 @@ export const withdrawalDirectory: WithdrawalDirectory = {
   remember: async (withdrawalId, withdrawal) => {
     await putFirst(accountItems.withdrawalOwner(withdrawalId), withdrawal);
   },
-  find: (withdrawalId) =>
-    readItem<{ userId: string; fundAccountId: string }>(accountItems.withdrawalOwner(withdrawalId)),
+  find: async (withdrawalId) => {
+    const found = await readItem<{ userId: string; fundAccountId: string }>(
+      accountItems.withdrawalOwner(withdrawalId),
+    );
+    return found && { userId: found.userId, fundAccountId: found.fundAccountId };
+  },
+  notePaidOut: async (withdrawalId, at) => {
+    await dynamoDocuments()
+      .send(
+        new UpdateCommand({
+          TableName: tableName('accounts'),
+          Key: accountItems.withdrawalOwner(withdrawalId),
+          UpdateExpression: 'SET gsi1pk = :queue, gsi1sk = :paidAt',
+          // Only the first note counts: the window runs from when it was paid out.
+          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(gsi1pk)',
+          ExpressionAttributeValues: paidOutIndex.keys(withdrawalId, at.toISOString()),
+        }),
+      )
+      .catch((error: unknown) => {
+        if (!(error instanceof ConditionalCheckFailedException)) throw error;
+      });
+  },
+  paidOutSince: async (since) => {
+    const ids: string[] = [];
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const page = await dynamoDocuments().send(
+        new QueryCommand({
+          TableName: tableName('accounts'),
+          IndexName: 'gsi1',
+          KeyConditionExpression: 'gsi1pk = :queue AND gsi1sk >= :since',
+          ExpressionAttributeValues: { ':queue': paidOutIndex.partition, ':since': since.toISOString() },
+          ExclusiveStartKey: startKey,
+        }),
+      );
+      for (const item of page.Items ?? [])
+        ids.push(String(item.sk === 'OWNER' ? item.pk : '').slice(withdrawalPrefix.length));
+      startKey = page.LastEvaluatedKey;
+    } while (startKey);
+    return ids;
+  },
 };

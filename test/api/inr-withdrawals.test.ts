@@ -177,6 +177,28 @@ describe('withdrawing INR to the verified bank', { timeout: 120_000 }, () => {
     expect(paise(await fiatBalance(customer))).toBe(before - 411_80n);
     await expectSoundLedger();
   });
+
+  it('returns a payout the bank reversed days later whose webhook was lost, from the reconciliation, once', async () => {
+    const before = paise(await fiatBalance(customer));
+    const withdrawal = accepted(await withdraw(customer, '600'));
+    const payout = await onlyPayoutOf(withdrawal.id);
+    await decidePayout(payout.id, 'process');
+    expect(paise(await fiatBalance(customer))).toBe(before - 611_80n);
+    await pauseWebhooks(true);
+    try {
+      await sandboxControl('POST', `/payouts/${payout.id}/reverse`);
+      applyHandlerEnv(inject('stack').handlerEnv);
+      const { handler } = await import('../../lambdas/scheduled/reconcile-inr-withdrawals');
+      expect((await handler()).booked.returned).toBe(1);
+      expect((await handler()).booked.returned).toBeUndefined();
+    } finally {
+      await pauseWebhooks(false);
+      await untilWebhookDeliveriesSettle();
+    }
+    expect(paise(await fiatBalance(customer))).toBe(before);
+    expect((await withdrawals(customer)).find(({ id }) => id === withdrawal.id)?.status).toBe('returned');
+    await expectSoundLedger();
+  });
 });
 
 /** The webhook events the sandbox made about one payout, oldest first. */

@@ -22,6 +22,13 @@ import { type PayeeDependencies, verifiedPayee } from './payout-payee';
 export interface WithdrawalDirectory {
   remember(withdrawalId: string, withdrawal: { userId: string; fundAccountId: string }): Promise<void>;
   find(withdrawalId: string): Promise<{ userId: string; fundAccountId: string } | undefined>;
+  /**
+   * Notes that the withdrawal was paid out, so the reconciliation can ask about it again: the bank may
+   * send a processed payout back days later, and that reversal's webhook may be lost too.
+   */
+  notePaidOut(withdrawalId: string, at: Date): Promise<void>;
+  /** The withdrawals noted paid out at or after `since`. */
+  paidOutSince(since: Date): Promise<readonly string[]>;
 }
 
 export interface WithdrawalLedger extends LedgerWriter {
@@ -33,6 +40,7 @@ export interface PayoutDependencies extends PayeeDependencies {
   directory: WithdrawalDirectory;
   payouts: PayeeDependencies['payouts'] &
     Pick<PayoutProvider, 'createPayout' | 'fetchPayout' | 'listPayoutsByReference'>;
+  now(): Date;
 }
 
 /** What booking a payout did, for the webhook's answer and the reconciliation's count. */
@@ -126,12 +134,11 @@ async function bookOutcome(
   }
   if (payout.status === 'processed') {
     if (record.status !== 'reserved') return 'already-booked';
-    return booked(
-      await deps.ledger.transition(
-        inrWithdrawalPaidOut(record, { payoutId: payout.id, utr: payout.utr ?? payout.id }),
-      ),
-      'paid-out',
+    const posted = await deps.ledger.transition(
+      inrWithdrawalPaidOut(record, { payoutId: payout.id, utr: payout.utr ?? payout.id }),
     );
+    await deps.directory.notePaidOut(record.id, deps.now());
+    return booked(posted, 'paid-out');
   }
   return 'waiting';
 }
@@ -160,7 +167,30 @@ export async function reconcileReservedWithdrawals(
     }
     cursor = page.cursor;
   } while (cursor);
+  await recheckPaidOut(deps, counts);
   return counts;
+}
+
+/**
+ * How far back paid-out withdrawals are asked about again: a beneficiary's bank returns a credit it
+ * cannot apply (account closed, frozen) within days, not weeks.
+ */
+export const REVERSAL_WINDOW_MS = 10 * 24 * 60 * 60 * 1000;
+
+/** Payouts paid out lately, fetched again: a reversal whose webhook was lost is booked here. */
+async function recheckPaidOut(deps: PayoutDependencies, counts: WithdrawalReconciliation): Promise<void> {
+  const since = new Date(deps.now().getTime() - REVERSAL_WINDOW_MS);
+  for (const withdrawalId of await deps.directory.paidOutSince(since)) {
+    try {
+      const [latest] = await deps.payouts.listPayoutsByReference(withdrawalId);
+      if (latest?.status !== 'reversed') continue;
+      counts.checked += 1;
+      const outcome = await bookPayout(latest, deps);
+      counts.booked[outcome] = (counts.booked[outcome] ?? 0) + 1;
+    } catch {
+      counts.failures += 1;
+    }
+  }
 }
 
 export interface ReservedWithdrawals {

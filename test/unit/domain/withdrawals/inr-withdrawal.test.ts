@@ -111,6 +111,7 @@ describe('withdrawing INR to the verified bank', () => {
     kyc = 'approved';
     const payees = new Map<string, PayoutPayee>();
     const directory = new Map<string, { userId: string; fundAccountId: string }>();
+    const paidOut = new Set<string>();
     const ledger = book.port();
     deps = {
       ledger: {
@@ -137,6 +138,8 @@ describe('withdrawing INR to the verified bank', () => {
       directory: {
         remember: async (id, withdrawal) => void (directory.has(id) || directory.set(id, withdrawal)),
         find: async (id) => directory.get(id),
+        notePaidOut: async (id) => void paidOut.add(id),
+        paidOutSince: async () => [...paidOut],
       },
       payouts: provider.provider,
       pin: {
@@ -230,6 +233,20 @@ describe('withdrawing INR to the verified bank', () => {
     expect(run.booked).toEqual({ 'paid-out': 1 });
     expect(provider.payouts.size).toBe(1);
     expect(recordOf(record)).toMatchObject({ status: 'succeeded', reference: 'UTR-LOST' });
+    expect(book.audit().breaks).toEqual([]);
+  });
+
+  it('returns a payout reversed after it was paid out whose webhooks were all lost, from the reconciliation', async () => {
+    const { record } = await withdraw('2000');
+    await bookPayout(provider.settle('pout_1', 'processed', 'UTR-OUT-1'), deps);
+    provider.settle('pout_1', 'reversed');
+    const run = await reconcileReservedWithdrawals({ ...deps, reserved: reservedQueue(book) });
+    expect(run.booked).toEqual({ returned: 1 });
+    expect((await reconcileReservedWithdrawals({ ...deps, reserved: reservedQueue(book) })).booked).toEqual({
+      'already-booked': 1,
+    });
+    expect(recordOf(record)?.status).toBe('returned');
+    expect(wallet()).toBe(5_000_00n);
     expect(book.audit().breaks).toEqual([]);
   });
 
