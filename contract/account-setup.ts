@@ -4,6 +4,7 @@
  * what a 400 problem's `errors` names.
  */
 import * as z from 'zod/mini';
+import { KycStatusSchema } from './account';
 import {
   BANK_ACCOUNT_PATTERN,
   digitsOnly,
@@ -13,7 +14,6 @@ import {
   PIN_CODE_PATTERN,
 } from './identity-numbers';
 import { indianStatesAndTerritories } from './indian-states';
-import { KycStatusSchema } from './profile';
 
 const text = (label: string, max: number) =>
   z

@@ -10,7 +10,7 @@
  * made when KYC is submitted: the owner may read them, never overwrite, copy into or delete them.
  */
 import * as z from 'zod/mini';
-import { cursorPageQuery, nextPageCursor } from './request-shapes';
+import { cursorPageQuery, nextPageCursor, ObjectKeySchema } from './request-shapes';
 
 /** Messages of the spec's storage argument rules. */
 export const documentMessages = {
@@ -32,8 +32,6 @@ export const BucketFieldSchema = z.optional(
     z.refine((bucket) => bucket.includes('/'), documentMessages.bucketDecidedByApi),
   ),
 );
-
-const ObjectKey = z.string().check(z.minLength(1, 'A key is required'), z.maxLength(1024));
 
 /** What a file is for (the folder it sits in). */
 export const DocumentPurposeSchema = z.enum(['kyc-front', 'kyc-back', 'other', 'avatar', 'kyc-review']);
@@ -81,7 +79,7 @@ export type DocumentList = z.infer<typeof DocumentListSchema>;
 
 /** `POST /documents/delete`: deletes a stored file, or with `uploadId` aborts an upload in progress. */
 export const DeleteDocumentRequestSchema = z.strictObject({
-  key: ObjectKey,
+  key: ObjectKeySchema,
   uploadId: z.optional(z.string().check(z.minLength(1), z.maxLength(1024))),
   bucket: BucketFieldSchema,
 });
@@ -95,14 +93,6 @@ export const CopyDocumentRequestSchema = z.strictObject({
 });
 export type CopyDocumentRequest = z.infer<typeof CopyDocumentRequestSchema>;
 export const CopyDocumentResponseSchema = z.object({ key: z.string(), size: z.number() });
-
-/** `PUT /me/avatar`: the profile picture, an image the caller uploaded with purpose `avatar`. */
-export const SetAvatarRequestSchema = z.strictObject({ key: ObjectKey });
-export const AvatarSchema = z.object({
-  avatarKey: z.string(),
-  /** A short-lived link (900 s) to show it. */
-  avatarUrl: z.string(),
-});
 
 /** The profile picture: images only, at most 5 MB (one PUT). */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;

@@ -1,7 +1,7 @@
 /** The KYC reviewers' API (members of the `kyc-reviewers` group only). */
 import * as z from 'zod/mini';
+import { KycStatusSchema } from './account';
 import { AddressSchema } from './account-setup';
-import { KycStatusSchema } from './profile';
 import { cursorPageQuery, nextPageCursor } from './request-shapes';
 
 /** A Cognito `sub` as it appears in a path: letters, digits and dashes. */

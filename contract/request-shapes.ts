@@ -1,6 +1,6 @@
 /**
- * What a route takes when it takes nothing: each route of the table says so explicitly for its body,
- * query string and path parameters, so "no schema" can never mean "anything goes".
+ * What a route takes when it takes nothing: defineRoutes gives these to each body, query string and
+ * path parameters a route does not name, so "no schema" can never mean "anything goes".
  */
 import * as z from 'zod/mini';
 
@@ -14,6 +14,9 @@ export const noQuery = z.strictObject({});
 export const noPathParameters = z.undefined();
 
 export type RequestSchema = z.ZodMiniType;
+
+/** An object key of the uploads bucket, as a request names it (the API, not the request, picks the bucket). */
+export const ObjectKeySchema = z.string().check(z.minLength(1, 'A key is required'), z.maxLength(1024));
 
 /** `?limit=` of a paginated list: the page size, 1 to 100, as the query string carries it (text). */
 export const PageSizeSchema = z.pipe(

@@ -6,7 +6,7 @@
  * (contract/routes/*), so a route costs one definition and one handler.
  */
 import * as z from 'zod/mini';
-import type { RequestSchema } from './request-shapes';
+import { noBody, noPathParameters, noQuery, type RequestSchema } from './request-shapes';
 import type { RouteAccess } from './route-access';
 import type { RouteGrants } from './route-grants';
 
@@ -18,13 +18,20 @@ export const noContent = z.undefined();
 /** The success answer of a route that answers with a file to save (a CSV statement), as text. */
 export const csvFile = z.string();
 
+/** The schemas of what a route takes; a type, not an interface, so it reads as a plain record too. */
+export type RouteRequestSchemas = {
+  body: RequestSchema;
+  query: RequestSchema;
+  pathParameters: RequestSchema;
+};
+
 export interface RouteSpec {
   method: HttpMethod;
   /** API Gateway path syntax: `/ops/kyc/applications/{userId}`. */
   path: string;
   access: RouteAccess;
   /** `noBody`, `noQuery`, `noPathParameters` when the route takes none: never "anything goes". */
-  request: { body: RequestSchema; query: RequestSchema; pathParameters: RequestSchema };
+  request: RouteRequestSchemas;
   /**
    * The success body: `noContent` for 204, `csvFile` for a file. The SPA's client parses every answer
    * with it, so an answer that does not match is reported as a bug instead of shown half-right.
@@ -43,19 +50,50 @@ export interface RouteNames<Name extends string = string> {
   readonly functionName: string;
 }
 
-export type RouteDefinitions<Specs extends Record<string, RouteSpec>> = {
-  readonly [Name in keyof Specs & string]: Specs[Name] & RouteNames<Name>;
+/**
+ * A route as its capability file writes it: `request` names only the parts the route takes. A path
+ * with `{name}` segments must name its `pathParameters` schema, so a parameter is never left unchecked.
+ */
+export type RouteDeclaration = Omit<RouteSpec, 'request'> & { request?: Partial<RouteRequestSchemas> };
+
+type DeclaredPathParameters<Declaration extends RouteDeclaration> =
+  PathParameterNames<Declaration['path']> extends never
+    ? unknown
+    : { request: { pathParameters: RequestSchema } };
+
+/** The request a declaration takes, with what it leaves out taking nothing. */
+type RequestOf<Declaration extends RouteDeclaration> = {
+  [Part in keyof RouteRequestSchemas]: Declaration['request'] extends { [Named in Part]: infer Schema }
+    ? Schema
+    : (typeof requestTakingNothing)[Part];
 };
+
+export type RouteDefinitions<Declarations extends Record<string, RouteDeclaration>> = {
+  readonly [Name in keyof Declarations & string]: Omit<Declarations[Name], 'request'> & {
+    request: RequestOf<Declarations[Name]>;
+  } & RouteNames<Name>;
+};
+
+/** What a route takes in each part it does not name: nothing, refused when sent. */
+const requestTakingNothing = { body: noBody, query: noQuery, pathParameters: noPathParameters };
 
 const pascalCase = (name: string) => `${name[0]?.toUpperCase() ?? ''}${name.slice(1)}`;
 
 /** One capability's routes, each named by its key, which also names its function and sample event. */
-export function defineRoutes<const Specs extends Record<string, RouteSpec>>(
-  specs: Specs,
-): RouteDefinitions<Specs> {
+export function defineRoutes<const Declarations extends Record<string, RouteDeclaration>>(
+  declarations: Declarations & { [Name in keyof Declarations]: DeclaredPathParameters<Declarations[Name]> },
+): RouteDefinitions<Declarations> {
   return Object.fromEntries(
-    Object.entries(specs).map(([name, spec]) => [name, { ...spec, name, functionName: pascalCase(name) }]),
-  ) as RouteDefinitions<Specs>;
+    Object.entries(declarations).map(([name, declaration]) => [
+      name,
+      {
+        ...declaration,
+        request: { ...requestTakingNothing, ...declaration.request },
+        name,
+        functionName: pascalCase(name),
+      },
+    ]),
+  ) as RouteDefinitions<Declarations>;
 }
 
 /** Any route of the table. */

@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { BucketFieldSchema } from './documents';
+import { ObjectKeySchema } from './request-shapes';
 
 /** Files up to this size go in one presigned PUT; larger ones in multipart parts of this size. */
 export const SINGLE_PUT_LIMIT_BYTES = 5 * 1024 * 1024;
@@ -33,7 +34,6 @@ export const acceptedUploadTypes = ['image/jpeg', 'image/png', 'image/heic', 'ap
 export const UploadPurposeSchema = z.enum(['kyc-front', 'kyc-back', 'other', 'avatar']);
 export type UploadPurpose = z.infer<typeof UploadPurposeSchema>;
 
-const ObjectKey = z.string().check(z.minLength(1, 'A key is required'), z.maxLength(1024));
 const UploadId = z.string().check(z.minLength(1, 'An upload id is required'), z.maxLength(1024));
 const PartNumber = z.int().check(z.gte(1), z.lte(MAX_PARTS));
 
@@ -77,7 +77,7 @@ export type StartUploadResponse = z.infer<typeof StartUploadResponseSchema>;
 
 /** `POST /uploads/parts`: presigned UploadPart URLs for some parts of a multipart upload. */
 export const SignPartsRequestSchema = z.strictObject({
-  key: ObjectKey,
+  key: ObjectKeySchema,
   uploadId: UploadId,
   partNumbers: z.array(PartNumber).check(z.minLength(1), z.maxLength(100)),
 });
@@ -86,14 +86,14 @@ export const SignPartsResponseSchema = z.object({
 });
 
 /** `POST /uploads/list-parts`: the parts S3 already holds (to resume after a reload). */
-export const ListPartsRequestSchema = z.strictObject({ key: ObjectKey, uploadId: UploadId });
+export const ListPartsRequestSchema = z.strictObject({ key: ObjectKeySchema, uploadId: UploadId });
 export const ListPartsResponseSchema = z.object({
   parts: z.array(z.object({ partNumber: z.number(), etag: z.string(), size: z.number() })),
 });
 
 /** `POST /uploads/complete`: finish a multipart upload (parts omitted for a single PUT). */
 export const CompleteUploadRequestSchema = z.strictObject({
-  key: ObjectKey,
+  key: ObjectKeySchema,
   uploadId: z.optional(UploadId),
   parts: z.optional(
     z.array(z.strictObject({ partNumber: PartNumber, etag: z.string().check(z.minLength(1)) })),
@@ -104,7 +104,7 @@ export const CompleteUploadRequestSchema = z.strictObject({
 export const CompleteUploadResponseSchema = z.object({ key: z.string(), size: z.number() });
 
 /** `POST /uploads/abort`: cancel a multipart upload and delete its parts. */
-export const AbortUploadRequestSchema = z.strictObject({ key: ObjectKey, uploadId: UploadId });
+export const AbortUploadRequestSchema = z.strictObject({ key: ObjectKeySchema, uploadId: UploadId });
 
 /** Signed download links last 15 minutes unless asked otherwise, and never more than S3's 7 days. */
 export const DEFAULT_DOWNLOAD_SECONDS = 900;
@@ -116,7 +116,7 @@ export const MAX_DOWNLOAD_SECONDS = 604_800;
  * and each such read of another person's file is recorded.
  */
 export const DownloadUrlRequestSchema = z.strictObject({
-  key: ObjectKey,
+  key: ObjectKeySchema,
   bucket: BucketFieldSchema,
   expiresIn: z.optional(
     z

@@ -1,6 +1,5 @@
 /** Account setup: KYC and bank details, sealed at field level, for a reviewer's decision. */
 import { AccountSetupRequestSchema, AccountSetupViewSchema } from '../account-setup';
-import { noBody, noPathParameters, noQuery } from '../request-shapes';
 import { defineRoutes } from '../route-definition';
 
 export const accountSetupRoutes = defineRoutes({
@@ -8,7 +7,6 @@ export const accountSetupRoutes = defineRoutes({
     method: 'GET',
     path: '/me/account-setup',
     access: 'user',
-    request: { body: noBody, query: noQuery, pathParameters: noPathParameters },
     response: AccountSetupViewSchema,
     handler: 'lambdas/account-setup/get-account-setup.ts',
     grants: { tables: { accounts: 'read' } },
@@ -17,7 +15,7 @@ export const accountSetupRoutes = defineRoutes({
     method: 'PUT',
     path: '/me/account-setup',
     access: 'user',
-    request: { body: AccountSetupRequestSchema, query: noQuery, pathParameters: noPathParameters },
+    request: { body: AccountSetupRequestSchema },
     response: AccountSetupViewSchema,
     handler: 'lambdas/account-setup/submit-account-setup.ts',
     grants: {

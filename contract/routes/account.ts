@@ -1,18 +1,17 @@
 /** The signed-in person's own account: profile, sign-out everywhere, transaction PIN, profile picture. */
-import { AvatarSchema, SetAvatarRequestSchema } from '../documents';
-import { ProfileSchema } from '../profile';
-import { noBody, noPathParameters, noQuery } from '../request-shapes';
+import {
+  AvatarSchema,
+  ProfileSchema,
+  SetAvatarRequestSchema,
+  SetTransactionPinRequestSchema,
+} from '../account';
 import { defineRoutes, noContent } from '../route-definition';
-import { SetTransactionPinRequestSchema } from '../transaction-pin';
-
-const none = { body: noBody, query: noQuery, pathParameters: noPathParameters };
 
 export const accountRoutes = defineRoutes({
   getMe: {
     method: 'GET',
     path: '/me',
     access: 'user',
-    request: none,
     response: ProfileSchema,
     handler: 'lambdas/account/get-me.ts',
     grants: {
@@ -26,7 +25,6 @@ export const accountRoutes = defineRoutes({
     method: 'POST',
     path: '/me/sign-out-everywhere',
     access: 'user',
-    request: none,
     response: noContent,
     handler: 'lambdas/account/sign-out-everywhere.ts',
     grants: {
@@ -38,7 +36,7 @@ export const accountRoutes = defineRoutes({
     method: 'PUT',
     path: '/me/transaction-pin',
     access: 'user',
-    request: { ...none, body: SetTransactionPinRequestSchema },
+    request: { body: SetTransactionPinRequestSchema },
     response: noContent,
     handler: 'lambdas/account/set-transaction-pin.ts',
     grants: { tables: { accounts: 'readWrite' } },
@@ -47,7 +45,7 @@ export const accountRoutes = defineRoutes({
     method: 'PUT',
     path: '/me/avatar',
     access: 'user',
-    request: { ...none, body: SetAvatarRequestSchema },
+    request: { body: SetAvatarRequestSchema },
     response: AvatarSchema,
     handler: 'lambdas/account/set-avatar.ts',
     grants: { tables: { accounts: 'readWrite' }, uploadsBucket: 'read' },

@@ -1,6 +1,5 @@
 /** Topping up INR by bank transfer or UPI: the customer's own deposit account (a virtual account). */
 import { DepositAccountSchema } from '../bank-transfers';
-import { noBody, noPathParameters, noQuery } from '../request-shapes';
 import { defineRoutes } from '../route-definition';
 
 export const bankTransferRoutes = defineRoutes({
@@ -8,7 +7,6 @@ export const bankTransferRoutes = defineRoutes({
     method: 'GET',
     path: '/wallets/inr/deposit-account',
     access: 'user',
-    request: { body: noBody, query: noQuery, pathParameters: noPathParameters },
     response: DepositAccountSchema,
     handler: 'lambdas/bank-transfers/get-deposit-account.ts',
     grants: {

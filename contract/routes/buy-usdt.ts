@@ -9,7 +9,6 @@ import {
   BuyQuoteSchema,
   BuyTermsSchema,
 } from '../buy-usdt';
-import { noBody, noPathParameters, noQuery } from '../request-shapes';
 import { defineRoutes } from '../route-definition';
 
 export const buyUsdtRoutes = defineRoutes({
@@ -17,7 +16,6 @@ export const buyUsdtRoutes = defineRoutes({
     method: 'GET',
     path: '/trade/buy-usdt/terms',
     access: 'user',
-    request: { body: noBody, query: noQuery, pathParameters: noPathParameters },
     response: BuyTermsSchema,
     handler: 'lambdas/buy-usdt/get-buy-terms.ts',
     // The day's total spent is read from the accounts table.
@@ -27,7 +25,7 @@ export const buyUsdtRoutes = defineRoutes({
     method: 'POST',
     path: '/trade/buy-usdt/quotes',
     access: 'user',
-    request: { body: BuyQuoteRequestSchema, query: noQuery, pathParameters: noPathParameters },
+    request: { body: BuyQuoteRequestSchema },
     response: BuyQuoteSchema,
     handler: 'lambdas/buy-usdt/create-buy-quote.ts',
     // Keeps the quote under the customer.
@@ -37,7 +35,7 @@ export const buyUsdtRoutes = defineRoutes({
     method: 'POST',
     path: '/trade/buy-usdt/orders',
     access: 'user',
-    request: { body: BuyOrderRequestSchema, query: noQuery, pathParameters: noPathParameters },
+    request: { body: BuyOrderRequestSchema },
     response: BuyOrderSchema,
     handler: 'lambdas/buy-usdt/execute-buy.ts',
     // Counts PIN attempts and posts the journal entry; the Idempotency-Key records its answer.

@@ -11,7 +11,6 @@ import {
   CreateCardDepositRequestSchema,
   CreatedCardDepositSchema,
 } from '../card-deposits';
-import { noBody, noPathParameters, noQuery } from '../request-shapes';
 import { defineRoutes } from '../route-definition';
 
 export const cardDepositRoutes = defineRoutes({
@@ -19,7 +18,7 @@ export const cardDepositRoutes = defineRoutes({
     method: 'GET',
     path: '/wallets/inr/card-deposits/quote',
     access: 'user',
-    request: { body: noBody, query: CardDepositQuoteQuerySchema, pathParameters: noPathParameters },
+    request: { query: CardDepositQuoteQuerySchema },
     response: CardDepositQuoteSchema,
     handler: 'lambdas/card-deposits/get-card-deposit-quote.ts',
     grants: { tables: { accounts: 'read' } },
@@ -28,7 +27,7 @@ export const cardDepositRoutes = defineRoutes({
     method: 'POST',
     path: '/wallets/inr/card-deposits',
     access: 'user',
-    request: { body: CreateCardDepositRequestSchema, query: noQuery, pathParameters: noPathParameters },
+    request: { body: CreateCardDepositRequestSchema },
     response: CreatedCardDepositSchema,
     handler: 'lambdas/card-deposits/create-card-deposit.ts',
     grants: {
@@ -42,20 +41,21 @@ export const cardDepositRoutes = defineRoutes({
     method: 'GET',
     path: '/wallets/inr/card-deposits/{transactionId}',
     access: 'user',
-    request: { body: noBody, query: noQuery, pathParameters: CardDepositPathSchema },
+    request: { pathParameters: CardDepositPathSchema },
     response: CardDepositSchema,
     handler: 'lambdas/card-deposits/get-card-deposit.ts',
-    // A pending deposit is checked with the provider on read, and credited, failed or expired.
-    grants: { tables: { accounts: 'readWrite' }, secrets: ['razorpayKeySecret'] },
+    // A pending deposit is checked with the provider on read, and credited (the customer told), failed or expired.
+    grants: { tables: { accounts: 'readWrite' }, secrets: ['razorpayKeySecret'], email: 'customers' },
   },
   confirmCardDeposit: {
     method: 'POST',
     path: '/wallets/inr/card-deposits/{transactionId}/confirm',
     access: 'user',
-    request: { body: ConfirmCardDepositRequestSchema, query: noQuery, pathParameters: CardDepositPathSchema },
+    request: { body: ConfirmCardDepositRequestSchema, pathParameters: CardDepositPathSchema },
     response: CardDepositSchema,
     handler: 'lambdas/card-deposits/confirm-card-deposit.ts',
-    // Checks the checkout's signature (HMAC keyed with the key secret), then fetches the payment.
-    grants: { tables: { accounts: 'readWrite' }, secrets: ['razorpayKeySecret'] },
+    // Checks the checkout's signature (HMAC keyed with the key secret), then fetches the payment and
+    // credits it, telling the customer.
+    grants: { tables: { accounts: 'readWrite' }, secrets: ['razorpayKeySecret'], email: 'customers' },
   },
 });

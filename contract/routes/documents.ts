@@ -8,7 +8,6 @@ import {
   DocumentReadsQuerySchema,
   DocumentReadsSchema,
 } from '../documents';
-import { noBody, noPathParameters, noQuery } from '../request-shapes';
 import { defineRoutes, noContent } from '../route-definition';
 
 export const documentRoutes = defineRoutes({
@@ -16,7 +15,7 @@ export const documentRoutes = defineRoutes({
     method: 'GET',
     path: '/documents',
     access: 'user',
-    request: { body: noBody, query: DocumentListQuerySchema, pathParameters: noPathParameters },
+    request: { query: DocumentListQuerySchema },
     response: DocumentListSchema,
     handler: 'lambdas/documents/list-documents.ts',
     grants: { tables: { accounts: 'read' }, uploadsBucket: 'list' },
@@ -25,7 +24,7 @@ export const documentRoutes = defineRoutes({
     method: 'POST',
     path: '/documents/delete',
     access: 'user',
-    request: { body: DeleteDocumentRequestSchema, query: noQuery, pathParameters: noPathParameters },
+    request: { body: DeleteDocumentRequestSchema },
     response: noContent,
     handler: 'lambdas/documents/delete-document.ts',
     // Forgets the profile picture when its file is deleted.
@@ -35,7 +34,7 @@ export const documentRoutes = defineRoutes({
     method: 'POST',
     path: '/documents/copy',
     access: 'user',
-    request: { body: CopyDocumentRequestSchema, query: noQuery, pathParameters: noPathParameters },
+    request: { body: CopyDocumentRequestSchema },
     response: CopyDocumentResponseSchema,
     handler: 'lambdas/documents/copy-document.ts',
     grants: { tables: { accounts: 'read' }, uploadsBucket: 'copy' },
@@ -44,7 +43,7 @@ export const documentRoutes = defineRoutes({
     method: 'GET',
     path: '/ops/audit/document-reads',
     access: 'reviewer',
-    request: { body: noBody, query: DocumentReadsQuerySchema, pathParameters: noPathParameters },
+    request: { query: DocumentReadsQuerySchema },
     response: DocumentReadsSchema,
     handler: 'lambdas/documents/list-document-reads.ts',
     grants: { tables: { accounts: 'read' } },

@@ -14,6 +14,7 @@ import { documentRoutes } from './documents';
 import { inrWithdrawalRoutes } from './inr-withdrawals';
 import { kycReviewRoutes } from './kyc-review';
 import { paymentWebhookRoutes } from './payment-webhooks';
+import { taxStatementRoutes } from './tax-statements';
 import { uploadRoutes } from './uploads';
 import { walletRoutes } from './wallets';
 
@@ -29,6 +30,7 @@ export const capabilityRoutes = [
   cardDepositRoutes,
   buyUsdtRoutes,
   paymentWebhookRoutes,
+  taxStatementRoutes,
   inrWithdrawalRoutes,
 ] as const;
 
@@ -44,6 +46,7 @@ export const apiRoutes = {
   ...cardDepositRoutes,
   ...buyUsdtRoutes,
   ...paymentWebhookRoutes,
+  ...taxStatementRoutes,
   ...inrWithdrawalRoutes,
 };
 

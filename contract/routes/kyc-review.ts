@@ -7,7 +7,6 @@ import {
   ReviewQueueQuerySchema,
   ReviewQueueSchema,
 } from '../kyc-review';
-import { noBody, noPathParameters, noQuery } from '../request-shapes';
 import { defineRoutes } from '../route-definition';
 
 export const kycReviewRoutes = defineRoutes({
@@ -15,7 +14,7 @@ export const kycReviewRoutes = defineRoutes({
     method: 'GET',
     path: '/ops/kyc/applications',
     access: 'reviewer',
-    request: { body: noBody, query: ReviewQueueQuerySchema, pathParameters: noPathParameters },
+    request: { query: ReviewQueueQuerySchema },
     response: ReviewQueueSchema,
     handler: 'lambdas/kyc-review/list-kyc-applications.ts',
     grants: { tables: { accounts: 'read' } },
@@ -24,7 +23,7 @@ export const kycReviewRoutes = defineRoutes({
     method: 'GET',
     path: '/ops/kyc/applications/{userId}',
     access: 'reviewer',
-    request: { body: noBody, query: noQuery, pathParameters: ApplicationPathSchema },
+    request: { pathParameters: ApplicationPathSchema },
     response: ReviewApplicationSchema,
     handler: 'lambdas/kyc-review/get-kyc-application.ts',
     grants: {
@@ -40,7 +39,7 @@ export const kycReviewRoutes = defineRoutes({
     method: 'POST',
     path: '/ops/kyc/applications/{userId}/decision',
     access: 'reviewer',
-    request: { body: ReviewDecisionRequestSchema, query: noQuery, pathParameters: ApplicationPathSchema },
+    request: { body: ReviewDecisionRequestSchema, pathParameters: ApplicationPathSchema },
     response: ReviewDecisionResultSchema,
     handler: 'lambdas/kyc-review/decide-kyc-application.ts',
     grants: {
@@ -50,6 +49,8 @@ export const kycReviewRoutes = defineRoutes({
       fieldKeyActions: ['kms:Decrypt', 'kms:GenerateMac'],
       sealedRecords: ['bank-details'],
       secrets: ['razorpayKeySecret'],
+      // The customer is told the decision.
+      email: 'customers',
     },
   },
 });

@@ -1,6 +1,5 @@
 /** The payment provider's events: no token, but a signature over the raw body, checked first. */
 import { RazorpayWebhookBodySchema, WebhookReceiptSchema } from '../payment-webhooks';
-import { noPathParameters, noQuery } from '../request-shapes';
 import { defineRoutes } from '../route-definition';
 
 export const paymentWebhookRoutes = defineRoutes({
@@ -8,7 +7,7 @@ export const paymentWebhookRoutes = defineRoutes({
     method: 'POST',
     path: '/webhooks/razorpay',
     access: 'public',
-    request: { body: RazorpayWebhookBodySchema, query: noQuery, pathParameters: noPathParameters },
+    request: { body: RazorpayWebhookBodySchema },
     response: WebhookReceiptSchema,
     handler: 'lambdas/payment-webhooks/razorpay-webhook.ts',
     grants: {
@@ -19,6 +18,8 @@ export const paymentWebhookRoutes = defineRoutes({
       // The webhook secret checks the signature; the key secret fetches the payment an event names,
       // so a leaked webhook secret alone cannot move money.
       secrets: ['razorpayWebhookSecret', 'razorpayKeySecret'],
+      // Tells the customer of a transfer or card payment credited or held.
+      email: 'customers',
     },
   },
 });

@@ -3,7 +3,6 @@
  * through a Lambda (6 MB payload limit). Each route looks up the upload's session, so parts are signed,
  * listed and completed for its owner and key only.
  */
-import { noPathParameters, noQuery } from '../request-shapes';
 import { defineRoutes, noContent } from '../route-definition';
 import {
   AbortUploadRequestSchema,
@@ -19,14 +18,12 @@ import {
   StartUploadResponseSchema,
 } from '../uploads';
 
-const bodyOnly = { query: noQuery, pathParameters: noPathParameters };
-
 export const uploadRoutes = defineRoutes({
   startUpload: {
     method: 'POST',
     path: '/uploads',
     access: 'user',
-    request: { ...bodyOnly, body: StartUploadRequestSchema },
+    request: { body: StartUploadRequestSchema },
     response: StartUploadResponseSchema,
     handler: 'lambdas/uploads/start-upload.ts',
     // Records the upload's session (owner, key, upload id) before the id is handed out.
@@ -36,7 +33,7 @@ export const uploadRoutes = defineRoutes({
     method: 'POST',
     path: '/uploads/parts',
     access: 'user',
-    request: { ...bodyOnly, body: SignPartsRequestSchema },
+    request: { body: SignPartsRequestSchema },
     response: SignPartsResponseSchema,
     handler: 'lambdas/uploads/sign-upload-parts.ts',
     grants: { tables: { accounts: 'read' }, uploadsBucket: 'readWrite' },
@@ -45,7 +42,7 @@ export const uploadRoutes = defineRoutes({
     method: 'POST',
     path: '/uploads/list-parts',
     access: 'user',
-    request: { ...bodyOnly, body: ListPartsRequestSchema },
+    request: { body: ListPartsRequestSchema },
     response: ListPartsResponseSchema,
     handler: 'lambdas/uploads/list-upload-parts.ts',
     grants: { tables: { accounts: 'read' }, uploadsBucket: 'readWrite' },
@@ -54,7 +51,7 @@ export const uploadRoutes = defineRoutes({
     method: 'POST',
     path: '/uploads/complete',
     access: 'user',
-    request: { ...bodyOnly, body: CompleteUploadRequestSchema },
+    request: { body: CompleteUploadRequestSchema },
     response: CompleteUploadResponseSchema,
     handler: 'lambdas/uploads/complete-upload.ts',
     // Ends the upload's session.
@@ -64,7 +61,7 @@ export const uploadRoutes = defineRoutes({
     method: 'POST',
     path: '/uploads/abort',
     access: 'user',
-    request: { ...bodyOnly, body: AbortUploadRequestSchema },
+    request: { body: AbortUploadRequestSchema },
     response: noContent,
     handler: 'lambdas/uploads/abort-upload.ts',
     // Ends the upload's session.
@@ -74,7 +71,7 @@ export const uploadRoutes = defineRoutes({
     method: 'POST',
     path: '/uploads/download-url',
     access: 'user',
-    request: { ...bodyOnly, body: DownloadUrlRequestSchema },
+    request: { body: DownloadUrlRequestSchema },
     response: DownloadUrlResponseSchema,
     handler: 'lambdas/uploads/create-download-url.ts',
     grants: {

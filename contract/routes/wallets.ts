@@ -1,5 +1,4 @@
 /** Each wallet's transactions, newest first, one transaction, and a statement to save. */
-import { noBody, noQuery } from '../request-shapes';
 import { csvFile, defineRoutes } from '../route-definition';
 import {
   StatementQuerySchema,
@@ -15,7 +14,7 @@ export const walletRoutes = defineRoutes({
     method: 'GET',
     path: '/wallets/{currency}/transactions',
     access: 'user',
-    request: { body: noBody, query: TransactionListQuerySchema, pathParameters: WalletPathSchema },
+    request: { query: TransactionListQuerySchema, pathParameters: WalletPathSchema },
     response: TransactionPageSchema,
     handler: 'lambdas/wallets/list-wallet-transactions.ts',
     grants: { tables: { accounts: 'read' } },
@@ -24,7 +23,7 @@ export const walletRoutes = defineRoutes({
     method: 'GET',
     path: '/wallets/{currency}/statement',
     access: 'user',
-    request: { body: noBody, query: StatementQuerySchema, pathParameters: WalletPathSchema },
+    request: { query: StatementQuerySchema, pathParameters: WalletPathSchema },
     response: csvFile,
     handler: 'lambdas/wallets/get-wallet-statement.ts',
     grants: { tables: { accounts: 'read' } },
@@ -33,7 +32,7 @@ export const walletRoutes = defineRoutes({
     method: 'GET',
     path: '/wallets/{currency}/transactions/{transactionId}',
     access: 'user',
-    request: { body: noBody, query: noQuery, pathParameters: WalletTransactionPathSchema },
+    request: { pathParameters: WalletTransactionPathSchema },
     response: WalletTransactionSchema,
     handler: 'lambdas/wallets/get-wallet-transaction.ts',
     grants: { tables: { accounts: 'read' } },

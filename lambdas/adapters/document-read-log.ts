@@ -4,13 +4,14 @@
  * index gsi1 by UTC day so ops read one day at a time.
  */
 import { randomUUID } from 'node:crypto';
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { DocumentReads } from '../../contract/documents';
 import { tableName } from '../config/environment';
 import type { DocumentReadLog, DocumentReadRecord } from '../domain/documents/document-reads';
 import { type Reviewer, reviewerName } from '../domain/kyc/reviewer';
 import { accountItems, auditIndex } from './account-items';
 import { dynamoDocuments } from './aws-clients';
+import { queryAllPages } from './query-pages';
 
 async function recordDocumentRead(read: DocumentReadRecord): Promise<void> {
   await dynamoDocuments().send(
@@ -31,32 +32,24 @@ async function recordDocumentRead(read: DocumentReadRecord): Promise<void> {
 
 async function readsOn(date: string): Promise<DocumentReads['reads']> {
   const reads: DocumentReads['reads'] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamoDocuments().send(
-      new QueryCommand({
-        TableName: tableName('accounts'),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :day',
-        ExpressionAttributeValues: { ':day': auditIndex.partition(date) },
-        ScanIndexForward: true,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      const via = item.action === 'document-read' ? 'download-url' : 'application';
-      const keys = Array.isArray(item.objectKeys) ? item.objectKeys.map(String) : [];
-      for (const key of keys)
-        reads.push({
-          reviewer: reviewerName(item.reviewer as Reviewer),
-          userId: String(item.userId),
-          key,
-          readAt: String(item.readAt),
-          via,
-        });
-    }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  for await (const item of queryAllPages({
+    TableName: tableName('accounts'),
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :day',
+    ExpressionAttributeValues: { ':day': auditIndex.partition(date) },
+    ScanIndexForward: true,
+  })) {
+    const via = item.action === 'document-read' ? 'download-url' : 'application';
+    const keys = Array.isArray(item.objectKeys) ? item.objectKeys.map(String) : [];
+    for (const key of keys)
+      reads.push({
+        reviewer: reviewerName(item.reviewer as Reviewer),
+        userId: String(item.userId),
+        key,
+        readAt: String(item.readAt),
+        via,
+      });
+  }
   return reads;
 }
 

@@ -3,12 +3,11 @@
  * customer's partition, so one consistent query reads the application, the bank details and every
  * decision, and none of the wallet items beside them.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../config/environment';
 import type { BankDetailsRecord, KycApplicationRecord } from '../domain/kyc/kyc-application';
 import type { ReviewDecisionRecord } from '../domain/kyc/review-records';
 import { accountItems, KYC_SK_PREFIX, kycItemKind, withoutKeys } from './account-items';
-import { dynamoDocuments } from './aws-clients';
+import { queryAllPages } from './query-pages';
 
 export interface KycItems {
   application?: KycApplicationRecord;
@@ -19,27 +18,19 @@ export interface KycItems {
 
 export async function loadKycItems(userId: string): Promise<KycItems> {
   const found: KycItems = { decisions: [] };
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamoDocuments().send(
-      new QueryCommand({
-        TableName: tableName('accounts'),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :kyc)',
-        ExpressionAttributeValues: {
-          ':pk': accountItems.customerPartition(userId),
-          ':kyc': KYC_SK_PREFIX,
-        },
-        ConsistentRead: true,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      const kind = kycItemKind(String(item.sk));
-      if (kind === 'application') found.application = withoutKeys(item);
-      else if (kind === 'bank') found.bank = withoutKeys(item);
-      else if (kind === 'decision') found.decisions.push(withoutKeys(item));
-    }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  for await (const item of queryAllPages({
+    TableName: tableName('accounts'),
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :kyc)',
+    ExpressionAttributeValues: {
+      ':pk': accountItems.customerPartition(userId),
+      ':kyc': KYC_SK_PREFIX,
+    },
+    ConsistentRead: true,
+  })) {
+    const kind = kycItemKind(String(item.sk));
+    if (kind === 'application') found.application = withoutKeys(item);
+    else if (kind === 'bank') found.bank = withoutKeys(item);
+    else if (kind === 'decision') found.decisions.push(withoutKeys(item));
+  }
   return found;
 }

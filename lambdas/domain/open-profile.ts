@@ -2,7 +2,7 @@
  * GET /me: the caller's profile, created with the spec's defaults on the first call. The stores are
  * passed in, so the rule can be tested without DynamoDB or Cognito.
  */
-import type { Profile } from '../../contract/profile';
+import type { Profile } from '../../contract/account';
 import { type Balances, newProfile, type ProfileRecord, toProfileView } from './profile';
 
 export interface ProfileStore {

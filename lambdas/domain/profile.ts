@@ -2,11 +2,11 @@
  * The customer profile: who they are and what they hold, as GET /me shows it. Pure: the repository
  * loads the stored record and balances, this module decides what a new profile is and how it reads.
  */
-import type { KycStatus, Profile } from '../../contract/profile';
+import type { KycStatus, Profile } from '../../contract/account';
 import { owedReason } from './deposits/customer-receivable';
 import { type Currency, formatAmount } from './money';
 
-export type { KycStatus } from '../../contract/profile';
+export type { KycStatus } from '../../contract/account';
 
 export interface ProfileRecord {
   userId: string;

@@ -5,7 +5,7 @@
  * nor race past the limit with a burst of parallel guesses. Five wrong PINs lock checks for 15
  * minutes. A right PIN gives its attempt back.
  */
-import type { SetTransactionPinRequest } from '../../contract/transaction-pin';
+import type { SetTransactionPinRequest } from '../../contract/account';
 import {
   ForbiddenError,
   InvalidRequestError,

@@ -9,9 +9,11 @@ import { USDT_TRC20_CONTRACT } from '../../contract/usdt-trc20';
 import { BankTransferReconciliation } from './bank-transfer-reconciliation';
 import { CardDepositSweep } from './card-deposit-sweep';
 import { ChainReconciliation } from './chain-reconciliation';
+import { CustomerEmail } from './customer-email';
 import { WalletTables } from './data-tables';
 import { FieldKeys } from './field-keys';
 import { CLOUD_PRICE_FEED_URL, CLOUD_TRON_API_URL, cloudHandlerEnv } from './handler-environment';
+import { HotWalletKey } from './hot-wallet-key';
 import { WalletIdentity } from './identity';
 import { LedgerChecker } from './ledger-checker';
 import { ChainReconciliationAlarm, LedgerAlarm } from './operations-alarms';
@@ -35,7 +37,20 @@ export interface WalletStackProps extends StackProps {
 
 const pascalCase = (id: string) => id.charAt(0).toUpperCase() + id.slice(1);
 
+/** `{ [as]: value }` when the context names `key`, else nothing: the construct's default applies. */
+function optionalContext<As extends string>(
+  scope: Construct,
+  key: string,
+  as: As,
+): Partial<Record<As, string>> {
+  const value = scope.node.tryGetContext(key) as string | undefined;
+  return value ? ({ [as]: value } as Record<As, string>) : {};
+}
+
 export class WalletStack extends Stack {
+  /** The TRON hot wallet's KMS key: `hotWallet.grantSign(fn)` and `hotWallet.senderEnvironment` for the function that sends USDT. */
+  readonly hotWallet: HotWalletKey;
+
   constructor(scope: Construct, id: string, props: WalletStackProps) {
     super(scope, id, props);
 
@@ -45,6 +60,10 @@ export class WalletStack extends Stack {
     const fieldKeys = new FieldKeys(this, 'FieldKeys');
     const paymentSecrets = new PaymentSecrets(this, 'PaymentSecrets');
     const paymentAlarms = new PaymentAlarms(this, 'PaymentAlarms');
+    const customerEmail = new CustomerEmail(this, 'CustomerEmail', {
+      ...optionalContext(this, 'emailDomain', 'domain'),
+      ...optionalContext(this, 'emailSender', 'sender'),
+    });
     new LedgerChecker(this, 'LedgerChecker', {
       accountsTable: tables.get('accounts'),
       environment: cloudHandlerEnv({ tables, uploadsBucket, userPool, spaClient, fieldKeys, paymentSecrets }),
@@ -52,8 +71,11 @@ export class WalletStack extends Stack {
     new LedgerAlarm(this, 'LedgerAlarm', paymentAlarms.topic);
     const razorpayKeyId = this.node.tryGetContext('razorpayKeyId') as string | undefined;
     const tronAccountXpub = this.node.tryGetContext('tronAccountXpub') as string | undefined;
-    // The house's own TRON addresses (hot wallet, sweep targets), comma-separated: never deposits.
-    const tronHouseAddresses = this.node.tryGetContext('tronHouseAddresses') as string | undefined;
+    // The house's own TRON addresses (sweep targets, cold storage), comma-separated: never deposits.
+    const tronHouseContext = this.node.tryGetContext('tronHouseAddresses') as string | undefined;
+    this.hotWallet = new HotWalletKey(this, 'HotWallet');
+    // The hot wallet is the house's too: what it sends to a customer's deposit address is a withdrawal.
+    const tronHouseAddresses = [tronHouseContext, this.hotWallet.address].filter(Boolean).join(',');
     const api = new WalletApi(this, 'Api', {
       tables,
       uploadsBucket,
@@ -61,18 +83,21 @@ export class WalletStack extends Stack {
       spaClient,
       fieldKeys,
       paymentSecrets,
+      customerEmail,
       ...(razorpayKeyId ? { razorpayKeyId } : {}),
       ...(tronAccountXpub ? { tronAccountXpub } : {}),
     });
     new CardDepositSweep(this, 'CardDepositSweep', {
       accountsTable: tables.get('accounts'),
       paymentSecrets,
+      customerEmail,
       environment: cloudHandlerEnv({ tables, uploadsBucket, userPool, spaClient, fieldKeys, paymentSecrets }),
       ...(razorpayKeyId ? { razorpayKeyId } : {}),
     });
     new BankTransferReconciliation(this, 'BankTransferReconciliation', {
       accountsTable: tables.get('accounts'),
       paymentSecrets,
+      customerEmail,
       fieldKeys,
       environment: cloudHandlerEnv({ tables, uploadsBucket, userPool, spaClient, fieldKeys, paymentSecrets }),
       ...(razorpayKeyId ? { razorpayKeyId } : {}),
@@ -86,11 +111,12 @@ export class WalletStack extends Stack {
     });
     const chainEnvironment = {
       ...cloudHandlerEnv({ tables, uploadsBucket, userPool, spaClient, fieldKeys, paymentSecrets }),
-      ...(tronHouseAddresses ? { TRON_HOUSE_ADDRESSES: tronHouseAddresses } : {}),
+      TRON_HOUSE_ADDRESSES: tronHouseAddresses,
     };
     new TronDepositWatcher(this, 'TronDepositWatcher', {
       accountsTable: tables.get('accounts'),
       environment: chainEnvironment,
+      customerEmail,
     });
     new ChainReconciliation(this, 'ChainReconciliation', {
       accountsTable: tables.get('accounts'),
@@ -131,16 +157,25 @@ export class WalletStack extends Stack {
     output('PriceFeedUrl', CLOUD_PRICE_FEED_URL, 'Where the handlers read the INR price of USDT');
     output('TronApiUrl', CLOUD_TRON_API_URL, 'TronGrid, where the chain watcher reads USDT deposits');
     output('UsdtTrc20Contract', USDT_TRC20_CONTRACT, 'The USDT contract on TRON deposits are matched on');
-    if (tronHouseAddresses)
-      output(
-        'TronHouseAddresses',
-        tronHouseAddresses,
-        'The house’s TRON addresses: what they send is no deposit',
-      );
+    output(
+      'TronHouseAddresses',
+      tronHouseAddresses,
+      'The house’s TRON addresses: what they send is no deposit',
+    );
+    output(
+      'TronHotWalletAddress',
+      this.hotWallet.address,
+      'The TRON hot wallet USDT withdrawals are sent from (its key is in KMS): keep TRX and USDT in it',
+    );
     output(
       'RazorpayWebhookUrl',
       `${api.url}/webhooks/razorpay`,
       'Webhook URL to set in the Razorpay dashboard (events: virtual_account.credited, payment.captured, payment.failed, order.paid)',
+    );
+    output(
+      'CustomerEmailSender',
+      customerEmail.senderAddress,
+      'Customers’ emails come from here: verify its domain in SES (DKIM records) and leave the SES sandbox before going live',
     );
     output(
       'AlarmTopicArn',

@@ -17,6 +17,7 @@ import { type Authorization, type AuthorizerRefusal, refusalDescriptions } from 
 import { lambdaContext } from './lambda-context';
 import { listenOnLoopback } from './listen';
 import { repositoryRoot } from './local-paths';
+import { readBody } from './request-body';
 import { createGuardedServer } from './request-guard';
 
 type Handler = (event: unknown, context: Context) => Promise<APIGatewayProxyResultV2>;
@@ -41,15 +42,6 @@ export function loadHandler(route: Pick<ApiRoute, 'handler' | 'functionName'>): 
     handlers.set(route.handler, loaded);
   }
   return loaded;
-}
-
-function readBody(request: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks)));
-    request.on('error', reject);
-  });
 }
 
 const json = (statusCode: number, body: unknown, headers: Record<string, string> = {}): HttpResult => ({

@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { localAwsCredentials } from './dynamodb-local';
 import { listenOnLoopback } from './listen';
+import { readBody } from './request-body';
 import { createGuardedServer, guardServer } from './request-guard';
 import { handleListObjectsV2 } from './s3-list-objects';
 import { MultipartUploads } from './s3-multipart';
@@ -51,15 +52,6 @@ function refuse(request: IncomingMessage, response: ServerResponse, refused: S3S
 export interface S3Local {
   endpoint: string;
   stop(): Promise<void>;
-}
-
-function readBody(request: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks)));
-    request.on('error', reject);
-  });
 }
 
 export async function startS3Local(options: {

@@ -17,6 +17,7 @@ import { ensureUserPool } from './cognito-pool';
 import { startDynamoDbFaultFront } from './dynamodb-faults';
 import { assertJava, localAwsCredentials, startDynamoDbLocal } from './dynamodb-local';
 import { ensureFieldKeyFile } from './field-key-file';
+import { ensureHotWalletKey, type LocalHotWallet } from './hot-wallet-key-file';
 import { startHttpApi } from './http-api';
 import { createJwtAuthorizer } from './jwt-authorizer';
 import { dataDirectory, profileDirectory, stackFiles } from './local-paths';
@@ -40,6 +41,9 @@ export type { LocalProfile } from './ports';
 export { UPLOADS_BUCKET } from './s3-local';
 
 export const LOCAL_REGION = 'ap-south-1';
+
+/** The sender of customers' emails locally; the cloud's is its SES identity (lib/cloud/customer-email.ts). */
+export const LOCAL_EMAIL_SENDER = 'wallet@wallet.local';
 
 export interface LocalStackOptions {
   profile: LocalProfile;
@@ -67,6 +71,8 @@ export interface LocalStack {
   userPool: { id: string; clientId: string };
   /** The local KYC reviewer's sign-in (member of kyc-reviewers), printed by `npm start`. */
   reviewer: ReviewerSignIn;
+  /** The house's TRON hot wallet (its key stands in for the cloud's KMS key), printed by `npm start`. */
+  hotWalletAddress: string;
   stop(): Promise<void>;
 }
 
@@ -91,6 +97,8 @@ export function localHandlerEnv(input: {
   fieldKeyFile: string;
   /** The sandbox's provider credentials, which the cloud reads from Secrets Manager. */
   sandboxSecrets: SandboxSecrets;
+  /** Stands in for the cloud's hot-wallet KMS key (TRON_HOT_WALLET_KMS_KEY_ID). */
+  hotWallet: LocalHotWallet;
 }): Record<string, string> {
   const razorpay = input.sandboxSecrets.razorpay;
   return {
@@ -107,6 +115,9 @@ export function localHandlerEnv(input: {
     AWS_ENDPOINT_URL_DYNAMODB: input.urls.dynamodbFaults,
     AWS_ENDPOINT_URL_S3: input.urls.s3,
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: input.urls.cognito,
+    // SES v2's SendEmail, answered by the mailbox (lib/local/ses-outbound-emails.ts).
+    AWS_ENDPOINT_URL_SESV2: input.urls.mailbox,
+    CUSTOMER_EMAIL_SENDER: LOCAL_EMAIL_SENDER,
     S3_FORCE_PATH_STYLE: 'true',
     FIELD_KEY_FILE: input.fieldKeyFile,
     // The real Razorpay adapter, pointed at the payments sandbox (lambdas/adapters/razorpay/razorpay-config.ts).
@@ -115,13 +126,15 @@ export function localHandlerEnv(input: {
     RAZORPAY_KEY_ID: razorpay.keyId,
     RAZORPAY_KEY_SECRET: razorpay.keySecret,
     RAZORPAY_WEBHOOK_SECRET: razorpay.webhookSecret,
-    RAZORPAYX_ACCOUNT_NUMBER: SANDBOX_BUSINESS_ACCOUNT_NUMBER,
+    RAZORPAY_PAYOUT_ACCOUNT_NUMBER: SANDBOX_BUSINESS_ACCOUNT_NUMBER,
     // The real price-feed adapter, pointed at the sandbox's WazirX-shaped ticker.
     PRICE_FEED_URL: input.urls.sandbox,
     // The real TronGrid adapter, pointed at the sandbox chain, watching the sandbox's USDT contract.
     TRON_API_URL: input.urls.sandbox,
     USDT_TRC20_CONTRACT: SANDBOX_USDT.address,
-    TRON_HOUSE_ADDRESSES: SANDBOX_HOUSE,
+    // The hot wallet is the house's too: what it sends to a customer's deposit address is a withdrawal.
+    TRON_HOUSE_ADDRESSES: [SANDBOX_HOUSE, input.hotWallet.address].join(','),
+    TRON_HOT_WALLET_KEY_FILE: input.hotWallet.keyFile,
     // Deposit addresses from the public test key (abandon … about), which only the local stack may use.
     TRON_ACCOUNT_XPUB: PUBLIC_TEST_ACCOUNT_XPUB,
     TRON_PUBLIC_TEST_KEY_ALLOWED: 'true',
@@ -181,6 +194,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   };
 
   const sandboxSecrets = ensureSandboxSecrets(profile, persist);
+  const hotWallet = ensureHotWalletKey(profile);
 
   try {
     const mailbox = new Mailbox(persist ? files.mailbox : undefined);
@@ -243,6 +257,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
             secrets: sandboxSecrets,
             log: (line) => log('sandbox', line),
             tronBlockIntervalMs: tronBlockIntervalMs(profile),
+            tronHotWallet: hotWallet.address,
           }),
           log: (line) => log('sandbox', line),
         }),
@@ -272,6 +287,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       userPool,
       fieldKeyFile: ensureFieldKeyFile(profile),
       sandboxSecrets,
+      hotWallet,
     });
     applyHandlerEnv(handlerEnv);
     await openLocalInventory((line) => log('stack', line));
@@ -308,7 +324,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const chainWatch = startChainWatchLoop({ log: (line) => log('tron-watch', line) });
     stops.push(() => chainWatch.stop());
 
-    return { urls, runtimeConfig, handlerEnv, userPool, reviewer, stop };
+    return { urls, runtimeConfig, handlerEnv, userPool, reviewer, hotWalletAddress: hotWallet.address, stop };
   } catch (error) {
     await stop();
     throw error;

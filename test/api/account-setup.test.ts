@@ -5,9 +5,9 @@
  * refused in words that tell nothing about that account.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { ProfileSchema } from '../../contract/account';
 import { type AccountSetupRequest, AccountSetupViewSchema } from '../../contract/account-setup';
 import { ProblemSchema } from '../../contract/problem';
-import { ProfileSchema } from '../../contract/profile';
 import {
   everyAccountsItem,
   itemsOfPartition,

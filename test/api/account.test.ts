@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ProfileSchema } from '../../contract/profile';
+import { ProfileSchema } from '../../contract/account';
 import type { JournalEntry } from '../../lambdas/domain/ledger/journal-entry';
-import { bankTransferDeposit, chainDeposit, reversal } from '../../lambdas/domain/ledger/money-movements';
+import { bankTransferDeposit, chainDeposit } from '../../lambdas/domain/ledger/money-movements';
 import { accountsTable, putItems } from '../support/accounts-table';
 import { callApi } from '../support/api';
 import { type SignedInCustomer, signUpAndSignIn } from '../support/identity';
 import { ledgerUnderTest, newUtr } from '../support/ledger';
+import { reversal } from '../support/operator-reversal';
 
 const newTxHash = () => randomBytes(32).toString('hex');
 

@@ -5,8 +5,8 @@
  * refuse anything not signed by the provider, writing nothing.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ProfileSchema } from '../../contract/account';
 import { DepositAccountSchema } from '../../contract/bank-transfers';
-import { ProfileSchema } from '../../contract/profile';
 import { TransactionPageSchema, WalletTransactionSchema } from '../../contract/wallets';
 import { holdReasons } from '../../lambdas/domain/deposits/bank-transfer-credit';
 import { parseAmount } from '../../lambdas/domain/money';

@@ -7,13 +7,14 @@
 import { randomUUID } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ProfileSchema } from '../../contract/account';
 import { BuyOrderSchema, BuyQuoteSchema, BuyTermsSchema } from '../../contract/buy-usdt';
-import { ProfileSchema } from '../../contract/profile';
 import { TransactionPageSchema } from '../../contract/wallets';
 import { accountItems } from '../../lambdas/adapters/account-items';
 import { clientRequestKey } from '../../lambdas/adapters/client-request-store';
 import { inventoryFunding } from '../../lambdas/domain/ledger/money-movements';
 import { parseAmount } from '../../lambdas/domain/money';
+import { userIdOf } from '../support/account-setup';
 import { callApi } from '../support/api';
 import {
   type Buyer,
@@ -28,7 +29,6 @@ import {
 import { signUpAndSignIn } from '../support/identity';
 import { drainInventory, expectSoundLedger, ledgerUnderTest, newUtr } from '../support/ledger';
 import { localDocumentClient, localTableName } from '../support/local-clients';
-import { userIdOf } from '../support/route-security/callers';
 
 const ledger = ledgerUnderTest();
 const RATE = '88.42';

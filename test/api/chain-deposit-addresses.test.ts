@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { ProfileSchema } from '../../contract/profile';
+import { ProfileSchema } from '../../contract/account';
 import { depositAddressRepository } from '../../lambdas/adapters/deposit-address-repository';
 import { insertProfileIfAbsent } from '../../lambdas/adapters/profile-repository';
 import { newProfile } from '../../lambdas/domain/profile';

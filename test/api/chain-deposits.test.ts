@@ -7,7 +7,7 @@
  * from the chain fails instead of staying pending; an operator's rescan credits only what is missing.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ProfileSchema } from '../../contract/profile';
+import { ProfileSchema } from '../../contract/account';
 import { TransactionPageSchema, type WalletTransaction } from '../../contract/wallets';
 import { NEVER_SOLIDIFIED_AFTER_BLOCKS } from '../../lambdas/domain/tron/chain-deposits';
 import { USDT_TRC20_CONTRACT } from '../../lambdas/domain/tron/tron-address';

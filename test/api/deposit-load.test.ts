@@ -5,7 +5,7 @@
  * checker finds the book sound after each burst.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { ProfileSchema } from '../../contract/profile';
+import { ProfileSchema } from '../../contract/account';
 import { virtualAccountRepository } from '../../lambdas/adapters/virtual-account-repository';
 import { formatAmount } from '../../lambdas/domain/money';
 import { callApi } from '../support/api';

@@ -5,8 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { AvatarSchema, ProfileSchema } from '../../contract/account';
 import {
-  AvatarSchema,
   CopyDocumentResponseSchema,
   type Document,
   DocumentListSchema,
@@ -15,7 +15,6 @@ import {
 } from '../../contract/documents';
 import { ReviewApplicationSchema } from '../../contract/kyc-review';
 import { ProblemSchema } from '../../contract/problem';
-import { ProfileSchema } from '../../contract/profile';
 import { routePath } from '../../contract/route-definition';
 import { apiRoutes } from '../../contract/routes';
 import {

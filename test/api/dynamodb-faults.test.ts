@@ -8,12 +8,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, inject, it } from 'vitest';
+import { ProfileSchema } from '../../contract/account';
 import { BuyOrderSchema } from '../../contract/buy-usdt';
-import { ProfileSchema } from '../../contract/profile';
 import { TransactionPageSchema } from '../../contract/wallets';
 import { bankTransferDeposit } from '../../lambdas/domain/ledger/money-movements';
 import { parseAmount } from '../../lambdas/domain/money';
 import { depositCommands } from '../../scripts/ops/deposit-commands';
+import { userIdOf } from '../support/account-setup';
 import { callApi } from '../support/api';
 import { type Buyer, buy, buyerWith, holdPrice, quoteAtRate } from '../support/buying';
 import { cardDeposit, confirmCardDeposit, payOnCheckout, startedCardDeposit } from '../support/card-deposits';
@@ -21,8 +22,7 @@ import { deliverBurst, recordedTransfers, seedDepositor } from '../support/depos
 import { fiatBalance, sendBankTransfer, type VerifiedCustomer, verifiedCustomer } from '../support/deposits';
 import { injectDynamoFaults, stopDynamoFaults } from '../support/dynamodb-faults';
 import { retryingWhileServerFails, retryingWhileThrows } from '../support/fault-retries';
-import { expectSoundLedger, ledgerUnderTest, newCustomerId, newUtr } from '../support/ledger';
-import { userIdOf } from '../support/route-security/callers';
+import { bankTransferTo, expectSoundLedger, ledgerUnderTest, newCustomerId } from '../support/ledger';
 import {
   mineBlocks,
   sendOnChain,
@@ -231,16 +231,7 @@ describe('a write whose answer DynamoDB lost', () => {
 
     const posted = [];
     for (let deposit = 1; deposit <= 8; deposit += 1)
-      posted.push(
-        await ledger.post(
-          bankTransferDeposit({
-            userId,
-            amountMinor: 100_00n,
-            utr: newUtr(),
-            counterparty: 'HDFC Bank ••••1234',
-          }),
-        ),
-      );
+      posted.push(await ledger.post(bankTransferDeposit(bankTransferTo(userId, 100_00n))));
     const counts = await stopDynamoFaults();
 
     expect(counts.injected['lost-answer']).toBeGreaterThan(0);

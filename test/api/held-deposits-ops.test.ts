@@ -5,7 +5,7 @@
  */
 import { userInfo } from 'node:os';
 import { beforeAll, expect, inject, it } from 'vitest';
-import { ProfileSchema } from '../../contract/profile';
+import { ProfileSchema } from '../../contract/account';
 import { TransactionPageSchema } from '../../contract/wallets';
 import { applyHandlerEnv } from '../../lib/local/stack';
 import { callApi } from '../support/api';

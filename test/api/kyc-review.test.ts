@@ -4,6 +4,7 @@
  * the reviewer routes; every read and decision is recorded; a decision is final.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { ProfileSchema } from '../../contract/account';
 import { AccountSetupViewSchema } from '../../contract/account-setup';
 import {
   ReviewApplicationSchema,
@@ -11,7 +12,6 @@ import {
   ReviewQueueSchema,
 } from '../../contract/kyc-review';
 import { ProblemSchema } from '../../contract/problem';
-import { ProfileSchema } from '../../contract/profile';
 import { routePath } from '../../contract/route-definition';
 import { apiRoutes } from '../../contract/routes';
 import {

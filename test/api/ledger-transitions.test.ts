@@ -14,10 +14,10 @@ import {
   heldBankTransfer,
   releaseHeldDeposit,
   returnHeldDeposit,
-  reversal,
 } from '../../lambdas/domain/ledger/money-movements';
 import type { TransactionRecord } from '../../lambdas/domain/ledger/transactions';
-import { expectSoundLedger, ledgerUnderTest, newCustomerId, newUtr } from '../support/ledger';
+import { bankTransferTo, expectSoundLedger, ledgerUnderTest, newCustomerId, newUtr } from '../support/ledger';
+import { reversal } from '../support/operator-reversal';
 
 const ledger = ledgerUnderTest();
 
@@ -119,14 +119,7 @@ describe('transaction records that move on', () => {
 
   it('corrects an entry with a reversing entry, once, and refuses one the wallet can no longer cover', async () => {
     const userId = newCustomerId();
-    const posted = await ledger.post(
-      bankTransferDeposit({
-        userId,
-        amountMinor: 70_000n,
-        utr: newUtr(),
-        counterparty: 'HDFC Bank ••••1234',
-      }),
-    );
+    const posted = await ledger.post(bankTransferDeposit(bankTransferTo(userId, 70_000n)));
     const original: StoredEntry = {
       id: posted.entryId as string,
       createdAt: posted.transactions[0]?.createdAt as string,
@@ -147,14 +140,7 @@ describe('transaction records that move on', () => {
     expect(again.replayed).toBe(true);
     expect(await ledger.walletBalance(userId, 'INR')).toBe(0n);
 
-    const spent = await ledger.post(
-      bankTransferDeposit({
-        userId,
-        amountMinor: 10_000n,
-        utr: newUtr(),
-        counterparty: 'HDFC Bank ••••1234',
-      }),
-    );
+    const spent = await ledger.post(bankTransferDeposit(bankTransferTo(userId, 10_000n)));
     const overdraw: StoredEntry = { ...original, id: `${spent.entryId}` };
     await expect(
       ledger.post(

@@ -4,8 +4,8 @@
  */
 import { userInfo } from 'node:os';
 import { describe, expect, it } from 'vitest';
+import { ProfileSchema } from '../../contract/account';
 import { AccountSetupViewSchema } from '../../contract/account-setup';
-import { ProfileSchema } from '../../contract/profile';
 import { itemsOfPartition, submittedApplication, userIdOf } from '../support/account-setup';
 import { callApi } from '../support/api';
 import { sandboxControl } from '../support/deposits';

@@ -150,7 +150,7 @@ describe('payouts', () => {
     expect(first).toMatchObject({
       status: 'processed',
       amountMinor: 250_050n,
-      feesMinor: 1_000n,
+      feesMinor: 1_180n,
       taxMinor: 180n,
       referenceId: input.referenceId,
       mode: 'IMPS',
@@ -158,7 +158,7 @@ describe('payouts', () => {
     });
     expect(first.utr).toMatch(/^\d{12}$/);
     expect(await sandbox.payoutProvider.listPayoutsByReference(input.referenceId)).toEqual([first]);
-    // Charged once: the amount, the ₹10 fee and its ₹1.80 GST.
+    // Charged once: the amount and the ₹10 fee with its ₹1.80 GST.
     expect(before - (await balance())).toBe(251_230n);
 
     await expect(
@@ -215,7 +215,7 @@ describe('payouts', () => {
     const toppedUp = await control<{ balance: number }>('POST', '/top-up', { amount: '2000' });
     expect(toppedUp.status).toBe(200);
     const sent = await sandbox.payoutProvider.fetchPayout(queued.id);
-    expect(sent).toMatchObject({ status: 'processed', feesMinor: 500n, taxMinor: 90n });
+    expect(sent).toMatchObject({ status: 'processed', feesMinor: 590n, taxMinor: 90n });
     // ₹100 + ₹2,000 − ₹1,000 − ₹5 fee − ₹0.90 GST.
     expect(await balance()).toBe(109_410n);
 
@@ -352,7 +352,7 @@ describe('payout webhooks', () => {
       ['payout.processed', 'processed'],
       ['payout.reversed', 'reversed'],
     ]);
-    expect(arrived[2]?.payout).toMatchObject({ amountMinor: 30_000n, feesMinor: 500n, taxMinor: 90n });
+    expect(arrived[2]?.payout).toMatchObject({ amountMinor: 30_000n, feesMinor: 590n, taxMinor: 90n });
     expect(arrived[3]?.payout.utr).toBe(arrived[2]?.payout.utr);
 
     await control('PUT', '/settings', { balance: '0', newPayouts: 'process' });
@@ -508,7 +508,7 @@ describe('driving payouts by hand', () => {
         keyId: env.RAZORPAY_KEY_ID as string,
         keySecret: async () => env.RAZORPAY_KEY_SECRET as string,
       },
-      env.RAZORPAYX_ACCOUNT_NUMBER as string,
+      env.RAZORPAY_PAYOUT_ACCOUNT_NUMBER as string,
     );
     // One command through `npm run sandbox` itself; the others run the same command code in-process.
     const command = (...words: string[]) => sandboxCommand(stack.sandboxUrl, ...words);

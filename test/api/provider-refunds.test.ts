@@ -6,7 +6,6 @@
  * ledger checker passes after each.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Profile, ProfileSchema } from '../../contract/profile';
 import { formatRupees, parseAmount } from '../../lambdas/domain/money';
 import { applyHandlerEnv } from '../../lib/local/stack';
 import { callApi } from '../support/api';
@@ -16,9 +15,9 @@ import {
   deliverWebhook,
   fiatBalance,
   inrTransactions,
+  profileOf,
   sandboxControl,
   sendBankTransfer,
-  type VerifiedCustomer,
   verifiedCustomer,
 } from '../support/deposits';
 import { expectSoundLedger, ledgerUnderTest } from '../support/ledger';
@@ -38,10 +37,6 @@ beforeAll(async () => {
   await holdPrice(RATE);
 });
 afterAll(() => walkPrice());
-
-async function profileOf(customer: VerifiedCustomer): Promise<Profile> {
-  return ProfileSchema.parse((await callApi('GET', '/me', { token: customer.accessToken })).body);
-}
 
 /** A refund made in the provider's dashboard, and the refund events the sandbox sent for it. */
 async function refundFromDashboard(paymentId: string, amount?: string) {

@@ -15,19 +15,14 @@ import {
 } from '../../lambdas/domain/ledger/money-movements';
 import { movementPayingOwed, transitionPayingOwed } from '../../lambdas/domain/ledger/receivable-payoff';
 import { refundOfCredit } from '../../lambdas/domain/ledger/refund-movements';
-import { expectSoundLedger, ledgerUnderTest, newCustomerId, newUtr } from '../support/ledger';
+import { bankTransferTo, expectSoundLedger, ledgerUnderTest, newCustomerId, newUtr } from '../support/ledger';
 
 const ledger = ledgerUnderTest();
 const owedBy = (userId: string) => ledger.capTotal(userId, 'customer-receivable', 'open');
 
 it('pays a debt exactly once when five credits pay it off at the same moment, each in its own entry', async () => {
   const userId = newCustomerId();
-  const transfer = (amountMinor: bigint) => ({
-    userId,
-    amountMinor,
-    utr: newUtr(),
-    counterparty: 'HDFC Bank ••••1234',
-  });
+  const transfer = (amountMinor: bigint) => bankTransferTo(userId, amountMinor);
   const [first] = (await ledger.post(bankTransferDeposit(transfer(50_000n)))).transactions;
   if (!first) throw new Error('no record');
   // ₹500 refunded from the wallet that held it, then ₹450 more it no longer holds: owed.
@@ -100,12 +95,7 @@ it('refuses a refund or a credit planned from a wallet or a debt that moved befo
 
 it('pays a debt from a held transfer released to the wallet in the release’s own entry', async () => {
   const userId = newCustomerId();
-  const transfer = (amountMinor: bigint) => ({
-    userId,
-    amountMinor,
-    utr: newUtr(),
-    counterparty: 'HDFC Bank ••••1234',
-  });
+  const transfer = (amountMinor: bigint) => bankTransferTo(userId, amountMinor);
   const [first] = (await ledger.post(bankTransferDeposit(transfer(50_000n)))).transactions;
   const [held] = (await ledger.post(heldBankTransfer({ ...transfer(100_000n), reason: 'Another account' })))
     .transactions;

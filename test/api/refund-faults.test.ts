@@ -9,7 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ProfileSchema } from '../../contract/profile';
+import { ProfileSchema } from '../../contract/account';
 import { paymentProvider } from '../../lambdas/adapters/razorpay/razorpay-payment-provider';
 import { formatRupees } from '../../lambdas/domain/money';
 import { depositCommands } from '../../scripts/ops/deposit-commands';

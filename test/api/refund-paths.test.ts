@@ -7,10 +7,9 @@
  * checker passes after each.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { ProfileSchema } from '../../contract/profile';
 import { applyHandlerEnv } from '../../lib/local/stack';
 import { suspenseCommands } from '../../scripts/ops/suspense-commands';
-import { callApi } from '../support/api';
+import { userIdOf } from '../support/account-setup';
 import { startedCardDeposit } from '../support/card-deposits';
 import {
   deliverWebhook,
@@ -40,10 +39,6 @@ beforeAll(() => {
 
 const lineOf = async (customer: VerifiedCustomer, utr: string) =>
   (await inrTransactions(customer)).find((each) => each.reference === utr);
-
-async function userIdOf(customer: VerifiedCustomer): Promise<string> {
-  return ProfileSchema.parse((await callApi('GET', '/me', { token: customer.accessToken })).body).userId;
-}
 
 /** Each of the refund's events delivered again, newest first, each also under a new event id: what we answered. */
 async function deliverAgainNewestFirst(refundId: string): Promise<string[]> {
@@ -81,7 +76,7 @@ describe('a refund of part of a held transfer', { timeout: 240_000 }, () => {
         /^₹500 of it was sent back to the account it came from by your bank or our payment provider; ₹1,000 is still held\. /,
       ),
     });
-    const handle = `${await userIdOf(asha)}/${(await lineOf(asha, sent.utr))?.id}`;
+    const handle = `${userIdOf(asha)}/${(await lineOf(asha, sent.utr))?.id}`;
     const listed = await ops('deposits', 'held', '--limit', '100');
     expect(listed.stdout).toContain(`${handle}  ₹1,000  UTR ${sent.utr}`);
     await expectSoundLedger();
@@ -96,7 +91,7 @@ describe('a refund of part of a held transfer', { timeout: 240_000 }, () => {
     const ravi = await verifiedCustomer();
     const sent = await sendBankTransfer(ravi, { amount: '2000', ...fromElsewhere });
     await refundFromDashboard(sent.paymentId, { amount: '800' });
-    const handle = `${await userIdOf(ravi)}/${(await lineOf(ravi, sent.utr))?.id}`;
+    const handle = `${userIdOf(ravi)}/${(await lineOf(ravi, sent.utr))?.id}`;
 
     expect(await deposits({ command: 'return', customer: handle, reason: 'Not from your account' })).toMatch(
       /^Returned ₹1,200 .*refund rfnd_\w+ \(processed, ₹1,200\)/,
@@ -123,7 +118,7 @@ describe('a refund of money assigned from suspense', { timeout: 240_000 }, () =>
     const meera = await verifiedCustomer();
     const assign = suspenseCommands.assign;
     if (!assign || !id) throw new Error('No suspense assign, or the payment is not in suspense');
-    expect(await assign({ command: 'assign', customer: id, target: await userIdOf(meera) })).toMatch(
+    expect(await assign({ command: 'assign', customer: id, target: userIdOf(meera) })).toMatch(
       /^Assigned ₹700 /,
     );
     expect(await fiatBalance(meera)).toBe('700.00');
@@ -204,7 +199,7 @@ describe('a refund that fails', { timeout: 240_000 }, () => {
   it('put back in a wallet whose customer owes after it, pays the debt off in the same entry, once', async () => {
     const meera = await verifiedCustomer();
     const sent = await sendBankTransfer(meera, { amount: '1000' });
-    const userId = await userIdOf(meera);
+    const userId = userIdOf(meera);
     await spendInr({ userId }, 900_00n);
     const refundId = await refundFromDashboard(sent.paymentId, { pending: true });
     // ₹100 came off the wallet and ₹900 of it had been spent: owed.
@@ -248,7 +243,7 @@ describe('a refund that fails', { timeout: 240_000 }, () => {
     expect(await deliverAgainNewestFirst(second)).toEqual(['failed', 'failed']);
     expect(await lineOf(asha, sent.utr)).toMatchObject({ status: 'held', amount: '1500.00' });
 
-    const handle = `${await userIdOf(asha)}/${(await lineOf(asha, sent.utr))?.id}`;
+    const handle = `${userIdOf(asha)}/${(await lineOf(asha, sent.utr))?.id}`;
     expect(await deposits({ command: 'release', customer: handle })).toMatch(/^Released ₹1,500 /);
     expect(await fiatBalance(asha)).toBe('1500.00');
     await expectSoundLedger();

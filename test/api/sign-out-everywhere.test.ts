@@ -4,8 +4,8 @@
  */
 
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ProfileSchema } from '../../contract/account';
 import { ProblemSchema } from '../../contract/problem';
-import { ProfileSchema } from '../../contract/profile';
 import { accountItems } from '../../lambdas/adapters/account-items';
 import { storedAccountsItem } from '../support/accounts-table';
 import { callApi } from '../support/api';

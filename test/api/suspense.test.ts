@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { userInfo } from 'node:os';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { ProfileSchema } from '../../contract/profile';
+import { ProfileSchema } from '../../contract/account';
 import { TransactionPageSchema } from '../../contract/wallets';
 import { paymentProvider } from '../../lambdas/adapters/razorpay/razorpay-payment-provider';
 import { applyHandlerEnv } from '../../lib/local/stack';

@@ -3,8 +3,8 @@
  * salted scrypt hash, GET /me says truthfully whether one is set, and changing it needs the current one.
  */
 import { describe, expect, it } from 'vitest';
+import { ProfileSchema } from '../../contract/account';
 import { ProblemSchema } from '../../contract/problem';
-import { ProfileSchema } from '../../contract/profile';
 import { accountItems } from '../../lambdas/adapters/account-items';
 import { storedAccountsItem } from '../support/accounts-table';
 import { callApi } from '../support/api';

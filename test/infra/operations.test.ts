@@ -14,6 +14,8 @@ const checker = single(
   'AWS::Lambda::Function',
   (fn) => fn.Properties.Description === 'Ledger invariant checker (hourly)',
 );
+/** The SES identity customers' emails come from (test/infra/customer-email.test.ts). */
+const [emailIdentityId] = single('AWS::SES::EmailIdentity');
 const alarmOn = (metricName: string): Resource =>
   single('AWS::CloudWatch::Alarm', (alarm) => alarm.Properties.MetricName === metricName)[1];
 
@@ -96,6 +98,7 @@ describe('alarms', () => {
 });
 
 describe('the scheduled TRON deposit watcher', () => {
+  const [hotWalletAddressId] = single('Custom::TronHotWalletAddress');
   const watcher = single(
     'AWS::Lambda::Function',
     (fn) => fn.Properties.Description === 'TRON deposit watcher (every minute)',
@@ -112,7 +115,8 @@ describe('the scheduled TRON deposit watcher', () => {
     expect(variables.USDT_TRC20_CONTRACT).toBe('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t');
     // The local stack's public test key may never reach the cloud.
     expect(variables.TRON_PUBLIC_TEST_KEY_ALLOWED).toBeUndefined();
-    expect(variables.TRON_HOUSE_ADDRESSES).toBeUndefined();
+    // Without deploy context the house's only address is the hot wallet, resolved at deploy time.
+    expect(variables.TRON_HOUSE_ADDRESSES).toEqual({ 'Fn::GetAtt': [hotWalletAddressId, 'Address'] });
   });
 
   it('knows the house’s TRON addresses from the deploy context, and names them in an output for a rescan', () => {
@@ -123,8 +127,10 @@ describe('the scheduled TRON deposit watcher', () => {
       (candidate) => candidate.Properties.Description === 'TRON deposit watcher (every minute)',
     );
     const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
-    expect(variables.TRON_HOUSE_ADDRESSES).toBe(house);
-    expect(withHouse.outputs.TronHouseAddresses?.Value).toBe(house);
+    const [addressId] = withHouse.single('Custom::TronHotWalletAddress');
+    const houseAndHotWallet = { 'Fn::Join': ['', [`${house},`, { 'Fn::GetAtt': [addressId, 'Address'] }]] };
+    expect(variables.TRON_HOUSE_ADDRESSES).toEqual(houseAndHotWallet);
+    expect(withHouse.outputs.TronHouseAddresses?.Value).toEqual(houseAndHotWallet);
   });
 });
 
@@ -169,9 +175,13 @@ describe('the scheduled card deposit sweep', () => {
     expect(sweep.variables.RAZORPAY_WEBHOOK_SECRET_ARN).toBeUndefined();
   });
 
-  it('may write the accounts table and read the key secret, nothing else', () => {
+  it('may write the accounts table, read the key secret and email customers, nothing else', () => {
     expect(resourcesOf(sweep.statements)).toEqual(
-      new Set([referencedByOutput('AccountsTableName'), referencedByOutput('RazorpayKeySecretArn')]),
+      new Set([
+        referencedByOutput('AccountsTableName'),
+        referencedByOutput('RazorpayKeySecretArn'),
+        emailIdentityId,
+      ]),
     );
     const actions = actionsOf(sweep.statements);
     expect(actions).toContain('dynamodb:UpdateItem');
@@ -192,12 +202,13 @@ describe('the scheduled bank transfer reconciliation', () => {
     expect(reconciliation.variables.RAZORPAY_WEBHOOK_SECRET_ARN).toBeUndefined();
   });
 
-  it('may write the accounts table, read the key secret and fingerprint payers, nothing else', () => {
+  it('may write the accounts table, read the key secret, fingerprint payers and email customers, nothing else', () => {
     expect(resourcesOf(reconciliation.statements)).toEqual(
       new Set([
         referencedByOutput('AccountsTableName'),
         referencedByOutput('RazorpayKeySecretArn'),
         hashKey['Fn::GetAtt'][0],
+        emailIdentityId,
       ]),
     );
     const actions = actionsOf(reconciliation.statements);

@@ -4,8 +4,8 @@
  * signed with the stack's own webhook secret, for the deliveries the sandbox would not make.
  */
 import { expect } from 'vitest';
+import { type Profile, ProfileSchema } from '../../contract/account';
 import { type DepositAccount, DepositAccountSchema } from '../../contract/bank-transfers';
-import { ProfileSchema } from '../../contract/profile';
 import { TransactionPageSchema, type WalletTransaction } from '../../contract/wallets';
 import { webhookSignature } from '../../lambdas/adapters/razorpay/razorpay-signatures';
 import { reviewerDecides, submittedApplication } from './account-setup';
@@ -38,8 +38,13 @@ export async function verifiedCustomer(): Promise<VerifiedCustomer> {
   return { ...customer, depositAccount: DepositAccountSchema.parse(response.body), bank };
 }
 
+/** The customer's profile as `GET /me` shows it. */
+export async function profileOf(customer: SignedInCustomer): Promise<Profile> {
+  return ProfileSchema.parse((await callApi('GET', '/me', { token: customer.accessToken })).body);
+}
+
 export async function fiatBalance(customer: SignedInCustomer): Promise<string> {
-  return ProfileSchema.parse((await callApi('GET', '/me', { token: customer.accessToken })).body).fiatBalance;
+  return (await profileOf(customer)).fiatBalance;
 }
 
 /** The customer's INR wallet lines, newest first (the first hundred). */

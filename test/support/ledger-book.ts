@@ -1,34 +1,36 @@
 /**
- * A book in memory, written as the DynamoDB ledger writes a plan (lambdas/adapters/ledger/plan-items.ts):
- * the entry with its postings, records and references, each wallet's balance and posting count, one row
- * per house posting, the transaction records, one item per reference and the stock guard's shards. Movements the
- * writer refuses (a wallet debit below zero, a draw beyond the stock, a reference already posted) are
- * refused here too. Unit tests feed it to the invariant fold, sound or corrupted.
+ * A book in memory for property tests: the domain's own Bookkeeper and planner (bookkeeper.ts,
+ * entry-planning.ts) decide every condition from the account rules, and this book only writes the plan
+ * as the DynamoDB plan writer would (lambdas/adapters/ledger/plan-writer.ts): the entry, each wallet's
+ * balance and posting count, one row per house posting, the records, one item per reference and the
+ * stock guard's shards, refusing a plan whose condition fails with the same typed error. Unit tests
+ * feed it to the invariant fold, sound or corrupted.
  */
 
 import { STOCK_SHARDS } from '../../lambdas/adapters/account-items';
-import { IdempotencyKeyReusedError } from '../../lambdas/domain/client-idempotency';
-import { InsufficientFundsError } from '../../lambdas/domain/errors';
+import { ConflictError, InsufficientFundsError, NotFoundError } from '../../lambdas/domain/errors';
 import {
   accountId,
-  accountRules,
+  customerAccount,
   type StockAccountName,
   stockAccountNames,
 } from '../../lambdas/domain/ledger/accounts';
+import { Bookkeeper } from '../../lambdas/domain/ledger/bookkeeper';
 import {
+  type CapChange,
   CapReachedError,
-  InventoryShortfallError,
+  type EntryPlan,
   type Movement,
   type MovementCap,
+  type StatusChange,
+  StockShardEmptiedError,
   type Transition,
+  type WalletChange,
 } from '../../lambdas/domain/ledger/entry-plan';
-import {
-  type ExternalReference,
-  referenceName,
-  repeatsFirstMovement,
-} from '../../lambdas/domain/ledger/external-reference';
+import { planMovement, planTransition } from '../../lambdas/domain/ledger/entry-planning';
+import { type ExternalReference, referenceName } from '../../lambdas/domain/ledger/external-reference';
 import type { JournalEntry, StoredEntry } from '../../lambdas/domain/ledger/journal-entry';
-import type { LedgerWriter, PostedMovement } from '../../lambdas/domain/ledger/ledger';
+import type { FirstWrite, LedgerWriter, PlanOutcome } from '../../lambdas/domain/ledger/ledger';
 import {
   type AuditedEntry,
   auditedRecord,
@@ -40,18 +42,21 @@ import {
   assertMovementConsistent,
   assertTransitionConsistent,
 } from '../../lambdas/domain/ledger/request-consistency';
-import { planStockDraws, planStockTopUps } from '../../lambdas/domain/ledger/stock-shards';
-import type { TransactionKey, TransactionRecord } from '../../lambdas/domain/ledger/transactions';
+import type { TransactionRecord } from '../../lambdas/domain/ledger/transactions';
 import type { Currency } from '../../lambdas/domain/money';
 
-interface FirstPosted {
-  entryId?: string;
-  transactions: TransactionRecord[];
-  references: string[];
-}
+type FirstPosted = Omit<FirstWrite, 'byThisWrite'>;
 
 const capKey = (cap: MovementCap) => `${cap.userId}/${cap.name}/${cap.period}`;
+const walletKey = (userId: string, currency: Currency) => accountId(customerAccount(userId, currency));
 const NOW = '2026-11-23T10:00:00.000Z';
+
+/** What the plan writer refuses a plan with: the book's own post and transition answer undefined. */
+const isWriterRefusal = (error: unknown) =>
+  error instanceof ConflictError ||
+  error instanceof InsufficientFundsError ||
+  error instanceof NotFoundError ||
+  error instanceof StockShardEmptiedError;
 
 export interface BookWallet {
   currency: Currency;
@@ -68,7 +73,7 @@ export interface BookHouseRow {
 
 export class LedgerBook {
   readonly entries = new Map<string, AuditedEntry>();
-  /** Entries as a reversal needs them. */
+  /** Entries as a reversal needs them (test/support/operator-reversal.ts). */
   readonly stored = new Map<string, StoredEntry>();
   readonly wallets = new Map<string, BookWallet>();
   readonly houseRows: BookHouseRow[] = [];
@@ -78,11 +83,16 @@ export class LedgerBook {
   readonly stock = new Map<StockAccountName, bigint[]>(
     stockAccountNames.map((name) => [name, Array.from({ length: STOCK_SHARDS }, () => 0n)]),
   );
-  /** The movement first posted under each reference, as a replay answers it. */
+  /** The write first made under each reference, as a replay answers it. */
   private readonly firstPosted = new Map<string, FirstPosted>();
   /** Running totals under caps, by customer, cap and period. */
   private readonly capTotals = new Map<string, bigint>();
   private lastId = 0;
+  /** The domain's writer over this book: it plans, this book writes the plan. */
+  private readonly bookkeeper = new Bookkeeper({
+    plans: { write: async (plan) => this.write(plan) },
+    stock: { stockShards: async (account) => [...(this.stock.get(account) ?? [])] },
+  });
 
   /** What a customer owes (their `customer-receivable` total). */
   owedBy(userId: string): bigint {
@@ -92,32 +102,19 @@ export class LedgerBook {
   /** Writes the movement, or answers undefined where the writer would refuse it or replay. */
   post(movement: Movement): { entryId?: string; records: TransactionRecord[] } | undefined {
     assertMovementConsistent(movement);
-    if (this.anyPosted(movement.references.map(referenceName))) return undefined;
-    if (this.refusalOf(movement)) return undefined;
-    const stock = this.stockAfter(movement);
-    if (!stock) return undefined;
-    for (const cap of movement.caps ?? [])
-      this.capTotals.set(capKey(cap), (this.capTotals.get(capKey(cap)) ?? 0n) + cap.addMinor);
-    const entryId = movement.entry ? this.newId('E') : undefined;
-    const records = movement.transactions.map((draft) => ({
-      ...draft,
-      id: this.newId('R'),
-      createdAt: NOW,
-      updatedAt: NOW,
-      entryIds: entryId ? [entryId] : [],
-    }));
-    for (const [account, shards] of stock) this.stock.set(account, shards);
-    if (movement.entry && entryId) this.writeEntry(entryId, movement.entry, movement.references, records);
-    for (const record of records) this.records.set(auditedRecordKey(record), record);
-    for (const reference of movement.references) {
-      this.references.set(referenceName(reference), entryId);
-      this.firstPosted.set(referenceName(reference), {
-        ...(entryId ? { entryId } : {}),
-        transactions: records,
-        references: movement.references.map(referenceName),
-      });
-    }
-    return { ...(entryId ? { entryId } : {}), records };
+    const outcome = this.unlessRefused(() => this.write(planMovement(movement, this.stock)));
+    if (!outcome?.written) return undefined;
+    this.keepStored(outcome.entryId, movement.entry);
+    return { ...(outcome.entryId ? { entryId: outcome.entryId } : {}), records: [...outcome.transactions] };
+  }
+
+  /** Moves the record on, or answers undefined where the writer would refuse it or replay. */
+  transition(transition: Transition): TransactionRecord | undefined {
+    assertTransitionConsistent(transition);
+    const outcome = this.unlessRefused(() => this.write(planTransition(transition)));
+    if (!outcome?.written) return undefined;
+    this.keepStored(outcome.entryId, transition.entry);
+    return outcome.transactions[0];
   }
 
   /**
@@ -126,26 +123,8 @@ export class LedgerBook {
    */
   port() {
     return {
-      post: async (movement: Movement): Promise<PostedMovement> => {
-        assertMovementConsistent(movement);
-        for (const reference of movement.references) {
-          const first = this.firstPosted.get(referenceName(reference));
-          if (!first) continue;
-          if (!repeatsFirstMovement(reference, movement.references, first.references))
-            throw new IdempotencyKeyReusedError();
-          return { ...first, replayed: true };
-        }
-        const refusal = this.refusalOf(movement);
-        if (refusal) throw refusal;
-        const posted = this.post(movement);
-        if (!posted) throw new InventoryShortfallError();
-        return {
-          ...(posted.entryId ? { entryId: posted.entryId } : {}),
-          transactions: posted.records,
-          replayed: false,
-        };
-      },
-      transition: this.writer().transition,
+      post: (movement: Movement) => this.bookkeeper.post(movement),
+      transition: (transition: Transition) => this.bookkeeper.transition(transition),
       postedUnder: async (reference: ExternalReference) => {
         const first = this.firstPosted.get(referenceName(reference));
         return (
@@ -155,93 +134,13 @@ export class LedgerBook {
       capTotal: async (userId: string, name: MovementCap['name'], period: string) =>
         this.capTotals.get(`${userId}/${name}/${period}`) ?? 0n,
       walletBalance: async (userId: string, currency: Currency) =>
-        this.wallets.get(`customer/${userId}/${currency}`)?.balanceMinor ?? 0n,
+        this.wallets.get(walletKey(userId, currency))?.balanceMinor ?? 0n,
     };
   }
 
-  /** Why the writer would refuse the movement (a wallet below zero, a cap passed), if it would. */
-  private refusalOf(movement: Movement): Error | undefined {
-    if (movement.entry && !this.walletsAllow(movement.entry))
-      return new InsufficientFundsError('The wallet does not hold enough for this');
-    for (const wallet of movement.walletsAsRead ?? []) {
-      const held = this.wallets.get(`customer/${wallet.userId}/${wallet.currency}`)?.balanceMinor ?? 0n;
-      if (held !== wallet.balanceMinor)
-        return new InsufficientFundsError('The wallet moved since it was read');
-    }
-    for (const cap of movement.caps ?? []) {
-      const before = this.capTotals.get(capKey(cap)) ?? 0n;
-      if (cap.asReadMinor !== undefined && before !== cap.asReadMinor) return new CapReachedError(cap);
-      const total = before + cap.addMinor;
-      if (cap.maxMinor !== undefined && total > cap.maxMinor) return new CapReachedError(cap);
-      // Taking from a total (a debt paid off) never takes it below zero, as the writer's condition.
-      if (cap.addMinor < 0n && total < 0n) return new CapReachedError(cap);
-    }
-    return undefined;
-  }
-
-  transition(transition: Transition): TransactionRecord | undefined {
-    assertTransitionConsistent(transition);
-    const key = auditedRecordKey(transition.transaction);
-    const record = this.records.get(key);
-    if (!record || !transition.from.includes(record.status)) return undefined;
-    if (transition.amount && transition.amount.fromMinor !== record.amountMinor) return undefined;
-    if (this.anyPosted(transition.references.map(referenceName))) return undefined;
-    if (transition.entry && !this.walletsAllow(transition.entry)) return undefined;
-    if (this.refusalOf({ transactions: [], references: [], caps: transition.caps ?? [] })) return undefined;
-    for (const cap of transition.caps ?? [])
-      this.capTotals.set(capKey(cap), (this.capTotals.get(capKey(cap)) ?? 0n) + cap.addMinor);
-    const entryId = transition.entry ? this.newId('E') : undefined;
-    // New records the transition shows on other wallets (money in suspense assigned to a customer).
-    const created = (transition.records ?? []).map((draft) => ({
-      ...draft,
-      id: this.newId('R'),
-      createdAt: NOW,
-      updatedAt: NOW,
-      entryIds: entryId ? [entryId] : [],
-    }));
-    if (transition.entry && entryId)
-      this.writeEntry(entryId, transition.entry, transition.references, [transition.transaction, ...created]);
-    for (const each of created) this.records.set(auditedRecordKey(each), each);
-    const { statusReason: _replaced, ...unchanged } = record;
-    const statusReason =
-      transition.set?.statusReason === undefined ? record.statusReason : transition.set.statusReason;
-    const moved: TransactionRecord = {
-      ...unchanged,
-      status: transition.to,
-      ...(transition.amount?.toMinor !== undefined ? { amountMinor: transition.amount.toMinor } : {}),
-      ...(transition.set?.reference !== undefined ? { reference: transition.set.reference } : {}),
-      // null removes the reason (a capture after a decline), as the adapter does.
-      ...(statusReason ? { statusReason } : {}),
-      entryIds: entryId ? [...record.entryIds, entryId] : record.entryIds,
-    };
-    this.records.set(key, moved);
-    for (const reference of transition.references) this.references.set(referenceName(reference), entryId);
-    return moved;
-  }
-
-  /** The book as a LedgerWriter: what it refuses throws, as the DynamoDB writer's refusals do. */
+  /** The book as a LedgerWriter: the domain's Bookkeeper, refusing as the DynamoDB writer does. */
   writer(): LedgerWriter {
-    return {
-      post: async (movement) => {
-        const posted = this.post(movement);
-        if (!posted) throw new Error('The book refused the movement');
-        return {
-          ...(posted.entryId ? { entryId: posted.entryId } : {}),
-          transactions: posted.records,
-          replayed: false,
-        };
-      },
-      transition: async (transition) => {
-        const moved = this.transition(transition);
-        if (!moved) throw new Error('The book refused the transition');
-        const entryId = moved.entryIds.at(-1);
-        return {
-          ...(transition.entry && entryId ? { entryId } : {}),
-          transactions: [moved],
-          replayed: false,
-        };
-      },
-    };
+    return this.bookkeeper;
   }
 
   /** What the checker finds, reading every item of this book as a scan would. */
@@ -260,77 +159,150 @@ export class LedgerBook {
     return audit.report();
   }
 
+  /**
+   * Writes the plan all or nothing, as its one DynamoDB transaction: refused by a reference already
+   * written (answered with that first write), else by the first condition that fails, in the order the
+   * DynamoDB writer reads its cancellation reasons.
+   */
+  private write(plan: EntryPlan): PlanOutcome {
+    const posted = plan.references.find((reference) => this.references.has(reference.name));
+    const first = posted && this.firstPosted.get(posted.name);
+    if (posted && first)
+      return { written: false, reference: posted, first: { ...first, byThisWrite: false } };
+    const before = plan.statusChange && this.recordBefore(plan.statusChange);
+    if (!plan.wallets.every((wallet) => this.walletAllows(wallet)))
+      throw new InsufficientFundsError('The wallet does not hold enough for this');
+    const failedCap = plan.caps.find((change) => !this.capAllows(change));
+    if (failedCap) throw new CapReachedError(failedCap.cap);
+    for (const change of plan.stock)
+      if (
+        change.mustHoldMinor !== undefined &&
+        this.shardHolds(change.account, change.shard) < change.mustHoldMinor
+      )
+        throw new StockShardEmptiedError();
+
+    const entryId = plan.entry ? this.newId('E') : undefined;
+    for (const wallet of plan.wallets) this.writeWallet(wallet);
+    for (const change of plan.stock) {
+      const shards = this.stock.get(change.account) ?? [];
+      shards[change.shard] = (shards[change.shard] ?? 0n) + change.addMinor;
+    }
+    for (const { cap, checkOnly } of plan.caps)
+      if (!checkOnly) this.capTotals.set(capKey(cap), (this.capTotals.get(capKey(cap)) ?? 0n) + cap.addMinor);
+    const created = plan.records.map((draft) => ({
+      ...draft,
+      id: this.newId('R'),
+      createdAt: NOW,
+      updatedAt: NOW,
+      entryIds: entryId ? [entryId] : [],
+    }));
+    const moved = before && plan.statusChange && movedOn(before, plan.statusChange, entryId);
+    const transactions = moved ? [moved, ...created] : created;
+    for (const record of transactions) this.records.set(auditedRecordKey(record), record);
+    if (plan.entry && entryId) {
+      for (const { account, currency, amountMinor } of plan.entry.postings)
+        if (!account.startsWith('customer/'))
+          this.houseRows.push({ accountId: account, currency, amountMinor, entryId });
+      this.entries.set(entryId, {
+        id: entryId,
+        postings: plan.entry.postings.map(({ account, currency, amountMinor }) => ({
+          accountId: account,
+          currency,
+          amountMinor,
+        })),
+        records: transactions.map(auditedRecordKey),
+        references: plan.references.map(({ name }) => name),
+        ...(plan.entry.reverses ? { reverses: plan.entry.reverses } : {}),
+      });
+    }
+    const names = plan.references.map(({ name }) => name);
+    for (const name of names) {
+      this.references.set(name, entryId);
+      this.firstPosted.set(name, { ...(entryId ? { entryId } : {}), transactions, references: names });
+    }
+    return { written: true, ...(entryId ? { entryId } : {}), transactions };
+  }
+
+  private unlessRefused(write: () => PlanOutcome): PlanOutcome | undefined {
+    try {
+      return write();
+    } catch (error) {
+      if (isWriterRefusal(error)) return undefined;
+      throw error;
+    }
+  }
+
+  private keepStored(entryId: string | undefined, entry: JournalEntry | undefined): void {
+    if (entryId && entry) this.stored.set(entryId, { id: entryId, createdAt: NOW, entry });
+  }
+
+  /** The record a status change moves on, as its condition finds it (there, in a status it moves from). */
+  private recordBefore(change: StatusChange): TransactionRecord {
+    const record = this.records.get(auditedRecordKey(change.transaction));
+    if (!record) throw new NotFoundError('There is no such transaction');
+    if (
+      !change.from.includes(record.status) ||
+      (change.amount && change.amount.fromMinor !== record.amountMinor)
+    )
+      throw new ConflictError(`The transaction is ${record.status}, so this cannot be done`);
+    return record;
+  }
+
+  private walletAllows({ userId, currency, mustHold }: WalletChange): boolean {
+    const held = this.wallets.get(walletKey(userId, currency))?.balanceMinor ?? 0n;
+    if (!mustHold) return true;
+    return 'exactlyMinor' in mustHold ? held === mustHold.exactlyMinor : held >= mustHold.atLeastMinor;
+  }
+
+  /** A wallet only checked is not written; any other change is a posting to it. */
+  private writeWallet({ userId, currency, addMinor, mustHold }: WalletChange): void {
+    if (addMinor === 0n && mustHold && 'exactlyMinor' in mustHold) return;
+    const id = walletKey(userId, currency);
+    const wallet = this.wallets.get(id) ?? { currency, balanceMinor: 0n, postingCount: 0 };
+    this.wallets.set(id, {
+      ...wallet,
+      balanceMinor: wallet.balanceMinor + addMinor,
+      postingCount: wallet.postingCount + 1,
+    });
+  }
+
+  private capAllows({ cap, atMostBeforeMinor, atLeastBeforeMinor, exactlyBeforeMinor }: CapChange): boolean {
+    const written = this.capTotals.get(capKey(cap));
+    const total = written ?? 0n;
+    if (atMostBeforeMinor !== undefined && total > atMostBeforeMinor) return false;
+    // A total never written fails "at least", as the writer's condition on a missing attribute does.
+    if (atLeastBeforeMinor !== undefined && (written === undefined || total < atLeastBeforeMinor))
+      return false;
+    return exactlyBeforeMinor === undefined || total === exactlyBeforeMinor;
+  }
+
+  private shardHolds(account: StockAccountName, shard: number): bigint {
+    return this.stock.get(account)?.[shard] ?? 0n;
+  }
+
   private newId(prefix: string): string {
     this.lastId += 1;
     return `${prefix}${String(this.lastId).padStart(6, '0')}`;
   }
+}
 
-  private anyPosted(names: string[]): boolean {
-    return names.some((name) => this.references.has(name));
-  }
-
-  /** The writer conditions a debit on each wallet whose rules forbid a balance below zero. */
-  private walletsAllow(entry: JournalEntry): boolean {
-    return entry.postings.every(({ account, amountMinor }) => {
-      if (account.kind !== 'customer' || amountMinor >= 0n || accountRules(account).mayGoNegative)
-        return true;
-      return (this.wallets.get(accountId(account))?.balanceMinor ?? 0n) + amountMinor >= 0n;
-    });
-  }
-
-  /** The shards after the movement's stock changes, or undefined when a draw finds too little. */
-  private stockAfter(movement: Movement): Map<StockAccountName, bigint[]> | undefined {
-    const after = new Map<StockAccountName, bigint[]>();
-    for (const change of movement.stock ?? []) {
-      const shards = [...(after.get(change.account) ?? this.stock.get(change.account) ?? [])];
-      if (change.amountMinor > 0n) {
-        planStockTopUps(shards, change.amountMinor).forEach((share, shard) => {
-          shards[shard] = (shards[shard] ?? 0n) + share;
-        });
-      } else {
-        const draws = planStockDraws(shards, -change.amountMinor, STOCK_SHARDS);
-        if (!draws) return undefined;
-        for (const { shard, takeMinor } of draws) shards[shard] = (shards[shard] ?? 0n) - takeMinor;
-      }
-      after.set(change.account, shards);
-    }
-    return after;
-  }
-
-  private writeEntry(
-    entryId: string,
-    entry: JournalEntry,
-    references: Movement['references'],
-    records: readonly TransactionKey[],
-  ): void {
-    this.stored.set(entryId, { id: entryId, createdAt: NOW, entry });
-    for (const { account, amountMinor } of entry.postings) {
-      const id = accountId(account);
-      if (account.kind === 'customer') {
-        const wallet = this.wallets.get(id) ?? {
-          currency: account.currency,
-          balanceMinor: 0n,
-          postingCount: 0,
-        };
-        this.wallets.set(id, {
-          ...wallet,
-          balanceMinor: wallet.balanceMinor + amountMinor,
-          postingCount: wallet.postingCount + 1,
-        });
-      } else {
-        this.houseRows.push({ accountId: id, currency: account.currency, amountMinor, entryId });
-      }
-    }
-    this.entries.set(entryId, {
-      id: entryId,
-      postings: entry.postings.map(({ account, amountMinor }) => ({
-        accountId: accountId(account),
-        currency: account.currency,
-        amountMinor,
-      })),
-      records: records.map(auditedRecordKey),
-      references: references.map(referenceName),
-      ...(entry.reverses ? { reverses: entry.reverses } : {}),
-    });
-  }
+/** The record after its status change, as the writer's update leaves it. */
+function movedOn(
+  record: TransactionRecord,
+  change: StatusChange,
+  entryId: string | undefined,
+): TransactionRecord {
+  const { statusReason: _replaced, ...unchanged } = record;
+  const { set = {} } = change;
+  // null removes the reason (a capture after a decline), as the adapter does.
+  const statusReason = set.statusReason === undefined ? record.statusReason : set.statusReason;
+  return {
+    ...unchanged,
+    status: change.to,
+    ...(change.amount?.toMinor !== undefined ? { amountMinor: change.amount.toMinor } : {}),
+    ...(set.reference !== undefined ? { reference: set.reference } : {}),
+    ...(statusReason ? { statusReason } : {}),
+    ...(set.decidedBy !== undefined ? { decidedBy: set.decidedBy } : {}),
+    entryIds: entryId ? [...record.entryIds, entryId] : record.entryIds,
+  };
 }

@@ -22,6 +22,14 @@ export const newCustomerId = () => randomUUID();
 /** A fresh, realistic-looking bank reference, unique per call. */
 export const newUtr = () => `UTR${randomUUID().replaceAll('-', '').slice(0, 16).toUpperCase()}`;
 
+/** A bank transfer to the customer from their verified account, under a fresh UTR. */
+export const bankTransferTo = (userId: string, amountMinor: bigint) => ({
+  userId,
+  amountMinor,
+  utr: newUtr(),
+  counterparty: 'HDFC Bank ••••1234',
+});
+
 /** Runs the invariant checker over the whole ledger and fails the test, naming each break. */
 export async function expectSoundLedger(): Promise<{ entries: number }> {
   const report = await auditLedgerTable();

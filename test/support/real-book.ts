@@ -8,9 +8,8 @@
  *   89479, the inventory 998990000.
  */
 import { randomUUID } from 'node:crypto';
-import { houseAccount } from '../../lambdas/domain/ledger/accounts';
 import type { Movement } from '../../lambdas/domain/ledger/entry-plan';
-import { buildJournalEntry, type JournalEntry } from '../../lambdas/domain/ledger/journal-entry';
+import type { JournalEntry } from '../../lambdas/domain/ledger/journal-entry';
 import type { LedgerWriter } from '../../lambdas/domain/ledger/ledger';
 import {
   bankTransferDeposit,
@@ -21,9 +20,10 @@ import {
   heldBankTransfer,
   inventoryFunding,
   releaseHeldDeposit,
-  reversal,
 } from '../../lambdas/domain/ledger/money-movements';
 import type { TransactionRecord } from '../../lambdas/domain/ledger/transactions';
+import { houseOnlyMovement } from './journal-entries';
+import { reversal } from './operator-reversal';
 
 export interface RealBook {
   asha: string;
@@ -105,30 +105,36 @@ export async function writeRealBook(ledger: LedgerWriter, asha: string, ravi: st
  * A corruption the writer lets through, since a house account is append-only rows no condition can
  * sum: more GST given back than the real book ever collected (432), taking GST payable to -1.
  */
-export const gstOverRefund: Movement = {
-  entry: buildJournalEntry({
-    kind: 'reversal',
-    postings: [
-      { account: houseAccount('gst-payable'), amountMinor: -433n },
-      { account: houseAccount('card-clearing'), amountMinor: 433n },
-    ],
-  }),
-  transactions: [],
-  references: [{ source: 'ops-decision', id: 'refund-too-much-gst' }],
-};
+export const gstOverRefund: Movement = houseOnlyMovement(
+  'reversal',
+  433n,
+  { from: 'gst-payable', to: 'card-clearing' },
+  { source: 'ops-decision', id: 'refund-too-much-gst' },
+);
 
 /**
  * A paisa of GST booked as fee revenue instead (balanced, nothing negative): GST payable 431 against
  * fee revenue 2401, no longer exactly 18 % of it.
  */
-export const gstBookedAsRevenue: Movement = {
-  entry: buildJournalEntry({
-    kind: 'reversal',
-    postings: [
-      { account: houseAccount('gst-payable'), amountMinor: -1n },
-      { account: houseAccount('fee-revenue'), amountMinor: 1n },
-    ],
-  }),
-  transactions: [],
-  references: [{ source: 'ops-decision', id: 'gst-booked-as-revenue' }],
-};
+export const gstBookedAsRevenue: Movement = houseOnlyMovement(
+  'reversal',
+  1n,
+  { from: 'gst-payable', to: 'fee-revenue' },
+  { source: 'ops-decision', id: 'gst-booked-as-revenue' },
+);
+
+/** What customers owe us paid off twice from the same money: customer receivables driven to +300. */
+export const receivablePaidTwice = houseOnlyMovement(
+  'receivable-settled',
+  300n,
+  { from: 'bank-transfer-clearing', to: 'customer-receivables' },
+  { source: 'ops-decision', id: 'receivable:paid-twice' },
+);
+
+/** A refund owed by no customer's total: customer receivables at -700 while the totals sum to 0. */
+export const receivableRefundedUntracked = houseOnlyMovement(
+  'provider-refund',
+  700n,
+  { from: 'customer-receivables', to: 'bank-transfer-clearing' },
+  { source: 'razorpay-refund', id: 'rfnd_untracked' },
+);

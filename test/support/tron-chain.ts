@@ -6,8 +6,8 @@
  */
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { expect } from 'vitest';
+import { ProfileSchema } from '../../contract/account';
 import { type UsdtDepositAddress, UsdtDepositAddressSchema } from '../../contract/chain-deposits';
-import { ProfileSchema } from '../../contract/profile';
 import { accountItems } from '../../lambdas/adapters/account-items';
 import { dynamoDocuments } from '../../lambdas/adapters/aws-clients';
 import { tronGridChain, tronGridOptionsFromEnvironment } from '../../lambdas/adapters/tron/trongrid-chain';

@@ -6,7 +6,7 @@
  *   RAZORPAY_KEY_SECRET[_ARN]    the API key secret (value locally, Secrets Manager ARN in the cloud)
  *   RAZORPAY_WEBHOOK_SECRET[_ARN] the webhook secret, a different secret (same rule)
  *   RAZORPAY_CHECKOUT_URL        the hosted checkout page (default: <RAZORPAY_API_URL>/v1/checkout/embedded)
- *   RAZORPAYX_ACCOUNT_NUMBER     the business's RazorpayX account number, which payouts are paid from
+ *   RAZORPAY_PAYOUT_ACCOUNT_NUMBER the business's RazorpayX account number, which payouts are paid from
  */
 import { secretValue } from '../secret-values';
 
@@ -20,8 +20,8 @@ export const razorpayConfig = {
     return keyId;
   },
   payoutAccountNumber: () => {
-    const accountNumber = process.env.RAZORPAYX_ACCOUNT_NUMBER;
-    if (!accountNumber) throw new Error('Missing environment variable RAZORPAYX_ACCOUNT_NUMBER');
+    const accountNumber = process.env.RAZORPAY_PAYOUT_ACCOUNT_NUMBER;
+    if (!accountNumber) throw new Error('Missing environment variable RAZORPAY_PAYOUT_ACCOUNT_NUMBER');
     return accountNumber;
   },
   checkoutUrl: () => process.env.RAZORPAY_CHECKOUT_URL || `${razorpayConfig.apiUrl()}/v1/checkout/embedded`,

@@ -1,8 +1,8 @@
 /**
  * The PayoutProvider port over RazorpayX's documented API (Contacts, Fund Accounts, Fund Account
  * Validation, Payouts), with the same key and base URL as the rest of Razorpay's API. Every call that
- * names the business account passes RAZORPAYX_ACCOUNT_NUMBER (razorpay-config.ts). Locally the payments
- * sandbox answers it.
+ * names the business account passes RAZORPAY_PAYOUT_ACCOUNT_NUMBER (razorpay-config.ts). Locally the
+ * payments sandbox answers it.
  *
  * Creating a payout carries `X-Payout-Idempotency`, so the client may try it twice on a network failure
  * or a 5xx; the same key with another body is refused, and that refusal becomes

@@ -15,6 +15,7 @@ import type {
 } from '../../domain/tron/chain-ports';
 import { accountItems, chainSightingIndex, depositAddressIndex, withoutKeys } from '../account-items';
 import { dynamoDocuments } from '../aws-clients';
+import { queryAllPages } from '../query-pages';
 import { storedInteger, storedNumber } from '../stored-numbers';
 
 /** BatchGetItem's most keys in one call. */
@@ -171,36 +172,27 @@ export const dynamoChainWatchStore: ChainWatchStore & DepositAddressList = {
 
   async sightings(through) {
     const found: PendingSighting[] = [];
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const page = await dynamoDocuments().send(
-        new QueryCommand({
-          TableName: tableName('accounts'),
-          IndexName: 'gsi1',
-          KeyConditionExpression:
-            through === undefined ? 'gsi1pk = :list' : 'gsi1pk = :list AND gsi1sk < :after',
-          ExpressionAttributeValues: {
-            ':list': chainSightingIndex.partition,
-            // Every key of a block starts with its padded number; '$' sorts after '#'.
-            ...(through === undefined ? {} : { ':after': `${chainSightingIndex.block(through)}$` }),
-          },
-          ExclusiveStartKey: startKey,
-        }),
-      );
-      for (const item of page.Items ?? []) {
-        const stored = withoutKeys<StoredSighting>(item);
-        found.push({
-          userId: stored.userId,
-          txHash: stored.txHash,
-          eventIndex: Number(storedNumber(stored.eventIndex)),
-          from: stored.from,
-          to: stored.to,
-          amountMinor: storedInteger(stored.amountMinor),
-          blockNumber: Number(storedNumber(stored.blockNumber)),
-        });
-      }
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
+    for await (const item of queryAllPages({
+      TableName: tableName('accounts'),
+      IndexName: 'gsi1',
+      KeyConditionExpression: through === undefined ? 'gsi1pk = :list' : 'gsi1pk = :list AND gsi1sk < :after',
+      ExpressionAttributeValues: {
+        ':list': chainSightingIndex.partition,
+        // Every key of a block starts with its padded number; '$' sorts after '#'.
+        ...(through === undefined ? {} : { ':after': `${chainSightingIndex.block(through)}$` }),
+      },
+    })) {
+      const stored = withoutKeys<StoredSighting>(item);
+      found.push({
+        userId: stored.userId,
+        txHash: stored.txHash,
+        eventIndex: Number(storedNumber(stored.eventIndex)),
+        from: stored.from,
+        to: stored.to,
+        amountMinor: storedInteger(stored.amountMinor),
+        blockNumber: Number(storedNumber(stored.blockNumber)),
+      });
+    }
     return found;
   },
 };

@@ -2,8 +2,9 @@
  * A customer's KYC application and bank details as the domain keeps them: identity numbers only
  * sealed (see field-cipher.ts) or masked, never in plain text; and how the customer sees them.
  */
+
+import type { KycStatus } from '../../../contract/account';
 import type { AccountSetup, AccountSetupView } from '../../../contract/account-setup';
-import type { KycStatus } from '../../../contract/profile';
 import type { SealedFields } from './field-cipher';
 
 export type Address = AccountSetup['kyc']['address'];

@@ -1,5 +1,5 @@
 /** What the review needs from storage; the DynamoDB adapter implements it (kyc-review-repository.ts). */
-import type { KycStatus } from '../../../contract/profile';
+import type { KycStatus } from '../../../contract/account';
 import type { BankDetailsRecord, KycApplicationRecord } from './kyc-application';
 import type { ApplicationReadRecord, ReviewDecisionRecord } from './review-records';
 

@@ -89,16 +89,3 @@ export function buildJournalEntry(draft: JournalEntryDraft): JournalEntry {
     postings: Object.freeze(draft.postings.map((posting) => Object.freeze({ ...posting }))),
   }) as JournalEntry;
 }
-
-/** The entry that undoes another: every posting negated. Entries are never edited. */
-export function reversingEntry(original: StoredEntry, memo?: string): JournalEntry {
-  return buildJournalEntry({
-    kind: 'reversal',
-    reverses: original.id,
-    postings: original.entry.postings.map((posting) => ({
-      account: posting.account,
-      amountMinor: -posting.amountMinor,
-    })),
-    ...(memo ? { memo } : {}),
-  });
-}

@@ -3,12 +3,11 @@
  * Callers (webhook handlers, the buy route, ops commands) decide amounts; these functions only lay
  * them out as postings, so the shape of each kind of entry is written once.
  */
-import type { Currency } from '../money';
 import { customerAccount, houseAccount } from './accounts';
 import type { Movement, Transition } from './entry-plan';
 import { clientRequestReference, type ExternalReference } from './external-reference';
 import { clearingPostings, feePostings, type ProviderFee } from './fee-postings';
-import { buildJournalEntry, type EntryKind, reversingEntry, type StoredEntry } from './journal-entry';
+import { buildJournalEntry, type EntryKind } from './journal-entry';
 import type { TransactionDraft, TransactionKey, TransactionRecord, TransactionStatus } from './transactions';
 
 function assertPositive(name: string, value: bigint): void {
@@ -536,43 +535,5 @@ export function inventoryFunding(funding: { usdtMinor: bigint; reference: string
     transactions: [],
     references: [{ source: 'ops-decision', id: `inventory:${funding.reference}` }],
     stock: [{ account: 'usdt-inventory', amountMinor: funding.usdtMinor }],
-  };
-}
-
-/**
- * Undoes a stored entry with its mirror image, and shows each customer a reversal line. A reversal
- * that would take a wallet below zero is refused by the writer like any other debit.
- */
-export function reversal(original: StoredEntry, correction: { reason: string; decidedBy: string }): Movement {
-  const entry = reversingEntry(original, `${correction.reason} (${correction.decidedBy})`);
-  const transactions: TransactionDraft[] = [];
-  for (const posting of entry.postings) {
-    if (posting.account.kind !== 'customer') continue;
-    const currency: Currency = posting.account.currency;
-    transactions.push({
-      userId: posting.account.userId,
-      currency,
-      type: 'reversal',
-      direction: posting.amountMinor > 0n ? 'credit' : 'debit',
-      amountMinor: posting.amountMinor > 0n ? posting.amountMinor : -posting.amountMinor,
-      feeMinor: 0n,
-      gstMinor: 0n,
-      status: 'succeeded',
-      reference: original.id,
-      counterparty: 'Correction',
-      statusReason: correction.reason,
-    });
-  }
-  // The stock the house sells from moves with its postings, so a reversed buy puts the USDT back.
-  const inventoryChange = entry.postings
-    .filter(({ account }) => account.kind === 'house' && account.name === 'usdt-inventory')
-    .reduce((sum, posting) => sum + posting.amountMinor, 0n);
-  return {
-    entry,
-    transactions,
-    references: [{ source: 'ops-decision', id: `reversal:${original.id}` }],
-    ...(inventoryChange !== 0n
-      ? { stock: [{ account: 'usdt-inventory', amountMinor: inventoryChange }] }
-      : {}),
   };
 }

@@ -36,7 +36,10 @@ export interface ProviderPayout {
   status: PayoutStatus;
   /** What the customer's account receives, paise; the provider's fee and its GST come on top. */
   amountMinor: bigint;
-  /** The provider's fee and the GST on it (paise), once the payout is processing; null before. */
+  /**
+   * The provider's fee with GST included, and the GST part of it (paise), as RazorpayX reports them,
+   * taken from the business balance on top of the amount; null until the payout leaves the queue.
+   */
   feesMinor: bigint | null;
   taxMinor: bigint | null;
   /** The bank's reference for the transfer, once the bank has one. */

@@ -6,8 +6,9 @@
  * the day's limit or the house's USDT inventory falls short. The quote id and the Idempotency-Key are
  * both references of the entry, so neither a retry nor a second click buys twice.
  */
+
+import type { KycStatus } from '../../../contract/account';
 import type { BuyOrderRequest, BuyQuoteRequest } from '../../../contract/buy-usdt';
-import type { KycStatus } from '../../../contract/profile';
 import { assertNothingOwed } from '../deposits/customer-receivable';
 import { ForbiddenError, InsufficientFundsError, NotFoundError } from '../errors';
 import { CapReachedError, type MovementCap } from '../ledger/entry-plan';

@@ -1,6 +1,7 @@
 /** What the withdrawal routes answer: every figure a decimal string, as the server decided it. */
+
+import type { KycStatus } from '../../../contract/account';
 import type { InrWithdrawal, InrWithdrawalList, InrWithdrawalTerms } from '../../../contract/inr-withdrawals';
-import type { KycStatus } from '../../../contract/profile';
 import { DEFAULT_TRANSACTION_PAGE_SIZE } from '../../../contract/wallets';
 import type { TransactionReader } from '../ledger/ledger';
 import type { TransactionRecord } from '../ledger/transactions';

@@ -4,7 +4,7 @@
  * account's fingerprint. New bank details have a new fingerprint, so they get a payee of their own, and
  * only once a review has approved them (the customer's KYC status is approved again).
  */
-import type { KycStatus } from '../../../contract/profile';
+import type { KycStatus } from '../../../contract/account';
 import type { VerifiedPayer } from '../deposits/verified-payer';
 import { ForbiddenError } from '../errors';
 import type { PayoutProvider } from '../payments/payout-provider';

@@ -4,21 +4,13 @@
  * browser, and an OpenID discovery document whose issuer matches the tokens.
  */
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import { listenOnLoopback } from '../listen';
+import { readBody } from '../request-body';
 import { createGuardedServer } from '../request-guard';
 import type { CognitoMendsOptions } from './mend-context';
 import { createCognitoMends } from './mends';
 import { CognitoWireError, parseRequestBody, serviceMessages } from './wire';
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString()));
-    request.on('error', reject);
-  });
-}
 
 const corsHeaders = {
   'access-control-allow-origin': '*',
@@ -66,7 +58,7 @@ export async function startCognitoMends(port: number, options: CognitoMendsOptio
     }
     const operation = target.split('.').pop() ?? '';
     try {
-      const result = await mends.handle(operation, parseRequestBody(await readBody(request)));
+      const result = await mends.handle(operation, parseRequestBody((await readBody(request)).toString()));
       response.writeHead(200, {
         ...corsHeaders,
         'content-type': 'application/x-amz-json-1.1',

@@ -22,6 +22,7 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { listenOnLoopback } from '../listen';
+import { readBody } from '../request-body';
 import { createGuardedServer } from '../request-guard';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -106,22 +107,6 @@ ${options.refreshSeconds ? `<meta http-equiv="refresh" content="${options.refres
 <body>${body}</body></html>`;
 }
 
-function readBody(request: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        reject(new SandboxInputError('The request body is larger than 1 MB', 413));
-        request.destroy();
-      } else chunks.push(chunk);
-    });
-    request.on('end', () => resolve(Buffer.concat(chunks)));
-    request.on('error', reject);
-  });
-}
-
 function sandboxRequest(request: IncomingMessage, body: Buffer): SandboxRequest {
   const text = () => body.toString('utf8');
   return {
@@ -169,7 +154,10 @@ export async function startSandboxServer(options: {
 }): Promise<SandboxServer> {
   const { modules, log } = options;
   const respond = async (request: IncomingMessage, response: ServerResponse) => {
-    const body = await readBody(request);
+    const body = await readBody(request, {
+      maxBytes: MAX_BODY_BYTES,
+      tooLarge: () => new SandboxInputError('The request body is larger than 1 MB', 413),
+    });
     const sandbox = sandboxRequest(request, body);
     if (sandbox.method === 'GET' && sandbox.url.pathname === '/') {
       sendHtml(response, 200, await homePage(modules));

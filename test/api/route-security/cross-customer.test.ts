@@ -6,11 +6,11 @@
  * transfer reference, and the owner's things are untouched afterwards. A route added to the table is tried here without a line of its own.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { userIdOf } from '../../support/account-setup';
 import { callApi } from '../../support/api';
 import { type SignedInCustomer, signIn, signUpAndSignIn } from '../../support/identity';
 import { describeAnswer } from '../../support/route-security/answer-faults';
 import { routeCases } from '../../support/route-security/attack-run';
-import { userIdOf } from '../../support/route-security/callers';
 import {
   namesOwner,
   type OwnerWorld,

@@ -4,14 +4,11 @@ import type { ApiRoute } from '../../../contract/route-definition';
 import { callApi } from '../api';
 import { type SignedInCustomer, signIn, signUpAndSignIn } from '../identity';
 import { stackUnderTest } from '../stack-context';
-import { decodeToken } from '../tokens';
 
 export const signInReviewer = (): Promise<SignedInCustomer> => {
   const { email, password } = stackUnderTest().reviewer;
   return signIn(email, password);
 };
-
-export const userIdOf = (caller: SignedInCustomer) => String(decodeToken(caller.accessToken).payload.sub);
 
 /** The access token a route opens to: the reviewer's on reviewer routes, the customer's otherwise. */
 export const accessTokenFor = (

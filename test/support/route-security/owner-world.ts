@@ -6,11 +6,11 @@
  */
 import { expect } from 'vitest';
 import { TransactionPageSchema } from '../../../contract/wallets';
+import { userIdOf } from '../account-setup';
 import { callApi } from '../api';
 import { sendBankTransfer, verifiedCustomer } from '../deposits';
 import type { SignedInCustomer } from '../identity';
 import { smallPdf, uploadThroughApi } from '../uploads';
-import { userIdOf } from './callers';
 import type { SampleRequest } from './sample-requests';
 
 /** The customer every sample event acts for (events/*.json): its id is in their keys. */

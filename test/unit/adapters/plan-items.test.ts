@@ -2,24 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { planItems } from '../../../lambdas/adapters/ledger/plan-items';
 import { type EntryPlan, planItemCount } from '../../../lambdas/domain/ledger/entry-plan';
 import { planMovement, planTransition } from '../../../lambdas/domain/ledger/entry-planning';
-import { buyUsdt } from '../../../lambdas/domain/ledger/money-movements';
 import { partReturnedByProvider } from '../../../lambdas/domain/ledger/refund-movements';
 import { bankTransferRecord } from '../../support/bank-transfer-record';
+import { BUYER_ID, sampleBuy } from '../../support/sample-buy';
 
-const userId = 'a1a1a1a1-0000-4000-8000-000000000001';
+const _userId = BUYER_ID;
 
 const buyPlan = () =>
   planMovement(
-    buyUsdt({
-      userId,
-      inrPaidMinor: 900_000n,
-      feeMinor: 2_000n,
-      gstMinor: 360n,
-      usdtMinor: 10_000_000n,
-      quoteId: 'quote-1',
-      rateDescription: '1 USDT = ₹88.42',
-      dailyCap: { period: '2026-11-26', maxMinor: 20_000_000n },
-    }),
+    sampleBuy({ dailyCap: { period: '2026-11-26', maxMinor: 20_000_000n } }),
     new Map([['usdt-inventory', [50_000_000n]]]),
   );
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { SetAvatarRequestSchema } from '../../../contract/account';
 import { AccountSetupRequestSchema } from '../../../contract/account-setup';
-import { SetAvatarRequestSchema } from '../../../contract/documents';
 import { InvalidRequestError, UnsupportedMediaTypeError } from '../../../lambdas/domain/errors';
 import { parseBody } from '../../../lambdas/http/request-body';
 

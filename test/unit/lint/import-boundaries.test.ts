@@ -113,7 +113,7 @@ describe('Biome refuses imports across the boundaries', () => {
       refused('@contract/routes'),
       refused('@contract/routes/index'),
       allowed('@contract/routes/card-deposits'),
-      allowed('@contract/profile'),
+      allowed('@contract/account'),
       allowed('zod/mini'),
       allowed('react'),
       allowed('../../../lib/format-time'),

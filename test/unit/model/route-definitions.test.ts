@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { noBody, noPathParameters } from '../../../contract/request-shapes';
-import { type ApiRoute, routePath, sampleEventOf } from '../../../contract/route-definition';
+import * as z from 'zod/mini';
+import { noBody, noPathParameters, noQuery } from '../../../contract/request-shapes';
+import { type ApiRoute, defineRoutes, routePath, sampleEventOf } from '../../../contract/route-definition';
 import { apiRoutes, capabilityRoutes, routeNamed, routes } from '../../../contract/routes';
 
 const repositoryRoot = new URL('../../../', import.meta.url).pathname;
@@ -16,8 +17,9 @@ const isSchema = (value: unknown) =>
 /** What a route must have to be served, attacked and invoked; the names of what it lacks. */
 function missingParts(route: ApiRoute): string[] {
   const missing: string[] = [];
-  const handlerFile = join(repositoryRoot, route.handler);
-  if (!existsSync(handlerFile)) missing.push(`handler ${route.handler}`);
+  const handlerFile = typeof route.handler === 'string' ? join(repositoryRoot, route.handler) : undefined;
+  if (handlerFile === undefined) missing.push('handler module');
+  else if (!existsSync(handlerFile)) missing.push(`handler ${route.handler}`);
   else if (!/export const handler\b/.test(readFileSync(handlerFile, 'utf8')))
     missing.push(`an exported handler in ${route.handler}`);
   else if (!readFileSync(handlerFile, 'utf8').includes(`.${route.name},`))
@@ -57,6 +59,47 @@ describe('the route definitions', () => {
     expect(missingParts({ ...getMe, handler: 'lambdas/account/set-avatar.ts' })).toEqual([
       'lambdas/account/set-avatar.ts serving getMe (apiHandler(…Routes.getMe, …))',
     ]);
+  });
+
+  it('lets a route name only the request parts it takes: any part it leaves out takes nothing', () => {
+    expect(routeNamed('getMe').request).toEqual({
+      body: noBody,
+      query: noQuery,
+      pathParameters: noPathParameters,
+    });
+    const setTransactionPin = routeNamed('setTransactionPin');
+    expect(setTransactionPin.request.body).not.toBe(noBody);
+    expect(setTransactionPin.request).toMatchObject({ query: noQuery, pathParameters: noPathParameters });
+  });
+
+  it('does not compile a route without its response schema, its handler, or its path parameters schema', () => {
+    const common = { method: 'GET', access: 'user', grants: {} } as const;
+    const withoutAnswer = defineRoutes({
+      // @ts-expect-error a route must name its response schema (noContent or csvFile if none)
+      getNoAnswer: { ...common, path: '/no-answer', handler: 'lambdas/account/get-me.ts' },
+    });
+    const withoutHandler = defineRoutes({
+      // @ts-expect-error a route must name its handler module
+      getNoHandler: { ...common, path: '/no-handler', response: noBody },
+    });
+    defineRoutes({
+      // @ts-expect-error a path with {name} segments must name the schema of its path parameters
+      getUnchecked: { ...common, path: '/things/{thingId}', response: noBody, handler: 'lambdas/x.ts' },
+    });
+    const checked = defineRoutes({
+      getChecked: {
+        ...common,
+        path: '/things/{thingId}',
+        request: { pathParameters: z.object({ thingId: z.string() }) },
+        response: noBody,
+        handler: 'lambdas/x.ts',
+      },
+    });
+    expect(checked.getChecked.request.query).toBe(noQuery);
+    expect(missingParts(withoutAnswer.getNoAnswer as unknown as ApiRoute)).toContain(
+      'response schema (noContent or csvFile if none)',
+    );
+    expect(missingParts(withoutHandler.getNoHandler as unknown as ApiRoute)).toContain('handler module');
   });
 
   it('defines each route name once across the capabilities', () => {

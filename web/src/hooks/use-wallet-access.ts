@@ -2,7 +2,7 @@
  * What the wallet screens may offer, decided once by WalletAccessGate from the profile: money moves
  * (top up, deposit, buy) only for a customer whose identity check (KYC) is approved.
  */
-import type { KycStatus } from '@contract/profile';
+import type { KycStatus } from '@contract/account';
 import { createContext, useContext } from 'react';
 
 export interface WalletAccess {

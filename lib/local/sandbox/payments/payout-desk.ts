@@ -1,8 +1,8 @@
 /**
- * The sandbox's RazorpayX behaviour, shared by its API, its page, its control API and the CLI: contacts
- * and fund accounts, the penny drop, and payouts paid from the business account's balance.
+ * The sandbox's RazorpayX payouts, shared by its API, its page, its control API and the CLI: payouts to
+ * fund accounts (payee-desk.ts) paid from the business account's balance.
  *
- * A payout the balance cannot cover (amount + fee + GST) stays `queued` when asked to
+ * A payout the balance cannot cover (amount + fee, GST included) stays `queued` when asked to
  * (`queue_if_low_balance`) and is refused otherwise; a top-up sends queued payouts out oldest first, each
  * that now fits, as Razorpay does. Leaving the queue charges the balance and makes the payout
  * `processing` (`payout.initiated`); then the tester's setting decides: processed at once (a UTR,
@@ -12,34 +12,11 @@
  * shared sender, so its retries, pause and resend apply to them as to every other event.
  */
 import { SandboxInputError } from '../sandbox-server';
-import { bankNameOf, found, type PaymentsSandbox, RazorpayRefusal } from './payments-sandbox';
+import { PayeeDesk } from './payee-desk';
+import { found, type PaymentsSandbox, RazorpayRefusal } from './payments-sandbox';
 import { type Notes, newId, randomDigits, type StoredEvent, unixNow } from './payments-state';
-import type {
-  BeneficiaryAccount,
-  ContactEntity,
-  FundAccountEntity,
-  FundAccountValidationEntity,
-  NewPayoutOutcome,
-  PayoutEntity,
-  PayoutStatusDetails,
-} from './payouts-state';
-
-/** The sandbox's fee table (paise), in the shape of RazorpayX's published one: by mode and amount. */
-export function payoutFee(mode: PayoutEntity['mode'], amount: number): { fees: number; tax: number } {
-  const rupees = amount / 100;
-  const fees =
-    mode === 'NEFT'
-      ? 300
-      : mode === 'RTGS'
-        ? 2_500
-        : rupees <= 1_000
-          ? 500
-          : rupees <= 25_000
-            ? 1_000
-            : 1_500;
-  // GST at 18% on the fee; every fee above is a whole multiple of 50 paise, so this is exact.
-  return { fees, tax: (fees * 18) / 100 };
-}
+import type { NewPayoutOutcome, PayoutEntity, PayoutStatusDetails } from './payouts-state';
+import { payoutFee } from './provider-fees';
 
 export interface PayoutRequest {
   fundAccountId: string;
@@ -52,8 +29,6 @@ export interface PayoutRequest {
   notes: Notes | [];
 }
 
-const beneficiaryKey = (ifsc: string, accountNumber: string) => `${ifsc}/${accountNumber}`;
-
 const LOW_BALANCE: PayoutStatusDetails = {
   description:
     'Payout is queued as there is insufficient balance in your business account to process the payout',
@@ -62,7 +37,12 @@ const LOW_BALANCE: PayoutStatusDetails = {
 };
 
 export class PayoutDesk {
-  constructor(readonly sandbox: PaymentsSandbox) {}
+  /** The contacts and fund accounts payouts go to. */
+  readonly payees: PayeeDesk;
+
+  constructor(readonly sandbox: PaymentsSandbox) {
+    this.payees = new PayeeDesk(sandbox);
+  }
 
   get data() {
     return this.sandbox.state.data.payouts;
@@ -74,109 +54,6 @@ export class PayoutDesk {
 
   payout(id: string): PayoutEntity {
     return found(this.data.payouts, id);
-  }
-
-  contact(id: string): ContactEntity {
-    return found(this.data.contacts, id);
-  }
-
-  fundAccount(id: string): FundAccountEntity {
-    return found(this.data.fundAccounts, id);
-  }
-
-  validation(id: string): FundAccountValidationEntity {
-    return found(this.data.validations, id);
-  }
-
-  /** The same details again give back the contact made first, as Razorpay does. */
-  createContact(
-    input: Omit<ContactEntity, 'id' | 'entity' | 'batch_id' | 'active' | 'created_at'>,
-  ): ContactEntity {
-    const existing = Object.values(this.data.contacts).find(
-      (contact) =>
-        contact.name === input.name &&
-        contact.type === input.type &&
-        contact.reference_id === input.reference_id &&
-        contact.email === input.email &&
-        contact.contact === input.contact,
-    );
-    if (existing) return existing;
-    const contact: ContactEntity = {
-      id: newId('cont'),
-      entity: 'contact',
-      ...input,
-      batch_id: null,
-      active: true,
-      created_at: unixNow(),
-    };
-    this.data.contacts[contact.id] = contact;
-    this.save();
-    return contact;
-  }
-
-  /** The same bank account for the same contact gives back the fund account made first. */
-  createFundAccount(
-    contactId: string,
-    bank: { name: string; ifsc: string; account_number: string },
-  ): FundAccountEntity {
-    if (!this.data.contacts[contactId])
-      throw new RazorpayRefusal(400, 'The id provided does not exist', 'contact_id');
-    const existing = Object.values(this.data.fundAccounts).find(
-      (account) =>
-        account.contact_id === contactId &&
-        account.bank_account.ifsc === bank.ifsc &&
-        account.bank_account.account_number === bank.account_number &&
-        account.bank_account.name === bank.name,
-    );
-    if (existing) return existing;
-    const account: FundAccountEntity = {
-      id: newId('fa'),
-      entity: 'fund_account',
-      contact_id: contactId,
-      account_type: 'bank_account',
-      bank_account: { ...bank, bank_name: bankNameOf(bank.ifsc), notes: [] },
-      batch_id: null,
-      active: true,
-      created_at: unixNow(),
-    };
-    this.data.fundAccounts[account.id] = account;
-    this.save();
-    return account;
-  }
-
-  /** The beneficiary bank's record of an account, when a tester set one. */
-  beneficiary(account: FundAccountEntity): BeneficiaryAccount {
-    const { ifsc, account_number } = account.bank_account;
-    return this.data.beneficiaryAccounts[beneficiaryKey(ifsc, account_number)] ?? {};
-  }
-
-  /** What the beneficiary's bank holds: another registered name, or no such account. */
-  setBeneficiary(ifsc: string, accountNumber: string, record: BeneficiaryAccount): void {
-    this.data.beneficiaryAccounts[beneficiaryKey(ifsc, accountNumber)] = record;
-    this.save();
-  }
-
-  /** A penny drop, answered at once: the account exists and its registered name, or it does not. */
-  validate(fundAccountId: string, notes: Notes | []): FundAccountValidationEntity {
-    const account = this.fundAccount(fundAccountId);
-    const bank = this.beneficiary(account);
-    const validation: FundAccountValidationEntity = {
-      id: newId('fav'),
-      entity: 'fund_account.validation',
-      fund_account: account,
-      status: 'completed',
-      amount: 100,
-      currency: 'INR',
-      notes,
-      results: bank.invalid
-        ? { account_status: 'invalid', registered_name: null }
-        : { account_status: 'active', registered_name: bank.registeredName ?? account.bank_account.name },
-      created_at: unixNow(),
-      utr: bank.invalid ? null : randomDigits(12),
-    };
-    this.data.validations[validation.id] = validation;
-    this.save();
-    return validation;
   }
 
   /**
@@ -195,7 +72,7 @@ export class PayoutDesk {
         );
       return this.payout(earlier.payoutId);
     }
-    const account = this.fundAccount(request.fundAccountId);
+    const account = this.payees.fundAccount(request.fundAccountId);
     if (!account.active) throw new RazorpayRefusal(400, 'The fund account is not active', 'fund_account_id');
     const payout: PayoutEntity = {
       id: newId('pout'),
@@ -332,10 +209,9 @@ export class PayoutDesk {
     return events;
   }
 
-  /** What leaving the queue takes from the balance: the amount, the fee and the GST on it. */
+  /** What leaving the queue takes from the balance: the amount and the fee, GST included. */
   private cost(payout: PayoutEntity): number {
-    const { fees, tax } = payoutFee(payout.mode, payout.amount);
-    return payout.amount + fees + tax;
+    return payout.amount + payoutFee(payout.mode, payout.amount).fees;
   }
 
   private async stop(
@@ -380,14 +256,14 @@ export class PayoutDesk {
 
   private leaveQueue(payout: PayoutEntity, outcome: NewPayoutOutcome): StoredEvent[] {
     const charges = payoutFee(payout.mode, payout.amount);
-    this.data.balance -= payout.amount + charges.fees + charges.tax;
+    this.data.balance -= payout.amount + charges.fees;
     Object.assign(payout, {
       ...charges,
       status: 'processing',
       status_details: null,
     } satisfies Partial<PayoutEntity>);
     const events = [this.event('payout.initiated', payout)];
-    const invalid = this.beneficiary(this.fundAccount(payout.fund_account_id)).invalid === true;
+    const invalid = this.payees.beneficiary(this.payees.fundAccount(payout.fund_account_id)).invalid === true;
     if (invalid || outcome === 'fail') events.push(this.ended(payout, 'failed'));
     else if (outcome === 'process') events.push(this.processed(payout));
     else {

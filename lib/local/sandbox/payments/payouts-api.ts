@@ -48,7 +48,7 @@ function createContact(desk: PayoutDesk, body: Body) {
   const email = optionalString(body, 'email', 64);
   if (email !== null && !/^[^@\s]+@[^@\s]+$/.test(email))
     throw new RazorpayRefusal(400, 'The email must be a valid email address.', 'email');
-  return desk.createContact({
+  return desk.payees.createContact({
     name,
     type,
     email,
@@ -78,7 +78,7 @@ function createFundAccount(desk: PayoutDesk, body: Body) {
   const accountNumber = requiredString(bank, 'account_number', 40);
   if (!/^[0-9A-Za-z]{5,35}$/.test(accountNumber))
     throw new RazorpayRefusal(400, 'The account number is invalid.', 'bank_account.account_number');
-  return desk.createFundAccount(contactId, { name, ifsc, account_number: accountNumber });
+  return desk.payees.createFundAccount(contactId, { name, ifsc, account_number: accountNumber });
 }
 
 function validateFundAccount(desk: PayoutDesk, body: Body) {
@@ -90,7 +90,7 @@ function validateFundAccount(desk: PayoutDesk, body: Body) {
     throw new RazorpayRefusal(400, 'The amount must be 100.', 'amount');
   if (body.currency !== undefined && body.currency !== 'INR')
     throw new RazorpayRefusal(400, 'Currency is not supported', 'currency');
-  return desk.validate(fundAccount.id, notesOf(body));
+  return desk.payees.validate(fundAccount.id, notesOf(body));
 }
 
 function payoutRequest(body: Body): PayoutRequest {
@@ -180,15 +180,15 @@ export async function handlePayoutsApi(
       case 'POST contacts':
         return createContact(desk, bodyOf(request));
       case 'GET contacts/:id':
-        return desk.contact(id as string);
+        return desk.payees.contact(id as string);
       case 'POST fund_accounts':
         return createFundAccount(desk, bodyOf(request));
       case 'GET fund_accounts/:id':
-        return desk.fundAccount(id as string);
+        return desk.payees.fundAccount(id as string);
       case 'POST fund_accounts/validations':
         return validateFundAccount(desk, bodyOf(request));
       case 'GET fund_accounts/validations/:id':
-        return desk.validation(action as string);
+        return desk.payees.validation(action as string);
       case 'POST payouts': {
         const key = idempotencyKeyOf(request);
         return desk.createPayout(payoutRequest(bodyOf(request)), key);

@@ -80,7 +80,7 @@ export async function handlePayoutsControl(
         throw new SandboxInputError('ifsc and accountNumber are required');
       if (registeredName !== undefined && typeof registeredName !== 'string')
         throw new SandboxInputError('registeredName is a string');
-      desk.setBeneficiary(ifsc, accountNumber, {
+      desk.payees.setBeneficiary(ifsc, accountNumber, {
         ...(registeredName === undefined ? {} : { registeredName }),
         ...(invalid === true ? { invalid: true } : {}),
       });

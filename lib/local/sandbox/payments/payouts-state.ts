@@ -63,7 +63,7 @@ export interface PayoutEntity {
   amount: number;
   currency: 'INR';
   notes: Notes | [];
-  /** The fee and its GST, charged when the payout leaves the queue (0 until then, as Razorpay shows). */
+  /** The fee (GST included) and its GST part, charged when the payout leaves the queue (0 until then). */
   fees: number;
   tax: number;
   status: PayoutStatus;

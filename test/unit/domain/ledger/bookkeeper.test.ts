@@ -7,21 +7,9 @@ import {
   StockShardEmptiedError,
 } from '../../../../lambdas/domain/ledger/entry-plan';
 import type { PlanOutcome } from '../../../../lambdas/domain/ledger/ledger';
-import { buyUsdt } from '../../../../lambdas/domain/ledger/money-movements';
+import { sampleBuy, BUYER_ID as userId } from '../../../support/sample-buy';
 
-const userId = 'a1a1a1a1-0000-4000-8000-000000000001';
-
-const buy = (quoteId: string, idempotencyKey: string) =>
-  buyUsdt({
-    userId,
-    inrPaidMinor: 900_000n,
-    feeMinor: 2_000n,
-    gstMinor: 360n,
-    usdtMinor: 10_000_000n,
-    quoteId,
-    idempotencyKey,
-    rateDescription: '1 USDT = ₹88.42',
-  });
+const buy = (quoteId: string, idempotencyKey: string) => sampleBuy({ quoteId, idempotencyKey });
 
 /** A plan writer answering each write from `answers` in turn, keeping the plans it was handed. */
 function writerAnswering(...answers: (PlanOutcome | Error)[]) {

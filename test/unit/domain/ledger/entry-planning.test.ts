@@ -13,27 +13,18 @@ import {
   planTransition,
   stockDrawRoom,
 } from '../../../../lambdas/domain/ledger/entry-planning';
-import { buildJournalEntry } from '../../../../lambdas/domain/ledger/journal-entry';
-import {
-  bankTransferDeposit,
-  buyUsdt,
-  releaseHeldDeposit,
-} from '../../../../lambdas/domain/ledger/money-movements';
+import { bankTransferDeposit, releaseHeldDeposit } from '../../../../lambdas/domain/ledger/money-movements';
 import { partReturnedByProvider } from '../../../../lambdas/domain/ledger/refund-movements';
 import { bankTransferRecord } from '../../../support/bank-transfer-record';
+import { entryMoving } from '../../../support/journal-entries';
+import { BUYER_ID, sampleBuy } from '../../../support/sample-buy';
 
-const userId = 'a1a1a1a1-0000-4000-8000-000000000001';
+const userId = BUYER_ID;
 
 const buy = (usdtMinor: bigint) =>
-  buyUsdt({
-    userId,
-    inrPaidMinor: 900_000n,
-    feeMinor: 2_000n,
-    gstMinor: 360n,
+  sampleBuy({
     usdtMinor,
-    quoteId: 'quote-1',
     idempotencyKey: 'key-1',
-    rateDescription: '1 USDT = ₹88.42',
     dailyCap: { period: '2026-11-26', maxMinor: 20_000_000n },
   });
 
@@ -111,12 +102,9 @@ describe('planning a buy', () => {
 describe('planning from wallets as read', () => {
   it('holds a posted wallet to exactly what was read and only checks a wallet it does not post to', () => {
     const refund: Movement = {
-      entry: buildJournalEntry({
-        kind: 'provider-refund',
-        postings: [
-          { account: customerAccount(userId, 'INR'), amountMinor: -100n },
-          { account: houseAccount('bank-transfer-clearing'), amountMinor: 100n },
-        ],
+      entry: entryMoving('provider-refund', 100n, {
+        from: customerAccount(userId, 'INR'),
+        to: houseAccount('bank-transfer-clearing'),
       }),
       transactions: [
         {

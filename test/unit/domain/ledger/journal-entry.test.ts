@@ -11,9 +11,9 @@ import {
 import {
   buildJournalEntry,
   type Posting,
-  reversingEntry,
   UnbalancedEntryError,
 } from '../../../../lambdas/domain/ledger/journal-entry';
+import { reversingEntry } from '../../../support/operator-reversal';
 
 const account: fc.Arbitrary<LedgerAccount> = fc.oneof(
   fc

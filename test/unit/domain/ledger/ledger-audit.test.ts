@@ -1,7 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { houseAccount } from '../../../../lambdas/domain/ledger/accounts';
-import { buildJournalEntry } from '../../../../lambdas/domain/ledger/journal-entry';
 import {
   auditedRecordKey,
   breakKinds,
@@ -19,7 +17,6 @@ import {
   inventoryFunding,
   releaseHeldDeposit,
   returnHeldDeposit,
-  reversal,
 } from '../../../../lambdas/domain/ledger/money-movements';
 import {
   movementPayingOwed,
@@ -29,7 +26,14 @@ import { refundOfCredit } from '../../../../lambdas/domain/ledger/refund-movemen
 import { suspenseAssigned, transferToSuspense } from '../../../../lambdas/domain/ledger/suspense-movements';
 import type { TransactionRecord } from '../../../../lambdas/domain/ledger/transactions';
 import { LedgerBook } from '../../../support/ledger-book';
-import { gstBookedAsRevenue, gstOverRefund, writeRealBook } from '../../../support/real-book';
+import { reversal } from '../../../support/operator-reversal';
+import {
+  gstBookedAsRevenue,
+  gstOverRefund,
+  receivablePaidTwice,
+  receivableRefundedUntracked,
+  writeRealBook,
+} from '../../../support/real-book';
 
 const customers = ['a1a1a1a1-0000-4000-8000-000000000001', 'b2b2b2b2-0000-4000-8000-000000000002'];
 const [asha = '', ravi = ''] = customers;
@@ -221,17 +225,7 @@ const corruptions: { how: string; kind: LedgerBreakKind; says: RegExp; corrupt: 
       kind: 'positive-balance',
       says: /house\/customer-receivables: balance 300 is above zero/,
       corrupt: ({ book }) => {
-        book.post({
-          entry: buildJournalEntry({
-            kind: 'receivable-settled',
-            postings: [
-              { account: houseAccount('customer-receivables'), amountMinor: 300n },
-              { account: houseAccount('bank-transfer-clearing'), amountMinor: -300n },
-            ],
-          }),
-          transactions: [],
-          references: [{ source: 'ops-decision', id: 'receivable:paid-twice' }],
-        });
+        book.post(receivablePaidTwice);
       },
     },
     {
@@ -239,17 +233,7 @@ const corruptions: { how: string; kind: LedgerBreakKind; says: RegExp; corrupt: 
       kind: 'customer-total-drift',
       says: /house\/customer-receivables: balance -700, but its customers' totals sum to 0/,
       corrupt: ({ book }) => {
-        book.post({
-          entry: buildJournalEntry({
-            kind: 'provider-refund',
-            postings: [
-              { account: houseAccount('customer-receivables'), amountMinor: -700n },
-              { account: houseAccount('bank-transfer-clearing'), amountMinor: 700n },
-            ],
-          }),
-          transactions: [],
-          references: [{ source: 'razorpay-refund', id: 'rfnd_untracked' }],
-        });
+        book.post(receivableRefundedUntracked);
       },
     },
     {

@@ -7,7 +7,6 @@ import {
   houseAccount,
 } from '../../../../lambdas/domain/ledger/accounts';
 import { InconsistentMovementError } from '../../../../lambdas/domain/ledger/entry-plan';
-import { buildJournalEntry } from '../../../../lambdas/domain/ledger/journal-entry';
 import {
   bankTransferDeposit,
   buyUsdt,
@@ -29,6 +28,7 @@ import {
   transferToSuspense,
 } from '../../../../lambdas/domain/ledger/suspense-movements';
 import type { TransactionRecord } from '../../../../lambdas/domain/ledger/transactions';
+import { entryMoving } from '../../../support/journal-entries';
 
 const userId = 'a1a1a1a1-0000-4000-8000-000000000001';
 const amount = fc.bigInt({ min: 1n, max: 10n ** 12n });
@@ -208,12 +208,9 @@ describe('movements', () => {
   });
 
   it('never change a wallet without a line in its list', () => {
-    const entry = buildJournalEntry({
-      kind: 'reversal',
-      postings: [
-        { account: customerAccount(userId, 'INR'), amountMinor: -100n },
-        { account: customerAccount('b2b2b2b2-0000-4000-8000-000000000002', 'INR'), amountMinor: 100n },
-      ],
+    const entry = entryMoving('reversal', 100n, {
+      from: customerAccount(userId, 'INR'),
+      to: customerAccount('b2b2b2b2-0000-4000-8000-000000000002', 'INR'),
     });
     const onlyOneShown = {
       entry,
@@ -255,12 +252,9 @@ describe('movements', () => {
       transaction: record,
       from: ['pending' as const],
       to: 'succeeded' as const,
-      entry: buildJournalEntry({
-        kind: 'inventory-funding',
-        postings: [
-          { account: houseAccount('usdt-funding'), amountMinor: -5n },
-          { account: houseAccount('usdt-inventory'), amountMinor: 5n },
-        ],
+      entry: entryMoving('inventory-funding', 5n, {
+        from: houseAccount('usdt-funding'),
+        to: houseAccount('usdt-inventory'),
       }),
       references: [],
     };

@@ -14,6 +14,11 @@ import { bankTransferRecord } from '../../../support/bank-transfer-record';
 
 const credited = bankTransferRecord();
 
+const refundOf = (
+  record: typeof credited,
+  refund: { amountMinor: bigint; walletMinor: bigint; refundId: string },
+) => refundOfCredit({ credited: record, ...refund });
+
 const postings = (movement: { entry?: { postings: readonly { account: never; amountMinor: bigint }[] } }) =>
   Object.fromEntries(
     (movement.entry?.postings ?? []).map((posting) => [accountId(posting.account), posting.amountMinor]),
@@ -21,12 +26,7 @@ const postings = (movement: { entry?: { postings: readonly { account: never; amo
 
 describe('a refund of money we had credited', () => {
   it('comes off the wallet when it holds enough, back to the clearing account it came in by', () => {
-    const movement = refundOfCredit({
-      credited,
-      refundId: 'rfnd_1',
-      amountMinor: 40_000n,
-      walletMinor: 90_000n,
-    });
+    const movement = refundOf(credited, { amountMinor: 40_000n, walletMinor: 90_000n, refundId: 'rfnd_1' });
     assertMovementConsistent(movement);
     expect(postings(movement as never)).toEqual({
       'house/bank-transfer-clearing': 40_000n,
@@ -42,12 +42,7 @@ describe('a refund of money we had credited', () => {
   });
 
   it('takes what the wallet holds and makes the rest owed, never a negative wallet', () => {
-    const movement = refundOfCredit({
-      credited,
-      refundId: 'rfnd_1',
-      amountMinor: 100_000n,
-      walletMinor: 10_000n,
-    });
+    const movement = refundOf(credited, { amountMinor: 100_000n, walletMinor: 10_000n, refundId: 'rfnd_1' });
     assertMovementConsistent(movement);
     expect(postings(movement as never)).toEqual({
       'house/bank-transfer-clearing': 100_000n,
@@ -62,12 +57,7 @@ describe('a refund of money we had credited', () => {
 
   it('shows an empty wallet a line of what is owed that moves nothing on it', () => {
     const card = { ...credited, type: 'card-deposit' as const };
-    const movement = refundOfCredit({
-      credited: card,
-      refundId: 'rfnd_2',
-      amountMinor: 50_000n,
-      walletMinor: 0n,
-    });
+    const movement = refundOf(card, { amountMinor: 50_000n, walletMinor: 0n, refundId: 'rfnd_2' });
     assertMovementConsistent(movement);
     expect(postings(movement as never)).toEqual({
       'house/card-clearing': 50_000n,

@@ -7,7 +7,8 @@ export interface ApiErrorBannerProps {
   error: unknown;
   /** What could not be done, for failures other than the network ("We could not load your profile"). */
   title: string;
-  onRetry: () => void;
+  /** Reads again: an SWR `mutate` as it is (called with no arguments, whatever it answers). */
+  onRetry: () => unknown;
 }
 
 /** A failed API call in plain words, always with a way forward: Retry. */
@@ -19,7 +20,7 @@ export function ApiErrorBanner({ error, title, onRetry }: ApiErrorBannerProps) {
       role="alert"
       title={offline ? 'Network error' : title}
       actions={
-        <Button variant="secondary" size="sm" onClick={onRetry}>
+        <Button variant="secondary" size="sm" onClick={() => void onRetry()}>
           <Icon name="refresh" size={16} />
           Retry
         </Button>

@@ -2,7 +2,7 @@
  * `GET /me`: the signed-in person's profile, cached by SWR under its API path. Shared: the account
  * screen, the wallet gate (KYC status) and the transaction PIN screens all read it.
  */
-import type { Profile } from '@contract/profile';
+import type { Profile } from '@contract/account';
 import { accountRoutes } from '@contract/routes/account';
 import useSWR, { type SWRConfiguration } from 'swr';
 import { callRoute, routeUrl } from '../api-client';

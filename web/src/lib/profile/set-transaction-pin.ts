@@ -1,6 +1,7 @@
 /** `PUT /me/transaction-pin`: sets the PIN, or changes it with the current one. */
+
+import type { SetTransactionPinRequest } from '@contract/account';
 import { accountRoutes } from '@contract/routes/account';
-import type { SetTransactionPinRequest } from '@contract/transaction-pin';
 import { callRoute } from '../api-client';
 
 export async function setTransactionPin(request: SetTransactionPinRequest): Promise<void> {

@@ -3,37 +3,24 @@
  * sender is injected (XMLHttpRequest in the browser, a fake in tests), so every rule can be driven
  * without a network.
  */
-import type {
-  AbortUploadRequestSchema,
-  CompleteUploadRequestSchema,
-  CompleteUploadResponseSchema,
-  DownloadUrlRequestSchema,
-  DownloadUrlResponseSchema,
-  ListPartsRequestSchema,
-  ListPartsResponseSchema,
-  SignPartsRequestSchema,
-  SignPartsResponseSchema,
-  StartUploadRequest,
-  StartUploadResponse,
-} from '@contract/uploads';
+import type { uploadRoutes } from '@contract/routes/uploads';
 import type * as z from 'zod/mini';
 
-/** The six upload calls of the API (contract/uploads.ts). A failure rejects with an Error whose `status` is the HTTP status. */
+type UploadRoutes = typeof uploadRoutes;
+
+/** One upload call: the body its route takes in, the answer its route gives out. */
+type UploadCall<Route extends UploadRoutes[keyof UploadRoutes]> = (
+  request: z.input<Route['request']['body']>,
+) => Promise<z.output<Route['response']>>;
+
+/** The six upload routes (contract/routes/uploads.ts). A failure rejects with an Error whose `status` is the HTTP status. */
 export interface UploadApi {
-  start(request: StartUploadRequest): Promise<StartUploadResponse>;
-  signParts(
-    request: z.infer<typeof SignPartsRequestSchema>,
-  ): Promise<z.infer<typeof SignPartsResponseSchema>>;
-  listParts(
-    request: z.infer<typeof ListPartsRequestSchema>,
-  ): Promise<z.infer<typeof ListPartsResponseSchema>>;
-  complete(
-    request: z.infer<typeof CompleteUploadRequestSchema>,
-  ): Promise<z.infer<typeof CompleteUploadResponseSchema>>;
-  abort(request: z.infer<typeof AbortUploadRequestSchema>): Promise<void>;
-  downloadUrl(
-    request: z.infer<typeof DownloadUrlRequestSchema>,
-  ): Promise<z.infer<typeof DownloadUrlResponseSchema>>;
+  start: UploadCall<UploadRoutes['startUpload']>;
+  signParts: UploadCall<UploadRoutes['signUploadParts']>;
+  listParts: UploadCall<UploadRoutes['listUploadParts']>;
+  complete: UploadCall<UploadRoutes['completeUpload']>;
+  abort: UploadCall<UploadRoutes['abortUpload']>;
+  downloadUrl: UploadCall<UploadRoutes['createDownloadUrl']>;
 }
 
 export interface PartRequest {

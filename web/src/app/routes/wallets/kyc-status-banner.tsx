@@ -1,4 +1,4 @@
-import type { KycStatus } from '@contract/profile';
+import type { KycStatus } from '@contract/account';
 import { Link } from 'react-router-dom';
 import { Banner } from '../../../components/ui/banner/banner';
 import { paths } from '../../../config/paths';

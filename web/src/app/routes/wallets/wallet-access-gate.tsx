@@ -23,9 +23,7 @@ export function WalletAccessGate() {
 
   if (!profile || deciding) {
     if (error && !profile)
-      return (
-        <ApiErrorBanner error={error} title="We could not load your wallet" onRetry={() => void mutate()} />
-      );
+      return <ApiErrorBanner error={error} title="We could not load your wallet" onRetry={mutate} />;
     return <LoadingLine>Loading your wallet…</LoadingLine>;
   }
   if (profile.kycStatus === 'not-submitted') {

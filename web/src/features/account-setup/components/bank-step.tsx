@@ -3,6 +3,7 @@
  * number is typed twice, the second time without paste, so a slip in the first entry is caught.
  */
 import { type ClipboardEvent, type DragEvent, useState } from 'react';
+import { PersonNameField } from '../../../components/ui/form/person-name-field';
 import { TextField } from '../../../components/ui/form/text-field';
 import type { SetupDraftState } from '../hooks/use-setup-draft';
 import { bindText, upperCase } from './bind-field';
@@ -16,6 +17,14 @@ export interface BankStepProps {
 }
 
 const NO_PASTE_NOTE = 'Type it again instead of pasting, so a slip in the first entry is caught.';
+
+/** A bank account number in India: 9 to 18 digits, never filled in or corrected by the browser. */
+const accountNumberInput = {
+  inputMode: 'numeric',
+  autoComplete: 'off',
+  spellCheck: false,
+  maxLength: 18,
+} as const;
 
 export function BankStep({ state, onContinue, onBack, focusOnMount }: BankStepProps) {
   const [pasteRefused, setPasteRefused] = useState(false);
@@ -32,22 +41,15 @@ export function BankStep({ state, onContinue, onBack, focusOnMount }: BankStepPr
       onBack={onBack}
       focusOnMount={focusOnMount}
     >
-      <TextField
+      <PersonNameField
         label="Account holder name"
         hint="As your bank has it."
-        autoComplete="name"
-        autoCapitalize="words"
-        spellCheck={false}
-        maxLength={100}
         {...bindText(state, 'bank.accountHolderName')}
       />
       <TextField
         label="Account number"
         hint="9 to 18 digits."
-        inputMode="numeric"
-        autoComplete="off"
-        spellCheck={false}
-        maxLength={18}
+        {...accountNumberInput}
         {...bindText(state, 'bank.accountNumber')}
       />
       <TextField
@@ -59,10 +61,7 @@ export function BankStep({ state, onContinue, onBack, focusOnMount }: BankStepPr
             NO_PASTE_NOTE
           )
         }
-        inputMode="numeric"
-        autoComplete="off"
-        spellCheck={false}
-        maxLength={18}
+        {...accountNumberInput}
         onPaste={refuse}
         onDrop={refuse}
         {...bindText(state, 'bank.accountNumberConfirmation')}

@@ -1,6 +1,7 @@
 /** Step 1: who the person is — name and address as on their ID, Aadhaar, PAN and the two ID images. */
 import { AddressSchema } from '@contract/account-setup';
 import { groupAadhaar } from '@contract/identity-numbers';
+import { PersonNameField } from '../../../components/ui/form/person-name-field';
 import { SelectField } from '../../../components/ui/form/select-field';
 import { TextField } from '../../../components/ui/form/text-field';
 import type { IdImage } from '../hooks/use-id-image';
@@ -31,14 +32,7 @@ export function KycStep({ state, front, back, onContinue, focusOnMount }: KycSte
       onSubmit={onContinue}
       focusOnMount={focusOnMount}
     >
-      <TextField
-        label="Full name (as on your ID)"
-        autoComplete="name"
-        autoCapitalize="words"
-        spellCheck={false}
-        maxLength={100}
-        {...bindText(state, 'kyc.fullName')}
-      />
+      <PersonNameField label="Full name (as on your ID)" {...bindText(state, 'kyc.fullName')} />
 
       <fieldset className="plain-fieldset setup-fieldset">
         <legend className="setup-fieldset__legend">Address</legend>

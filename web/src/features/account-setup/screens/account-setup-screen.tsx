@@ -27,7 +27,7 @@ export function AccountSetupScreen() {
     >
       {!view && !error && <LoadingLine>Loading your details…</LoadingLine>}
       {error && !view && (
-        <ApiErrorBanner error={error} title="We could not load your details" onRetry={() => void mutate()} />
+        <ApiErrorBanner error={error} title="We could not load your details" onRetry={mutate} />
       )}
       {view && (submitted || sent) && <SetupStatus view={view} justSubmitted={submitted} />}
       {view && !submitted && !sent && owner !== undefined && (

@@ -1,5 +1,5 @@
 /** The identity check's status in one word or two, in the colour people expect. */
-import type { KycStatus } from '@contract/profile';
+import type { KycStatus } from '@contract/account';
 import { Badge, type BadgeTone } from '../../../components/ui/badge/badge';
 
 const BADGES: Record<KycStatus, { tone: BadgeTone; label: string }> = {

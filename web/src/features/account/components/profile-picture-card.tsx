@@ -1,6 +1,6 @@
 /** The profile picture on the account page: the picture (or initials), Change and Remove. */
 import './profile-picture-card.css';
-import type { Profile } from '@contract/profile';
+import type { Profile } from '@contract/account';
 import { useId } from 'react';
 import { Avatar } from '../../../components/ui/avatar/avatar';
 import { Banner } from '../../../components/ui/banner/banner';

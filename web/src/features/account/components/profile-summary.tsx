@@ -1,4 +1,4 @@
-import type { Profile } from '@contract/profile';
+import type { Profile } from '@contract/account';
 import { formatIndianGrouping, formatRupees } from '@contract/rupees';
 import { Card } from '../../../components/ui/card/card';
 import { Details, DetailsRow } from '../../../components/ui/details/details';

@@ -1,5 +1,5 @@
 import './security-card.css';
-import type { Profile } from '@contract/profile';
+import type { Profile } from '@contract/account';
 import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/ui/badge/badge';
 import { Banner } from '../../../components/ui/banner/banner';

@@ -48,11 +48,7 @@ export function VerificationCard() {
   const { data: view, error, mutate } = useAccountSetup();
   if (error && !view)
     return (
-      <ApiErrorBanner
-        error={error}
-        title="We could not load your verification details"
-        onRetry={() => void mutate()}
-      />
+      <ApiErrorBanner error={error} title="We could not load your verification details" onRetry={mutate} />
     );
   if (!view) return null;
   return (

@@ -5,11 +5,10 @@
  */
 
 import { EmailField } from '../../../components/ui/form/email-field';
-import { Form } from '../../../components/ui/form/form';
 import { useFormFields } from '../../../hooks/use-form-fields';
-import { friendlyAuthMessage } from '../../../lib/auth/auth-messages';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { codeError, emailError } from '../utils/validation';
+import { AuthForm } from './auth-form';
 import { CodeField } from './code-field';
 import { ResendCode } from './resend-code';
 
@@ -41,12 +40,7 @@ export function EmailConfirmationForm({
   }
 
   return (
-    <Form
-      submitLabel="Confirm email"
-      pendingLabel="Confirming…"
-      onSubmit={submit}
-      describeError={friendlyAuthMessage}
-    >
+    <AuthForm submitLabel="Confirm email" pendingLabel="Confirming…" onSubmit={submit}>
       {!knownEmail && <EmailField {...field('email')} />}
       <CodeField
         label="Confirmation code"
@@ -54,6 +48,6 @@ export function EmailConfirmationForm({
         {...field('code')}
       />
       <ResendCode onResend={resend} codeJustSent={codeJustSent} />
-    </Form>
+    </AuthForm>
   );
 }

@@ -1,12 +1,11 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { AuthLayout } from '../../../components/layouts/auth-layout';
 import { EmailField } from '../../../components/ui/form/email-field';
-import { Form } from '../../../components/ui/form/form';
 import { paths } from '../../../config/paths';
 import { useFormFields } from '../../../hooks/use-form-fields';
-import { friendlyAuthMessage } from '../../../lib/auth/auth-messages';
 import type { AuthFlowState } from '../../../lib/auth/flow-state';
 import { useAuth } from '../../../lib/auth/use-auth';
+import { AuthForm, BackToSignIn } from '../components/auth-form';
 import { emailError } from '../utils/validation';
 
 export function ForgotPasswordScreen() {
@@ -27,20 +26,11 @@ export function ForgotPasswordScreen() {
     <AuthLayout
       title="Forgot your password?"
       lead="Enter the email address you signed up with and we will email you a code to set a new password."
-      footer={
-        <>
-          Remembered it? <Link to={paths.login.signIn.getHref()}>Back to sign in</Link>
-        </>
-      }
+      footer={<BackToSignIn prompt="Remembered it?" />}
     >
-      <Form
-        submitLabel="Send reset code"
-        pendingLabel="Sending…"
-        onSubmit={submit}
-        describeError={friendlyAuthMessage}
-      >
+      <AuthForm submitLabel="Send reset code" pendingLabel="Sending…" onSubmit={submit}>
         <EmailField {...field('email')} />
-      </Form>
+      </AuthForm>
     </AuthLayout>
   );
 }

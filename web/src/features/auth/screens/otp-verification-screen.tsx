@@ -1,7 +1,8 @@
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthLayout } from '../../../components/layouts/auth-layout';
 import { paths } from '../../../config/paths';
 import { type AuthFlowState, readFlowState } from '../../../lib/auth/flow-state';
+import { BackToSignIn } from '../components/auth-form';
 import { EmailConfirmationForm } from '../components/email-confirmation-form';
 import { CODE_LENGTH } from '../utils/validation';
 
@@ -36,11 +37,7 @@ export function OtpVerificationScreen() {
           </>
         )
       }
-      footer={
-        <>
-          Not your account? <Link to={paths.login.signIn.getHref()}>Back to sign in</Link>
-        </>
-      }
+      footer={<BackToSignIn prompt="Not your account?" />}
     >
       <EmailConfirmationForm
         email={flow.email}

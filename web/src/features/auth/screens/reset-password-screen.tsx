@@ -1,14 +1,13 @@
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { AuthLayout } from '../../../components/layouts/auth-layout';
 import { EmailField } from '../../../components/ui/form/email-field';
-import { Form } from '../../../components/ui/form/form';
 import { PasswordField } from '../../../components/ui/form/password-field';
 import { paths } from '../../../config/paths';
 import { useFormFields } from '../../../hooks/use-form-fields';
 import { AuthError, isAuthError } from '../../../lib/auth/auth-error';
-import { friendlyAuthMessage } from '../../../lib/auth/auth-messages';
 import { type AuthFlowState, readFlowState } from '../../../lib/auth/flow-state';
 import { useAuth } from '../../../lib/auth/use-auth';
+import { AuthForm, BackToSignIn } from '../components/auth-form';
 import { CodeField } from '../components/code-field';
 import { ResendCode } from '../components/resend-code';
 import {
@@ -63,18 +62,9 @@ export function ResetPasswordScreen() {
           `Enter the ${CODE_LENGTH}-digit code we emailed you and choose a new password.`
         )
       }
-      footer={
-        <>
-          Remembered it? <Link to={paths.login.signIn.getHref()}>Back to sign in</Link>
-        </>
-      }
+      footer={<BackToSignIn prompt="Remembered it?" />}
     >
-      <Form
-        submitLabel="Save new password"
-        pendingLabel="Saving…"
-        onSubmit={submit}
-        describeError={friendlyAuthMessage}
-      >
+      <AuthForm submitLabel="Save new password" pendingLabel="Saving…" onSubmit={submit}>
         {/* Lets a password manager file the new password under the right account. */}
         {flow.email && (
           <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
@@ -88,7 +78,7 @@ export function ResetPasswordScreen() {
           hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
           {...field('password')}
         />
-      </Form>
+      </AuthForm>
     </AuthLayout>
   );
 }

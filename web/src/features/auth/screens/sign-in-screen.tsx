@@ -1,16 +1,15 @@
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthLayout } from '../../../components/layouts/auth-layout';
 import { EmailField } from '../../../components/ui/form/email-field';
-import { Form } from '../../../components/ui/form/form';
 import { PasswordField } from '../../../components/ui/form/password-field';
 import { APP_NAME } from '../../../config/app';
 import { paths } from '../../../config/paths';
 import { useFormFields } from '../../../hooks/use-form-fields';
 import { EmailNotConfirmedError } from '../../../lib/auth/auth-error';
-import { friendlyAuthMessage } from '../../../lib/auth/auth-messages';
 import { type AuthFlowState, readFlowState } from '../../../lib/auth/flow-state';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { clearApiCache } from '../../../lib/clear-api-cache';
+import { AuthForm } from '../components/auth-form';
 import { AuthNotice } from '../components/auth-notice';
 import { destinationAfterSignIn } from '../utils/after-sign-in';
 import { currentPasswordError, emailError } from '../utils/validation';
@@ -50,18 +49,13 @@ export function SignInScreen() {
       }
     >
       <AuthNotice notice={flow.notice} />
-      <Form
-        submitLabel="Sign in"
-        pendingLabel="Signing in…"
-        onSubmit={submit}
-        describeError={friendlyAuthMessage}
-      >
+      <AuthForm submitLabel="Sign in" pendingLabel="Signing in…" onSubmit={submit}>
         <EmailField {...field('email')} />
         <PasswordField label="Password" autoComplete="current-password" {...field('password')} />
         <p className="form__aside">
           <Link to={paths.login.forgotPassword.getHref()}>Forgot password?</Link>
         </p>
-      </Form>
+      </AuthForm>
     </AuthLayout>
   );
 }

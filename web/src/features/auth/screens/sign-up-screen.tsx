@@ -3,14 +3,13 @@ import { Link, useNavigate } from 'react-router-dom';
 import { AuthLayout } from '../../../components/layouts/auth-layout';
 import { CheckboxField } from '../../../components/ui/form/checkbox-field';
 import { EmailField } from '../../../components/ui/form/email-field';
-import { Form } from '../../../components/ui/form/form';
 import { PasswordField } from '../../../components/ui/form/password-field';
 import { APP_NAME } from '../../../config/app';
 import { paths } from '../../../config/paths';
 import { useFormFields } from '../../../hooks/use-form-fields';
-import { friendlyAuthMessage } from '../../../lib/auth/auth-messages';
 import type { AuthFlowState } from '../../../lib/auth/flow-state';
 import { useAuth } from '../../../lib/auth/use-auth';
+import { AuthForm } from '../components/auth-form';
 import { emailError, newPasswordError, PASSWORD_MIN_LENGTH } from '../utils/validation';
 
 const TERMS_ERROR = 'Please accept the terms and conditions to create an account.';
@@ -50,12 +49,7 @@ export function SignUpScreen() {
         </>
       }
     >
-      <Form
-        submitLabel="Create account"
-        pendingLabel="Creating your account…"
-        onSubmit={submit}
-        describeError={friendlyAuthMessage}
-      >
+      <AuthForm submitLabel="Create account" pendingLabel="Creating your account…" onSubmit={submit}>
         <EmailField {...field('email')} />
         <PasswordField
           label="Password"
@@ -79,7 +73,7 @@ export function SignUpScreen() {
             </>
           }
         />
-      </Form>
+      </AuthForm>
     </AuthLayout>
   );
 }

@@ -38,7 +38,7 @@ export function TwoFactorAuthScreen() {
         </li>
       </ol>
       {error && !profile && (
-        <ApiErrorBanner error={error} title="We could not check your PIN" onRetry={() => void mutate()} />
+        <ApiErrorBanner error={error} title="We could not check your PIN" onRetry={mutate} />
       )}
       {!profile && !error && <LoadingLine>Checking your account…</LoadingLine>}
       {profile?.transactionPinSet && (

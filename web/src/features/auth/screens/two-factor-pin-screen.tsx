@@ -1,4 +1,4 @@
-import type { Profile } from '@contract/profile';
+import type { Profile } from '@contract/account';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiErrorBanner } from '../../../components/errors/api-error-banner';
 import { AuthLayout } from '../../../components/layouts/auth-layout';
@@ -90,7 +90,7 @@ export function TwoFactorPinScreen() {
       }
     >
       {error && !profile && (
-        <ApiErrorBanner error={error} title="We could not load your account" onRetry={() => void mutate()} />
+        <ApiErrorBanner error={error} title="We could not load your account" onRetry={mutate} />
       )}
       {!profile && !error && <LoadingLine>Loading…</LoadingLine>}
       {profile && <PinForm profile={profile} onSaved={saved} />}

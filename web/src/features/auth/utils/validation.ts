@@ -2,7 +2,7 @@
  * Checks people see before anything is sent, in the words of the user pool's own rules (email as
  * the username, passwords of 8+ characters, 6-digit emailed codes), so most mistakes are caught here.
  */
-import { TransactionPinSchema } from '@contract/transaction-pin';
+import { TransactionPinSchema } from '@contract/account';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

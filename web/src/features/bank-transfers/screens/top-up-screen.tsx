@@ -23,13 +23,7 @@ function DepositAccountSection() {
       </Banner>
     );
   if (error && !account)
-    return (
-      <ApiErrorBanner
-        error={error}
-        title="We could not load your account details"
-        onRetry={() => void mutate()}
-      />
-    );
+    return <ApiErrorBanner error={error} title="We could not load your account details" onRetry={mutate} />;
   if (!account) return <LoadingLine>Loading your account details…</LoadingLine>;
   return <DepositAccountDetails account={account} />;
 }

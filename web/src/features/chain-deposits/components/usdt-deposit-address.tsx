@@ -51,13 +51,7 @@ export function UsdtDepositAddressPanel() {
       </p>
     );
   else if (error && !deposit)
-    body = (
-      <ApiErrorBanner
-        error={error}
-        title="We could not load your USDT address"
-        onRetry={() => void mutate()}
-      />
-    );
+    body = <ApiErrorBanner error={error} title="We could not load your USDT address" onRetry={mutate} />;
   else if (!deposit) body = <LoadingLine>Loading your USDT address…</LoadingLine>;
   else body = <AddressDetails deposit={deposit} />;
   return <Card title="Receive USDT">{body}</Card>;

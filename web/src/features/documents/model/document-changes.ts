@@ -3,7 +3,7 @@
  * set-up, or after a rejection (to correct it). Once submitted, the reviewer decides on exactly those
  * files; the API refuses too, this only saves a pointless click.
  */
-import type { KycStatus } from '@contract/profile';
+import type { KycStatus } from '@contract/account';
 
 export type DocumentChanges = { allowed: true } | { allowed: false; reason: string };
 

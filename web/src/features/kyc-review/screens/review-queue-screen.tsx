@@ -58,7 +58,7 @@ export function ReviewQueueScreen() {
       )}
       {(access === 'checking' || isLoading) && <LoadingLine>Loading the queue…</LoadingLine>}
       {error && !data && (
-        <ApiErrorBanner error={error} title="We could not load the queue" onRetry={() => void mutate()} />
+        <ApiErrorBanner error={error} title="We could not load the queue" onRetry={mutate} />
       )}
       {data && (
         <Card as="div" className="review-queue">

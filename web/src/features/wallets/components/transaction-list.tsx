@@ -62,13 +62,7 @@ export function TransactionList({ currency }: { currency: WalletCurrency }) {
   const open = transactions.find((transaction) => transaction.id === openId);
 
   if (error && transactions.length === 0)
-    return (
-      <ApiErrorBanner
-        error={error}
-        title="We could not load your transactions"
-        onRetry={() => void mutate()}
-      />
-    );
+    return <ApiErrorBanner error={error} title="We could not load your transactions" onRetry={mutate} />;
   if (isLoading) return <LoadingLine>Loading transactions…</LoadingLine>;
   if (transactions.length === 0)
     return <p className="muted">No transactions yet. Money you add appears here within moments.</p>;

@@ -1,0 +1,61 @@
+/** Signs TRON transaction ids for the house's hot wallet; the private key never leaves the signer (AWS KMS in the cloud, a generated key file under .local locally). */
+export interface TronTransactionSigner {
+  /** The hot wallet's base58check address (T…), derived from the signer's public key. */
+  address(): Promise<string>;
+  /** secp256k1 signature over the 32-byte transaction id (sha256 of raw_data), s normalised low, with its recovery id. */
+  signTransactionId(transactionId: Uint8Array): Promise<{ r: bigint; s: bigint; recovery: 0 | 1 }>;
+}
+export interface UsdtTransferRequest {
+  to: string;
+  amountMicro: bigint;
+}
+export type SentTransferStatus = 'pending' | 'confirmed' | 'failed' | 'unknown';
+export interface UsdtSender {
+  /** Energy/TRX the transfer would burn and its cost expressed in USDT micro-units at the given TRX price, from triggerconstantcontract (a recipient that never held USDT costs about twice as much). */
+  estimateTransferFee(request: UsdtTransferRequest): Promise<{ energy: bigint; feeSun: bigint }>;
+  /** Builds transfer(address,uint256) with triggersmartcontract, signs the txID with the signer, broadcasts; returns the transaction id. Idempotent by the caller keeping the id. */
+  send(request: UsdtTransferRequest): Promise<{ transactionId: string }>;
+  /** Where a broadcast transaction stands: confirmed only once its block is solidified (gettransactioninfobyid on /walletsolidity + receipt result SUCCESS), failed when the chain says so or it expired unbroadcast. */
+  status(transactionId: string): Promise<{ status: SentTransferStatus; blockNumber?: bigint }>;
+  /** The hot wallet's TRX (sun) and USDT (micro) balances. */
+  balances(): Promise<{ trxSun: bigint; usdtMicro: bigint }>;
+}
+
+/**
+ * A transfer built and signed, not necessarily broadcast yet. Its id is fixed by its bytes, so a caller
+ * that stores it before broadcasting can broadcast it again after a timeout (the chain takes one
+ * transaction once: a repeat is DUP_TRANSACTION_ERROR, which counts as sent) and never signs a second
+ * transfer for the same withdrawal while the first may still land.
+ */
+export interface SignedUsdtTransfer {
+  transactionId: string;
+  /** Milliseconds since the epoch after which no block may include it: past this it can only have failed. */
+  expiresAt: bigint;
+  /** The broadcast body (JSON text), signature included. */
+  transaction: string;
+}
+
+/** The sender in two steps, for callers that keep the signed transaction between them. */
+export interface StagedUsdtSender extends UsdtSender {
+  signTransfer(request: UsdtTransferRequest): Promise<SignedUsdtTransfer>;
+  broadcast(signed: SignedUsdtTransfer): Promise<{ transactionId: string }>;
+  /** With the transaction's expiry, one the chain never took reads as failed once the solidified head is past it. */
+  status(
+    transactionId: string,
+    expiresAt?: bigint,
+  ): Promise<{ status: SentTransferStatus; blockNumber?: bigint }>;
+}
+
+/**
+ * The node refused the broadcast (TRON's codes: SIGERROR, TRANSACTION_EXPIRATION_ERROR,
+ * CONTRACT_VALIDATE_ERROR for too little TRX or USDT, …). This node did not take it; the id is dead only
+ * once it expires, as an earlier broadcast of the same bytes may have reached the chain.
+ */
+export class UsdtBroadcastRefused extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(`The TRON node refused the transfer (${code}): ${message}`);
+  }
+}
