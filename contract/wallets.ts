@@ -59,6 +59,8 @@ export const TransactionStatusSchema = z.enum([
   'expired',
   // Money nobody's yet: only on the house's suspense records, which no customer lists.
   'unmatched',
+  // A withdrawal's money has left the wallet and is on its way to the bank.
+  'reserved',
 ]);
 
 export const WalletTransactionSchema = z.object({
@@ -72,6 +74,7 @@ export const WalletTransactionSchema = z.object({
     'chain-deposit',
     'provider-refund',
     'receivable-settled',
+    'inr-withdrawal',
     'reversal',
   ]),
   direction: z.enum(['credit', 'debit']),

@@ -11,6 +11,7 @@ import { buyUsdtRoutes } from './buy-usdt';
 import { cardDepositRoutes } from './card-deposits';
 import { chainDepositRoutes } from './chain-deposits';
 import { documentRoutes } from './documents';
+import { inrWithdrawalRoutes } from './inr-withdrawals';
 import { kycReviewRoutes } from './kyc-review';
 import { paymentWebhookRoutes } from './payment-webhooks';
 import { sellUsdtRoutes } from './sell-usdt';
@@ -32,6 +33,7 @@ export const capabilityRoutes = [
   sellUsdtRoutes,
   paymentWebhookRoutes,
   taxStatementRoutes,
+  inrWithdrawalRoutes,
 ] as const;
 
 export const apiRoutes = {
@@ -48,6 +50,7 @@ export const apiRoutes = {
   ...sellUsdtRoutes,
   ...paymentWebhookRoutes,
   ...taxStatementRoutes,
+  ...inrWithdrawalRoutes,
 };
 
 export type ApiRouteName = keyof typeof apiRoutes;

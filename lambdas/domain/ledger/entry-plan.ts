@@ -119,6 +119,7 @@ export interface MovementCap {
     | 'card-deposits'
     | 'usdt-buys'
     | 'usdt-sells'
+    | 'inr-withdrawals'
     | 'customer-receivable'
     | 'vda-buy-consideration';
   /**

@@ -25,6 +25,9 @@ export type EntryKind =
   | 'provider-refund-failed'
   | 'receivable-settled'
   | 'provider-settlement'
+  | 'inr-withdrawal-reserved'
+  | 'inr-withdrawal-paid-out'
+  | 'inr-withdrawal-returned'
   | 'reversal';
 
 export interface Posting {

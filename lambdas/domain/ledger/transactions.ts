@@ -14,9 +14,13 @@ export type TransactionType =
   | 'chain-deposit'
   | 'provider-refund'
   | 'receivable-settled'
+  | 'inr-withdrawal'
   | 'reversal';
 
-/** `unmatched`: money in suspense, a record of the house's own (see SUSPENSE_OWNER), never a customer's. */
+/**
+ * `unmatched`: money in suspense, a record of the house's own (see SUSPENSE_OWNER), never a customer's.
+ * `reserved`: money that left the wallet for a withdrawal not yet paid out (it may still come back).
+ */
 export type TransactionStatus =
   | 'pending'
   | 'succeeded'
@@ -24,7 +28,14 @@ export type TransactionStatus =
   | 'held'
   | 'returned'
   | 'expired'
-  | 'unmatched';
+  | 'unmatched'
+  | 'reserved';
+
+/**
+ * The statuses in which a record's money has moved on its wallet: a withdrawal's money leaves the
+ * wallet when it is reserved, before the payout; every other record moves it when it succeeds.
+ */
+export const statusesMovedOnWallet: readonly TransactionStatus[] = ['succeeded', 'reserved'];
 
 export type Direction = 'credit' | 'debit';
 

@@ -30,6 +30,7 @@ const typeNames: Record<TransactionRecord['type'], string> = {
   'chain-deposit': 'USDT deposit',
   'provider-refund': 'Refunded by the bank',
   'receivable-settled': 'Paid towards what you owe',
+  'inr-withdrawal': 'Withdrawal to your bank',
   reversal: 'Reversal',
 };
 
