@@ -59,6 +59,9 @@ export const TransactionStatusSchema = z.enum([
   'expired',
   // Money nobody's yet: only on the house's suspense records, which no customer lists.
   'unmatched',
+  // A withdrawal accepted and waiting to be sent, then sent to the chain and waiting for its block.
+  'reserved',
+  'broadcast',
 ]);
 
 export const WalletTransactionSchema = z.object({
@@ -72,6 +75,7 @@ export const WalletTransactionSchema = z.object({
     'provider-refund',
     'receivable-settled',
     'reversal',
+    'usdt-withdrawal',
   ]),
   direction: z.enum(['credit', 'debit']),
   amount: DecimalAmount,

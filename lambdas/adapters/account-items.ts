@@ -254,7 +254,15 @@ export const chainSightingIndex = {
  * no query reads it (the sweep reads from the window's start), so each run reads the window, not history.
  */
 export const transactionStatusIndex = {
-  queuedStatuses: ['held', 'pending', 'failed', 'expired', 'unmatched'] as readonly TransactionStatus[],
+  queuedStatuses: [
+    'held',
+    'pending',
+    'failed',
+    'expired',
+    'unmatched',
+    'reserved',
+    'broadcast',
+  ] as readonly TransactionStatus[],
   partition: (status: TransactionStatus) => `TXN-STATUS#${status}`,
   /** The index keys of a record in `status` since `since`, or none when that status is not queued. */
   keys: (status: TransactionStatus, since: string, id: string) =>

@@ -8,6 +8,7 @@
  * account may do is its rules (accountRules), read by the writer and the checker alike.
  */
 import type { Currency } from '../money';
+import type { TransactionStatus } from './transactions';
 
 /**
  * Figures outside the ledger that an account mirrors: its balance must net against them. Clearing
@@ -20,6 +21,8 @@ export const outsideFigures = {
     'Card payments Razorpay captured on our orders, less its fees and refunds: what it settles to us',
   'tron-deposit-transfers': 'USDT the TRON chain shows arriving at customers’ deposit addresses',
   'razorpay-settlements': 'What Razorpay settled to our bank current account (processed settlements)',
+  'tron-hot-wallet-usdt':
+    'USDT the house’s TRON hot wallet holds on the chain, from which withdrawals are sent',
 } as const;
 
 export type OutsideFigure = keyof typeof outsideFigures;
@@ -59,7 +62,7 @@ export interface AccountRules {
    * transfers, money in suspense): the balance is the sum of their amounts, so a refund of part of one
    * must take the same part off its record, and a decision must move exactly what its record holds.
    */
-  readonly holdsRecordsIn?: 'held' | 'unmatched';
+  readonly holdsRecordsIn?: 'held' | 'unmatched' | readonly TransactionStatus[];
 }
 
 interface HouseAccountDescription extends AccountRules {
@@ -190,6 +193,32 @@ export const houseAccounts = {
     currency: 'USDT',
     description: 'USDT the company put into the inventory',
     mayGoNegative: true,
+    stockGuarded: false,
+  },
+  // A withdrawal's amount and network fee from the moment it is accepted until the chain confirms it
+  // (then to the hot wallet and the fee account) or fails (then back to the customer): neither spent
+  // nor paid out twice meanwhile.
+  'usdt-withdrawals-reserved': {
+    currency: 'USDT',
+    description: 'USDT customers asked to withdraw on TRON, with its network fee, until sent or returned',
+    mayGoNegative: false,
+    stockGuarded: false,
+    holdsRecordsIn: ['reserved', 'broadcast'],
+  },
+  // Mirrors the hot wallet's USDT on the chain: it runs negative by what the wallet holds, and a
+  // withdrawal sent from it raises it.
+  'usdt-hot-wallet': {
+    currency: 'USDT',
+    description: 'USDT in the house’s TRON hot wallet, which sends customers’ withdrawals',
+    mayGoNegative: true,
+    stockGuarded: false,
+    netsTo: 'tron-hot-wallet-usdt',
+  },
+  // The house pays the chain's energy in TRX and charges the customer the fee in USDT.
+  'usdt-network-fees': {
+    currency: 'USDT',
+    description: 'Network fees customers paid in USDT for withdrawals the chain confirmed',
+    mayGoNegative: false,
     stockGuarded: false,
   },
 } as const satisfies Record<string, HouseAccountDescription>;

@@ -112,7 +112,12 @@ export class StockShardEmptiedError extends Error {}
  */
 export interface MovementCap {
   readonly userId: string;
-  readonly name: 'bank-transfer-deposits' | 'card-deposits' | 'usdt-buys' | 'customer-receivable';
+  readonly name:
+    | 'bank-transfer-deposits'
+    | 'card-deposits'
+    | 'usdt-buys'
+    | 'usdt-withdrawals'
+    | 'customer-receivable';
   /** The period the total counts in: `YYYY-MM-DD`, a day in India (`open` for what a customer owes). */
   readonly period: string;
   /** Negative takes from the total, on the condition that the total stays at or above zero. */
@@ -192,6 +197,8 @@ export interface Transition {
     readonly statusReason?: string | null;
     /** Who decided (an operator), kept on the record so a second decision can say who was first. */
     readonly decidedBy?: string;
+    /** A withdrawal's signed chain transaction, kept before it is broadcast. */
+    readonly signedTransaction?: string;
   };
   /**
    * The amount the transition was worked out from (`fromMinor`): if the record holds another amount by

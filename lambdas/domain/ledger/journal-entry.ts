@@ -23,6 +23,9 @@ export type EntryKind =
   | 'provider-refund-failed'
   | 'receivable-settled'
   | 'provider-settlement'
+  | 'usdt-withdrawal-reserved'
+  | 'usdt-withdrawal-sent'
+  | 'usdt-withdrawal-returned'
   | 'reversal';
 
 export interface Posting {

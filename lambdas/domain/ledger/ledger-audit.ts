@@ -32,7 +32,13 @@ import {
   stockAccountNames,
 } from './accounts';
 import { SUSPENSE_OWNER } from './suspense-movements';
-import type { Direction, TransactionKey, TransactionRecord, TransactionStatus } from './transactions';
+import {
+  type Direction,
+  type TransactionKey,
+  type TransactionRecord,
+  type TransactionStatus,
+  walletMovedIn,
+} from './transactions';
 
 export interface AuditedPosting {
   readonly accountId: string;
@@ -385,10 +391,11 @@ export class LedgerAudit {
     for (const name of houseAccountNames) {
       const status = accountRules(houseAccount(name)).holdsRecordsIn;
       if (!status) continue;
+      const statuses: readonly TransactionStatus[] = typeof status === 'string' ? [status] : status;
       const accountId = `house/${name}`;
       const balanceMinor = this.accounts.get(accountId)?.folded ?? 0n;
       const recordsMinor = this.records
-        .filter((record) => record.status === status)
+        .filter((record) => statuses.includes(record.status))
         .reduce((sum, record) => sum + record.amountMinor, 0n);
       if (balanceMinor !== recordsMinor)
         breaks.push({ kind: 'waiting-records-drift', accountId, balanceMinor, recordsMinor });
@@ -429,7 +436,7 @@ export class LedgerAudit {
       const [first] = group;
       if (!first) continue;
       const shownMinor = group.reduce(
-        (sum, record) => sum + (record.status === 'succeeded' ? signed(record) : 0n),
+        (sum, record) => sum + (walletMovedIn.includes(record.status) ? signed(record) : 0n),
         0n,
       );
       const entryIds = new Set(group.flatMap((record) => record.entryIds));

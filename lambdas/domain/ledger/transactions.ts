@@ -13,7 +13,8 @@ export type TransactionType =
   | 'chain-deposit'
   | 'provider-refund'
   | 'receivable-settled'
-  | 'reversal';
+  | 'reversal'
+  | 'usdt-withdrawal';
 
 /** `unmatched`: money in suspense, a record of the house's own (see SUSPENSE_OWNER), never a customer's. */
 export type TransactionStatus =
@@ -23,7 +24,16 @@ export type TransactionStatus =
   | 'held'
   | 'returned'
   | 'expired'
-  | 'unmatched';
+  | 'unmatched'
+  | 'reserved'
+  | 'broadcast';
+
+/**
+ * Statuses whose record has moved its amount on its wallet. A withdrawal leaves the wallet when it is
+ * reserved, so it can no longer be spent, long before the chain confirms it; every other record moves
+ * its wallet only once it succeeded.
+ */
+export const walletMovedIn: readonly TransactionStatus[] = ['succeeded', 'reserved', 'broadcast'];
 
 export type Direction = 'credit' | 'debit';
 
@@ -53,6 +63,13 @@ export interface TransactionDraft {
   readonly providerPaymentId?: string;
   /** Who decided a held transfer (`ops-cli:<user>`), for operators; never shown to the customer. */
   readonly decidedBy?: string;
+  /** Where a withdrawal goes: the TRON address (T…) the customer saved. */
+  readonly destination?: string;
+  /**
+   * A withdrawal's signed chain transaction, kept with its status so that a sender that dies after
+   * broadcasting sends this same transaction again (the chain refuses a duplicate), never a second one.
+   */
+  readonly signedTransaction?: string;
 }
 
 export interface TransactionRecord extends TransactionDraft {

@@ -12,6 +12,7 @@ export const transactionTypeLabel: Record<WalletTransaction['type'], string> = {
   'provider-refund': 'Refunded by the bank',
   'receivable-settled': 'Paid towards what you owe',
   reversal: 'Reversal',
+  'usdt-withdrawal': 'USDT withdrawal',
 };
 
 const statusLabels: Record<WalletTransaction['status'], { text: string; tone: BadgeTone }> = {
@@ -22,6 +23,8 @@ const statusLabels: Record<WalletTransaction['status'], { text: string; tone: Ba
   returned: { text: 'Returned', tone: 'neutral' },
   expired: { text: 'Expired', tone: 'neutral' },
   unmatched: { text: 'Being matched', tone: 'warning' },
+  reserved: { text: 'Pending', tone: 'neutral' },
+  broadcast: { text: 'Broadcast', tone: 'neutral' },
 };
 
 /** A settled debit (the rupees a buy spent) was paid, not credited. */
