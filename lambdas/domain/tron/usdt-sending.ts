@@ -1,0 +1,22 @@
+/** Signs TRON transaction ids for the house's hot wallet; the private key never leaves the signer (AWS KMS in the cloud, a generated key file under .local locally). */
+export interface TronTransactionSigner {
+  /** The hot wallet's base58check address (T…), derived from the signer's public key. */
+  address(): Promise<string>;
+  /** secp256k1 signature over the 32-byte transaction id (sha256 of raw_data), s normalised low, with its recovery id. */
+  signTransactionId(transactionId: Uint8Array): Promise<{ r: bigint; s: bigint; recovery: 0 | 1 }>;
+}
+export interface UsdtTransferRequest {
+  to: string;
+  amountMicro: bigint;
+}
+export type SentTransferStatus = 'pending' | 'confirmed' | 'failed' | 'unknown';
+export interface UsdtSender {
+  /** Energy/TRX the transfer would burn and its cost expressed in USDT micro-units at the given TRX price, from triggerconstantcontract (a recipient that never held USDT costs about twice as much). */
+  estimateTransferFee(request: UsdtTransferRequest): Promise<{ energy: bigint; feeSun: bigint }>;
+  /** Builds transfer(address,uint256) with triggersmartcontract, signs the txID with the signer, broadcasts; returns the transaction id. Idempotent by the caller keeping the id. */
+  send(request: UsdtTransferRequest): Promise<{ transactionId: string }>;
+  /** Where a broadcast transaction stands: confirmed only once its block is solidified (gettransactioninfobyid on /walletsolidity + receipt result SUCCESS), failed when the chain says so or it expired unbroadcast. */
+  status(transactionId: string): Promise<{ status: SentTransferStatus; blockNumber?: bigint }>;
+  /** The hot wallet's TRX (sun) and USDT (micro) balances. */
+  balances(): Promise<{ trxSun: bigint; usdtMicro: bigint }>;
+}
