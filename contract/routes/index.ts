@@ -14,6 +14,7 @@ import { documentRoutes } from './documents';
 import { kycReviewRoutes } from './kyc-review';
 import { paymentWebhookRoutes } from './payment-webhooks';
 import { uploadRoutes } from './uploads';
+import { usdtWithdrawalRoutes } from './usdt-withdrawals';
 import { walletRoutes } from './wallets';
 
 export const capabilityRoutes = [
@@ -28,6 +29,7 @@ export const capabilityRoutes = [
   cardDepositRoutes,
   buyUsdtRoutes,
   paymentWebhookRoutes,
+  usdtWithdrawalRoutes,
 ] as const;
 
 export const apiRoutes = {
@@ -42,6 +44,7 @@ export const apiRoutes = {
   ...cardDepositRoutes,
   ...buyUsdtRoutes,
   ...paymentWebhookRoutes,
+  ...usdtWithdrawalRoutes,
 };
 
 export type ApiRouteName = keyof typeof apiRoutes;

@@ -1,0 +1,44 @@
+/**
+ * Withdrawing USDT on TRON: the saved-address book, the terms and network fee before confirming, the
+ * withdrawal itself (reserved at once, sent by the scheduled sender) and the customer's list. The fee
+ * route asks the TRON node (TRON_API_URL, every handler's environment: no grant) what the transfer burns.
+ */
+import { noBody, noPathParameters, noQuery } from '../request-shapes';
+import { defineRoutes, noContent } from '../route-definition';
+import {
+  AddWithdrawalAddressRequestSchema,
+  WithdrawalAddressListSchema,
+  WithdrawalAddressPathSchema,
+  WithdrawalAddressSchema,
+} from '../usdt-withdrawals';
+
+export const usdtWithdrawalRoutes = defineRoutes({
+  listWithdrawalAddresses: {
+    method: 'GET',
+    path: '/wallets/usdt/withdrawal-addresses',
+    access: 'user',
+    request: { body: noBody, query: noQuery, pathParameters: noPathParameters },
+    response: WithdrawalAddressListSchema,
+    handler: 'lambdas/usdt-withdrawals/list-withdrawal-addresses.ts',
+    grants: { tables: { accounts: 'read' } },
+  },
+  addWithdrawalAddress: {
+    method: 'POST',
+    path: '/wallets/usdt/withdrawal-addresses',
+    access: 'user',
+    request: { body: AddWithdrawalAddressRequestSchema, query: noQuery, pathParameters: noPathParameters },
+    response: WithdrawalAddressSchema,
+    handler: 'lambdas/usdt-withdrawals/add-withdrawal-address.ts',
+    // Saves the address; reads the deposit addresses' owners to refuse one of ours.
+    grants: { tables: { accounts: 'readWrite' } },
+  },
+  removeWithdrawalAddress: {
+    method: 'DELETE',
+    path: '/wallets/usdt/withdrawal-addresses/{address}',
+    access: 'user',
+    request: { body: noBody, query: noQuery, pathParameters: WithdrawalAddressPathSchema },
+    response: noContent,
+    handler: 'lambdas/usdt-withdrawals/remove-withdrawal-address.ts',
+    grants: { tables: { accounts: 'readWrite' } },
+  },
+});
