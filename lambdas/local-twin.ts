@@ -8,6 +8,7 @@
 
 export { DynamoLedger } from './adapters/dynamodb-ledger';
 export { checkoutSignature, webhookSignature } from './adapters/razorpay/razorpay-signatures';
+export { hotWalletAddressOfKeyFile, newHotWalletKeyText } from './adapters/tron/local-transaction-signer';
 export { formatAmount, parseAmount } from './domain/money';
 export {
   fundInventory,
@@ -15,4 +16,11 @@ export {
   LOCAL_OPENING_INVENTORY_REFERENCE,
 } from './domain/trade/inventory';
 export { PUBLIC_TEST_ACCOUNT_XPUB } from './domain/tron/deposit-address-derivation';
-export { isTronAddress, tronAccountHex } from './domain/tron/tron-address';
+export { signerAddress } from './domain/tron/transaction-signature';
+export { readTransferCall, TRANSFER_FUNCTION } from './domain/tron/trc20-transfer-call';
+export { isTronAddress, tronAccountHex, tronAddressFromHex } from './domain/tron/tron-address';
+export {
+  encodeContractCall,
+  TRIGGER_SMART_CONTRACT_TYPE_URL,
+  transactionIdOf,
+} from './domain/tron/tron-transaction';

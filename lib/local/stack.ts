@@ -17,6 +17,7 @@ import { ensureUserPool } from './cognito-pool';
 import { startDynamoDbFaultFront } from './dynamodb-faults';
 import { assertJava, localAwsCredentials, startDynamoDbLocal } from './dynamodb-local';
 import { ensureFieldKeyFile } from './field-key-file';
+import { ensureHotWalletKey, type LocalHotWallet } from './hot-wallet-key-file';
 import { startHttpApi } from './http-api';
 import { createJwtAuthorizer } from './jwt-authorizer';
 import { dataDirectory, profileDirectory, stackFiles } from './local-paths';
@@ -66,6 +67,8 @@ export interface LocalStack {
   userPool: { id: string; clientId: string };
   /** The local KYC reviewer's sign-in (member of kyc-reviewers), printed by `npm start`. */
   reviewer: ReviewerSignIn;
+  /** The house's TRON hot wallet (its key stands in for the cloud's KMS key), printed by `npm start`. */
+  hotWalletAddress: string;
   stop(): Promise<void>;
 }
 
@@ -90,6 +93,8 @@ export function localHandlerEnv(input: {
   fieldKeyFile: string;
   /** The sandbox's provider credentials, which the cloud reads from Secrets Manager. */
   sandboxSecrets: SandboxSecrets;
+  /** Stands in for the cloud's hot-wallet KMS key (TRON_HOT_WALLET_KMS_KEY_ID). */
+  hotWallet: LocalHotWallet;
 }): Record<string, string> {
   const razorpay = input.sandboxSecrets.razorpay;
   return {
@@ -119,7 +124,9 @@ export function localHandlerEnv(input: {
     // The real TronGrid adapter, pointed at the sandbox chain, watching the sandbox's USDT contract.
     TRON_API_URL: input.urls.sandbox,
     USDT_TRC20_CONTRACT: SANDBOX_USDT.address,
-    TRON_HOUSE_ADDRESSES: SANDBOX_HOUSE,
+    // The hot wallet is the house's too: what it sends to a customer's deposit address is a withdrawal.
+    TRON_HOUSE_ADDRESSES: [SANDBOX_HOUSE, input.hotWallet.address].join(','),
+    TRON_HOT_WALLET_KEY_FILE: input.hotWallet.keyFile,
     // Deposit addresses from the public test key (abandon … about), which only the local stack may use.
     TRON_ACCOUNT_XPUB: PUBLIC_TEST_ACCOUNT_XPUB,
     TRON_PUBLIC_TEST_KEY_ALLOWED: 'true',
@@ -179,6 +186,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   };
 
   const sandboxSecrets = ensureSandboxSecrets(profile, persist);
+  const hotWallet = ensureHotWalletKey(profile);
 
   try {
     const mailbox = new Mailbox(persist ? files.mailbox : undefined);
@@ -241,6 +249,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
             secrets: sandboxSecrets,
             log: (line) => log('sandbox', line),
             tronBlockIntervalMs: tronBlockIntervalMs(profile),
+            tronHotWallet: hotWallet.address,
           }),
           log: (line) => log('sandbox', line),
         }),
@@ -270,6 +279,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       userPool,
       fieldKeyFile: ensureFieldKeyFile(profile),
       sandboxSecrets,
+      hotWallet,
     });
     applyHandlerEnv(handlerEnv);
     await openLocalInventory((line) => log('stack', line));
@@ -306,7 +316,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const chainWatch = startChainWatchLoop({ log: (line) => log('tron-watch', line) });
     stops.push(() => chainWatch.stop());
 
-    return { urls, runtimeConfig, handlerEnv, userPool, reviewer, stop };
+    return { urls, runtimeConfig, handlerEnv, userPool, reviewer, hotWalletAddress: hotWallet.address, stop };
   } catch (error) {
     await stop();
     throw error;

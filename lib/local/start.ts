@@ -60,6 +60,7 @@ try {
     `  Sandbox   ${stack.urls.sandbox}   (payments, bank transfers, price feed, TRON chain — \`npm run sandbox -- help\`)`,
     `  Cognito   ${stack.urls.cognito}   pool ${stack.userPool.id}, client ${stack.userPool.clientId}`,
     `  Reviewer  ${stack.reviewer.email} / ${stack.reviewer.password}   (KYC review at ${stack.urls.app}/ops/kyc)`,
+    `  TRON      hot wallet ${stack.hotWalletAddress}   (funded on the sandbox chain: \`npm run sandbox -- tron show\`)`,
     `  S3        ${stack.urls.s3}   DynamoDB ${stack.urls.dynamodb} (handlers via ${stack.urls.dynamodbFaults}, which injects faults on PUT /__faults)`,
     '',
     `  Ready in ${seconds} s. Press Ctrl-C to stop.`,

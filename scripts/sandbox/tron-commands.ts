@@ -1,4 +1,8 @@
-/** `npm run sandbox -- tron …`: send TRC20 transfers on the sandbox chain, mine blocks, drop a transaction. */
+/**
+ * `npm run sandbox -- tron …`: send TRC20 transfers on the sandbox chain, mine blocks (which include and,
+ * 19 blocks on, solidify what the hot wallet broadcast), drop a transaction, fund the hot wallet, make the
+ * next broadcast fail.
+ */
 import { parseArgs } from 'node:util';
 import { type SandboxCommand, SandboxUsageError } from './sandbox-command';
 
@@ -78,4 +82,50 @@ const tronShow: SandboxCommand = {
   run: async (_args, sandbox) => JSON.stringify(await sandbox.request('GET', '/sandbox/tron'), null, 2),
 };
 
-export const tronCommands: SandboxCommand[] = [tronSend, tronMine, tronDrop, tronShow];
+const tronFund: SandboxCommand = {
+  words: ['tron', 'fund'],
+  usage:
+    'tron fund [--trx <TRX>] [--usdt <USDT>] [--address <address>]   give the hot wallet (or the address) TRX and USDT',
+  run: async (args, sandbox) => {
+    const { values } = options(args, ['trx', 'usdt', 'address']);
+    if (!values.trx && !values.usdt) throw new SandboxUsageError('tron fund needs --trx and/or --usdt');
+    const funded = await sandbox.request<{ address: string; trxSun: string; usdtMicro: string }>(
+      'POST',
+      '/sandbox/tron/fund',
+      {
+        ...(values.trx ? { trx: values.trx } : {}),
+        ...(values.usdt ? { usdt: values.usdt } : {}),
+        ...(values.address ? { address: values.address } : {}),
+      },
+    );
+    return `${funded.address} now holds ${funded.trxSun} sun and ${funded.usdtMicro} USDT micro-units`;
+  },
+};
+
+const NEXT_BROADCAST_OUTCOMES = ['SUCCESS', 'OUT_OF_ENERGY', 'REVERT', 'DROPPED'];
+
+const tronNextBroadcast: SandboxCommand = {
+  words: ['tron', 'next-broadcast'],
+  usage:
+    'tron next-broadcast <REVERT|OUT_OF_ENERGY|DROPPED|SUCCESS>   the next sent transfer fails on chain, or is never included',
+  run: async (args, sandbox) => {
+    const [outcome] = options(args, []).positionals;
+    if (!outcome || !NEXT_BROADCAST_OUTCOMES.includes(outcome))
+      throw new SandboxUsageError(`tron next-broadcast takes one of ${NEXT_BROADCAST_OUTCOMES.join(', ')}`);
+    await sandbox.request('POST', '/sandbox/tron/next-broadcast', { outcome });
+    return outcome === 'SUCCESS'
+      ? 'The next broadcast succeeds'
+      : outcome === 'DROPPED'
+        ? 'The next broadcast is taken and never included in a block'
+        : `The next broadcast is included and fails with ${outcome}`;
+  },
+};
+
+export const tronCommands: SandboxCommand[] = [
+  tronSend,
+  tronMine,
+  tronDrop,
+  tronShow,
+  tronFund,
+  tronNextBroadcast,
+];

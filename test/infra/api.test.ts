@@ -113,6 +113,7 @@ describe('one Lambda function per route', () => {
         userPool: { id: 'pool', clientId: 'client' },
         fieldKeyFile: 'kms-key',
         sandboxSecrets: { razorpay: { keyId: 'k', keySecret: 's', webhookSecret: 'w' } },
+        hotWallet: { keyFile: 'tron-hot-wallet-key', address: 'T' },
       });
       // Only the stand-ins need these: Lambda sets region and role credentials; real S3 is virtual-hosted;
       // the key file stands in for the two KMS keys.
@@ -121,6 +122,8 @@ describe('one Lambda function per route', () => {
         name.startsWith('AWS_') ||
         name === 'S3_FORCE_PATH_STYLE' ||
         name === 'FIELD_KEY_FILE' ||
+        // The key file stands in for the hot wallet's KMS key, granted only to the function that sends.
+        name === 'TRON_HOT_WALLET_KEY_FILE' ||
         name.startsWith('RAZORPAY_') ||
         // Locally the app's origins a checkout may return to; in the cloud the API's CORS rule does
         // that job (the site's URL in a function's environment would make a cycle: site → API URL).

@@ -20,74 +20,27 @@ import {
 } from '../../domain/tron/chain-ports';
 import type { IncomingTransfer } from '../../domain/tron/chain-reconciliation';
 import { tronAddressFromHex, USDT_TRC20_CONTRACT } from '../../domain/tron/tron-address';
+import { parseTronGrid, TronGridError, type TronGridOptions, tronGridClient } from './trongrid-client';
 import { accountTrc20Page, blockHeader, contractEventsPage } from './trongrid-shapes';
 
-export const TRONGRID_API_URL = 'https://api.trongrid.io';
+export {
+  TRONGRID_API_URL,
+  TronGridError,
+  type TronGridOptions,
+  tronGridOptionsFromEnvironment,
+} from './trongrid-client';
+
 /** TronGrid's largest page. */
 const PAGE_LIMIT = 200;
-const REQUEST_TIMEOUT_MS = 5_000;
-
-export class TronGridError extends Error {}
-
-export interface TronGridOptions {
-  baseUrl: string;
-  apiKey?: string;
-  fetch?: typeof fetch;
-  timeoutMs?: number;
-}
-
-export const tronGridOptionsFromEnvironment = (env: NodeJS.ProcessEnv = process.env): TronGridOptions => ({
-  baseUrl: (env.TRON_API_URL || TRONGRID_API_URL).replace(/\/+$/, ''),
-  ...(env.TRON_API_KEY ? { apiKey: env.TRON_API_KEY } : {}),
-});
 
 /** The USDT contract deposits are matched on: mainnet's unless USDT_TRC20_CONTRACT names another (the sandbox's). */
 export const usdtContractFromEnvironment = (env: NodeJS.ProcessEnv = process.env) =>
   env.USDT_TRC20_CONTRACT || USDT_TRC20_CONTRACT;
 
 export function tronGridChain(options: TronGridOptions): TronChainReader & TronAddressHistory {
-  const send = options.fetch ?? fetch;
-  const get = async (
-    path: string,
-    init: RequestInit = {},
-    refused?: (status: number) => Error | undefined,
-  ): Promise<unknown> => {
-    let response: Response;
-    try {
-      response = await send(`${options.baseUrl}${path}`, {
-        ...init,
-        headers: {
-          accept: 'application/json',
-          ...(init.body ? { 'content-type': 'application/json' } : {}),
-          ...(options.apiKey ? { 'TRON-PRO-API-KEY': options.apiKey } : {}),
-        },
-        signal: AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS),
-      });
-    } catch (error) {
-      throw new TronGridError(`TronGrid did not answer ${path.split('?')[0]}: ${(error as Error).message}`);
-    }
-    if (!response.ok)
-      throw (
-        refused?.(response.status) ??
-        new TronGridError(`TronGrid answered ${response.status} to ${path.split('?')[0]}`)
-      );
-    try {
-      return await response.json();
-    } catch {
-      throw new TronGridError(`TronGrid's answer to ${path.split('?')[0]} is not JSON`);
-    }
-  };
-
-  const parse = <T>(
-    schema: { safeParse(input: unknown): { success: boolean; data?: T } },
-    body: unknown,
-    what: string,
-  ): T => {
-    const parsed = schema.safeParse(body);
-    if (!parsed.success || parsed.data === undefined)
-      throw new TronGridError(`${what} is not in TronGrid's documented shape`);
-    return parsed.data;
-  };
+  const client = tronGridClient(options);
+  const get = client.request;
+  const parse = parseTronGrid;
 
   const block = (body: unknown, what: string): ChainBlock => {
     const { raw_data } = parse(blockHeader, body, what).block_header;
@@ -96,16 +49,10 @@ export function tronGridChain(options: TronGridOptions): TronChainReader & TronA
 
   return {
     async solidifiedHead() {
-      return block(
-        await get('/walletsolidity/getnowblock', { method: 'POST', body: '{}' }),
-        'The solidified head',
-      );
+      return block(await client.post('/walletsolidity/getnowblock', {}), 'The solidified head');
     },
     async block(number) {
-      const found = block(
-        await get('/wallet/getblockbynum', { method: 'POST', body: JSON.stringify({ num: number }) }),
-        `Block ${number}`,
-      );
+      const found = block(await client.post('/wallet/getblockbynum', { num: number }), `Block ${number}`);
       if (found.number !== number)
         throw new TronGridError(`TronGrid answered block ${found.number} for ${number}`);
       return found;

@@ -20,3 +20,42 @@ export interface UsdtSender {
   /** The hot wallet's TRX (sun) and USDT (micro) balances. */
   balances(): Promise<{ trxSun: bigint; usdtMicro: bigint }>;
 }
+
+/**
+ * A transfer built and signed, not necessarily broadcast yet. Its id is fixed by its bytes, so a caller
+ * that stores it before broadcasting can broadcast it again after a timeout (the chain takes one
+ * transaction once: a repeat is DUP_TRANSACTION_ERROR, which counts as sent) and never signs a second
+ * transfer for the same withdrawal while the first may still land.
+ */
+export interface SignedUsdtTransfer {
+  transactionId: string;
+  /** Milliseconds since the epoch after which no block may include it: past this it can only have failed. */
+  expiresAt: bigint;
+  /** The broadcast body (JSON text), signature included. */
+  transaction: string;
+}
+
+/** The sender in two steps, for callers that keep the signed transaction between them. */
+export interface StagedUsdtSender extends UsdtSender {
+  signTransfer(request: UsdtTransferRequest): Promise<SignedUsdtTransfer>;
+  broadcast(signed: SignedUsdtTransfer): Promise<{ transactionId: string }>;
+  /** With the transaction's expiry, one the chain never took reads as failed once the solidified head is past it. */
+  status(
+    transactionId: string,
+    expiresAt?: bigint,
+  ): Promise<{ status: SentTransferStatus; blockNumber?: bigint }>;
+}
+
+/**
+ * The node refused the broadcast (TRON's codes: SIGERROR, TRANSACTION_EXPIRATION_ERROR,
+ * CONTRACT_VALIDATE_ERROR for too little TRX or USDT, …). This node did not take it; the id is dead only
+ * once it expires, as an earlier broadcast of the same bytes may have reached the chain.
+ */
+export class UsdtBroadcastRefused extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(`The TRON node refused the transfer (${code}): ${message}`);
+  }
+}

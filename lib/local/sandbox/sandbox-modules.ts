@@ -19,6 +19,8 @@ export interface SandboxContext {
   log: (line: string) => void;
   /** A TRON block every this many milliseconds; 0: only when a test mines through the control API. */
   tronBlockIntervalMs: number;
+  /** The house's hot-wallet address on the sandbox chain (funded on its first start). */
+  tronHotWallet?: string;
 }
 
 /** Where the payments sandbox delivers webhooks: the local API's public webhook route. */
@@ -29,6 +31,7 @@ export function sandboxModules(context: SandboxContext): SandboxModule[] {
     // Before payments: the Razorpay stand-in answers every other /v1/ path as Razorpay would (401).
     tronModule({
       blockIntervalMs: context.tronBlockIntervalMs,
+      ...(context.tronHotWallet ? { hotWallet: context.tronHotWallet } : {}),
       ...(context.stateDirectory ? { stateFile: join(context.stateDirectory, 'tron.json') } : {}),
     }),
     paymentsModule({

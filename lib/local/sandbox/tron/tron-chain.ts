@@ -80,8 +80,46 @@ export interface ChainTransfer {
   dropped?: boolean;
 }
 
+/** What becomes of a broadcast transaction: included and run, failed on chain, or never included. */
+export const BROADCAST_OUTCOMES = ['SUCCESS', 'OUT_OF_ENERGY', 'REVERT', 'DROPPED'] as const;
+export type BroadcastOutcome = (typeof BROADCAST_OUTCOMES)[number];
+
+/** A signed USDT transfer the sandbox's full node took (tron-full-node.ts). */
+export interface BroadcastTransaction {
+  txId: string;
+  owner: string;
+  to: string;
+  /** Micro-units, as a decimal string. */
+  value: string;
+  feeLimitSun: string;
+  expiration: number;
+  /** The energy the call uses (a recipient holding no USDT costs about twice as much). */
+  energy: number;
+  /** The broadcast body, as gettransactionbyid answers it. */
+  transaction: Record<string, unknown>;
+  outcome: BroadcastOutcome;
+  /** Set once a block includes it; never for DROPPED, or after the block was forked out. */
+  blockNumber?: number;
+  blockTimestamp?: number;
+  feeSun?: string;
+}
+
+/** TRON's prices in sun (mainnet's getEnergyFee and getTransactionFee since 2024). */
+export const ENERGY_PRICE_SUN = 100n;
+export const BANDWIDTH_BYTE_PRICE_SUN = 1_000n;
+/** A signed USDT transfer's size, paid in bandwidth. */
+export const TRANSFER_BANDWIDTH_BYTES = 345n;
+
 interface ChainState {
   height: number;
+  /** TRX of the accounts the sandbox funded or charged, in sun (decimal strings), by base58 address. */
+  trxSun?: Record<string, string>;
+  /** Transactions broadcast to the full node, oldest first. */
+  broadcasts?: BroadcastTransaction[];
+  /** Hot wallets already given their opening TRX and USDT (once, not on every restart). */
+  openedWallets?: string[];
+  /** What the next broadcast does instead of succeeding (set from the page or the CLI). */
+  nextOutcome?: BroadcastOutcome;
   /** The timestamp of the block at `height`. */
   headTimestamp: number;
   /** The timestamp of the first block (FIRST_HEIGHT). */
@@ -123,8 +161,15 @@ export class TronSandboxChain {
     return this.state.height - SOLIDIFY_CONFIRMATIONS;
   }
 
-  /** Adds `count` empty blocks; returns the new height. */
+  /** Adds `count` blocks, the first taking the broadcast transactions waiting; returns the new height. */
   mine(count: number): number {
+    const waiting = this.broadcasts().filter(
+      (sent) => sent.blockNumber === undefined && sent.outcome !== 'DROPPED',
+    );
+    if (waiting.length > 0 && count > 0) {
+      this.includeBroadcasts(waiting);
+      count -= 1;
+    }
     this.state.height += count;
     this.state.headTimestamp = Math.max(this.now(), this.state.headTimestamp + count);
     this.save();
@@ -156,6 +201,110 @@ export class TronSandboxChain {
     return sent;
   }
 
+  /** A broadcast's fee as the chain burns it: energy at its price (all of the fee limit when it ran out) and bandwidth. */
+  private feeOf(sent: BroadcastTransaction): bigint {
+    const energyFee =
+      sent.outcome === 'OUT_OF_ENERGY' ? BigInt(sent.feeLimitSun) : BigInt(sent.energy) * ENERGY_PRICE_SUN;
+    return energyFee + TRANSFER_BANDWIDTH_BYTES * BANDWIDTH_BYTE_PRICE_SUN;
+  }
+
+  /** The most a transfer would burn: what its owner's TRX must cover for the node to take it. */
+  transferCost(energy: number): bigint {
+    return BigInt(energy) * ENERGY_PRICE_SUN + TRANSFER_BANDWIDTH_BYTES * BANDWIDTH_BYTE_PRICE_SUN;
+  }
+
+  private includeBroadcasts(waiting: readonly BroadcastTransaction[]): void {
+    const moved = waiting.filter((sent) => sent.outcome === 'SUCCESS');
+    // A failed call is in the block too (its fee burns), but moves no USDT and emits no Transfer.
+    const transfers = this.include(
+      moved.map((sent) => ({
+        contract: SANDBOX_USDT.address,
+        from: sent.owner,
+        to: sent.to,
+        value: sent.value,
+      })),
+    );
+    moved.forEach((sent, index) => {
+      const transfer = transfers[index];
+      if (transfer) transfer.txId = sent.txId;
+    });
+    for (const sent of waiting) {
+      const fee = this.feeOf(sent);
+      sent.blockNumber = this.state.height;
+      sent.blockTimestamp = this.state.headTimestamp;
+      sent.feeSun = fee.toString();
+      this.fundTrx(sent.owner, -fee);
+    }
+    this.save();
+  }
+
+  broadcasts(): BroadcastTransaction[] {
+    this.state.broadcasts ??= [];
+    return this.state.broadcasts;
+  }
+
+  broadcastById(txId: string): BroadcastTransaction | undefined {
+    return this.broadcasts().find((sent) => sent.txId === txId.toLowerCase());
+  }
+
+  /** Takes a broadcast, doing what the next one was told to do; the block comes with the next mine. */
+  takeBroadcast(sent: Omit<BroadcastTransaction, 'outcome'>): BroadcastTransaction {
+    const taken = { ...sent, outcome: this.state.nextOutcome ?? 'SUCCESS' };
+    delete this.state.nextOutcome;
+    this.broadcasts().push(taken);
+    this.save();
+    return taken;
+  }
+
+  /** The next broadcast fails on chain (OUT_OF_ENERGY, REVERT) or is never included (DROPPED). */
+  setNextOutcome(outcome: BroadcastOutcome): void {
+    if (outcome === 'SUCCESS') delete this.state.nextOutcome;
+    else this.state.nextOutcome = outcome;
+    this.save();
+  }
+
+  get nextOutcome(): BroadcastOutcome {
+    return this.state.nextOutcome ?? 'SUCCESS';
+  }
+
+  /** True the first time it is asked for an address: whether to give it its opening funds. */
+  firstOpening(address: string): boolean {
+    this.state.openedWallets ??= [];
+    if (this.state.openedWallets.includes(address)) return false;
+    this.state.openedWallets.push(address);
+    this.save();
+    return true;
+  }
+
+  trxBalance(address: string): bigint {
+    return BigInt(this.state.trxSun?.[address] ?? 0);
+  }
+
+  /** Adds (or with a negative amount burns) TRX; the sandbox's faucet has no end. */
+  fundTrx(address: string, sun: bigint): void {
+    this.state.trxSun ??= {};
+    const balance = this.trxBalance(address) + sun;
+    this.state.trxSun[address] = (balance < 0n ? 0n : balance).toString();
+    this.save();
+  }
+
+  /**
+   * An address's USDT in blocks, less what it has broadcast and no block took yet (spent once taken, as
+   * a node's pending state has it). Sandbox senders (SANDBOX_SENDER) are a faucet and go negative.
+   */
+  usdtBalance(address: string): bigint {
+    let balance = 0n;
+    for (const transfer of this.transfers()) {
+      if (transfer.contract !== SANDBOX_USDT.address) continue;
+      if (transfer.to === address) balance += BigInt(transfer.value);
+      if (transfer.from === address) balance -= BigInt(transfer.value);
+    }
+    for (const sent of this.broadcasts())
+      if (sent.owner === address && sent.blockNumber === undefined && sent.outcome !== 'DROPPED')
+        balance -= BigInt(sent.value);
+    return balance;
+  }
+
   /** The transfers in blocks, oldest first (dropped ones are in none). */
   transfers(): readonly ChainTransfer[] {
     return this.state.transfers.filter((transfer) => !transfer.dropped);
@@ -180,6 +329,15 @@ export class TronSandboxChain {
         `Transaction ${txId} is in solidified block ${transfer.blockNumber}: it can no longer be dropped`,
       );
     transfer.dropped = true;
+    const sent = this.broadcastById(transfer.txId);
+    if (sent) {
+      // Forked out with its block: never to be included again, as the expiry passes meanwhile.
+      sent.outcome = 'DROPPED';
+      delete sent.blockNumber;
+      delete sent.blockTimestamp;
+      if (sent.feeSun) this.fundTrx(sent.owner, BigInt(sent.feeSun));
+      delete sent.feeSun;
+    }
     this.save();
     return transfer;
   }

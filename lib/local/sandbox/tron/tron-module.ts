@@ -22,6 +22,13 @@ import {
   type SandboxRequest,
   sendJson,
 } from '../sandbox-server';
+import { isForm, parsed } from './control-input';
+import {
+  handleHotWalletControls,
+  hotWalletSection,
+  hotWalletState,
+  openHotWallet,
+} from './hot-wallet-controls';
 import {
   type ChainTransfer,
   SANDBOX_FAKE_USDT,
@@ -33,6 +40,7 @@ import {
   TronSandboxRefusal,
   tokenOf,
 } from './tron-chain';
+import { handleFullNodeApi } from './tron-full-node';
 import { handleTronGridApi } from './trongrid-api';
 
 export const DEFAULT_BLOCK_INTERVAL_MS = 1_000;
@@ -63,6 +71,8 @@ export interface TronModuleOptions {
   stateFile?: string;
   /** A new block every this many milliseconds; 0: only when mined through the control API. */
   blockIntervalMs: number;
+  /** The house's hot wallet (the local signer's address): funded on its first start, the default to fund. */
+  hotWallet?: string;
 }
 
 function describeTransfer(chain: TronSandboxChain, transfer: ChainTransfer) {
@@ -98,20 +108,9 @@ function confirmationsCell(transfer: ReturnType<typeof describeTransfer>): strin
   return `${transfer.confirmations} / ${SOLIDIFY_CONFIRMATIONS} <form method="post" action="/sandbox/tron/drop" class="inline"><input type="hidden" name="txId" value="${escapeHtml(transfer.txId)}"><button type="submit">Drop</button></form>`;
 }
 
-function parsed<T>(schema: z.ZodMiniType<T>, input: unknown): T {
-  const result = schema.safeParse(input);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    throw new SandboxInputError(`${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}`);
-  }
-  return result.data;
-}
-
-const isForm = (request: SandboxRequest) =>
-  String(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
-
 export function tronModule(options: TronModuleOptions): SandboxModule & { chain: TronSandboxChain } {
   const chain = new TronSandboxChain(options.stateFile);
+  if (options.hotWallet) openHotWallet(chain, options.hotWallet);
   const timer =
     options.blockIntervalMs > 0 ? setInterval(() => chain.mine(1), options.blockIntervalMs) : undefined;
   timer?.unref();
@@ -124,6 +123,7 @@ export function tronModule(options: TronModuleOptions): SandboxModule & { chain:
     usdtContract: SANDBOX_USDT.address,
     fakeUsdtContract: SANDBOX_FAKE_USDT.address,
     houseAddress: SANDBOX_HOUSE,
+    ...hotWalletState(chain, options.hotWallet),
     transfers: chain
       .history()
       .slice(-SHOWN_TRANSFERS)
@@ -151,8 +151,10 @@ export function tronModule(options: TronModuleOptions): SandboxModule & { chain:
     chain,
     handle(request, response: ServerResponse) {
       if (handleTronGridApi(chain, request, response)) return true;
+      if (handleFullNodeApi(chain, request, response)) return true;
       const { pathname } = request.url;
       if (!pathname.startsWith('/sandbox/tron')) return false;
+      if (handleHotWalletControls(chain, options.hotWallet, request, response)) return true;
       if (pathname === '/sandbox/tron' && request.method === 'GET') sendJson(response, 200, state());
       else if (pathname === '/sandbox/tron/transfers' && request.method === 'POST') {
         const sent = send(request);
@@ -200,7 +202,8 @@ export function tronModule(options: TronModuleOptions): SandboxModule & { chain:
   <button class="primary" type="submit">Send</button>
 </form>
 <form method="post" action="/sandbox/tron/mine" class="inline"><input type="hidden" name="blocks" value="${SOLIDIFY_CONFIRMATIONS}"><button type="submit">Mine ${SOLIDIFY_CONFIRMATIONS} blocks</button></form>
-${rows ? `<div class="table"><table><tr><th>Transaction</th><th>Amount</th><th>To</th><th>Confirmations</th></tr>${rows}</table></div>` : '<p class="muted">No transfers yet.</p>'}`;
+${rows ? `<div class="table"><table><tr><th>Transaction</th><th>Amount</th><th>To</th><th>Confirmations</th></tr>${rows}</table></div>` : '<p class="muted">No transfers yet.</p>'}
+${hotWalletSection(chain, options.hotWallet)}`;
     },
     stop() {
       if (timer) clearInterval(timer);
