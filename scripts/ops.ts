@@ -19,6 +19,7 @@
  *   npm run ops -- suspense return <id> --reason "…"
  *   npm run ops -- receivables list
  *   npm run ops -- inventory
+ *   npm run ops -- hot-wallet
  *   npm run ops -- inventory add <USDT> [--reference <text>]
  *   npm run ops -- chain status
  *   npm run ops -- chain rescan --from-block <n> [--to-block <m>]
@@ -30,6 +31,7 @@ import { isLocalProfile, LOCAL_PROFILES } from '../lib/local/ports';
 import { auditCommands } from './ops/audit-commands';
 import { chainCommands } from './ops/chain-commands';
 import { depositCommands } from './ops/deposit-commands';
+import { hotWalletCommands } from './ops/hot-wallet-commands';
 import { inventoryCommands } from './ops/inventory-commands';
 import { kycCommands } from './ops/kyc-commands';
 import { ledgerCommands } from './ops/ledger-commands';
@@ -54,6 +56,8 @@ const usage = `Usage: npm run ops -- kyc list|show <customer>|approve <customer>
                                    credit it to the customer it was meant for, or send it back
        npm run ops -- inventory [add <USDT> [--reference <text>]]
                                    the USDT the house holds and sells; funding it
+       npm run ops -- hot-wallet   the hot wallet's TRX and USDT against the withdrawals waiting and customers' USDT;
+                                   exits 1 when it cannot pay what waits
        npm run ops -- chain status   the TRON watcher's watermark, the solidified head, deposits pending
        npm run ops -- chain rescan --from-block <n> [--to-block <m>]
                                    read solidified blocks again and credit only what is missing
@@ -87,7 +91,7 @@ async function main(): Promise<string> {
   const [area, named, customer, target] = positionals;
   if (values.help || !area) return usage;
   // `inventory` alone shows it.
-  const command = area === 'inventory' ? (named ?? 'show') : named;
+  const command = area === 'inventory' || area === 'hot-wallet' ? (named ?? 'show') : named;
   const run =
     area === 'kyc' && command
       ? kycCommands[command]
@@ -107,7 +111,9 @@ async function main(): Promise<string> {
                     ? chainCommands[command]
                     : area === 'settlements' && command && Object.hasOwn(settlementCommands, command)
                       ? settlementCommands[command]
-                      : undefined;
+                      : area === 'hot-wallet' && command && Object.hasOwn(hotWalletCommands, command)
+                        ? hotWalletCommands[command]
+                        : undefined;
   if (!command) throw new OpsUsageError(usage);
   if (!run) throw new OpsUsageError(usage);
   if (!isLocalProfile(values.local)) throw new OpsUsageError(`--local is ${LOCAL_PROFILES.join(', ')}.`);

@@ -7,6 +7,12 @@ import { noBody, noPathParameters, noQuery } from '../request-shapes';
 import { defineRoutes, noContent } from '../route-definition';
 import {
   AddWithdrawalAddressRequestSchema,
+  UsdtWithdrawalFeeQuerySchema,
+  UsdtWithdrawalFeeSchema,
+  UsdtWithdrawalListSchema,
+  UsdtWithdrawalRequestSchema,
+  UsdtWithdrawalSchema,
+  UsdtWithdrawalTermsSchema,
   WithdrawalAddressListSchema,
   WithdrawalAddressPathSchema,
   WithdrawalAddressSchema,
@@ -40,5 +46,43 @@ export const usdtWithdrawalRoutes = defineRoutes({
     response: noContent,
     handler: 'lambdas/usdt-withdrawals/remove-withdrawal-address.ts',
     grants: { tables: { accounts: 'readWrite' } },
+  },
+  getUsdtWithdrawalTerms: {
+    method: 'GET',
+    path: '/wallets/usdt/withdrawals/terms',
+    access: 'user',
+    request: { body: noBody, query: noQuery, pathParameters: noPathParameters },
+    response: UsdtWithdrawalTermsSchema,
+    handler: 'lambdas/usdt-withdrawals/get-usdt-withdrawal-terms.ts',
+    // The day's total withdrawn is read from the accounts table.
+    grants: { tables: { accounts: 'read' } },
+  },
+  getUsdtWithdrawalFee: {
+    method: 'GET',
+    path: '/wallets/usdt/withdrawals/fee',
+    access: 'user',
+    request: { body: noBody, query: UsdtWithdrawalFeeQuerySchema, pathParameters: noPathParameters },
+    response: UsdtWithdrawalFeeSchema,
+    handler: 'lambdas/usdt-withdrawals/get-usdt-withdrawal-fee.ts',
+    grants: { tables: { accounts: 'read' } },
+  },
+  createUsdtWithdrawal: {
+    method: 'POST',
+    path: '/wallets/usdt/withdrawals',
+    access: 'user',
+    request: { body: UsdtWithdrawalRequestSchema, query: noQuery, pathParameters: noPathParameters },
+    response: UsdtWithdrawalSchema,
+    handler: 'lambdas/usdt-withdrawals/create-usdt-withdrawal.ts',
+    // Counts PIN attempts and posts the reserving entry; the Idempotency-Key records its answer.
+    grants: { tables: { accounts: 'readWrite', idempotency: 'readWrite' } },
+  },
+  listUsdtWithdrawals: {
+    method: 'GET',
+    path: '/wallets/usdt/withdrawals',
+    access: 'user',
+    request: { body: noBody, query: noQuery, pathParameters: noPathParameters },
+    response: UsdtWithdrawalListSchema,
+    handler: 'lambdas/usdt-withdrawals/list-usdt-withdrawals.ts',
+    grants: { tables: { accounts: 'read' } },
   },
 });

@@ -23,6 +23,7 @@ import { SiteHosting } from './site-hosting';
 import { SpaOriginCors } from './spa-origin-cors';
 import { TronDepositWatcher } from './tron-deposit-watcher';
 import { createUploadsBucket } from './uploads-bucket';
+import { UsdtWithdrawalSender } from './usdt-withdrawal-sender';
 import { WalletApi } from './wallet-api';
 
 export const WALLET_STACK_NAME = 'InrUsdtWallet';
@@ -81,6 +82,10 @@ export class WalletStack extends Stack {
       ...(tronHouseAddresses ? { TRON_HOUSE_ADDRESSES: tronHouseAddresses } : {}),
     };
     new TronDepositWatcher(this, 'TronDepositWatcher', {
+      accountsTable: tables.get('accounts'),
+      environment: chainEnvironment,
+    });
+    new UsdtWithdrawalSender(this, 'UsdtWithdrawalSender', {
       accountsTable: tables.get('accounts'),
       environment: chainEnvironment,
     });

@@ -9,7 +9,8 @@ import { SANDBOX_HOUSE } from '../../lib/local/sandbox/tron/tron-chain';
 import { callApi } from '../support/api';
 import { expectSoundLedger } from '../support/ledger';
 import { depositor } from '../support/tron-chain';
-import { addWithdrawalAddress, strangerAddress } from '../support/usdt-withdrawals';
+import { freshAddress } from '../support/tron-sending';
+import { addWithdrawalAddress } from '../support/usdt-withdrawals';
 
 const expectProblem = (response: { status: number; headers: Headers; body: unknown }, status: number) => {
   expect(response.status, JSON.stringify(response.body)).toBe(status);
@@ -20,7 +21,7 @@ const expectProblem = (response: { status: number; headers: Headers; body: unkno
 describe('the saved-address book', { timeout: 120_000 }, () => {
   it('saves an address that opens 24 hours later, lists it, and forgets it', async () => {
     const customer = await depositor();
-    const address = strangerAddress();
+    const address = freshAddress();
     const added = await addWithdrawalAddress(customer, address, 'My exchange');
     expect(added.status, JSON.stringify(added.body)).toBe(201);
     const saved = WithdrawalAddressSchema.parse(added.body);
@@ -42,7 +43,7 @@ describe('the saved-address book', { timeout: 120_000 }, () => {
 
   it('refuses an address with a bad checksum, naming the field', async () => {
     const customer = await depositor();
-    const address = strangerAddress();
+    const address = freshAddress();
     const mistyped = `${address.slice(0, 33)}${address.endsWith('z') ? 'y' : 'z'}`;
     const problem = expectProblem(await addWithdrawalAddress(customer, mistyped), 400);
     expect(JSON.stringify(problem)).toMatch(/not a TRON address/);

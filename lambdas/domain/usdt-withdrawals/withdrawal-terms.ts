@@ -25,3 +25,6 @@ export function networkFeeInUsdt(feeSun: bigint): bigint {
   const micro = (feeSun * TRX_PRICE_IN_USDT_MICRO + SUN_PER_TRX - 1n) / SUN_PER_TRX;
   return ((micro + FEE_STEP_MICRO - 1n) / FEE_STEP_MICRO) * FEE_STEP_MICRO;
 }
+
+/** Where the customer sees a transaction on the chain: the id is appended. */
+export const MAINNET_EXPLORER_TRANSACTION_URL = 'https://tronscan.org/#/transaction/';

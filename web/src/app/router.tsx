@@ -116,6 +116,13 @@ const routes: RouteObject[] = [
                     path: paths.wallets.cardDeposit.path,
                     lazy: lazyScreen(() => import('./routes/wallets/card-deposit-route'), 'CardDepositRoute'),
                   },
+                  {
+                    path: paths.wallets.withdrawUsdt.path,
+                    lazy: lazyScreen(
+                      () => import('../features/usdt-withdrawals/screens/withdraw-usdt-screen'),
+                      'WithdrawUsdtScreen',
+                    ),
+                  },
                 ],
               },
               {

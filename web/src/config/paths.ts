@@ -48,6 +48,7 @@ export const paths = {
     buyCrypto: screen('/wallets/buy-crypto'),
     topUp: screen('/wallets/top-up'),
     cardDeposit: screen('/wallets/card-deposit'),
+    withdrawUsdt: screen('/wallets/withdraw-usdt'),
   },
   account: screen('/account'),
   ops: {
