@@ -97,7 +97,10 @@ export function WithdrawalAddressBook({ coolingOffHours }: { coolingOffHours: nu
                 {saved.open ? (
                   <Badge tone="success">Ready</Badge>
                 ) : (
-                  <Badge tone="warning">Can receive from {formatIstDateTime(saved.opensAt)}</Badge>
+                  <p>
+                    <Badge tone="warning">Cooling off</Badge> Can receive from{' '}
+                    {formatIstDateTime(saved.opensAt)}
+                  </p>
                 )}
               </div>
               <Button
