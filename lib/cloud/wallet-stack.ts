@@ -12,6 +12,7 @@ import { ChainReconciliation } from './chain-reconciliation';
 import { WalletTables } from './data-tables';
 import { FieldKeys } from './field-keys';
 import { CLOUD_PRICE_FEED_URL, CLOUD_TRON_API_URL, cloudHandlerEnv } from './handler-environment';
+import { HotWalletKey } from './hot-wallet-key';
 import { WalletIdentity } from './identity';
 import { LedgerChecker } from './ledger-checker';
 import { ChainReconciliationAlarm, LedgerAlarm } from './operations-alarms';
@@ -36,6 +37,9 @@ export interface WalletStackProps extends StackProps {
 const pascalCase = (id: string) => id.charAt(0).toUpperCase() + id.slice(1);
 
 export class WalletStack extends Stack {
+  /** The TRON hot wallet's KMS key: `hotWallet.grantSign(fn)` and `hotWallet.senderEnvironment` for the function that sends USDT. */
+  readonly hotWallet: HotWalletKey;
+
   constructor(scope: Construct, id: string, props: WalletStackProps) {
     super(scope, id, props);
 
@@ -52,8 +56,11 @@ export class WalletStack extends Stack {
     new LedgerAlarm(this, 'LedgerAlarm', paymentAlarms.topic);
     const razorpayKeyId = this.node.tryGetContext('razorpayKeyId') as string | undefined;
     const tronAccountXpub = this.node.tryGetContext('tronAccountXpub') as string | undefined;
-    // The house's own TRON addresses (hot wallet, sweep targets), comma-separated: never deposits.
-    const tronHouseAddresses = this.node.tryGetContext('tronHouseAddresses') as string | undefined;
+    // The house's own TRON addresses (sweep targets, cold storage), comma-separated: never deposits.
+    const tronHouseContext = this.node.tryGetContext('tronHouseAddresses') as string | undefined;
+    this.hotWallet = new HotWalletKey(this, 'HotWallet');
+    // The hot wallet is the house's too: what it sends to a customer's deposit address is a withdrawal.
+    const tronHouseAddresses = [tronHouseContext, this.hotWallet.address].filter(Boolean).join(',');
     const api = new WalletApi(this, 'Api', {
       tables,
       uploadsBucket,
@@ -79,7 +86,7 @@ export class WalletStack extends Stack {
     });
     const chainEnvironment = {
       ...cloudHandlerEnv({ tables, uploadsBucket, userPool, spaClient, fieldKeys, paymentSecrets }),
-      ...(tronHouseAddresses ? { TRON_HOUSE_ADDRESSES: tronHouseAddresses } : {}),
+      TRON_HOUSE_ADDRESSES: tronHouseAddresses,
     };
     new TronDepositWatcher(this, 'TronDepositWatcher', {
       accountsTable: tables.get('accounts'),
@@ -128,12 +135,16 @@ export class WalletStack extends Stack {
     output('PriceFeedUrl', CLOUD_PRICE_FEED_URL, 'Where the handlers read the INR price of USDT');
     output('TronApiUrl', CLOUD_TRON_API_URL, 'TronGrid, where the chain watcher reads USDT deposits');
     output('UsdtTrc20Contract', USDT_TRC20_CONTRACT, 'The USDT contract on TRON deposits are matched on');
-    if (tronHouseAddresses)
-      output(
-        'TronHouseAddresses',
-        tronHouseAddresses,
-        'The house’s TRON addresses: what they send is no deposit',
-      );
+    output(
+      'TronHouseAddresses',
+      tronHouseAddresses,
+      'The house’s TRON addresses: what they send is no deposit',
+    );
+    output(
+      'TronHotWalletAddress',
+      this.hotWallet.address,
+      'The TRON hot wallet USDT withdrawals are sent from (its key is in KMS): keep TRX and USDT in it',
+    );
     output(
       'RazorpayWebhookUrl',
       `${api.url}/webhooks/razorpay`,

@@ -96,6 +96,7 @@ describe('alarms', () => {
 });
 
 describe('the scheduled TRON deposit watcher', () => {
+  const [hotWalletAddressId] = single('Custom::TronHotWalletAddress');
   const watcher = single(
     'AWS::Lambda::Function',
     (fn) => fn.Properties.Description === 'TRON deposit watcher (every minute)',
@@ -112,7 +113,8 @@ describe('the scheduled TRON deposit watcher', () => {
     expect(variables.USDT_TRC20_CONTRACT).toBe('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t');
     // The local stack's public test key may never reach the cloud.
     expect(variables.TRON_PUBLIC_TEST_KEY_ALLOWED).toBeUndefined();
-    expect(variables.TRON_HOUSE_ADDRESSES).toBeUndefined();
+    // Without deploy context the house's only address is the hot wallet, resolved at deploy time.
+    expect(variables.TRON_HOUSE_ADDRESSES).toEqual({ 'Fn::GetAtt': [hotWalletAddressId, 'Address'] });
   });
 
   it('knows the house’s TRON addresses from the deploy context, and names them in an output for a rescan', () => {
@@ -123,8 +125,10 @@ describe('the scheduled TRON deposit watcher', () => {
       (candidate) => candidate.Properties.Description === 'TRON deposit watcher (every minute)',
     );
     const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
-    expect(variables.TRON_HOUSE_ADDRESSES).toBe(house);
-    expect(withHouse.outputs.TronHouseAddresses?.Value).toBe(house);
+    const [addressId] = withHouse.single('Custom::TronHotWalletAddress');
+    const houseAndHotWallet = { 'Fn::Join': ['', [`${house},`, { 'Fn::GetAtt': [addressId, 'Address'] }]] };
+    expect(variables.TRON_HOUSE_ADDRESSES).toEqual(houseAndHotWallet);
+    expect(withHouse.outputs.TronHouseAddresses?.Value).toEqual(houseAndHotWallet);
   });
 });
 

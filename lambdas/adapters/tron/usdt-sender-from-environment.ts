@@ -1,10 +1,12 @@
 /**
  * The hot wallet's signer and USDT sender, chosen by configuration: TRON_HOT_WALLET_KEY_FILE (set by the
- * local twin) selects the key-file signer; otherwise TRON_HOT_WALLET_KMS_KEY_ID (set by CDK on the
- * function that sends) selects the KMS key. TronGrid and the USDT contract as the chain watcher reads
+ * local twin) selects the key-file signer; otherwise TRON_HOT_WALLET_KMS_KEY_ID and
+ * TRON_HOT_WALLET_ADDRESS (set by CDK on the function that sends, lib/cloud/hot-wallet-key.ts) select
+ * the KMS key. TronGrid and the USDT contract as the chain watcher reads
  * them (TRON_API_URL, TRON_API_KEY, USDT_TRC20_CONTRACT).
  */
 import type { StagedUsdtSender, TronTransactionSigner } from '../../domain/tron/usdt-sending';
+import { kmsTransactionSigner } from './kms-transaction-signer';
 import { localTransactionSigner } from './local-transaction-signer';
 import { tronGridOptionsFromEnvironment, usdtContractFromEnvironment } from './trongrid-chain';
 import { tronGridUsdtSender } from './trongrid-usdt-sender';
@@ -13,7 +15,13 @@ export function transactionSignerFromEnvironment(
   env: NodeJS.ProcessEnv = process.env,
 ): TronTransactionSigner {
   if (env.TRON_HOT_WALLET_KEY_FILE) return localTransactionSigner(env.TRON_HOT_WALLET_KEY_FILE);
-  throw new Error('Missing environment variable TRON_HOT_WALLET_KEY_FILE or TRON_HOT_WALLET_KMS_KEY_ID');
+  if (!env.TRON_HOT_WALLET_KMS_KEY_ID)
+    throw new Error('Missing environment variable TRON_HOT_WALLET_KEY_FILE or TRON_HOT_WALLET_KMS_KEY_ID');
+  return kmsTransactionSigner({
+    keyId: env.TRON_HOT_WALLET_KMS_KEY_ID,
+    // Given by the deploy, so the function needs kms:Sign only, not kms:GetPublicKey.
+    ...(env.TRON_HOT_WALLET_ADDRESS ? { address: env.TRON_HOT_WALLET_ADDRESS } : {}),
+  });
 }
 
 export function usdtSenderFromEnvironment(env: NodeJS.ProcessEnv = process.env): StagedUsdtSender {

@@ -38,21 +38,24 @@ function recoveredPublicKey(
 }
 
 /**
- * The low-S form of an (r, s) signature with the recovery id under which it recovers `publicKey`: a
- * signer that gives no recovery id (AWS KMS) is completed by trying both.
+ * The low-S form of an (r, s) signature with the recovery id under which it recovers the key of
+ * `address`: a signer that gives no recovery id (AWS KMS) is completed by trying both. The address, not
+ * the public key, is compared, so a signer needs only the address it was configured with, not the
+ * right to read its key's public half.
  */
 export function recoverableSignature(
   signature: { r: bigint; s: bigint },
   transactionId: Uint8Array,
-  publicKey: Uint8Array,
+  address: string,
 ): RecoverableSignature {
-  const expected = hex.encode(secp256k1.Point.fromBytes(publicKey).toBytes(false));
   const s = lowS(signature.s);
   for (const recovery of [0, 1] as const) {
     const recovered = recoveredPublicKey({ r: signature.r, s, recovery }, transactionId);
-    if (recovered && hex.encode(recovered) === expected) return { r: signature.r, s, recovery };
+    if (recovered && tronAddressFromPublicKey(recovered) === address) return { r: signature.r, s, recovery };
   }
-  throw new Error('The signature does not verify against the signer’s public key');
+  throw new Error(
+    `The signature does not recover to ${address}: is the key the one that address was derived from?`,
+  );
 }
 
 /** r ‖ s ‖ v as the `signature` entry of a broadcast transaction (130 hex digits). */

@@ -10,8 +10,16 @@ import type { ApiRoute } from '../../../contract/route-definition';
 
 const repositoryRoot = new URL('../../../', import.meta.url).pathname;
 
-/** Folders under lambdas/ that hold no route handlers: shared code and the scheduled functions. */
-const lambdaFoldersWithoutRoutes = ['adapters', 'config', 'domain', 'http', 'observability', 'scheduled'];
+/** Folders under lambdas/ that hold no route handlers: shared code, the scheduled functions and deploy-time custom resources. */
+const lambdaFoldersWithoutRoutes = [
+  'adapters',
+  'config',
+  'deploy',
+  'domain',
+  'http',
+  'observability',
+  'scheduled',
+];
 
 /** SPA features with screens but no routes of their own (Cognito's flows, static pages, the 404). */
 const featuresWithoutRoutes = ['auth', 'info', 'not-found'];
