@@ -47,4 +47,9 @@ export interface RouteGrants {
   /** When set, the route's data-key calls are held to these records by their encryption context. */
   sealedRecords?: readonly SealedRecordKind[];
   secrets?: readonly ProviderSecret[];
+  /**
+   * `customers`: the function tells customers by email what it booked or decided (SES's SendEmail on
+   * the stack's identity, and the sender address in its environment).
+   */
+  email?: 'customers';
 }

@@ -38,4 +38,9 @@ export type CountedEvent =
    * A settlement reached our bank with money the book cannot place on a clearing account (a payment it
    * never booked): booked to suspense, or left for operators when the lines take off more than it knows.
    */
-  | 'SettlementUnplaced';
+  | 'SettlementUnplaced'
+  /**
+   * An email to a customer (money arrived, a deposit held, a KYC decision) was not sent: SES refused
+   * or failed, or the customer has no address on file. The money was booked all the same.
+   */
+  | 'CustomerEmailNotSent';

@@ -45,8 +45,8 @@ export const cardDepositRoutes = defineRoutes({
     request: { body: noBody, query: noQuery, pathParameters: CardDepositPathSchema },
     response: CardDepositSchema,
     handler: 'lambdas/card-deposits/get-card-deposit.ts',
-    // A pending deposit is checked with the provider on read, and credited, failed or expired.
-    grants: { tables: { accounts: 'readWrite' }, secrets: ['razorpayKeySecret'] },
+    // A pending deposit is checked with the provider on read, and credited (the customer told), failed or expired.
+    grants: { tables: { accounts: 'readWrite' }, secrets: ['razorpayKeySecret'], email: 'customers' },
   },
   confirmCardDeposit: {
     method: 'POST',
@@ -55,7 +55,8 @@ export const cardDepositRoutes = defineRoutes({
     request: { body: ConfirmCardDepositRequestSchema, query: noQuery, pathParameters: CardDepositPathSchema },
     response: CardDepositSchema,
     handler: 'lambdas/card-deposits/confirm-card-deposit.ts',
-    // Checks the checkout's signature (HMAC keyed with the key secret), then fetches the payment.
-    grants: { tables: { accounts: 'readWrite' }, secrets: ['razorpayKeySecret'] },
+    // Checks the checkout's signature (HMAC keyed with the key secret), then fetches the payment and
+    // credits it, telling the customer.
+    grants: { tables: { accounts: 'readWrite' }, secrets: ['razorpayKeySecret'], email: 'customers' },
   },
 });

@@ -13,6 +13,7 @@ import { chainDepositRoutes } from './chain-deposits';
 import { documentRoutes } from './documents';
 import { kycReviewRoutes } from './kyc-review';
 import { paymentWebhookRoutes } from './payment-webhooks';
+import { taxStatementRoutes } from './tax-statements';
 import { uploadRoutes } from './uploads';
 import { usdtWithdrawalRoutes } from './usdt-withdrawals';
 import { walletRoutes } from './wallets';
@@ -30,6 +31,7 @@ export const capabilityRoutes = [
   buyUsdtRoutes,
   paymentWebhookRoutes,
   usdtWithdrawalRoutes,
+  taxStatementRoutes,
 ] as const;
 
 export const apiRoutes = {
@@ -45,6 +47,7 @@ export const apiRoutes = {
   ...buyUsdtRoutes,
   ...paymentWebhookRoutes,
   ...usdtWithdrawalRoutes,
+  ...taxStatementRoutes,
 };
 
 export type ApiRouteName = keyof typeof apiRoutes;

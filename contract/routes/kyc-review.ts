@@ -50,6 +50,8 @@ export const kycReviewRoutes = defineRoutes({
       fieldKeyActions: ['kms:Decrypt', 'kms:GenerateMac'],
       sealedRecords: ['bank-details'],
       secrets: ['razorpayKeySecret'],
+      // The customer is told the decision.
+      email: 'customers',
     },
   },
 });

@@ -19,6 +19,8 @@ export const paymentWebhookRoutes = defineRoutes({
       // The webhook secret checks the signature; the key secret fetches the payment an event names,
       // so a leaked webhook secret alone cannot move money.
       secrets: ['razorpayWebhookSecret', 'razorpayKeySecret'],
+      // Tells the customer of a transfer or card payment credited or held.
+      email: 'customers',
     },
   },
 });

@@ -1,7 +1,11 @@
-/** The bank-transfer webhook's and reconciliation's wiring: ledger, owners, payer fingerprints, Razorpay. */
+/**
+ * The bank-transfer webhook's and reconciliation's wiring: ledger (telling the customer by email),
+ * owners, payer fingerprints, Razorpay.
+ */
 import type { BankTransferReconciliationDependencies } from '../domain/deposits/bank-transfer-reconciliation';
 import { owedBy } from './customer-receivable-dependencies';
 import { dynamoLedger } from './dynamodb-ledger';
+import { announcingLedger } from './notifications/announcing-ledger';
 import { paymentProvider } from './razorpay/razorpay-payment-provider';
 import { payerFingerprint } from './verified-payer-loader';
 import { virtualAccountRepository } from './virtual-account-repository';
@@ -10,7 +14,8 @@ export function bankTransferDependencies(): BankTransferReconciliationDependenci
   const ledger = dynamoLedger();
   return {
     owners: virtualAccountRepository,
-    ledger,
+    // The customer hears of a transfer credited or held, once, after it is booked.
+    ledger: announcingLedger(),
     payerFingerprint,
     owedBy,
     // Built on first use, so a handler that never calls the provider never needs its configuration.

@@ -4,11 +4,18 @@ import type { CardDepositDependencies } from '../domain/deposits/card-deposit';
 import type { CardPaymentReconciliationDependencies } from '../domain/deposits/card-payment-reconciliation';
 import { owedBy } from './customer-receivable-dependencies';
 import { dynamoLedger } from './dynamodb-ledger';
+import { announcingLedger } from './notifications/announcing-ledger';
 import { paymentProvider } from './razorpay/razorpay-payment-provider';
 
 export function cardDepositDependencies(): CardDepositDependencies {
+  const ledger = dynamoLedger();
   return {
-    ledger: dynamoLedger(),
+    // The customer hears of a payment credited, once, whichever path credits it.
+    ledger: {
+      get: (key) => ledger.get(key),
+      capTotal: (userId, name, period) => ledger.capTotal(userId, name, period),
+      ...announcingLedger(),
+    },
     // Built on first use: a refusal (KYC, limits) never needs the provider's configuration.
     provider: {
       createOrder: (input) => paymentProvider().createOrder(input),

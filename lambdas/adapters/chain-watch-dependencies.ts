@@ -6,6 +6,7 @@ import type { ChainReconciliationDependencies } from '../domain/tron/chain-recon
 import type { ChainWatchDependencies } from '../domain/tron/chain-watch';
 import { tronAddressFromHex } from '../domain/tron/tron-address';
 import { dynamoLedger } from './dynamodb-ledger';
+import { announcingLedger } from './notifications/announcing-ledger';
 import { dynamoChainWatchStore } from './tron/chain-watch-store';
 import {
   tronGridChain,
@@ -38,7 +39,8 @@ const chainReaders = () => ({
 
 export const chainWatchDependencies = (): ChainWatchDependencies => ({
   ...chainReaders(),
-  ledger: dynamoLedger(),
+  // The customer hears of a deposit credited once it is final.
+  ledger: announcingLedger(),
 });
 
 export const chainReconciliationDependencies = (): ChainReconciliationDependencies => ({

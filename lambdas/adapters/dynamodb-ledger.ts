@@ -17,6 +17,7 @@ import type {
 } from '../domain/ledger/ledger';
 import type { TransactionKey, TransactionRecord, TransactionStatus } from '../domain/ledger/transactions';
 import type { Currency } from '../domain/money';
+import type { BookedEntry } from '../domain/tax-statements/tax-statement-rows';
 import type { ChainBooking } from '../domain/tron/chain-reconciliation';
 import { LedgerQueries } from './ledger/ledger-queries';
 import { LedgerReader } from './ledger/ledger-reader';
@@ -53,6 +54,11 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
 
   get(key: TransactionKey): Promise<TransactionRecord | undefined> {
     return this.reader.get(key);
+  }
+
+  /** The journal entries of these ids, as stored (the tax statement reads them). */
+  entries(ids: readonly string[]): Promise<BookedEntry[]> {
+    return this.reader.entries(ids);
   }
 
   walletBalance(userId: string, currency: Currency): Promise<bigint> {

@@ -27,4 +27,6 @@ export const environment = {
   fieldEncryptionKeyId: () => required('FIELD_ENCRYPTION_KEY_ID'),
   /** Cloud: the KMS HMAC key fingerprinting Aadhaar numbers and PANs. */
   identityHashKeyId: () => required('IDENTITY_HASH_KEY_ID'),
+  /** The address customers' emails come from: an SES identity in the cloud, any address locally. */
+  customerEmailSender: () => required('CUSTOMER_EMAIL_SENDER'),
 };

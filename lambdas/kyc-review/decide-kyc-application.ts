@@ -5,6 +5,7 @@
 import { kycReviewRoutes } from '../../contract/routes/kyc-review';
 import { openDepositAccountAfterApproval } from '../adapters/deposit-account-opening';
 import { reviewStore } from '../adapters/kyc-review-repository';
+import { customerNotifier } from '../adapters/notifications/ses-customer-notifier';
 import { emailOfUser } from '../adapters/user-directory';
 import { decideApplication } from '../domain/kyc/review-decision';
 import { reviewerOf } from '../domain/kyc/reviewer';
@@ -21,6 +22,7 @@ export const handler = apiHandler(
       {
         store: reviewStore,
         now: () => new Date(),
+        notifier: customerNotifier(),
       },
     );
     if (result.status === 'approved') await openDepositAccountAfterApproval(result.userId);

@@ -8,6 +8,7 @@
 import { Duration } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
+import type { CustomerEmail } from './customer-email';
 import type { FieldKeys } from './field-keys';
 import type { PaymentSecrets } from './payment-secrets';
 import { ScheduledFunction } from './scheduled-function';
@@ -20,6 +21,8 @@ export interface BankTransferReconciliationProps {
   fieldKeys: FieldKeys;
   environment: Record<string, string>;
   razorpayKeyId?: string;
+  /** A transfer found here is credited or held, so its customer is told. */
+  customerEmail: CustomerEmail;
 }
 
 export class BankTransferReconciliation extends ScheduledFunction {
@@ -29,6 +32,7 @@ export class BankTransferReconciliation extends ScheduledFunction {
       description: 'Bank transfer reconciliation (every 15 minutes)',
       ruleSubject: 'bank transfer reconciliation',
       entry: 'lambdas/scheduled/reconcile-bank-transfers.ts',
+      customerEmail: props.customerEmail,
       environment: {
         ...props.environment,
         ...paymentSecrets.environmentFor(['razorpayKeySecret'], props.razorpayKeyId),

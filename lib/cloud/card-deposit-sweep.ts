@@ -9,6 +9,7 @@
 import { Duration } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
+import type { CustomerEmail } from './customer-email';
 import type { PaymentSecrets } from './payment-secrets';
 import { ScheduledFunction } from './scheduled-function';
 
@@ -19,6 +20,8 @@ export interface CardDepositSweepProps {
   paymentSecrets: PaymentSecrets;
   environment: Record<string, string>;
   razorpayKeyId?: string;
+  /** The sweep credits deposits, so it tells their customers. */
+  customerEmail: CustomerEmail;
 }
 
 export class CardDepositSweep extends ScheduledFunction {
@@ -28,6 +31,7 @@ export class CardDepositSweep extends ScheduledFunction {
       description: 'Card deposit sweep (every 10 minutes)',
       ruleSubject: 'card deposit sweep',
       entry: 'lambdas/scheduled/expire-card-deposits.ts',
+      customerEmail: props.customerEmail,
       environment: {
         ...props.environment,
         ...paymentSecrets.environmentFor(['razorpayKeySecret'], props.razorpayKeyId),

@@ -6,6 +6,7 @@ import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ApiRoute } from '../../contract/route-definition';
 import { USDT_TRC20_CONTRACT } from '../../contract/usdt-trc20';
+import type { CustomerEmail } from './customer-email';
 import type { WalletTables } from './data-tables';
 import type { FieldKeys } from './field-keys';
 import type { PaymentSecrets } from './payment-secrets';
@@ -17,6 +18,7 @@ export interface HandlerResources {
   spaClient: IUserPoolClient;
   fieldKeys: FieldKeys;
   paymentSecrets: PaymentSecrets;
+  customerEmail: CustomerEmail;
   /** Razorpay's API key id (not a secret: the checkout page shows it), from the `razorpayKeyId` context. */
   razorpayKeyId?: string;
   /**
@@ -26,9 +28,15 @@ export interface HandlerResources {
   tronAccountXpub?: string;
 }
 
-/** What one route's function adds: the payment provider's settings, for the routes that call it. */
+/**
+ * What one route's function adds: the payment provider's settings for the routes that call it, the
+ * sender address for those that email customers.
+ */
 export function routeHandlerEnv(resources: HandlerResources, route: ApiRoute): Record<string, string> {
-  return resources.paymentSecrets.environmentFor(route.grants.secrets ?? [], resources.razorpayKeyId);
+  return {
+    ...resources.paymentSecrets.environmentFor(route.grants.secrets ?? [], resources.razorpayKeyId),
+    ...(route.grants.email ? resources.customerEmail.environment() : {}),
+  };
 }
 
 /** The price-feed adapter's source: WazirX's public ticker (locally the sandbox's copy of it). */
@@ -37,7 +45,8 @@ export const CLOUD_PRICE_FEED_URL = 'https://api.wazirx.com';
 /** The chain watcher's source: TronGrid's public API on TRON mainnet (locally the sandbox chain). */
 export const CLOUD_TRON_API_URL = 'https://api.trongrid.io';
 
-export function cloudHandlerEnv(resources: HandlerResources): Record<string, string> {
+/** Every function's variables; the sender address is only for those that email customers. */
+export function cloudHandlerEnv(resources: Omit<HandlerResources, 'customerEmail'>): Record<string, string> {
   return {
     ...Object.fromEntries(
       resources.tables.entries().map(([description, table]) => [description.envVar, table.tableName]),

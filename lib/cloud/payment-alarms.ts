@@ -57,6 +57,12 @@ const alarms: Record<CountedEvent, { threshold: number; description: string }> =
     description:
       'Razorpay settled money to our bank the book cannot place on a clearing account: in suspense, look at it',
   },
+  // One lost email is a customer who reads the app instead; many mean SES refuses (identity, quota).
+  CustomerEmailNotSent: {
+    threshold: 5,
+    description:
+      'Customers’ emails are not being sent (SES refusing: identity not verified, sandbox, quota); money is booked all the same',
+  },
 };
 
 export class PaymentAlarms extends Construct {

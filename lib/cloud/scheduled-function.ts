@@ -7,6 +7,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { Construct } from 'constructs';
+import type { CustomerEmail } from './customer-email';
 import { acknowledgeNag, nagArnOf } from './nag';
 import { WalletFunction } from './wallet-function';
 
@@ -23,12 +24,15 @@ export interface ScheduledFunctionProps {
   tableAccess: 'read' | 'readWrite';
   /** Why the grant's `/index/*` (the table's own secondary indexes) is needed, for cdk-nag. */
   indexAccessReason: string;
+  /** For a job that books deposits: it tells the customers, as the routes with an `email` grant do. */
+  customerEmail?: CustomerEmail;
 }
 
 /** What a scheduled function over the accounts table is given by the stack. */
 export interface ScheduledJobProps {
   accountsTable: ITable;
   environment: Record<string, string>;
+  customerEmail?: CustomerEmail;
 }
 
 export class ScheduledFunction extends Construct {
@@ -39,9 +43,10 @@ export class ScheduledFunction extends Construct {
     this.handler = new WalletFunction(this, 'Function', {
       description: props.description,
       entry: props.entry,
-      environment: props.environment,
+      environment: { ...props.environment, ...props.customerEmail?.environment() },
       timeout: props.timeout,
     });
+    props.customerEmail?.grantSend(this.handler);
     if (props.tableAccess === 'read') props.accountsTable.grantReadData(this.handler);
     else props.accountsTable.grantReadWriteData(this.handler);
     if (this.handler.role)

@@ -14,8 +14,13 @@ import { ScheduledFunction, type ScheduledJobProps } from './scheduled-function'
 export const TRON_WATCH_INTERVAL = Duration.minutes(1);
 
 export class TronDepositWatcher extends ScheduledFunction {
-  constructor(scope: Construct, id: string, { accountsTable, environment }: ScheduledJobProps) {
+  constructor(
+    scope: Construct,
+    id: string,
+    { accountsTable, environment, customerEmail }: ScheduledJobProps,
+  ) {
     super(scope, id, {
+      ...(customerEmail ? { customerEmail } : {}),
       description: 'TRON deposit watcher (every minute)',
       ruleSubject: 'TRON deposit watcher',
       entry: 'lambdas/scheduled/watch-tron-deposits.ts',

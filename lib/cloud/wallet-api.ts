@@ -93,4 +93,5 @@ function grantRouteAccess(handler: RouteFunction, route: ApiRoute, resources: Ha
   handler.allowUserPoolActions(route.grants.userPoolActions ?? [], resources.userPool.userPoolArn);
   resources.fieldKeys.grant(handler, route.grants.fieldKeyActions ?? [], route.grants.sealedRecords);
   resources.paymentSecrets.grantRead(handler, route.grants.secrets ?? []);
+  if (route.grants.email) resources.customerEmail.grantSend(handler);
 }

@@ -9,6 +9,7 @@ import { USDT_TRC20_CONTRACT } from '../../contract/usdt-trc20';
 import { BankTransferReconciliation } from './bank-transfer-reconciliation';
 import { CardDepositSweep } from './card-deposit-sweep';
 import { ChainReconciliation } from './chain-reconciliation';
+import { CustomerEmail } from './customer-email';
 import { WalletTables } from './data-tables';
 import { FieldKeys } from './field-keys';
 import { CLOUD_PRICE_FEED_URL, CLOUD_TRON_API_URL, cloudHandlerEnv } from './handler-environment';
@@ -36,6 +37,16 @@ export interface WalletStackProps extends StackProps {
 
 const pascalCase = (id: string) => id.charAt(0).toUpperCase() + id.slice(1);
 
+/** `{ [as]: value }` when the context names `key`, else nothing: the construct's default applies. */
+function optionalContext<As extends string>(
+  scope: Construct,
+  key: string,
+  as: As,
+): Partial<Record<As, string>> {
+  const value = scope.node.tryGetContext(key) as string | undefined;
+  return value ? ({ [as]: value } as Record<As, string>) : {};
+}
+
 export class WalletStack extends Stack {
   /** The TRON hot wallet's KMS key: `hotWallet.grantSign(fn)` and `hotWallet.senderEnvironment` for the function that sends USDT. */
   readonly hotWallet: HotWalletKey;
@@ -49,6 +60,10 @@ export class WalletStack extends Stack {
     const fieldKeys = new FieldKeys(this, 'FieldKeys');
     const paymentSecrets = new PaymentSecrets(this, 'PaymentSecrets');
     const paymentAlarms = new PaymentAlarms(this, 'PaymentAlarms');
+    const customerEmail = new CustomerEmail(this, 'CustomerEmail', {
+      ...optionalContext(this, 'emailDomain', 'domain'),
+      ...optionalContext(this, 'emailSender', 'sender'),
+    });
     new LedgerChecker(this, 'LedgerChecker', {
       accountsTable: tables.get('accounts'),
       environment: cloudHandlerEnv({ tables, uploadsBucket, userPool, spaClient, fieldKeys, paymentSecrets }),
@@ -68,18 +83,21 @@ export class WalletStack extends Stack {
       spaClient,
       fieldKeys,
       paymentSecrets,
+      customerEmail,
       ...(razorpayKeyId ? { razorpayKeyId } : {}),
       ...(tronAccountXpub ? { tronAccountXpub } : {}),
     });
     new CardDepositSweep(this, 'CardDepositSweep', {
       accountsTable: tables.get('accounts'),
       paymentSecrets,
+      customerEmail,
       environment: cloudHandlerEnv({ tables, uploadsBucket, userPool, spaClient, fieldKeys, paymentSecrets }),
       ...(razorpayKeyId ? { razorpayKeyId } : {}),
     });
     new BankTransferReconciliation(this, 'BankTransferReconciliation', {
       accountsTable: tables.get('accounts'),
       paymentSecrets,
+      customerEmail,
       fieldKeys,
       environment: cloudHandlerEnv({ tables, uploadsBucket, userPool, spaClient, fieldKeys, paymentSecrets }),
       ...(razorpayKeyId ? { razorpayKeyId } : {}),
@@ -91,6 +109,7 @@ export class WalletStack extends Stack {
     new TronDepositWatcher(this, 'TronDepositWatcher', {
       accountsTable: tables.get('accounts'),
       environment: chainEnvironment,
+      customerEmail,
     });
     new UsdtWithdrawalSender(this, 'UsdtWithdrawalSender', {
       accountsTable: tables.get('accounts'),

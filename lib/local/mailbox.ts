@@ -1,6 +1,7 @@
 /**
- * The local inbox: every email Cognito would send (sign-up code, resent code, password reset code)
- * lands here instead of a real inbox, readable as JSON by tests and as a small page by a person.
+ * The local inbox: every email Cognito would send (sign-up code, resent code, password reset code) and
+ * every email the handlers send through SES (ses-outbound-emails.ts) lands here instead of a real
+ * inbox, readable as JSON by tests and as a small page by a person.
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -8,8 +9,9 @@ import type { ServerResponse } from 'node:http';
 import { writeFileAtomically } from './atomic-file';
 import { listenOnLoopback } from './listen';
 import { createGuardedServer } from './request-guard';
+import { receiveOutboundEmail, SES_SEND_EMAIL_PATH } from './ses-outbound-emails';
 
-export type MailKind = 'sign-up' | 'resend-code' | 'forgot-password' | 'other';
+export type MailKind = 'sign-up' | 'resend-code' | 'forgot-password' | 'notification' | 'other';
 
 export interface MailMessage {
   id: string;
@@ -84,7 +86,7 @@ function page(messages: MailMessage[]): string {
 </style></head>
 <body>
 <h1>Local mailbox</h1>
-<p>Emails the local Cognito would have sent, newest first. JSON: <a href="/messages">/messages</a>.
+<p>Emails the local Cognito and the wallet (through SES) would have sent, newest first. JSON: <a href="/messages">/messages</a>.
 <button onclick="fetch('/messages', { method: 'DELETE' }).then(() => location.reload())">Delete all</button></p>
 ${rows || '<p>No messages yet. Sign up in the app and the code appears here.</p>'}
 <script>setTimeout(() => location.reload(), 5000)</script>
@@ -104,6 +106,9 @@ export async function startMailboxServer(
   const server = createGuardedServer('mailbox', log, (request, response) => {
     const url = new URL(request.url ?? '/', 'http://mailbox.local');
     const to = url.searchParams.get('to');
+    if (request.method === 'POST' && url.pathname === SES_SEND_EMAIL_PATH) {
+      return receiveOutboundEmail(mailbox, request, response);
+    }
     if (request.method === 'GET' && url.pathname === '/') {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       response.end(page(mailbox.list(to)));

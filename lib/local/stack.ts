@@ -41,6 +41,9 @@ export { UPLOADS_BUCKET } from './s3-local';
 
 export const LOCAL_REGION = 'ap-south-1';
 
+/** The sender of customers' emails locally; the cloud's is its SES identity (lib/cloud/customer-email.ts). */
+export const LOCAL_EMAIL_SENDER = 'wallet@wallet.local';
+
 export interface LocalStackOptions {
   profile: LocalProfile;
   spa: 'dev-server' | 'preview' | 'none';
@@ -111,6 +114,9 @@ export function localHandlerEnv(input: {
     AWS_ENDPOINT_URL_DYNAMODB: input.urls.dynamodbFaults,
     AWS_ENDPOINT_URL_S3: input.urls.s3,
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: input.urls.cognito,
+    // SES v2's SendEmail, answered by the mailbox (lib/local/ses-outbound-emails.ts).
+    AWS_ENDPOINT_URL_SESV2: input.urls.mailbox,
+    CUSTOMER_EMAIL_SENDER: LOCAL_EMAIL_SENDER,
     S3_FORCE_PATH_STYLE: 'true',
     FIELD_KEY_FILE: input.fieldKeyFile,
     // The real Razorpay adapter, pointed at the payments sandbox (lambdas/adapters/razorpay/razorpay-config.ts).

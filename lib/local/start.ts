@@ -55,7 +55,7 @@ try {
     '  Wallet local stack (profile dev, data in .local/dev — `npm run reset` wipes it)',
     '',
     `  App       ${stack.urls.app}`,
-    `  Mailbox   ${stack.urls.mailbox}   (sign-up and reset codes)`,
+    `  Mailbox   ${stack.urls.mailbox}   (sign-up and reset codes, customers’ emails)`,
     `  API       ${stack.urls.api}`,
     `  Sandbox   ${stack.urls.sandbox}   (payments, bank transfers, price feed, TRON chain — \`npm run sandbox -- help\`)`,
     `  Cognito   ${stack.urls.cognito}   pool ${stack.userPool.id}, client ${stack.userPool.clientId}`,

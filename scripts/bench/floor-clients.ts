@@ -1,12 +1,12 @@
 /**
  * The floor a handler is measured against: a bundle that only constructs the AWS SDK clients the
  * handler's route may use, read from its grants in the route table (a table → DynamoDB's document
- * client, the uploads bucket → S3, user pool actions → Cognito, field-key actions → KMS). What a
+ * client, the uploads bucket → S3, user pool actions → Cognito, field-key actions → KMS, email → SES v2). What a
  * handler weighs above its floor is our code and libraries; the floor itself is the SDK's price.
  */
 import type { RouteGrants } from '../../contract/route-grants';
 
-export type SdkClient = 'dynamodb' | 's3' | 'cognito' | 'kms';
+export type SdkClient = 'dynamodb' | 's3' | 'cognito' | 'kms' | 'ses';
 
 const CLIENT_SOURCE: Record<SdkClient, { imports: string[]; construct: string }> = {
   dynamodb: {
@@ -28,6 +28,10 @@ const CLIENT_SOURCE: Record<SdkClient, { imports: string[]; construct: string }>
     imports: ["import { KMSClient } from '@aws-sdk/client-kms';"],
     construct: 'new KMSClient({})',
   },
+  ses: {
+    imports: ["import { SESv2Client } from '@aws-sdk/client-sesv2';"],
+    construct: 'new SESv2Client({})',
+  },
 };
 
 /** The clients a route's grants allow, in a fixed order (so equal sets share one floor). */
@@ -37,6 +41,7 @@ export function sdkClientsOf(route: { grants: RouteGrants }): SdkClient[] {
   if (route.grants.uploadsBucket) clients.push('s3');
   if ((route.grants.userPoolActions ?? []).length > 0) clients.push('cognito');
   if ((route.grants.fieldKeyActions ?? []).length > 0) clients.push('kms');
+  if (route.grants.email) clients.push('ses');
   return clients;
 }
 

@@ -11,6 +11,7 @@ import { bankTransferDependencies } from '../../lambdas/adapters/bank-transfer-d
 import { cardPaymentDependencies } from '../../lambdas/adapters/card-deposit-dependencies';
 import { owedBy } from '../../lambdas/adapters/customer-receivable-dependencies';
 import { dynamoLedger } from '../../lambdas/adapters/dynamodb-ledger';
+import { announcingLedger } from '../../lambdas/adapters/notifications/announcing-ledger';
 import { providerRefundDependencies } from '../../lambdas/adapters/provider-refund-dependencies';
 import { paymentProvider } from '../../lambdas/adapters/razorpay/razorpay-payment-provider';
 import {
@@ -76,7 +77,7 @@ async function release(input: DepositCommandInput): Promise<string> {
   const record = await heldTransfer(input);
   const decision = { decidedBy: operator(), ...(input.reason ? { reason: input.reason } : {}) };
   const { transfer, releasedNow } = await releaseHeldTransfer(record, decision, {
-    ledger: dynamoLedger(),
+    ledger: announcingLedger(),
     provider: paymentProvider(),
     now: () => new Date(),
     owedBy,

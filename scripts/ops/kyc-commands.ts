@@ -9,6 +9,7 @@ import { ReviewDecisionRequestSchema, ReviewQueueQuerySchema } from '../../contr
 import { openDepositAccountAfterApproval } from '../../lambdas/adapters/deposit-account-opening';
 import { fieldCipher } from '../../lambdas/adapters/field-cipher/field-cipher-from-environment';
 import { reviewQueueStore, reviewStore } from '../../lambdas/adapters/kyc-review-repository';
+import { customerNotifier } from '../../lambdas/adapters/notifications/ses-customer-notifier';
 import { s3UploadStorage } from '../../lambdas/adapters/s3-upload-storage';
 import { openApplicationForReview } from '../../lambdas/domain/kyc/review-application';
 import { decideApplication } from '../../lambdas/domain/kyc/review-decision';
@@ -90,7 +91,11 @@ async function decide(input: KycCommandInput): Promise<string> {
     throw new OpsUsageError(
       `${Object.values(fieldErrorsOf(request.error.issues)).join(' ')} (reject needs --reason "…").`,
     );
-  const result = await decideApplication(operator(), userId, request.data, { store: reviewStore, now });
+  const result = await decideApplication(operator(), userId, request.data, {
+    store: reviewStore,
+    now,
+    notifier: customerNotifier(),
+  });
   // As through the reviewers' screen: the approved customer's deposit account is ready at once.
   if (result.status === 'approved') await openDepositAccountAfterApproval(userId);
   return `${userId} is now ${result.status} (recorded ${result.decision.decidedAt} by ${result.decision.reviewer}).`;

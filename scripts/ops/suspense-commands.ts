@@ -7,6 +7,7 @@
 import { userInfo } from 'node:os';
 import { owedBy } from '../../lambdas/adapters/customer-receivable-dependencies';
 import { dynamoLedger } from '../../lambdas/adapters/dynamodb-ledger';
+import { announcingLedger } from '../../lambdas/adapters/notifications/announcing-ledger';
 import { loadProfile } from '../../lambdas/adapters/profile-repository';
 import { paymentProvider } from '../../lambdas/adapters/razorpay/razorpay-payment-provider';
 import {
@@ -34,7 +35,7 @@ export interface SuspenseCommandInput {
 const operator = () => `ops-cli:${userInfo().username}`;
 
 const deps = () => ({
-  ledger: dynamoLedger(),
+  ledger: announcingLedger(),
   provider: paymentProvider(),
   now: () => new Date(),
   owedBy,

@@ -134,13 +134,21 @@ describe('one Lambda function per route', () => {
         name === 'TRON_PUBLIC_TEST_KEY_ALLOWED' ||
         // Only the chain watcher reads the house's own addresses; in the cloud they come from the deploy
         // context (`tronHouseAddresses`) to that function alone.
-        name === 'TRON_HOUSE_ADDRESSES';
+        name === 'TRON_HOUSE_ADDRESSES' ||
+        // Every local handler may send through the mailbox's SES; in the cloud only those whose grants
+        // say `email` get the sender address (test/infra/customer-email.test.ts).
+        name === 'CUSTOMER_EMAIL_SENDER';
       const cloudOnly = ['NODE_OPTIONS', 'FIELD_ENCRYPTION_KEY_ID', 'IDENTITY_HASH_KEY_ID'];
       const secretArns = (route.grants.secrets ?? []).map((name) =>
         name === 'razorpayKeySecret' ? 'RAZORPAY_KEY_SECRET_ARN' : 'RAZORPAY_WEBHOOK_SECRET_ARN',
       );
       expect(Object.keys(variables).sort()).toEqual(
-        [...Object.keys(local).filter((name) => !localOnly(name)), ...cloudOnly, ...secretArns].sort(),
+        [
+          ...Object.keys(local).filter((name) => !localOnly(name)),
+          ...cloudOnly,
+          ...secretArns,
+          ...(route.grants.email ? ['CUSTOMER_EMAIL_SENDER'] : []),
+        ].sort(),
       );
       expect(variables).toMatchObject({
         TABLE_ACCOUNTS: { Ref: tableIds.get('accounts') },
@@ -203,6 +211,7 @@ describe('least privilege, from the route table', () => {
         ...(keyActions.some((action) => action !== 'kms:GenerateMac') ? [fieldKeyIds.encryption] : []),
         ...(keyActions.includes('kms:GenerateMac') ? [fieldKeyIds.hash] : []),
         ...(route.grants.secrets ?? []).map((name) => secretIds[name]),
+        ...(route.grants.email ? [single('AWS::SES::EmailIdentity')[0]] : []),
       ]);
       expect(reached).toEqual(expected);
 

@@ -14,6 +14,8 @@ const checker = single(
   'AWS::Lambda::Function',
   (fn) => fn.Properties.Description === 'Ledger invariant checker (hourly)',
 );
+/** The SES identity customers' emails come from (test/infra/customer-email.test.ts). */
+const [emailIdentityId] = single('AWS::SES::EmailIdentity');
 const alarmOn = (metricName: string): Resource =>
   single('AWS::CloudWatch::Alarm', (alarm) => alarm.Properties.MetricName === metricName)[1];
 
@@ -173,9 +175,13 @@ describe('the scheduled card deposit sweep', () => {
     expect(sweep.variables.RAZORPAY_WEBHOOK_SECRET_ARN).toBeUndefined();
   });
 
-  it('may write the accounts table and read the key secret, nothing else', () => {
+  it('may write the accounts table, read the key secret and email customers, nothing else', () => {
     expect(resourcesOf(sweep.statements)).toEqual(
-      new Set([referencedByOutput('AccountsTableName'), referencedByOutput('RazorpayKeySecretArn')]),
+      new Set([
+        referencedByOutput('AccountsTableName'),
+        referencedByOutput('RazorpayKeySecretArn'),
+        emailIdentityId,
+      ]),
     );
     const actions = actionsOf(sweep.statements);
     expect(actions).toContain('dynamodb:UpdateItem');
@@ -196,12 +202,13 @@ describe('the scheduled bank transfer reconciliation', () => {
     expect(reconciliation.variables.RAZORPAY_WEBHOOK_SECRET_ARN).toBeUndefined();
   });
 
-  it('may write the accounts table, read the key secret and fingerprint payers, nothing else', () => {
+  it('may write the accounts table, read the key secret, fingerprint payers and email customers, nothing else', () => {
     expect(resourcesOf(reconciliation.statements)).toEqual(
       new Set([
         referencedByOutput('AccountsTableName'),
         referencedByOutput('RazorpayKeySecretArn'),
         hashKey['Fn::GetAtt'][0],
+        emailIdentityId,
       ]),
     );
     const actions = actionsOf(reconciliation.statements);

@@ -21,6 +21,7 @@ import {
 } from '../account-items';
 import { dynamoDocuments } from '../aws-clients';
 import { storedInteger, storedNumber } from '../stored-numbers';
+import { storedPostings } from './entry-items';
 import { transactionFromItem } from './transaction-items';
 
 type Item = Record<string, unknown>;
@@ -74,14 +75,9 @@ function feed(audit: LedgerAudit, item: Item): void {
   const pk = String(item.pk);
   const sk = String(item.sk);
   if (pk.startsWith(ENTRY_PK_PREFIX)) {
-    const postings = (item.postings as Item[]).map((posting) => ({
-      accountId: String(posting.account),
-      currency: posting.currency as Currency,
-      amountMinor: storedInteger(posting.amountMinor),
-    }));
     audit.addStoredEntry({
       id: String(item.entryId),
-      postings,
+      postings: storedPostings(item),
       recordKeys: (Array.isArray(item.transactions) ? (item.transactions as Item[]) : []).map((key) => ({
         userId: String(key.userId),
         currency: key.currency as Currency,

@@ -49,12 +49,15 @@ export class DynamoPlanWriter implements PlanWriter {
   }
 
   async write(plan: EntryPlan): Promise<PlanOutcome> {
-    const now = this.now().toISOString();
-    const entryId = plan.entry ? this.newId() : undefined;
-    const writeId = this.newId();
+    const clock = this.now();
+    const now = clock.toISOString();
+    // Ids sort by the writer's clock, as records are listed by time from their ids.
+    const newId = () => this.newId(clock.getTime());
+    const entryId = plan.entry ? newId() : undefined;
+    const writeId = newId();
     const records: TransactionRecord[] = plan.records.map((draft) => ({
       ...draft,
-      id: this.newId(),
+      id: newId(),
       createdAt: now,
       updatedAt: now,
       entryIds: entryId ? [entryId] : [],

@@ -6,6 +6,8 @@
  */
 import type { ReviewDecisionRequest, ReviewDecisionResult } from '../../../contract/kyc-review';
 import { ConflictError, ForbiddenError } from '../errors';
+import { customerMessages } from '../notifications/customer-messages';
+import type { CustomerNotifier } from '../notifications/customer-notifier';
 import { noApplication, toDecisionView } from './review-application';
 import type { ReviewDecisionRecord } from './review-records';
 import type { ReviewStore } from './review-store';
@@ -14,6 +16,8 @@ import type { Reviewer } from './reviewer';
 export interface DecideApplicationDependencies {
   store: ReviewStore;
   now(): Date;
+  /** Tells the customer the decision by email, after it is saved (best effort). */
+  notifier: CustomerNotifier;
 }
 
 const alreadyDecided = () =>
@@ -48,5 +52,10 @@ export async function decideApplication(
     throw new ConflictError(
       'Someone else is deciding this application right now. Reload it to see the outcome.',
     );
+  const at = new Date(record.decidedAt);
+  await deps.notifier.tell(
+    userId,
+    status === 'approved' ? customerMessages.kycApproved({ at }) : customerMessages.kycRejected({ at }),
+  );
   return { userId, status, decision: toDecisionView(record) };
 }

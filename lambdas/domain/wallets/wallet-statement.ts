@@ -12,6 +12,7 @@ import {
 import { InvalidRequestError } from '../errors';
 import type { TransactionReader } from '../ledger/ledger';
 import type { TransactionRecord } from '../ledger/transactions';
+import type { Currency } from '../money';
 import { statementCsv } from './statement-csv';
 import { currencyOfWallet } from './wallet-transactions';
 
@@ -56,23 +57,38 @@ export interface WalletStatement {
   readonly csv: string;
 }
 
-export async function walletStatement(
-  userId: string,
-  wallet: WalletCurrency,
-  query: StatementQuery,
+/** Every record a wallet gained from `range.from` to `range.to` (both included), oldest first. */
+export async function recordsCreatedBetween(
   reader: Pick<TransactionReader, 'listCreatedBetween'>,
-): Promise<WalletStatement> {
-  const range = statementRange(query);
+  userId: string,
+  currency: Currency,
+  range: { from: Date; to: Date },
+): Promise<TransactionRecord[]> {
   const records: TransactionRecord[] = [];
   let cursor: string | undefined;
   do {
-    const page = await reader.listCreatedBetween(userId, currencyOfWallet(wallet), range, {
+    const page = await reader.listCreatedBetween(userId, currency, range, {
       limit: STATEMENT_PAGE_SIZE,
       ...(cursor ? { cursor } : {}),
     });
     records.push(...page.transactions);
     cursor = page.cursor;
   } while (cursor);
+  return records;
+}
+
+export async function walletStatement(
+  userId: string,
+  wallet: WalletCurrency,
+  query: StatementQuery,
+  reader: Pick<TransactionReader, 'listCreatedBetween'>,
+): Promise<WalletStatement> {
+  const records = await recordsCreatedBetween(
+    reader,
+    userId,
+    currencyOfWallet(wallet),
+    statementRange(query),
+  );
   return {
     fileName: `${wallet}-statement-${query.from}-to-${query.to}.csv`,
     csv: statementCsv(records),

@@ -9,6 +9,7 @@ import type {
 } from '../../../../lambdas/domain/kyc/review-records';
 import type { DecidedStatus, ReviewStore } from '../../../../lambdas/domain/kyc/review-store';
 import { operatorReviewer } from '../../../../lambdas/domain/kyc/reviewer';
+import { silentNotifier } from '../../../../lambdas/domain/notifications/customer-notifier';
 import { throwAwayFieldCipher } from '../../../support/field-cipher';
 
 const userId = 'user-asha';
@@ -130,7 +131,7 @@ describe('deciding an application', () => {
       reviewer,
       userId,
       { decision: 'approve' },
-      { store, now: () => now },
+      { store, now: () => now, notifier: silentNotifier },
     );
     expect(result).toEqual({
       userId,
@@ -156,7 +157,7 @@ describe('deciding an application', () => {
       operatorReviewer('meera'),
       userId,
       { decision: 'reject', reason: 'The photo of the back of the ID is blurred.' },
-      { store, now: () => now },
+      { store, now: () => now, notifier: silentNotifier },
     );
     expect(result.status).toBe('rejected');
     expect(result.decision).toMatchObject({
@@ -171,7 +172,12 @@ describe('deciding an application', () => {
     async (status) => {
       const { store, decisions } = fakeStore(await submitted(status));
       await expect(
-        decideApplication(reviewer, userId, { decision: 'approve' }, { store, now: () => now }),
+        decideApplication(
+          reviewer,
+          userId,
+          { decision: 'approve' },
+          { store, now: () => now, notifier: silentNotifier },
+        ),
       ).rejects.toBeInstanceOf(ConflictError);
       expect(decisions).toEqual([]);
     },
@@ -182,7 +188,12 @@ describe('deciding an application', () => {
     async (outcome) => {
       const { store } = fakeStore(await submitted(), outcome);
       await expect(
-        decideApplication(reviewer, userId, { decision: 'approve' }, { store, now: () => now }),
+        decideApplication(
+          reviewer,
+          userId,
+          { decision: 'approve' },
+          { store, now: () => now, notifier: silentNotifier },
+        ),
       ).rejects.toBeInstanceOf(ConflictError);
     },
   );
@@ -194,7 +205,7 @@ describe('deciding an application', () => {
         { ...reviewer, id: userId },
         userId,
         { decision: 'approve' },
-        { store, now: () => now },
+        { store, now: () => now, notifier: silentNotifier },
       ),
     ).rejects.toBeInstanceOf(ForbiddenError);
     expect(decisions).toEqual([]);
@@ -203,7 +214,12 @@ describe('deciding an application', () => {
   it('answers 404 for a customer who never submitted', async () => {
     const { store } = fakeStore({});
     await expect(
-      decideApplication(reviewer, userId, { decision: 'approve' }, { store, now: () => now }),
+      decideApplication(
+        reviewer,
+        userId,
+        { decision: 'approve' },
+        { store, now: () => now, notifier: silentNotifier },
+      ),
     ).rejects.toBeInstanceOf(NotFoundError);
   });
 });

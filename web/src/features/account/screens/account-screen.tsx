@@ -12,17 +12,24 @@ import { SecurityCard } from '../components/security-card';
 import { VerificationCard } from '../components/verification-card';
 
 /**
- * `/account`: profile, balances, verification and security. The documents section belongs to its own
- * feature, so the route hands it in (app/routes/account-route.tsx) rather than this feature importing it.
+ * `/account`: profile, balances, verification and security. The documents and tax statement sections
+ * belong to their own features, so the route hands them in (app/routes/account-route.tsx) rather than
+ * this feature importing them.
  */
-export function AccountScreen({ documents }: { documents?: ReactNode }) {
+export function AccountScreen({
+  documents,
+  taxStatement,
+}: {
+  documents?: ReactNode;
+  taxStatement?: ReactNode;
+}) {
   const { data: profile, error, isLoading, mutate } = useMe();
   const { notice } = readFlowState(useLocation().state);
   return (
     <ContentLayout
       eyebrow="Account"
       title="Your account"
-      description="Your profile, balances, documents and security."
+      description="Your profile, balances, documents, tax statement and security."
     >
       {notice === 'pin-saved' && (
         <Banner tone="success" role="status">
@@ -37,6 +44,7 @@ export function AccountScreen({ documents }: { documents?: ReactNode }) {
       {profile && <ProfilePictureCard profile={profile} />}
       <VerificationCard />
       {documents}
+      {taxStatement}
       <SecurityCard profile={profile} />
     </ContentLayout>
   );

@@ -3,7 +3,7 @@ import { FIRST_STATEMENT_DAY, STATEMENT_MAX_DAYS, type WalletCurrency } from '@c
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button/button';
 import { TextField } from '../../../components/ui/form/text-field';
-import { ApiError } from '../../../lib/api-error';
+import { useFileDownload } from '../../../hooks/use-file-download';
 import { downloadStatement } from '../api/download-statement';
 
 /** Today in India as `YYYY-MM-DD` (the `en-CA` locale writes dates that way). */
@@ -17,20 +17,11 @@ export function StatementDownload({ currency }: { currency: WalletCurrency }) {
   const today = istToday();
   const [from, setFrom] = useState(monthStart(today));
   const [to, setTo] = useState(today);
-  const [pending, setPending] = useState(false);
-  const [problem, setProblem] = useState<string>();
+  const { pending, problem, download } = useFileDownload('The statement could not be downloaded.');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setPending(true);
-    setProblem(undefined);
-    try {
-      await downloadStatement(currency, { from, to });
-    } catch (error) {
-      setProblem(error instanceof ApiError ? error.message : 'The statement could not be downloaded.');
-    } finally {
-      setPending(false);
-    }
+    await download(() => downloadStatement(currency, { from, to }));
   };
 
   return (

@@ -1,0 +1,81 @@
+/**
+ * One row of the tax statement per journal entry that moved a customer's money, read from the entry's
+ * postings, so every kind of entry, those other parts of the product add included, falls in without a
+ * rule of its own: the customer's INR and USDT are their wallets' postings, the fee is what went to
+ * fee revenue and the house's rounding of it (fee-postings.ts), GST what went to GST payable, TDS what
+ * went to TDS payable (s.194S: the house deducts 1 % of what it pays for the USDT it buys).
+ */
+import type { AuditedPosting } from '../ledger/ledger-audit';
+import type { Currency } from '../money';
+
+/** A journal entry as stored: its kind stays text, so a kind this table does not know still shows. */
+export interface BookedEntry {
+  readonly id: string;
+  readonly kind: string;
+  readonly createdAt: string;
+  readonly postings: readonly AuditedPosting[];
+}
+
+/** The journal entries behind a customer's records, read by id. */
+export interface BookedEntryReader {
+  entries(ids: readonly string[]): Promise<BookedEntry[]>;
+}
+
+/**
+ * What the customer reads in the Kind column. Deposits say so first, since they are money the customer
+ * brought, not a trade; a kind missing here is shown by its own name rather than left out.
+ */
+export const taxRowLabels: Readonly<Record<string, string>> = {
+  'bank-transfer-deposit': 'Deposit: bank transfer or UPI (INR)',
+  'card-deposit': 'Deposit: card (INR)',
+  'chain-deposit': 'Deposit: USDT on TRON',
+  'held-deposit-released': 'Deposit: bank transfer released after review (INR)',
+  'suspense-assigned': 'Deposit: bank transfer matched to you (INR)',
+  'buy-usdt': 'Buy USDT',
+  'sell-usdt': 'Sell USDT',
+  'inr-withdrawal': 'Withdrawal to your bank (INR)',
+  'usdt-withdrawal': 'Withdrawal of USDT on TRON',
+  'provider-refund': 'Refunded by the bank',
+  'provider-refund-failed': 'Refund by the bank failed, money put back',
+  'receivable-settled': 'Paid towards what you owe',
+  reversal: 'Reversal',
+};
+
+const FEE_ACCOUNTS = new Set(['house/fee-revenue', 'house/fee-rounding']);
+const GST_ACCOUNT = 'house/gst-payable';
+const TDS_ACCOUNT = 'house/tds-payable';
+
+export interface TaxRow {
+  readonly entryId: string;
+  readonly createdAt: string;
+  readonly label: string;
+  /** What moved on the customer's INR wallet: positive in, negative out. */
+  readonly inrMinor: bigint;
+  /** What moved on the customer's USDT wallet: positive in, negative out. */
+  readonly usdtMinor: bigint;
+  readonly feeMinor: bigint;
+  readonly gstMinor: bigint;
+  readonly tdsMinor: bigint;
+}
+
+const sumOf = (postings: readonly AuditedPosting[], counts: (posting: AuditedPosting) => boolean) =>
+  postings.filter(counts).reduce((sum, posting) => sum + posting.amountMinor, 0n);
+
+/** The entry as the customer's row, or undefined when it moved none of their money (a transfer held). */
+export function taxRowOf(entry: BookedEntry, userId: string): TaxRow | undefined {
+  const wallet = (currency: Currency) => `customer/${userId}/${currency}`;
+  const touchesCustomer = entry.postings.some(
+    (posting) => posting.accountId === wallet('INR') || posting.accountId === wallet('USDT'),
+  );
+  if (!touchesCustomer) return undefined;
+  return {
+    entryId: entry.id,
+    createdAt: entry.createdAt,
+    label: taxRowLabels[entry.kind] ?? entry.kind,
+    inrMinor: sumOf(entry.postings, (posting) => posting.accountId === wallet('INR')),
+    usdtMinor: sumOf(entry.postings, (posting) => posting.accountId === wallet('USDT')),
+    feeMinor: sumOf(entry.postings, (posting) => FEE_ACCOUNTS.has(posting.accountId)),
+    gstMinor: sumOf(entry.postings, (posting) => posting.accountId === GST_ACCOUNT),
+    tdsMinor: sumOf(entry.postings, (posting) => posting.accountId === TDS_ACCOUNT),
+  };
+}

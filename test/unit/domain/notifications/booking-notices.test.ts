@@ -1,0 +1,112 @@
+/**
+ * Which bookings tell a customer by email, and in what words: a deposit credited or held, once per
+ * write (never on a replay, never when a held record only shrinks), never for the house's suspense, with
+ * money in Indian format and times in IST.
+ */
+import { describe, expect, it } from 'vitest';
+import type { LedgerWriter, PostedMovement } from '../../../../lambdas/domain/ledger/ledger';
+import type { TransactionRecord } from '../../../../lambdas/domain/ledger/transactions';
+import { announcingBookings, bookingNotice } from '../../../../lambdas/domain/notifications/booking-notices';
+import type { CustomerMessage } from '../../../../lambdas/domain/notifications/customer-messages';
+import {
+  customerMessages,
+  istTime,
+  moneyText,
+} from '../../../../lambdas/domain/notifications/customer-messages';
+
+const record = (overrides: Partial<TransactionRecord>): TransactionRecord => ({
+  id: '01KN00000000000000000000A0',
+  userId: 'asha',
+  currency: 'INR',
+  type: 'bank-transfer-deposit',
+  direction: 'credit',
+  amountMinor: 12_345_678n,
+  feeMinor: 0n,
+  gstMinor: 0n,
+  status: 'succeeded',
+  counterparty: 'NEFT from HDFC ••••1234',
+  createdAt: '2026-11-26T12:12:00.000Z',
+  updatedAt: '2026-11-26T12:12:00.000Z',
+  entryIds: ['01KN00000000000000000000B0'],
+  ...overrides,
+});
+
+function recordingLedger(posted: PostedMovement) {
+  const told: [string, CustomerMessage][] = [];
+  const ledger: LedgerWriter = { post: async () => posted, transition: async () => posted };
+  const notifier = {
+    tell: async (userId: string, message: CustomerMessage) => void told.push([userId, message]),
+  };
+  return { told, writer: announcingBookings(ledger, notifier) };
+}
+
+const transition = (from: TransactionRecord['status'][], to: TransactionRecord['status']) => ({
+  transaction: { userId: 'asha', currency: 'INR' as const, id: 'x' },
+  from,
+  to,
+  references: [],
+});
+
+describe('booking notices', () => {
+  it('tells of a credit in rupees as India writes them, at the time in India', () => {
+    expect(bookingNotice(record({}))).toEqual({
+      event: 'money-arrived',
+      subject: '₹1,23,456.78 added to your wallet',
+      text: expect.stringContaining(
+        '₹1,23,456.78 arrived by bank transfer and is in your INR wallet (26 Nov 2026, 17:42 IST).',
+      ),
+    });
+    expect(
+      bookingNotice(record({ currency: 'USDT', type: 'chain-deposit', amountMinor: 25_500_000n }))?.subject,
+    ).toBe('25.50 USDT added to your wallet');
+  });
+
+  it('tells of a held transfer without its reason, and nothing of a pending, debit or suspense record', () => {
+    const held = bookingNotice(record({ status: 'held', statusReason: 'From ••••9876, not yours' }));
+    expect(held?.subject).toBe('We are checking a transfer of ₹1,23,456.78');
+    expect(held?.text).not.toContain('9876');
+    expect(bookingNotice(record({ status: 'pending', type: 'card-deposit' }))).toBeUndefined();
+    expect(bookingNotice(record({ type: 'buy-usdt', direction: 'debit' }))).toBeUndefined();
+    expect(bookingNotice(record({ userId: 'suspense', status: 'unmatched' }))).toBeUndefined();
+  });
+
+  it('tells once per write, never on a replay', async () => {
+    const fresh = recordingLedger({ entryId: 'e', transactions: [record({})], replayed: false });
+    await fresh.writer.post({} as never);
+    expect(fresh.told.map(([userId, message]) => [userId, message.event])).toEqual([
+      ['asha', 'money-arrived'],
+    ]);
+    const replay = recordingLedger({ entryId: 'e', transactions: [record({})], replayed: true });
+    await replay.writer.post({} as never);
+    expect(replay.told).toEqual([]);
+  });
+
+  it('tells of a record that moved into credited, not of one that stayed held while part was refunded', async () => {
+    const released = recordingLedger({ transactions: [record({})], replayed: false });
+    await released.writer.transition(transition(['held'], 'succeeded'));
+    expect(released.told).toHaveLength(1);
+    const shrunk = recordingLedger({ transactions: [record({ status: 'held' })], replayed: false });
+    await shrunk.writer.transition(transition(['held'], 'held'));
+    expect(shrunk.told).toEqual([]);
+  });
+
+  it('writes the catalogue the withdrawal flows call, masked and in IST', () => {
+    const at = new Date('2026-04-01T00:00:00Z');
+    expect(istTime(at)).toBe('1 Apr 2026, 05:30 IST');
+    expect(moneyText(0n, 'INR')).toBe('₹0.00');
+    expect(
+      customerMessages.withdrawalPaidOut({
+        amountMinor: 500_000n,
+        currency: 'INR',
+        at,
+        destination: 'bank account ••••1234',
+      }).subject,
+    ).toBe('₹5,000.00 sent to your bank account ••••1234');
+    expect(
+      customerMessages.withdrawalFailed({ amountMinor: 1_000_000n, currency: 'USDT', at }).text,
+    ).toContain('The money is back in your USDT wallet');
+    expect(customerMessages.withdrawalAddressAdded({ address: 'TXyz…abcd', at }).text).toContain(
+      'If this was not you',
+    );
+  });
+});
