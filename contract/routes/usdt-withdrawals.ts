@@ -35,8 +35,8 @@ export const usdtWithdrawalRoutes = defineRoutes({
     request: { body: AddWithdrawalAddressRequestSchema, query: noQuery, pathParameters: noPathParameters },
     response: WithdrawalAddressSchema,
     handler: 'lambdas/usdt-withdrawals/add-withdrawal-address.ts',
-    // Saves the address; reads the deposit addresses' owners to refuse one of ours.
-    grants: { tables: { accounts: 'readWrite' } },
+    // Saves the address; reads the deposit addresses' owners to refuse one of ours; emails the customer.
+    grants: { tables: { accounts: 'readWrite' }, email: 'customers' },
   },
   removeWithdrawalAddress: {
     method: 'DELETE',

@@ -6,6 +6,7 @@
  * conditioned on the record's status.
  */
 import { dynamoLedger } from '../adapters/dynamodb-ledger';
+import { customerNotifier } from '../adapters/notifications/ses-customer-notifier';
 import { usdtSenderFromEnvironment } from '../adapters/tron/usdt-sender-from-environment';
 import type { StagedUsdtSender } from '../domain/tron/usdt-sending';
 import { type SendingReport, sendUsdtWithdrawals } from '../domain/usdt-withdrawals/send-withdrawals';
@@ -17,6 +18,8 @@ export function sendUsdtWithdrawalsNow(
   return sendUsdtWithdrawals({
     ledger: dynamoLedger(),
     sender,
+    notifier: customerNotifier(),
+    now: () => new Date(),
     log: (message, details) => logger.warn(message, details),
   });
 }

@@ -111,10 +111,12 @@ export class WalletStack extends Stack {
       environment: chainEnvironment,
       customerEmail,
     });
-    new UsdtWithdrawalSender(this, 'UsdtWithdrawalSender', {
+    const withdrawalSender = new UsdtWithdrawalSender(this, 'UsdtWithdrawalSender', {
       accountsTable: tables.get('accounts'),
-      environment: chainEnvironment,
+      environment: { ...chainEnvironment, ...this.hotWallet.senderEnvironment },
+      customerEmail,
     });
+    this.hotWallet.grantSign(withdrawalSender.handler);
     new ChainReconciliation(this, 'ChainReconciliation', {
       accountsTable: tables.get('accounts'),
       environment: chainEnvironment,

@@ -14,6 +14,7 @@ import type { StagedUsdtSender } from '../../lambdas/domain/tron/usdt-sending';
 import { SANDBOX_HOUSE } from '../../lib/local/sandbox/tron/tron-chain';
 import { callApi } from '../support/api';
 import { expectSoundLedger, ledgerUnderTest } from '../support/ledger';
+import { stackUnderTest } from '../support/stack-context';
 import { depositor, mineBlocks, usdtBalance } from '../support/tron-chain';
 import { failNextBroadcast, freshAddress, sandboxSender, stackSender } from '../support/tron-sending';
 import {
@@ -43,6 +44,10 @@ describe('the saved-address book', { timeout: 120_000 }, () => {
     const saved = WithdrawalAddressSchema.parse(added.body);
     expect(saved).toMatchObject({ address, label: 'My exchange', open: false });
     expect(Date.parse(saved.opensAt) - Date.parse(saved.addedAt)).toBe(24 * 3_600_000);
+
+    const emails = await walletEmailsTo(customer.email);
+    expect(emails.map((email) => email.subject)).toContain('A withdrawal address was added to your account');
+    expect(JSON.stringify(emails)).not.toContain(address);
 
     expectProblem(await addWithdrawalAddress(customer, address, 'Again'), 409);
     const list = await callApi('GET', '/wallets/usdt/withdrawal-addresses', { token: customer.accessToken });
@@ -76,6 +81,14 @@ describe('the saved-address book', { timeout: 120_000 }, () => {
     await expectSoundLedger();
   });
 });
+
+/** The emails the wallet sent the customer (not Cognito's codes). */
+async function walletEmailsTo(email: string): Promise<{ subject: string; body: string; kind: string }[]> {
+  const response = await fetch(`${stackUnderTest().mailboxUrl}/messages?to=${encodeURIComponent(email)}`);
+  expect(response.status).toBe(200);
+  const messages = (await response.json()) as { subject: string; body: string; kind: string }[];
+  return messages.filter((message) => message.kind === 'notification');
+}
 
 const micros = (usdt: string) => parseAmount(usdt, 'USDT');
 const ledger = ledgerUnderTest();

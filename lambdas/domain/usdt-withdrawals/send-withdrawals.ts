@@ -19,6 +19,8 @@ import {
   usdtWithdrawalSigned,
   usdtWithdrawalWaiting,
 } from '../ledger/usdt-withdrawal-movements';
+import { customerMessages, maskedAddress } from '../notifications/customer-messages';
+import type { CustomerNotifier } from '../notifications/customer-notifier';
 import type { SignedUsdtTransfer, StagedUsdtSender } from '../tron/usdt-sending';
 
 export const WAITING_FOR_HOT_WALLET =
@@ -37,6 +39,9 @@ export interface WithdrawalQueue {
 export interface WithdrawalSendingDependencies {
   ledger: LedgerWriter & WithdrawalQueue;
   sender: StagedUsdtSender;
+  /** Tells the customer it was sent or returned, after the booking (best effort, never rejects). */
+  notifier: CustomerNotifier;
+  now(): Date;
   /** Where a failure that is not the chain's answer is told (never with addresses or user ids). */
   log(message: string, details: Record<string, unknown>): void;
 }

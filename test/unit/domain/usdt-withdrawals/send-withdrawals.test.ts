@@ -8,6 +8,7 @@ import { auditedRecordKey } from '../../../../lambdas/domain/ledger/ledger-audit
 import { chainDeposit } from '../../../../lambdas/domain/ledger/money-movements';
 import type { TransactionStatus } from '../../../../lambdas/domain/ledger/transactions';
 import { usdtWithdrawalReserved } from '../../../../lambdas/domain/ledger/usdt-withdrawal-movements';
+import { silentNotifier } from '../../../../lambdas/domain/notifications/customer-notifier';
 import type {
   SentTransferStatus,
   SignedUsdtTransfer,
@@ -105,25 +106,26 @@ function bookWithWithdrawal() {
 
 const wallet = (book: LedgerBook) => book.wallets.get(`customer/${USER}/USDT`)?.balanceMinor;
 const log = () => {};
+const quiet = { notifier: silentNotifier, now: () => new Date('2026-11-26T10:00:00Z') };
 
 describe('sending USDT withdrawals', () => {
   it('keeps the signed transfer before broadcasting and, after a death past the broadcast, sends the same one again', async () => {
     const { book, ledger, withdrawal } = bookWithWithdrawal();
     const chain = new ChainStandIn({ usdtMicro: 100_000_000n, trxSun: 100_000_000n });
     chain.dieAfterNextBroadcast = true;
-    await sendUsdtWithdrawals({ ledger, sender: chain, log });
+    await sendUsdtWithdrawals({ ledger, sender: chain, log, ...quiet });
     expect(withdrawal()).toMatchObject({ status: 'broadcast', reference: 'tx-1' });
 
-    await sendUsdtWithdrawals({ ledger, sender: chain, log });
-    await sendUsdtWithdrawals({ ledger, sender: chain, log });
+    await sendUsdtWithdrawals({ ledger, sender: chain, log, ...quiet });
+    await sendUsdtWithdrawals({ ledger, sender: chain, log, ...quiet });
     expect(chain.signed).toBe(1);
     expect([...chain.taken.keys()]).toEqual(['tx-1']);
 
     chain.outcomes.set('tx-1', 'confirmed');
-    const report = await sendUsdtWithdrawals({ ledger, sender: chain, log });
+    const report = await sendUsdtWithdrawals({ ledger, sender: chain, log, ...quiet });
     expect(report.confirmed).toBe(1);
     expect(withdrawal()?.status).toBe('succeeded');
-    expect((await sendUsdtWithdrawals({ ledger, sender: chain, log })).confirmed).toBe(0);
+    expect((await sendUsdtWithdrawals({ ledger, sender: chain, log, ...quiet })).confirmed).toBe(0);
     expect(wallet(book)).toBe(6_100_000n);
     expect(book.audit().breaks).toEqual([]);
   });
@@ -131,10 +133,10 @@ describe('sending USDT withdrawals', () => {
   it('returns amount and fee once when the chain fails the transfer', async () => {
     const { book, ledger, withdrawal } = bookWithWithdrawal();
     const chain = new ChainStandIn({ usdtMicro: 100_000_000n, trxSun: 100_000_000n });
-    await sendUsdtWithdrawals({ ledger, sender: chain, log });
+    await sendUsdtWithdrawals({ ledger, sender: chain, log, ...quiet });
     chain.outcomes.set('tx-1', 'failed');
-    expect((await sendUsdtWithdrawals({ ledger, sender: chain, log })).returned).toBe(1);
-    expect((await sendUsdtWithdrawals({ ledger, sender: chain, log })).returned).toBe(0);
+    expect((await sendUsdtWithdrawals({ ledger, sender: chain, log, ...quiet })).returned).toBe(1);
+    expect((await sendUsdtWithdrawals({ ledger, sender: chain, log, ...quiet })).returned).toBe(0);
     expect(withdrawal()).toMatchObject({ status: 'failed', statusReason: RETURNED_AFTER_FAILURE });
     expect(wallet(book)).toBe(20_000_000n);
     expect(book.audit().breaks).toEqual([]);
@@ -143,13 +145,13 @@ describe('sending USDT withdrawals', () => {
   it('waits, saying so, while the hot wallet cannot pay, and sends once it is funded', async () => {
     const { ledger, withdrawal } = bookWithWithdrawal();
     const chain = new ChainStandIn({ usdtMicro: 9_999_999n, trxSun: 100_000_000n });
-    expect((await sendUsdtWithdrawals({ ledger, sender: chain, log })).waiting).toBe(1);
+    expect((await sendUsdtWithdrawals({ ledger, sender: chain, log, ...quiet })).waiting).toBe(1);
     expect(withdrawal()).toMatchObject({ status: 'reserved', statusReason: WAITING_FOR_HOT_WALLET });
     chain.usdtMicro = 10_000_000n;
     chain.trxSun = 12_999_999n;
-    expect((await sendUsdtWithdrawals({ ledger, sender: chain, log })).waiting).toBe(1);
+    expect((await sendUsdtWithdrawals({ ledger, sender: chain, log, ...quiet })).waiting).toBe(1);
     chain.trxSun = 13_000_000n;
-    expect((await sendUsdtWithdrawals({ ledger, sender: chain, log })).broadcast).toBe(1);
+    expect((await sendUsdtWithdrawals({ ledger, sender: chain, log, ...quiet })).broadcast).toBe(1);
     expect(chain.signed).toBe(1);
   });
 });
