@@ -21,7 +21,9 @@ describe('withdrawing USDT', () => {
     const customer = await withdrawerWith('30');
     const to = freshAddress();
     await signInBrowser(context, customer);
-    await page.goto('/wallets/withdraw-usdt');
+    // Reached from the USDT wallet on the home screen.
+    await page.goto('/wallets/buy-crypto');
+    await page.getByRole('link', { name: 'Withdraw USDT' }).click();
     await mainHeading(page, 'Withdraw USDT');
 
     // A mistyped address is refused as typed, before anything is sent.

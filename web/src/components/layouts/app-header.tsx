@@ -20,7 +20,6 @@ const NAV_ITEMS: NavItem[] = [
   { label: 'Buy crypto', short: 'Buy', href: paths.wallets.buyCrypto.getHref(), icon: 'buy' },
   { label: 'Top up', short: 'Top up', href: paths.wallets.topUp.getHref(), icon: 'topUp' },
   { label: 'Card deposit', short: 'Card', href: paths.wallets.cardDeposit.getHref(), icon: 'card' },
-  { label: 'Withdraw USDT', short: 'Send', href: paths.wallets.withdrawUsdt.getHref(), icon: 'send' },
   { label: 'Account', short: 'Account', href: paths.account.getHref(), icon: 'user' },
 ];
 

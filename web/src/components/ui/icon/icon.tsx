@@ -17,12 +17,6 @@ const ICON_PATHS = {
       <path d="M12 8v8M8 12h8" />
     </>
   ),
-  send: (
-    <>
-      <path d="M4 12h14" />
-      <path d="M13 6l6 6-6 6" />
-    </>
-  ),
   card: (
     <>
       <rect x="3" y="5.5" width="18" height="13" rx="2.5" />
