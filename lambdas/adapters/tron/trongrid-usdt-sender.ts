@@ -23,7 +23,6 @@ import {
 } from '../../domain/tron/trc20-transfer-call';
 import { encodeContractCall, transactionIdOf } from '../../domain/tron/tron-transaction';
 import {
-  type SentTransferStatus,
   type SignedUsdtTransfer,
   type StagedUsdtSender,
   type TronTransactionSigner,
@@ -174,9 +173,15 @@ export function tronGridUsdtSender(options: UsdtSenderOptions): StagedUsdtSender
     async status(transactionId, expiresAt) {
       const solidified = await info('/walletsolidity/gettransactioninfobyid', transactionId);
       if (solidified.id !== undefined && solidified.blockNumber !== undefined) {
-        const succeeded = solidified.result !== 'FAILED' && solidified.receipt?.result === SUCCESS;
-        const status: SentTransferStatus = succeeded ? 'confirmed' : 'failed';
-        return { status, blockNumber: BigInt(solidified.blockNumber) };
+        const blockNumber = BigInt(solidified.blockNumber);
+        const receipt = solidified.receipt?.result;
+        if (solidified.result !== 'FAILED' && receipt === SUCCESS)
+          return { status: 'confirmed', blockNumber };
+        // Failed only on the chain's word: a failed call (REVERT, OUT_OF_ENERGY…) in a final block. A
+        // receipt without a result is not read as either, since money would be returned on "failed".
+        if (solidified.result === 'FAILED' || (receipt !== undefined && receipt !== SUCCESS))
+          return { status: 'failed', blockNumber };
+        return { status: 'unknown', blockNumber };
       }
       const latest = await info('/wallet/gettransactioninfobyid', transactionId);
       if (latest.id !== undefined && latest.blockNumber !== undefined)

@@ -125,4 +125,31 @@ describe('the TronGrid USDT sender', () => {
     expect(await honest.status(signed.transactionId, signed.expiresAt)).toEqual({ status: 'unknown' });
     expect((await honest.balances()).usdtMicro).toBe(before.usdtMicro);
   });
+
+  it('reads a final transaction as failed only on the chain’s word, never from a receipt without a result', async () => {
+    const answering =
+      (info: Record<string, unknown>): typeof fetch =>
+      async (input, init) =>
+        String(input).endsWith('/walletsolidity/gettransactioninfobyid')
+          ? new Response(JSON.stringify(info), { status: 200 })
+          : fetch(input, init);
+    const id = 'cd'.repeat(32);
+    const final = { id, blockNumber: 1234 };
+
+    const read = (info: Record<string, unknown>) => sender(answering(info)).status(id);
+
+    expect(await read({ ...final, receipt: { result: 'SUCCESS' } })).toEqual({
+      status: 'confirmed',
+      blockNumber: 1234n,
+    });
+    expect(await read({ ...final, result: 'FAILED', receipt: { result: 'REVERT' } })).toEqual({
+      status: 'failed',
+      blockNumber: 1234n,
+    });
+    expect(await read({ ...final, receipt: { result: 'OUT_OF_ENERGY' } })).toEqual({
+      status: 'failed',
+      blockNumber: 1234n,
+    });
+    expect(await read({ ...final, receipt: {} })).toEqual({ status: 'unknown', blockNumber: 1234n });
+  });
 });
