@@ -1,11 +1,11 @@
 /**
  * Customers' emails in the cloud: an SES identity for the domain they are sent from (CDK context
- * `emailDomain`, default below; SES needs its DNS records, which the identity's outputs list, before it
- * sends), and the sender address on it (`emailSender`, default `no-reply@<domain>`). Only functions that
+ * `emailDomain`, default below; SES sends only once the domain's DKIM records are in its DNS, as the
+ * SES console lists them), and the sender address on it (`emailSender`, default `no-reply@<domain>`;
+ * the stack's output CustomerEmailSender). Only functions that
  * tell customers something (their route-table entry's `email` grant, or a scheduled job that books
  * deposits) get the address in CUSTOMER_EMAIL_SENDER and may call ses:SendEmail, on this identity only.
  */
-import { CfnOutput } from 'aws-cdk-lib';
 import type { IGrantable } from 'aws-cdk-lib/aws-iam';
 import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
@@ -22,10 +22,6 @@ export class CustomerEmail extends Construct {
     const domain = props.domain ?? DEFAULT_EMAIL_DOMAIN;
     this.senderAddress = props.sender ?? `no-reply@${domain}`;
     this.identity = new EmailIdentity(this, 'Identity', { identity: Identity.domain(domain) });
-    new CfnOutput(this, 'SenderAddress', {
-      value: this.senderAddress,
-      description: `Customers' emails come from here; verify ${domain} in SES (DKIM records) and leave the SES sandbox before going live`,
-    });
   }
 
   /** The sender's variable for a function that sends. */

@@ -172,6 +172,11 @@ export class WalletStack extends Stack {
       'Webhook URL to set in the Razorpay dashboard (events: virtual_account.credited, payment.captured, payment.failed, order.paid)',
     );
     output(
+      'CustomerEmailSender',
+      customerEmail.senderAddress,
+      'Customers’ emails come from here: verify its domain in SES (DKIM records) and leave the SES sandbox before going live',
+    );
+    output(
       'AlarmTopicArn',
       paymentAlarms.topic.topicArn,
       'SNS topic of the operators’ alarms: subscribe to it',
