@@ -59,8 +59,10 @@ export const TransactionStatusSchema = z.enum([
   'expired',
   // Money nobody's yet: only on the house's suspense records, which no customer lists.
   'unmatched',
-  // A withdrawal's money has left the wallet and is on its way to the bank.
+  // A withdrawal's money has left the wallet: reserved until it is paid out or sent to the chain,
+  // then broadcast while the chain confirms it.
   'reserved',
+  'broadcast',
 ]);
 
 export const WalletTransactionSchema = z.object({
@@ -76,6 +78,7 @@ export const WalletTransactionSchema = z.object({
     'receivable-settled',
     'inr-withdrawal',
     'reversal',
+    'usdt-withdrawal',
   ]),
   direction: z.enum(['credit', 'debit']),
   amount: DecimalAmount,

@@ -19,6 +19,7 @@
  *   npm run ops -- suspense return <id> --reason "…"
  *   npm run ops -- receivables list
  *   npm run ops -- inventory
+ *   npm run ops -- hot-wallet
  *   npm run ops -- inventory add <USDT> [--reference <text>]
  *   npm run ops -- chain status
  *   npm run ops -- chain rescan --from-block <n> [--to-block <m>]
@@ -32,6 +33,7 @@ import { isLocalProfile, LOCAL_PROFILES } from '../lib/local/ports';
 import { auditCommands } from './ops/audit-commands';
 import { chainCommands } from './ops/chain-commands';
 import { depositCommands } from './ops/deposit-commands';
+import { hotWalletCommands } from './ops/hot-wallet-commands';
 import { inventoryCommands } from './ops/inventory-commands';
 import { kycCommands } from './ops/kyc-commands';
 import { ledgerCommands } from './ops/ledger-commands';
@@ -74,6 +76,8 @@ const usage = `Usage: npm run ops -- kyc list|show <customer>|approve <customer>
                                    credit it to the customer it was meant for, or send it back
        npm run ops -- inventory [add <USDT> [--reference <text>]]
                                    the USDT the house holds and sells; funding it
+       npm run ops -- hot-wallet   the hot wallet's TRX and USDT against the withdrawals waiting and customers' USDT;
+                                   exits 1 when it cannot pay what waits
        npm run ops -- chain status   the TRON watcher's watermark, the solidified head, deposits pending
        npm run ops -- chain rescan --from-block <n> [--to-block <m>]
                                    read solidified blocks again and credit only what is missing
@@ -113,7 +117,7 @@ async function main(): Promise<string> {
   const [area, named, customer, target] = positionals;
   if (values.help || !area) return usage;
   // `inventory` alone shows it.
-  const command = area === 'inventory' ? (named ?? 'show') : named;
+  const command = area === 'inventory' || area === 'hot-wallet' ? (named ?? 'show') : named;
   const commandsByArea: Record<
     string,
     Record<string, ((input: OpsCommandInput) => Promise<string>) | undefined>
@@ -129,6 +133,7 @@ async function main(): Promise<string> {
     settlements: settlementCommands,
     tds: tdsCommands,
     withdrawals: withdrawalCommands,
+    'hot-wallet': hotWalletCommands,
   };
   const commands = Object.hasOwn(commandsByArea, area) ? commandsByArea[area] : undefined;
   const run = commands && command && Object.hasOwn(commands, command) ? commands[command] : undefined;

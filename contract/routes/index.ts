@@ -17,6 +17,7 @@ import { paymentWebhookRoutes } from './payment-webhooks';
 import { sellUsdtRoutes } from './sell-usdt';
 import { taxStatementRoutes } from './tax-statements';
 import { uploadRoutes } from './uploads';
+import { usdtWithdrawalRoutes } from './usdt-withdrawals';
 import { walletRoutes } from './wallets';
 
 export const capabilityRoutes = [
@@ -32,6 +33,7 @@ export const capabilityRoutes = [
   buyUsdtRoutes,
   sellUsdtRoutes,
   paymentWebhookRoutes,
+  usdtWithdrawalRoutes,
   taxStatementRoutes,
   inrWithdrawalRoutes,
 ] as const;
@@ -49,6 +51,7 @@ export const apiRoutes = {
   ...buyUsdtRoutes,
   ...sellUsdtRoutes,
   ...paymentWebhookRoutes,
+  ...usdtWithdrawalRoutes,
   ...taxStatementRoutes,
   ...inrWithdrawalRoutes,
 };

@@ -41,6 +41,8 @@
  *                                                        watcher's point read for each transfer's ends; in
  *                                                        gsi1 (TRC20-ADDRESSES / <assignedAt>#<address>),
  *                                                        oldest first: where a new watcher starts
+ *   USER#<sub>               WITHDRAWAL-ADDRESS#<addr>   a TRON address the customer saved for USDT
+ *                                                        withdrawals: label, addedAt (its cooling-off)
  *   TRON#DEPOSIT-INDEX       COUNTER                     nextIndex: derivation indexes handed out (ADD)
  *   TRON#CHAIN-WATCH         WATERMARK                   how far the chain watcher has read the USDT
  *                                                        contract's solidified Transfer events (block,
@@ -101,6 +103,7 @@ export interface ItemKey {
 }
 
 const userPartition = (userId: string) => `USER#${userId}`;
+export const WITHDRAWAL_ADDRESS_SK_PREFIX = 'WITHDRAWAL-ADDRESS#';
 
 /** The sort-key prefix every KYC item of a customer shares. */
 export const KYC_SK_PREFIX = 'KYC#';
@@ -170,6 +173,10 @@ export const accountItems = {
   }),
   depositAddress: (userId: string): ItemKey => ({ pk: userPartition(userId), sk: 'DEPOSIT-ADDRESS#TRC20' }),
   depositAddressOwner: (address: string): ItemKey => ({ pk: `TRC20-ADDRESS#${address}`, sk: 'OWNER' }),
+  withdrawalAddress: (userId: string, address: string): ItemKey => ({
+    pk: userPartition(userId),
+    sk: `${WITHDRAWAL_ADDRESS_SK_PREFIX}${address}`,
+  }),
   /** Touched only when a person gets their first address, so not a hot item. */
   depositAddressIndexCounter: (): ItemKey => ({ pk: 'TRON#DEPOSIT-INDEX', sk: 'COUNTER' }),
   chainWatermark: (): ItemKey => ({ pk: 'TRON#CHAIN-WATCH', sk: 'WATERMARK' }),
@@ -283,6 +290,7 @@ export const transactionStatusIndex = {
     'expired',
     'unmatched',
     'reserved',
+    'broadcast',
   ] as readonly TransactionStatus[],
   partition: (status: TransactionStatus) => `TXN-STATUS#${status}`,
   /** The index keys of a record in `status` since `since`, or none when that status is not queued. */

@@ -5,6 +5,7 @@
  */
 import type { InrWithdrawalDependencies } from '../domain/withdrawals/inr-withdrawal';
 import { dynamoLedger } from './dynamodb-ledger';
+import { customerNotifier } from './notifications/ses-customer-notifier';
 import { loadProfile } from './profile-repository';
 import { payoutProvider } from './razorpay/razorpay-payouts';
 import { transactionPinDependencies } from './transaction-pin-dependencies';
@@ -33,6 +34,7 @@ export const inrWithdrawalDependencies = (): InrWithdrawalDependencies => {
       fetchPayout: (id) => payoutProvider().fetchPayout(id),
       listPayoutsByReference: (reference) => payoutProvider().listPayoutsByReference(reference),
     },
+    notifier: customerNotifier(),
     pin: transactionPinDependencies,
     now: () => new Date(),
   };

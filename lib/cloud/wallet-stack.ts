@@ -25,6 +25,7 @@ import { SiteHosting } from './site-hosting';
 import { SpaOriginCors } from './spa-origin-cors';
 import { TronDepositWatcher } from './tron-deposit-watcher';
 import { createUploadsBucket } from './uploads-bucket';
+import { UsdtWithdrawalSender } from './usdt-withdrawal-sender';
 import { WalletApi } from './wallet-api';
 import { WithdrawalReconciliation } from './withdrawal-reconciliation';
 
@@ -120,6 +121,12 @@ export class WalletStack extends Stack {
       environment: chainEnvironment,
       customerEmail,
     });
+    const withdrawalSender = new UsdtWithdrawalSender(this, 'UsdtWithdrawalSender', {
+      accountsTable: tables.get('accounts'),
+      environment: { ...chainEnvironment, ...this.hotWallet.senderEnvironment },
+      customerEmail,
+    });
+    this.hotWallet.grantSign(withdrawalSender.handler);
     new ChainReconciliation(this, 'ChainReconciliation', {
       accountsTable: tables.get('accounts'),
       environment: chainEnvironment,

@@ -321,7 +321,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     }
     // Handler modules load in the background, so the first request does not wait for them.
     void api.warmUp();
-    const chainWatch = startChainWatchLoop({ log: (line) => log('tron-watch', line) });
+    // The stacks tests start send no withdrawals by themselves (as they mine no blocks): a test runs the
+    // sender when it means to, so it can also stop one half-way.
+    const chainWatch = startChainWatchLoop({
+      sendWithdrawals: profile === 'dev',
+      log: (line) => log('tron-watch', line),
+    });
     stops.push(() => chainWatch.stop());
 
     return { urls, runtimeConfig, handlerEnv, userPool, reviewer, hotWalletAddress: hotWallet.address, stop };

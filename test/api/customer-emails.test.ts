@@ -10,21 +10,8 @@ import { reviewerDecides, submittedApplication } from '../support/account-setup'
 import { callApi } from '../support/api';
 import { sendBankTransfer, type VerifiedCustomer, visitDepositAccount } from '../support/deposits';
 import { type SignedInCustomer, signUpAndSignIn } from '../support/identity';
+import { type MailMessage, walletEmailsTo } from '../support/mailbox';
 import { stackUnderTest } from '../support/stack-context';
-
-interface MailMessage {
-  to: string;
-  subject: string;
-  body: string;
-  kind: string;
-}
-
-/** The emails the wallet sent the customer (not Cognito's codes), newest first. */
-async function walletEmailsTo(email: string): Promise<MailMessage[]> {
-  const response = await fetch(`${stackUnderTest().mailboxUrl}/messages?to=${encodeURIComponent(email)}`);
-  expect(response.status).toBe(200);
-  return ((await response.json()) as MailMessage[]).filter((message) => message.kind === 'notification');
-}
 
 /** Every identifying value the customer gave at account set-up: none may be in an email. */
 const identityValues = (application: AccountSetupRequest) => [

@@ -17,6 +17,7 @@ import {
   untilWebhookDeliveriesSettle,
 } from '../support/deposits';
 import { expectSoundLedger } from '../support/ledger';
+import { walletEmailsTo } from '../support/mailbox';
 import {
   decidePayout,
   newPayoutsAre,
@@ -96,6 +97,12 @@ describe('withdrawing INR to the verified bank', { timeout: 120_000 }, () => {
     expect(paid?.utr).toMatch(/^\w{6,}$/);
     await replay([...events, ...events]);
     expect(paise(await fiatBalance(customer))).toBe(before - 2_011_80n);
+    // Told once, whatever the provider repeats, with the account masked.
+    const told = (await walletEmailsTo(customer.email)).filter(({ subject }) =>
+      subject.includes('sent to your bank'),
+    );
+    expect(told.map(({ subject }) => subject)).toEqual([expect.stringContaining('₹2,000.00')]);
+    expect(told[0]?.body).toMatch(/••••\d{4}/);
     await expectSoundLedger();
   });
 
@@ -109,6 +116,10 @@ describe('withdrawing INR to the verified bank', { timeout: 120_000 }, () => {
     await replay(events);
     expect(paise(await fiatBalance(customer))).toBe(before);
     expect((await withdrawals(customer)).find(({ id }) => id === withdrawal.id)?.status).toBe('failed');
+    const told = (await walletEmailsTo(customer.email)).filter(({ subject }) =>
+      subject.includes('did not go through'),
+    );
+    expect(told.map(({ subject }) => subject)).toEqual([expect.stringContaining('₹1,246.36')]);
     await expectSoundLedger();
   });
 

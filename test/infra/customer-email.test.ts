@@ -46,6 +46,7 @@ const SENDING_JOBS = [
   'Card deposit sweep (every 10 minutes)',
   'Bank transfer reconciliation (every 15 minutes)',
   'TRON deposit watcher (every minute)',
+  'USDT withdrawal sender (every minute)',
 ];
 
 describe('customer emails (SES)', () => {
@@ -62,14 +63,20 @@ describe('customer emails (SES)', () => {
     expect(variablesOf(webhook).CUSTOMER_EMAIL_SENDER).toBe('hello@mail.wallet.in');
   });
 
-  it('lets the webhook, the card deposit routes that credit and the KYC decision email customers', () => {
+  it('lets the webhook, the card deposit routes that credit, the KYC decision and a saved withdrawal address email customers', () => {
     expect(
       routes
         .filter((route) => route.grants.email)
         .map((route) => route.name)
         .sort(),
     ).toEqual(
-      ['confirmCardDeposit', 'decideKycApplication', 'getCardDeposit', 'receiveRazorpayWebhook'].sort(),
+      [
+        'addWithdrawalAddress',
+        'confirmCardDeposit',
+        'decideKycApplication',
+        'getCardDeposit',
+        'receiveRazorpayWebhook',
+      ].sort(),
     );
   });
 
@@ -87,17 +94,14 @@ describe('customer emails (SES)', () => {
     },
   );
 
-  it.each(SENDING_JOBS)(
-    'lets the scheduled %s email the customers whose deposits it books',
-    (description) => {
-      const [, fn] = single(
-        'AWS::Lambda::Function',
-        (candidate) => candidate.Properties.Description === description,
-      );
-      expectSendsFromIdentity(statementsOf(fn));
-      expect(variablesOf(fn).CUSTOMER_EMAIL_SENDER).toBe(`no-reply@${DEFAULT_EMAIL_DOMAIN}`);
-    },
-  );
+  it.each(SENDING_JOBS)('lets the scheduled %s email the customers whose money it books', (description) => {
+    const [, fn] = single(
+      'AWS::Lambda::Function',
+      (candidate) => candidate.Properties.Description === description,
+    );
+    expectSendsFromIdentity(statementsOf(fn));
+    expect(variablesOf(fn).CUSTOMER_EMAIL_SENDER).toBe(`no-reply@${DEFAULT_EMAIL_DOMAIN}`);
+  });
 
   it('lets no other function send email', () => {
     const routeDescriptions = new Set(routes.map((route) => `${route.method} ${route.path}`));

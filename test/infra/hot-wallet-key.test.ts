@@ -40,14 +40,24 @@ describe('the TRON hot wallet key', () => {
     expect(outputs.TronHotWalletAddress?.Value).toEqual({ 'Fn::GetAtt': [addressId, 'Address'] });
   });
 
-  it('lets only the address resolver read the public key, and grants no other use of the key', () => {
+  it('lets only the address resolver read the public key and only the withdrawal sender sign, nothing else', () => {
     const statements = onHotWalletKey(ofType('AWS::IAM::Policy'));
-    expect(statements.map(({ statement }) => actionsOf(statement))).toEqual([['kms:GetPublicKey']]);
+    expect(statements.map(({ statement }) => actionsOf(statement)).sort()).toEqual([
+      ['kms:GetPublicKey'],
+      ['kms:Sign'],
+    ]);
+    const roleOf = (fn: Resource) =>
+      (fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
     const [resolverId, resolver] = single('AWS::Lambda::Function', (fn) =>
       String(fn.Properties.Description).startsWith('Derives the TRON hot wallet address'),
     );
-    const resolverRole = (resolver.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
-    expect(statements[0]?.roles).toEqual([{ Ref: resolverRole }]);
+    const [, sender] = single('AWS::Lambda::Function', (fn) =>
+      String(fn.Properties.Description).startsWith('USDT withdrawal sender'),
+    );
+    const rolesFor = (action: string) =>
+      statements.find(({ statement }) => actionsOf(statement).includes(action))?.roles;
+    expect(rolesFor('kms:GetPublicKey')).toEqual([{ Ref: roleOf(resolver) }]);
+    expect(rolesFor('kms:Sign')).toEqual([{ Ref: roleOf(sender) }]);
     expect(address.Properties.ServiceToken).toEqual({ 'Fn::GetAtt': [resolverId, 'Arn'] });
   });
 

@@ -261,6 +261,10 @@ function statusUpdate(change: StatusChange, table: string, now: string, entryId:
     assignments.push('decidedBy = :decidedBy');
     values[':decidedBy'] = set.decidedBy;
   }
+  if (set.signedTransaction !== undefined) {
+    assignments.push('signedTransaction = :signedTransaction');
+    values[':signedTransaction'] = set.signedTransaction;
+  }
   const { amount } = change;
   if (amount) values[':amountFrom'] = amount.fromMinor;
   if (amount?.toMinor !== undefined) {

@@ -35,6 +35,8 @@ export function transactionFromItem(item: Item): TransactionRecord {
     ...(typeof item.orderId === 'string' ? { orderId: item.orderId } : {}),
     ...(typeof item.providerPaymentId === 'string' ? { providerPaymentId: item.providerPaymentId } : {}),
     ...(typeof item.decidedBy === 'string' ? { decidedBy: item.decidedBy } : {}),
+    ...(typeof item.destination === 'string' ? { destination: item.destination } : {}),
+    ...(typeof item.signedTransaction === 'string' ? { signedTransaction: item.signedTransaction } : {}),
     createdAt: String(item.createdAt),
     updatedAt: String(item.updatedAt),
     entryIds: Array.isArray(item.entryIds) ? item.entryIds.map(String) : [],

@@ -8,6 +8,7 @@
  * account may do is its rules (accountRules), read by the writer and the checker alike.
  */
 import type { Currency } from '../money';
+import type { TransactionStatus } from './transactions';
 
 /**
  * Figures outside the ledger that an account mirrors: its balance must net against them. Clearing
@@ -22,6 +23,8 @@ export const outsideFigures = {
   'razorpay-settlements': 'What Razorpay settled to our bank current account (processed settlements)',
   'razorpayx-payouts':
     'Payouts RazorpayX processed from our account to customers’ banks, less those the bank reversed, as money out (negative)',
+  'tron-hot-wallet-usdt':
+    'USDT the house’s TRON hot wallet holds on the chain, from which withdrawals are sent',
 } as const;
 
 export type OutsideFigure = keyof typeof outsideFigures;
@@ -61,7 +64,13 @@ export interface AccountRules {
    * transfers, money in suspense): the balance is the sum of their amounts, so a refund of part of one
    * must take the same part off its record, and a decision must move exactly what its record holds.
    */
-  readonly holdsRecordsIn?: 'held' | 'unmatched' | 'reserved';
+  readonly holdsRecordsIn?: 'held' | 'unmatched' | 'reserved' | readonly TransactionStatus[];
+  /**
+   * Whether the account keeps its waiting records' amounts less their fee and GST: an INR withdrawal's
+   * fee and GST are booked as revenue when it is reserved (GST falls due when the fee is charged), so
+   * only the payout waits; a USDT withdrawal's network fee waits with it until the chain has spoken.
+   */
+  readonly holdsRecordsNetOfCharges?: boolean;
 }
 
 interface HouseAccountDescription extends AccountRules {
@@ -110,6 +119,7 @@ export const houseAccounts = {
     mayGoNegative: false,
     stockGuarded: false,
     holdsRecordsIn: 'reserved',
+    holdsRecordsNetOfCharges: true,
   },
   // Money that left our RazorpayX balance for customers' banks: it only rises as payouts are processed
   // (and falls back when the bank reverses one), so its balance is what RazorpayX paid out for us.
@@ -234,6 +244,32 @@ export const houseAccounts = {
     currency: 'USDT',
     description: 'USDT the company put into the inventory',
     mayGoNegative: true,
+    stockGuarded: false,
+  },
+  // A withdrawal's amount and network fee from the moment it is accepted until the chain confirms it
+  // (then to the hot wallet and the fee account) or fails (then back to the customer): neither spent
+  // nor paid out twice meanwhile.
+  'usdt-withdrawals-reserved': {
+    currency: 'USDT',
+    description: 'USDT customers asked to withdraw on TRON, with its network fee, until sent or returned',
+    mayGoNegative: false,
+    stockGuarded: false,
+    holdsRecordsIn: ['reserved', 'broadcast'],
+  },
+  // Mirrors the hot wallet's USDT on the chain: it runs negative by what the wallet holds, and a
+  // withdrawal sent from it raises it.
+  'usdt-hot-wallet': {
+    currency: 'USDT',
+    description: 'USDT in the house’s TRON hot wallet, which sends customers’ withdrawals',
+    mayGoNegative: true,
+    stockGuarded: false,
+    netsTo: 'tron-hot-wallet-usdt',
+  },
+  // The house pays the chain's energy in TRX and charges the customer the fee in USDT.
+  'usdt-network-fees': {
+    currency: 'USDT',
+    description: 'Network fees customers paid in USDT for withdrawals the chain confirmed',
+    mayGoNegative: false,
     stockGuarded: false,
   },
 } as const satisfies Record<string, HouseAccountDescription>;

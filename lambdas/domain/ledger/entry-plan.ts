@@ -120,6 +120,7 @@ export interface MovementCap {
     | 'usdt-buys'
     | 'usdt-sells'
     | 'inr-withdrawals'
+    | 'usdt-withdrawals'
     | 'customer-receivable'
     | 'vda-buy-consideration';
   /**
@@ -209,6 +210,8 @@ export interface Transition {
     readonly statusReason?: string | null;
     /** Who decided (an operator), kept on the record so a second decision can say who was first. */
     readonly decidedBy?: string;
+    /** A withdrawal's signed chain transaction, kept before it is broadcast. */
+    readonly signedTransaction?: string;
   };
   /**
    * The amount the transition was worked out from (`fromMinor`): if the record holds another amount by

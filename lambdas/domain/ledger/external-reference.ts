@@ -16,7 +16,8 @@ export type ReferenceSource =
   | 'tron-transfer-seen'
   | 'quote'
   | 'client-request'
-  | 'ops-decision';
+  | 'ops-decision'
+  | 'usdt-withdrawal-outcome';
 
 export interface ExternalReference {
   readonly source: ReferenceSource;

@@ -28,6 +28,9 @@ export type EntryKind =
   | 'inr-withdrawal-reserved'
   | 'inr-withdrawal-paid-out'
   | 'inr-withdrawal-returned'
+  | 'usdt-withdrawal-reserved'
+  | 'usdt-withdrawal-sent'
+  | 'usdt-withdrawal-returned'
   | 'reversal';
 
 export interface Posting {

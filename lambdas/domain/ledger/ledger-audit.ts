@@ -66,12 +66,8 @@ export interface AuditedRecord {
   readonly status: TransactionStatus;
   readonly direction: Direction;
   readonly amountMinor: bigint;
-  /**
-   * What a house account keeps of the record while it waits for a decision (holdsRecordsIn): a held
-   * transfer's whole amount; for a reserved withdrawal, what was debited less our fee and its GST, which
-   * went to their own accounts. Absent: the amount.
-   */
-  readonly waitingMinor?: bigint;
+  /** The fee and GST a debit charged beside its amount (a withdrawal's): see holdsRecordsNetOfCharges. */
+  readonly chargesMinor?: bigint;
   readonly entryIds: readonly string[];
   /**
    * A record of the house's own (money in suspense): its money is on the suspense account, which the
@@ -93,7 +89,7 @@ export function auditedRecord(record: TransactionRecord): AuditedRecord {
     direction: record.direction,
     amountMinor: record.amountMinor,
     ...(record.direction === 'debit' && record.feeMinor + record.gstMinor > 0n
-      ? { waitingMinor: record.amountMinor - record.feeMinor - record.gstMinor }
+      ? { chargesMinor: record.feeMinor + record.gstMinor }
       : {}),
     entryIds: record.entryIds,
     ...(record.userId === SUSPENSE_OWNER ? { house: true } : {}),
@@ -398,13 +394,20 @@ export class LedgerAudit {
 
   private checkWaitingRecords(breaks: LedgerBreak[]): void {
     for (const name of houseAccountNames) {
-      const status = accountRules(houseAccount(name)).holdsRecordsIn;
+      const { holdsRecordsIn: status, holdsRecordsNetOfCharges } = accountRules(houseAccount(name));
       if (!status) continue;
+      const statuses: readonly TransactionStatus[] = typeof status === 'string' ? [status] : status;
       const accountId = `house/${name}`;
       const balanceMinor = this.accounts.get(accountId)?.folded ?? 0n;
+      // INR and USDT withdrawals both wait as `reserved`: each account keeps only its currency's.
+      const { currency } = houseAccount(name);
       const recordsMinor = this.records
-        .filter((record) => record.status === status)
-        .reduce((sum, record) => sum + (record.waitingMinor ?? record.amountMinor), 0n);
+        .filter((record) => statuses.includes(record.status) && record.accountId.endsWith(`/${currency}`))
+        .reduce(
+          (sum, record) =>
+            sum + record.amountMinor - (holdsRecordsNetOfCharges ? (record.chargesMinor ?? 0n) : 0n),
+          0n,
+        );
       if (balanceMinor !== recordsMinor)
         breaks.push({ kind: 'waiting-records-drift', accountId, balanceMinor, recordsMinor });
     }

@@ -8,8 +8,9 @@ import type { JournalEntry } from './journal-entry';
 import { statusesMovedOnWallet } from './transactions';
 
 /**
- * Every customer posting must be shown to the customer: the movement's succeeded records of that
- * wallet (credits up, debits down; a reserved withdrawal's money has left too) sum to exactly its posting. A movement that would change a balance
+ * Every customer posting must be shown to the customer: the movement's records that moved that
+ * wallet (credits up, debits down; a reserved withdrawal's money has left too) sum to exactly its
+ * posting. A movement that would change a balance
  * without the lines in the customer's list that add up to it is refused.
  */
 export function assertMovementConsistent(movement: Movement): void {

@@ -15,7 +15,8 @@ export type TransactionType =
   | 'provider-refund'
   | 'receivable-settled'
   | 'inr-withdrawal'
-  | 'reversal';
+  | 'reversal'
+  | 'usdt-withdrawal';
 
 /**
  * `unmatched`: money in suspense, a record of the house's own (see SUSPENSE_OWNER), never a customer's.
@@ -29,13 +30,15 @@ export type TransactionStatus =
   | 'returned'
   | 'expired'
   | 'unmatched'
-  | 'reserved';
+  | 'reserved'
+  | 'broadcast';
 
 /**
  * The statuses in which a record's money has moved on its wallet: a withdrawal's money leaves the
- * wallet when it is reserved, before the payout; every other record moves it when it succeeds.
+ * wallet when it is reserved (so it can no longer be spent) and stays gone while the payout or the
+ * chain transaction is on its way; every other record moves it when it succeeds.
  */
-export const statusesMovedOnWallet: readonly TransactionStatus[] = ['succeeded', 'reserved'];
+export const statusesMovedOnWallet: readonly TransactionStatus[] = ['succeeded', 'reserved', 'broadcast'];
 
 export type Direction = 'credit' | 'debit';
 
@@ -67,6 +70,13 @@ export interface TransactionDraft {
   readonly providerPaymentId?: string;
   /** Who decided a held transfer (`ops-cli:<user>`), for operators; never shown to the customer. */
   readonly decidedBy?: string;
+  /** Where a withdrawal goes: the TRON address (T…) the customer saved. */
+  readonly destination?: string;
+  /**
+   * A withdrawal's signed chain transaction, kept with its status so that a sender that dies after
+   * broadcasting sends this same transaction again (the chain refuses a duplicate), never a second one.
+   */
+  readonly signedTransaction?: string;
 }
 
 export interface TransactionRecord extends TransactionDraft {

@@ -32,6 +32,7 @@ const typeNames: Record<TransactionRecord['type'], string> = {
   'receivable-settled': 'Paid towards what you owe',
   'inr-withdrawal': 'Withdrawal to your bank',
   reversal: 'Reversal',
+  'usdt-withdrawal': 'USDT withdrawal',
 };
 
 /** `2026-11-23 17:05:09`: India has no daylight saving, so IST is UTC + 5:30 all year. */

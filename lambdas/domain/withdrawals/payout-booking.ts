@@ -10,6 +10,8 @@ import { ConflictError, ForbiddenError } from '../errors';
 import type { LedgerWriter, PostedMovement } from '../ledger/ledger';
 import type { TransactionKey, TransactionRecord } from '../ledger/transactions';
 import { inrWithdrawalPaidOut, inrWithdrawalReturned, payoutAmountOf } from '../ledger/withdrawal-movements';
+import { customerMessages } from '../notifications/customer-messages';
+import type { CustomerNotifier } from '../notifications/customer-notifier';
 import {
   PAYOUT_STATUSES_NOTHING_SENT,
   type PayoutProvider,
@@ -40,6 +42,8 @@ export interface PayoutDependencies extends PayeeDependencies {
   directory: WithdrawalDirectory;
   payouts: PayeeDependencies['payouts'] &
     Pick<PayoutProvider, 'createPayout' | 'fetchPayout' | 'listPayoutsByReference'>;
+  /** Tells the customer the payout was made or the money came back, after the booking (best effort). */
+  notifier: CustomerNotifier;
   now(): Date;
 }
 
@@ -127,9 +131,13 @@ async function bookOutcome(
   if (moneyBack) {
     if (record.status !== 'reserved' && record.status !== 'succeeded') return 'already-booked';
     const reason = returnReasons[payout.status] ?? returnReasons.failed ?? '';
-    return booked(
-      await deps.ledger.transition(inrWithdrawalReturned(record, { payoutId: payout.id, reason })),
-      'returned',
+    return told(
+      record,
+      booked(
+        await deps.ledger.transition(inrWithdrawalReturned(record, { payoutId: payout.id, reason })),
+        'returned',
+      ),
+      deps,
     );
   }
   if (payout.status === 'processed') {
@@ -138,9 +146,32 @@ async function bookOutcome(
       inrWithdrawalPaidOut(record, { payoutId: payout.id, utr: payout.utr ?? payout.id }),
     );
     await deps.directory.notePaidOut(record.id, deps.now());
-    return booked(posted, 'paid-out');
+    return told(record, booked(posted, 'paid-out'), deps);
   }
   return 'waiting';
+}
+
+/** The customer hears of a payout made or money back once: a replayed booking sends nothing. */
+async function told(
+  record: TransactionRecord,
+  outcome: PayoutBooking,
+  deps: PayoutDependencies,
+): Promise<PayoutBooking> {
+  const money = { amountMinor: payoutAmountOf(record), currency: 'INR' as const, at: deps.now() };
+  if (outcome === 'paid-out')
+    await deps.notifier.tell(
+      record.userId,
+      customerMessages.withdrawalPaidOut({
+        ...money,
+        destination: `bank account ${record.counterparty ?? ''}`.trim(),
+      }),
+    );
+  if (outcome === 'returned')
+    await deps.notifier.tell(
+      record.userId,
+      customerMessages.withdrawalFailed({ ...money, amountMinor: record.amountMinor }),
+    );
+  return outcome;
 }
 
 /**
@@ -223,7 +254,7 @@ async function reconcileOne(record: TransactionRecord, deps: PayoutDependencies)
       const posted = await deps.ledger.transition(
         inrWithdrawalReturned(record, { reason: BANK_NO_LONGER_VERIFIED }),
       );
-      return posted.replayed ? 'already-booked' : 'returned';
+      return told(record, posted.replayed ? 'already-booked' : 'returned', deps);
     }
   }
   return sendPayout(record, deps);

@@ -120,6 +120,13 @@ const routes: RouteObject[] = [
                     path: paths.wallets.withdrawInr.path,
                     lazy: lazyScreen(() => import('./routes/wallets/withdraw-inr-route'), 'WithdrawInrRoute'),
                   },
+                  {
+                    path: paths.wallets.withdrawUsdt.path,
+                    lazy: lazyScreen(
+                      () => import('../features/usdt-withdrawals/screens/withdraw-usdt-screen'),
+                      'WithdrawUsdtScreen',
+                    ),
+                  },
                 ],
               },
               {

@@ -49,6 +49,7 @@ export const paths = {
     topUp: screen('/wallets/top-up'),
     cardDeposit: screen('/wallets/card-deposit'),
     withdrawInr: screen('/wallets/withdraw-inr'),
+    withdrawUsdt: screen('/wallets/withdraw-usdt'),
   },
   account: screen('/account'),
   ops: {

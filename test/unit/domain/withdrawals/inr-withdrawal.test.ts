@@ -6,6 +6,7 @@ import {
 } from '../../../../lambdas/domain/errors';
 import { bankTransferDeposit } from '../../../../lambdas/domain/ledger/money-movements';
 import type { TransactionKey, TransactionRecord } from '../../../../lambdas/domain/ledger/transactions';
+import { silentNotifier } from '../../../../lambdas/domain/notifications/customer-notifier';
 import type { Caller } from '../../../../lambdas/domain/open-profile';
 import type {
   CreatePayoutInput,
@@ -142,6 +143,7 @@ describe('withdrawing INR to the verified bank', () => {
         paidOutSince: async () => [...paidOut],
       },
       payouts: provider.provider,
+      notifier: silentNotifier,
       pin: {
         store: {
           load: async () => ({ hash: `hashed:${PIN}` }),

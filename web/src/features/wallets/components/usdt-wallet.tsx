@@ -1,10 +1,13 @@
 /**
  * The USDT wallet: the balance to 2 decimals with the exact 6-decimal figure beside it, and the
- * transactions (the INR wallet's list and details). Balance and list are
+ * transactions (the INR wallet's list and details), and the way to withdraw it. Balance and list are
  * polled while it is on screen, so a deposit shows as pending and then credited without a reload.
  */
 import './wallet.css';
+import { Link } from 'react-router-dom';
+import { buttonClassName } from '../../../components/ui/button/button';
 import { Card } from '../../../components/ui/card/card';
+import { paths } from '../../../config/paths';
 import { useMe } from '../../../lib/profile/get-me';
 import { WALLET_POLL_MS } from '../../../lib/wallets/wallet-transactions-key';
 import { usdtDigits } from '../model/transaction-labels';
@@ -22,6 +25,9 @@ export function UsdtWallet() {
         </output>
         {balance && <span className="muted">Exactly {usdtDigits(balance, 'full')} USDT</span>}
       </p>
+      <Link to={paths.wallets.withdrawUsdt.getHref()} className={buttonClassName({ variant: 'secondary' })}>
+        Withdraw USDT
+      </Link>
       <h3>Transactions</h3>
       <TransactionList currency="usdt" />
     </Card>

@@ -14,6 +14,7 @@ export const transactionTypeLabel: Record<WalletTransaction['type'], string> = {
   'receivable-settled': 'Paid towards what you owe',
   'inr-withdrawal': 'Withdrawal to your bank',
   reversal: 'Reversal',
+  'usdt-withdrawal': 'USDT withdrawal',
 };
 
 const statusLabels: Record<WalletTransaction['status'], { text: string; tone: BadgeTone }> = {
@@ -25,6 +26,7 @@ const statusLabels: Record<WalletTransaction['status'], { text: string; tone: Ba
   expired: { text: 'Expired', tone: 'neutral' },
   unmatched: { text: 'Being matched', tone: 'warning' },
   reserved: { text: 'Processing', tone: 'warning' },
+  broadcast: { text: 'Sent to the chain', tone: 'warning' },
 };
 
 /** A settled debit (the rupees a buy spent) was paid, not credited. */

@@ -1,0 +1,25 @@
+/**
+ * The real parts of the withdrawal routes and the sender: the accounts table, the ledger, the PIN
+ * check, and the hot wallet's sender (TronGrid at TRON_API_URL, signing with the hot wallet's key).
+ * TRON_EXPLORER_TRANSACTION_URL points the customer's transaction links elsewhere than tronscan (the
+ * sandbox's page locally).
+ */
+import type { WithdrawalDependencies } from '../domain/usdt-withdrawals/withdraw-usdt';
+import { MAINNET_EXPLORER_TRANSACTION_URL } from '../domain/usdt-withdrawals/withdrawal-terms';
+import { dynamoLedger } from './dynamodb-ledger';
+import { loadProfile } from './profile-repository';
+import { transactionPinDependencies } from './transaction-pin-dependencies';
+import { usdtSenderFromEnvironment } from './tron/usdt-sender-from-environment';
+import { withdrawalAddressRepository } from './withdrawal-address-repository';
+
+export const usdtWithdrawalDependencies = (): WithdrawalDependencies => ({
+  addresses: withdrawalAddressRepository,
+  ledger: dynamoLedger(),
+  estimateTransferFee: (request) => usdtSenderFromEnvironment().estimateTransferFee(request),
+  kycStatusOf: async (userId) => (await loadProfile(userId))?.kycStatus ?? 'not-submitted',
+  pin: transactionPinDependencies,
+  now: () => new Date(),
+});
+
+export const explorerTransactionUrl = (env: NodeJS.ProcessEnv = process.env) =>
+  env.TRON_EXPLORER_TRANSACTION_URL ?? MAINNET_EXPLORER_TRANSACTION_URL;

@@ -1,0 +1,70 @@
+/**
+ * `npm run ops -- hot-wallet`: the hot wallet's TRX and USDT on the chain against what it owes: the
+ * withdrawals waiting to be sent and those broadcast but not final, and customers' USDT wallets; and
+ * whether it can pay what waits. Exits 1 when it cannot, so a check can alarm on it.
+ */
+import { dynamoLedger } from '../../lambdas/adapters/dynamodb-ledger';
+import { usdtSenderFromEnvironment } from '../../lambdas/adapters/tron/usdt-sender-from-environment';
+import { houseAccountNames, houseAccounts } from '../../lambdas/domain/ledger/accounts';
+import type { TransactionRecord, TransactionStatus } from '../../lambdas/domain/ledger/transactions';
+import { sentOnChain } from '../../lambdas/domain/ledger/usdt-withdrawal-movements';
+import { formatAmount } from '../../lambdas/domain/money';
+import { hotWalletPosition } from '../../lambdas/domain/usdt-withdrawals/hot-wallet-position';
+import { OpsCheckFailedError } from './ops-environment';
+
+const usdt = (micro: bigint) => `${formatAmount(micro, 'USDT')} USDT`;
+const trx = (sun: bigint) => `${formatAmount(sun, 'USDT')} TRX`;
+
+async function withdrawalsIn(status: TransactionStatus): Promise<TransactionRecord[]> {
+  const ledger = dynamoLedger();
+  const found: TransactionRecord[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await ledger.listByStatus(status, { limit: 100, ...(cursor ? { cursor } : {}) });
+    found.push(...page.transactions.filter((record) => record.type === 'usdt-withdrawal'));
+    cursor = page.cursor;
+  } while (cursor);
+  return found;
+}
+
+async function show(): Promise<string> {
+  const ledger = dynamoLedger();
+  const sender = usdtSenderFromEnvironment();
+  const usdtHouseAccounts = houseAccountNames.filter((name) => houseAccounts[name].currency === 'USDT');
+  const [balances, reserved, broadcast, houseTotals] = await Promise.all([
+    sender.balances(),
+    withdrawalsIn('reserved'),
+    withdrawalsIn('broadcast'),
+    Promise.all(usdtHouseAccounts.map((name) => ledger.houseBalance(name))),
+  ]);
+  const estimated = await Promise.all(
+    reserved.map(async (record) => ({
+      record,
+      feeSun: (
+        await sender.estimateTransferFee({ to: record.destination ?? '', amountMicro: sentOnChain(record) })
+      ).feeSun,
+    })),
+  );
+  const position = hotWalletPosition({
+    balances,
+    reserved: estimated,
+    broadcast,
+    customersUsdtMicro: -houseTotals.reduce((sum, each) => sum + each, 0n),
+  });
+  const lines = [
+    `Hot wallet on TRON: ${usdt(position.usdtMicro)} and ${trx(position.trxSun)}`,
+    `Waiting to be sent: ${position.waiting.count} withdrawals, ${usdt(position.waiting.usdtMicro)}, about ${trx(position.waiting.trxSun)} of energy`,
+    `Broadcast, not final yet: ${position.inFlight.count} withdrawals, ${usdt(position.inFlight.usdtMicro)}`,
+    `Customers' USDT wallets: ${usdt(position.customersUsdtMicro)}`,
+    position.usdtShortOfAllOwedMicro > 0n
+      ? `Short of paying everything customers hold and wait for by ${usdt(position.usdtShortOfAllOwedMicro)} (the rest is in deposit addresses and the treasury).`
+      : 'It holds enough to pay everything customers hold and wait for.',
+  ];
+  if (!position.canPayWaiting)
+    throw new OpsCheckFailedError(
+      `${lines.join('\n')}\nIt CANNOT pay what waits: fund it with USDT and TRX.`,
+    );
+  return [...lines, 'It can pay what waits.'].join('\n');
+}
+
+export const hotWalletCommands: Record<string, () => Promise<string>> = { show };

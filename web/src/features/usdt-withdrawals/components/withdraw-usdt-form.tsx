@@ -1,0 +1,183 @@
+/**
+ * Sending USDT to a saved address: the address, the amount, the network fee the chain asks for now
+ * (the house pays the TRX and charges it in USDT) and the total leaving the wallet, shown before the
+ * PIN is asked; limits per withdrawal and per day shown under the amount.
+ */
+import type { UsdtWithdrawalTerms } from '@contract/usdt-withdrawals';
+import { useEffect, useState } from 'react';
+import { Banner } from '../../../components/ui/banner/banner';
+import { Button } from '../../../components/ui/button/button';
+import { Details, DetailsRow } from '../../../components/ui/details/details';
+import { Dialog } from '../../../components/ui/dialog/dialog';
+import { Form } from '../../../components/ui/form/form';
+import { PasswordField } from '../../../components/ui/form/password-field';
+import { SelectField } from '../../../components/ui/form/select-field';
+import { TextField } from '../../../components/ui/form/text-field';
+import { ApiError } from '../../../lib/api-error';
+import {
+  requestWithdrawal,
+  useRefreshWithdrawals,
+  useWithdrawalAddresses,
+  useWithdrawalFee,
+} from '../api/usdt-withdrawals';
+
+const USDT_AMOUNT = /^\d{1,9}(\.\d{1,6})?$/;
+const PIN = /^\d{6}$/;
+const SETTLE_MS = 300;
+
+function useSettled<T>(value: T | undefined): T | undefined {
+  const [settled, setSettled] = useState<T | undefined>(undefined);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [value]);
+  return settled;
+}
+
+export function WithdrawUsdtForm({ terms }: { terms: UsdtWithdrawalTerms }) {
+  const refresh = useRefreshWithdrawals();
+  const addresses = (useWithdrawalAddresses().data?.addresses ?? []).filter((saved) => saved.open);
+  const choices = addresses.map((saved) => `${saved.label} · ${saved.address}`);
+  const [choice, setChoice] = useState('');
+  const [amount, setAmount] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [asking, setAsking] = useState(false);
+  const [pin, setPin] = useState('');
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | undefined>(undefined);
+  const [sent, setSent] = useState<string | undefined>(undefined);
+
+  const to = addresses[choices.indexOf(choice)]?.address;
+  const typed = amount.trim();
+  const query = useSettled(to && USDT_AMOUNT.test(typed) ? `${to} ${typed}` : undefined);
+  const [queryTo, queryAmount] = query?.split(' ') ?? [];
+  const fee = useWithdrawalFee(queryTo && queryAmount ? { to: queryTo, amount: queryAmount } : undefined);
+  const figures = query === `${to} ${typed}` ? fee.data : undefined;
+
+  const review = () => {
+    const found = {
+      ...(to ? {} : { to: 'Choose one of your saved addresses that can receive.' }),
+      ...(USDT_AMOUNT.test(typed) ? {} : { amount: 'Enter a USDT amount in digits, like 10 or 10.5.' }),
+    };
+    setErrors(found);
+    setSent(undefined);
+    if (Object.keys(found).length === 0 && figures) {
+      setFailure(undefined);
+      setPin('');
+      setAsking(true);
+    }
+  };
+
+  const confirm = async () => {
+    if (!to || !figures) return;
+    if (!PIN.test(pin)) return setFailure('Enter the 6 digits of your PIN.');
+    setPending(true);
+    try {
+      await requestWithdrawal(
+        { to, amount: typed, networkFee: figures.networkFee, pin },
+        crypto.randomUUID(),
+      );
+      setAsking(false);
+      setAmount('');
+      setSent(`${figures.amount} USDT is on its way. Follow it below.`);
+      await refresh();
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      setFailure(error.fieldErrors.pin ?? error.message);
+      if (error.status === 409) await fee.mutate();
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <>
+      <Form submitLabel="Review withdrawal" onSubmit={review}>
+        <SelectField
+          label="Send to"
+          placeholder={addresses.length ? 'Choose a saved address' : 'No saved address can receive yet'}
+          options={choices}
+          value={choice}
+          onChange={(event) => setChoice(event.target.value)}
+          error={errors.to}
+        />
+        <TextField
+          label="Amount (USDT)"
+          name="amount"
+          inputMode="decimal"
+          autoComplete="off"
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+          hint={`From ${terms.minimumPerWithdrawal} to ${terms.maximumPerWithdrawal} USDT per withdrawal, at most ${terms.maximumPerDay} USDT a day (${terms.leftToday} USDT left today).`}
+          error={errors.amount ?? (fee.error instanceof ApiError ? fee.error.message : undefined)}
+        />
+        <section aria-live="polite" aria-label="What you send">
+          {figures ? (
+            <Details>
+              <DetailsRow label="The address receives">{figures.amount} USDT</DetailsRow>
+              <DetailsRow label="Network fee">{figures.networkFee} USDT</DetailsRow>
+              <DetailsRow label="Leaves your USDT wallet">
+                <strong>{figures.total} USDT</strong>
+              </DetailsRow>
+            </Details>
+          ) : (
+            <p className="muted">Choose an address and an amount to see the network fee and the total.</p>
+          )}
+        </section>
+      </Form>
+      {sent && (
+        <Banner tone="success" role="status" title="Withdrawal accepted">
+          {sent}
+        </Banner>
+      )}
+      <Dialog
+        open={asking}
+        title="Confirm with your PIN"
+        busy={pending}
+        onClose={() => setAsking(false)}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setAsking(false)} disabled={pending}>
+              Cancel
+            </Button>
+            <Button onClick={confirm} pending={pending}>
+              Send USDT
+            </Button>
+          </>
+        }
+      >
+        {figures && (
+          <p>
+            Send <strong>{figures.amount} USDT</strong> to <span className="mono">{to}</span>. With the
+            network fee of {figures.networkFee} USDT, <strong>{figures.total} USDT</strong> leaves your
+            wallet. A transfer on TRON cannot be undone.
+          </p>
+        )}
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void confirm();
+          }}
+        >
+          <PasswordField
+            label="Transaction PIN"
+            inputMode="numeric"
+            maxLength={6}
+            variant="code"
+            // A PIN is not a password: password managers should not offer to save it.
+            autoComplete="off"
+            value={pin}
+            onChange={(event) => setPin(event.target.value)}
+            autoFocus
+          />
+        </form>
+        {failure && (
+          <Banner tone="error" role="alert" title="Not sent">
+            {failure}
+          </Banner>
+        )}
+      </Dialog>
+    </>
+  );
+}
