@@ -36,6 +36,10 @@ export const WebhookReceiptSchema = z.object({
     'not-settled',
     // Signed, but the provider's API does not bear it out: nothing moved.
     'unconfirmed',
+    // A withdrawal's payout, as the provider reports it: paid out (with its UTR), or still with the bank;
+    // `returned` when it failed or was reversed (the money back in the wallet).
+    'paid-out',
+    'payout-waiting',
   ]),
 });
 export type WebhookReceipt = z.infer<typeof WebhookReceiptSchema>;

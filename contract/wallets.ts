@@ -59,6 +59,8 @@ export const TransactionStatusSchema = z.enum([
   'expired',
   // Money nobody's yet: only on the house's suspense records, which no customer lists.
   'unmatched',
+  // A withdrawal's money has left the wallet and is on its way to the bank.
+  'reserved',
 ]);
 
 export const WalletTransactionSchema = z.object({
@@ -68,15 +70,19 @@ export const WalletTransactionSchema = z.object({
     'bank-transfer-deposit',
     'card-deposit',
     'buy-usdt',
+    'sell-usdt',
     'chain-deposit',
     'provider-refund',
     'receivable-settled',
+    'inr-withdrawal',
     'reversal',
   ]),
   direction: z.enum(['credit', 'debit']),
   amount: DecimalAmount,
   fee: DecimalAmount,
   gst: DecimalAmount,
+  /** TDS deducted (s.194S) from what a sell paid in; absent when none. */
+  tds: z.optional(DecimalAmount),
   status: TransactionStatusSchema,
   /** Why it is held, failed or returned, in words the person can act on. */
   statusReason: z.optional(z.string()),

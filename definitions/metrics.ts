@@ -10,6 +10,11 @@ export const LEDGER_CHECK_SERVICE = 'ledger-checker';
 export const CHAIN_RECONCILIATION_SERVICE = 'chain-reconciliation';
 
 export type CountedEvent =
+  /**
+   * A payout the provider reports that no withdrawal of ours matches (an unknown reference, another
+   * amount or fund account): nothing was booked; someone must look.
+   */
+  | 'PayoutUnmatched'
   /** A webhook whose signature was missing or wrong: a forgery, or a webhook secret out of step. */
   | 'WebhookSignatureRefused'
   /** A transfer held for review: someone must release or return it. */

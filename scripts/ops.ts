@@ -23,6 +23,8 @@
  *   npm run ops -- chain status
  *   npm run ops -- chain rescan --from-block <n> [--to-block <m>]
  *   npm run ops -- settlements reconcile
+ *   npm run ops -- tds quarter <YYYY-Qn> [--out <file>]
+ *   npm run ops -- withdrawals reconcile
  */
 import { parseArgs } from 'node:util';
 import { DomainError } from '../lambdas/domain/errors';
@@ -37,6 +39,24 @@ import { OpsCheckFailedError, OpsUsageError, useStack } from './ops/ops-environm
 import { receivableCommands } from './ops/receivable-commands';
 import { settlementCommands } from './ops/settlement-commands';
 import { suspenseCommands } from './ops/suspense-commands';
+import { tdsCommands } from './ops/tds-commands';
+import { withdrawalCommands } from './ops/withdrawal-commands';
+
+/** What the command line gives a command; each area's commands read the parts they need. */
+interface OpsCommandInput {
+  command: string;
+  customer?: string;
+  target?: string;
+  reason?: string;
+  reference?: string;
+  amount?: string;
+  limit?: string;
+  cursor?: string;
+  date?: string;
+  out?: string;
+  fromBlock?: string;
+  toBlock?: string;
+}
 
 const usage = `Usage: npm run ops -- kyc list|show <customer>|approve <customer>|reject <customer> --reason "…"
        (<customer> is the user id or the email the customer signed up with)
@@ -57,6 +77,11 @@ const usage = `Usage: npm run ops -- kyc list|show <customer>|approve <customer>
        npm run ops -- chain status   the TRON watcher's watermark, the solidified head, deposits pending
        npm run ops -- chain rescan --from-block <n> [--to-block <m>]
                                    read solidified blocks again and credit only what is missing
+       npm run ops -- tds quarter <YYYY-Qn> [--out <file>]
+                                   TDS (s.194S) deducted on sells and borne on buys in a financial-year
+                                   quarter (Q1 = April–June, IST): per customer, PAN masked; the Form 26QF
+                                   lines, PAN whole, only in the file (default tds-26qf-<quarter>.csv)
+       npm run ops -- withdrawals reconcile   send payouts of reserved INR withdrawals never made, book those whose webhook never came
 Options:
   --stack-outputs <file>   a deployed stack, from \`cdk deploy --outputs-file <file>\`
   --profile <name>         a deployed stack, its outputs read from CloudFormation with this AWS profile
@@ -76,6 +101,7 @@ async function main(): Promise<string> {
       'to-block': { type: 'string' },
       limit: { type: 'string' },
       cursor: { type: 'string' },
+      out: { type: 'string' },
       'stack-outputs': { type: 'string' },
       profile: { type: 'string' },
       region: { type: 'string' },
@@ -88,26 +114,24 @@ async function main(): Promise<string> {
   if (values.help || !area) return usage;
   // `inventory` alone shows it.
   const command = area === 'inventory' ? (named ?? 'show') : named;
-  const run =
-    area === 'kyc' && command
-      ? kycCommands[command]
-      : area === 'audit' && command
-        ? auditCommands[command]
-        : area === 'ledger' && command
-          ? ledgerCommands[command]
-          : area === 'deposits' && command && Object.hasOwn(depositCommands, command)
-            ? depositCommands[command]
-            : area === 'suspense' && command && Object.hasOwn(suspenseCommands, command)
-              ? suspenseCommands[command]
-              : area === 'receivables' && command && Object.hasOwn(receivableCommands, command)
-                ? receivableCommands[command]
-                : area === 'inventory' && command && Object.hasOwn(inventoryCommands, command)
-                  ? inventoryCommands[command]
-                  : area === 'chain' && command && Object.hasOwn(chainCommands, command)
-                    ? chainCommands[command]
-                    : area === 'settlements' && command && Object.hasOwn(settlementCommands, command)
-                      ? settlementCommands[command]
-                      : undefined;
+  const commandsByArea: Record<
+    string,
+    Record<string, ((input: OpsCommandInput) => Promise<string>) | undefined>
+  > = {
+    kyc: kycCommands,
+    audit: auditCommands,
+    ledger: ledgerCommands,
+    deposits: depositCommands,
+    suspense: suspenseCommands,
+    receivables: receivableCommands,
+    inventory: inventoryCommands,
+    chain: chainCommands,
+    settlements: settlementCommands,
+    tds: tdsCommands,
+    withdrawals: withdrawalCommands,
+  };
+  const commands = Object.hasOwn(commandsByArea, area) ? commandsByArea[area] : undefined;
+  const run = commands && command && Object.hasOwn(commands, command) ? commands[command] : undefined;
   if (!command) throw new OpsUsageError(usage);
   if (!run) throw new OpsUsageError(usage);
   if (!isLocalProfile(values.local)) throw new OpsUsageError(`--local is ${LOCAL_PROFILES.join(', ')}.`);
@@ -131,6 +155,7 @@ async function main(): Promise<string> {
     ...(values.limit ? { limit: values.limit } : {}),
     ...(values.cursor ? { cursor: values.cursor } : {}),
     ...(values.date ? { date: values.date } : {}),
+    ...(values.out ? { out: values.out } : {}),
     ...(values['from-block'] !== undefined ? { fromBlock: values['from-block'] } : {}),
     ...(values['to-block'] !== undefined ? { toBlock: values['to-block'] } : {}),
   });

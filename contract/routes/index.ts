@@ -11,8 +11,10 @@ import { buyUsdtRoutes } from './buy-usdt';
 import { cardDepositRoutes } from './card-deposits';
 import { chainDepositRoutes } from './chain-deposits';
 import { documentRoutes } from './documents';
+import { inrWithdrawalRoutes } from './inr-withdrawals';
 import { kycReviewRoutes } from './kyc-review';
 import { paymentWebhookRoutes } from './payment-webhooks';
+import { sellUsdtRoutes } from './sell-usdt';
 import { taxStatementRoutes } from './tax-statements';
 import { uploadRoutes } from './uploads';
 import { walletRoutes } from './wallets';
@@ -28,8 +30,10 @@ export const capabilityRoutes = [
   walletRoutes,
   cardDepositRoutes,
   buyUsdtRoutes,
+  sellUsdtRoutes,
   paymentWebhookRoutes,
   taxStatementRoutes,
+  inrWithdrawalRoutes,
 ] as const;
 
 export const apiRoutes = {
@@ -43,8 +47,10 @@ export const apiRoutes = {
   ...walletRoutes,
   ...cardDepositRoutes,
   ...buyUsdtRoutes,
+  ...sellUsdtRoutes,
   ...paymentWebhookRoutes,
   ...taxStatementRoutes,
+  ...inrWithdrawalRoutes,
 };
 
 export type ApiRouteName = keyof typeof apiRoutes;

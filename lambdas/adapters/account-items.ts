@@ -56,6 +56,14 @@
  *                                                        UPI (while `creating`: who holds the creation lease)
  *   VIRTUAL-ACCOUNT#<va id>  OWNER                       ownerId and the verified payer's fingerprint, for
  *                                                        crediting what arrives on it
+ *   USER#<sub>               PAYOUT-PAYEE#<fingerprint>  the payout provider's contact and fund account of one
+ *                                                        verified bank account (by its keyed fingerprint),
+ *                                                        made once; the account only masked
+ *   INR-WITHDRAWAL#<ulid>    OWNER                       whose withdrawal (userId) the payout of that record
+ *                                                        id is, and the fund account it pays: what a payout
+ *                                                        webhook, naming only our record id, is booked by;
+ *                                                        once paid out, in gsi1 (PAID-WITHDRAWALS / <paidAt>)
+ *                                                        for the reconciliation to ask about reversals
  *   UPLOAD#<upload id>       SESSION                     a multipart upload's session: ownerId, key,
  *                                                        createdAt, endedAs once completed or aborted;
  *                                                        expiresAt (epoch seconds) is the table's TTL
@@ -178,6 +186,11 @@ export const accountItems = {
     pk: `VIRTUAL-ACCOUNT#${virtualAccountId}`,
     sk: 'OWNER',
   }),
+  payoutPayee: (userId: string, fingerprint: string): ItemKey => ({
+    pk: userPartition(userId),
+    sk: `PAYOUT-PAYEE#${fingerprint}`,
+  }),
+  withdrawalOwner: (withdrawalId: string): ItemKey => ({ pk: `INR-WITHDRAWAL#${withdrawalId}`, sk: 'OWNER' }),
   uploadSession: (uploadId: string): ItemKey => ({ pk: `UPLOAD#${uploadId}`, sk: 'SESSION' }),
   /** A reviewer's read of a customer's data; `readId` keeps two reads in one millisecond apart. */
   reviewerRead: (userId: string, readAt: string, readId: string) => ({
@@ -236,6 +249,15 @@ export const depositAddressIndex = {
   }),
 } as const;
 
+/** Withdrawals paid out, oldest first: the reconciliation asks the provider again for a reversal. */
+export const paidOutIndex = {
+  partition: 'PAID-WITHDRAWALS',
+  keys: (withdrawalId: string, paidAt: string) => ({
+    ':queue': paidOutIndex.partition,
+    ':paidAt': `${paidAt}#${withdrawalId}`,
+  }),
+} as const;
+
 /** Pending chain sightings by block, oldest first: the watcher fails those that never solidify. */
 export const chainSightingIndex = {
   partition: 'TRON-SIGHTINGS',
@@ -254,7 +276,14 @@ export const chainSightingIndex = {
  * no query reads it (the sweep reads from the window's start), so each run reads the window, not history.
  */
 export const transactionStatusIndex = {
-  queuedStatuses: ['held', 'pending', 'failed', 'expired', 'unmatched'] as readonly TransactionStatus[],
+  queuedStatuses: [
+    'held',
+    'pending',
+    'failed',
+    'expired',
+    'unmatched',
+    'reserved',
+  ] as readonly TransactionStatus[],
   partition: (status: TransactionStatus) => `TXN-STATUS#${status}`,
   /** The index keys of a record in `status` since `since`, or none when that status is not queued. */
   keys: (status: TransactionStatus, since: string, id: string) =>

@@ -1,26 +1,42 @@
 /**
- * Buy quotes in the accounts table, under the customer's own partition (keys in account-items.ts): a
+ * Buy and sell quotes in the accounts table, under the customer's own partition (keys in account-items.ts): a
  * quote id of someone else's is simply not found. Figures are Numbers of minor units; the TTL removes a
  * quote a day after it ran out (kept that long so support can see what a person was offered).
  */
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../config/environment';
-import type { QuoteStore, StoredQuote } from '../domain/trade/buy-usdt';
+import type { QuoteStore, StoredBuyQuote, StoredSellQuote } from '../domain/trade/quote-store';
 import { accountItems } from './account-items';
 import { dynamoDocuments } from './aws-clients';
 import { storedInteger } from './stored-numbers';
 
 const KEPT_AFTER_EXPIRY_SECONDS = 24 * 60 * 60;
 
-const amounts = [
-  'rateInrPerUsdt',
-  'principalInr',
-  'feeInr',
-  'gstInr',
-  'inrPaid',
-  'usdtReceived',
-  'tdsInr',
-] as const satisfies readonly (keyof StoredQuote)[];
+/** The figures each side's quote keeps, as Numbers of minor units. */
+const figures = {
+  buy: [
+    'rateInrPerUsdt',
+    'principalInr',
+    'feeInr',
+    'gstInr',
+    'inrPaid',
+    'usdtReceived',
+    'tdsInr',
+  ] as const satisfies readonly (keyof StoredBuyQuote)[],
+  sell: [
+    'rateInrPerUsdt',
+    'marketRateInrPerUsdt',
+    'usdtSold',
+    'considerationInr',
+    'feeInr',
+    'gstInr',
+    'tdsInr',
+    'inrReceived',
+  ] as const satisfies readonly (keyof StoredSellQuote)[],
+};
+
+const integersOf = (item: Record<string, unknown>, names: readonly string[]) =>
+  Object.fromEntries(names.map((name) => [name, storedInteger(item[name])]));
 
 export const quoteRepository: QuoteStore = {
   async save(quote) {
@@ -49,17 +65,23 @@ export const quoteRepository: QuoteStore = {
       }),
     );
     if (!Item) return undefined;
-    const figures = Object.fromEntries(amounts.map((name) => [name, storedInteger(Item[name])]));
-    return {
+    const common = {
       id: String(Item.id),
       userId: String(Item.userId),
-      asked: Item.asked === 'receive' ? 'receive' : 'spend',
       taxNote: String(Item.taxNote),
       roundingNote: String(Item.roundingNote),
       priceObservedAt: String(Item.priceObservedAt),
       quotedAt: String(Item.quotedAt),
       expiresAt: String(Item.quoteExpiresAt),
-      ...(figures as Pick<StoredQuote, (typeof amounts)[number]>),
     };
+    // Quotes kept before sells existed carry no side: they are buys.
+    if (Item.side === 'sell')
+      return { ...common, side: 'sell', ...integersOf(Item, figures.sell) } as StoredSellQuote;
+    return {
+      ...common,
+      side: 'buy',
+      asked: Item.asked === 'receive' ? 'receive' : 'spend',
+      ...integersOf(Item, figures.buy),
+    } as StoredBuyQuote;
   },
 };

@@ -3,7 +3,7 @@
  * Idempotent per customer and Idempotency-Key (the middleware), and per quote (the ledger).
  */
 import { buyUsdtRoutes } from '../../contract/routes/buy-usdt';
-import { buyDependencies } from '../adapters/buy-dependencies';
+import { tradeDependencies } from '../adapters/trade-dependencies';
 import { checkedIdempotencyKey } from '../domain/client-idempotency';
 import { executeBuy } from '../domain/trade/buy-usdt';
 import { orderView } from '../domain/trade/buy-views';
@@ -13,6 +13,6 @@ import { json } from '../http/responses';
 
 export const handler = apiHandler(buyUsdtRoutes.executeBuy, async ({ caller, body, event }) => {
   const idempotencyKey = checkedIdempotencyKey(event.headers?.['idempotency-key']);
-  const { quote, posted } = await executeBuy(caller, { ...body, idempotencyKey }, buyDependencies());
+  const { quote, posted } = await executeBuy(caller, { ...body, idempotencyKey }, tradeDependencies());
   return json(orderView(quote, posted), 201);
 }).use(clientIdempotency());

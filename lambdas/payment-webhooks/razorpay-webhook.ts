@@ -10,6 +10,7 @@ import { paymentWebhookRoutes } from '../../contract/routes/payment-webhooks';
 import { bankTransferDependencies } from '../adapters/bank-transfer-dependencies';
 import { cardPaymentDependencies } from '../adapters/card-deposit-dependencies';
 import { providerRefundDependencies } from '../adapters/provider-refund-dependencies';
+import { parsePayoutWebhook } from '../adapters/razorpay/razorpay-payout-webhooks';
 import { parseRazorpayWebhook } from '../adapters/razorpay/razorpay-webhooks';
 import { recordBankTransfer } from '../domain/deposits/bank-transfer-credit';
 import { isCardPaymentEvent, recordCardPaymentEvent } from '../domain/deposits/card-deposit';
@@ -21,6 +22,7 @@ import { json } from '../http/responses';
 import { logger } from '../observability/logger';
 import { countRefundOutcomes } from '../observability/refund-metrics';
 import { countEvent } from '../observability/wallet-metrics';
+import { recordPayoutEvent } from './payout-event';
 import { recordSettlementEvent } from './settlement-event';
 
 /** Razorpay's event ids (`evt_…`), the same on every delivery of one event. */
@@ -56,6 +58,8 @@ export const handler = apiHandler(
     const rawBody = event.isBase64Encoded
       ? Buffer.from(event.body ?? '', 'base64').toString('utf8')
       : (event.body ?? '');
+    const payoutEvent = parsePayoutWebhook(rawBody);
+    if (payoutEvent) return json(await recordPayoutEvent(eventId, payoutEvent.payout.id));
     const providerEvent = parseRazorpayWebhook(rawBody);
     if (isCardPaymentEvent(providerEvent)) {
       const status = await recordCardPaymentEvent(providerEvent, eventId, cardDeps);

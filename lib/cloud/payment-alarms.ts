@@ -20,6 +20,10 @@ const alarms: Record<CountedEvent, { threshold: number; description: string }> =
     description:
       'Payment webhooks refused for a bad or missing signature (forgery, or webhook secret out of step)',
   },
+  PayoutUnmatched: {
+    threshold: 1,
+    description: 'A payout the provider reports matches no withdrawal of ours: nothing booked, look at it',
+  },
   DepositHeld: { threshold: 1, description: 'A bank transfer is held for review: release or return it' },
   DepositUnmatched: { threshold: 1, description: 'Money arrived on a virtual account with no owner' },
   DepositReferenceReused: {

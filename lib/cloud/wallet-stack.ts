@@ -26,6 +26,7 @@ import { SpaOriginCors } from './spa-origin-cors';
 import { TronDepositWatcher } from './tron-deposit-watcher';
 import { createUploadsBucket } from './uploads-bucket';
 import { WalletApi } from './wallet-api';
+import { WithdrawalReconciliation } from './withdrawal-reconciliation';
 
 export const WALLET_STACK_NAME = 'InrUsdtWallet';
 
@@ -97,6 +98,13 @@ export class WalletStack extends Stack {
       accountsTable: tables.get('accounts'),
       paymentSecrets,
       customerEmail,
+      fieldKeys,
+      environment: cloudHandlerEnv({ tables, uploadsBucket, userPool, spaClient, fieldKeys, paymentSecrets }),
+      ...(razorpayKeyId ? { razorpayKeyId } : {}),
+    });
+    new WithdrawalReconciliation(this, 'WithdrawalReconciliation', {
+      accountsTable: tables.get('accounts'),
+      paymentSecrets,
       fieldKeys,
       environment: cloudHandlerEnv({ tables, uploadsBucket, userPool, spaClient, fieldKeys, paymentSecrets }),
       ...(razorpayKeyId ? { razorpayKeyId } : {}),

@@ -51,12 +51,12 @@ describe('wallet statement', () => {
     );
     const lines = (await response.text()).trim().split('\r\n');
     expect(lines[0]).toBe(
-      'Date and time (IST),Type,Description,Reference,Direction,Amount,Fee,GST,Status,Status reason',
+      'Date and time (IST),Type,Description,Reference,Direction,Amount,Fee,GST,TDS,Status,Status reason',
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatch(
       new RegExp(
-        `^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2},Bank transfer deposit,[^,]*,${ashaUtr},credit,5000\\.00,0\\.00,0\\.00,succeeded,$`,
+        `^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2},Bank transfer deposit,[^,]*,${ashaUtr},credit,5000\\.00,0\\.00,0\\.00,0\\.00,succeeded,$`,
       ),
     );
   });

@@ -35,9 +35,9 @@ describe('buying USDT', () => {
     const quote = page.getByRole('region', { name: 'Your quote' });
     await quote.getByText('₹1,000.00').waitFor();
     expect(await quote.textContent()).toMatch(
-      /1 USDT = ₹88\.42.*Our fee \(0\.5%\)₹4\.9\d.*GST on the fee \(18%\)₹0\.8\d.*TDS₹0 \(no TDS is deducted on a buy\).*You pay₹1,000\.00.*You get11\.\d+ USDT/,
+      /1 USDT = ₹88\.42.*Our fee \(0\.5%\)₹4\.9\d.*GST on the fee \(18%\)₹0\.8\d.*TDS₹0 deducted from you \(we pay any TDS on a buy\).*You pay₹1,000\.00.*You get11\.\d+ USDT/,
     );
-    await page.getByText(/No TDS is deducted on a buy/).waitFor();
+    await page.getByText(/No TDS is deducted from you when you buy/).waitFor();
     // The countdown runs.
     const first = await secondsLeftOn(page);
     await expect.poll(() => secondsLeftOn(page), { timeout: 10_000 }).toBeLessThan(first);

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { type BuyQuote, BuyQuoteSchema } from '../../contract/buy-usdt';
-import { callApi } from './api';
+import { type ApiResponse, callApi } from './api';
 import { sendBankTransfer, type VerifiedCustomer, verifiedCustomer } from './deposits';
 import type { SignedInCustomer } from './identity';
 import { stackUnderTest } from './stack-context';
@@ -60,15 +60,31 @@ export async function quoteAtRate(
   rate: string,
   body: Record<string, string> = { spendInr: '100.00' },
 ): Promise<BuyQuote> {
+  return untilQuotedAt(
+    rate,
+    () => requestQuote(buyer, body),
+    (answer) => {
+      const quote = BuyQuoteSchema.parse(answer);
+      return { quote, rate: quote.rateInrPerUsdt };
+    },
+  );
+}
+
+/** Asks for a quote (a buy's or a sell's) until one is priced from the feed's `rate`. */
+export async function untilQuotedAt<Quote>(
+  rate: string,
+  request: () => Promise<ApiResponse>,
+  read: (body: unknown) => { quote: Quote; rate: string },
+): Promise<Quote> {
   const deadline = Date.now() + 30_000;
   for (;;) {
-    const response = await requestQuote(buyer, body);
+    const response = await request();
     // 502: the handlers still hold an answer from a stale feed; it is replaced within seconds.
     if (response.status !== 502) expect(response.status, JSON.stringify(response.body)).toBe(201);
-    const quote = response.status === 201 ? BuyQuoteSchema.parse(response.body) : undefined;
-    if (quote?.rateInrPerUsdt === rate) return quote;
+    const priced = response.status === 201 ? read(response.body) : undefined;
+    if (priced?.rate === rate) return priced.quote;
     if (Date.now() > deadline)
-      throw new Error(`Quotes stayed at ${quote?.rateInrPerUsdt ?? 'a stale price'}, not ₹${rate}`);
+      throw new Error(`Quotes stayed at ${priced?.rate ?? 'a stale price'}, not ₹${rate}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }

@@ -14,6 +14,7 @@ import type {
   StatusChange,
   WalletChange,
 } from '../../domain/ledger/entry-plan';
+import type { TdsDeduction } from '../../domain/ledger/journal-entry';
 import type { TransactionKey, TransactionRecord } from '../../domain/ledger/transactions';
 import { accountItems, transactionStatusIndex } from '../account-items';
 import { transactionItem } from './transaction-items';
@@ -56,11 +57,17 @@ export function planItems(plan: EntryPlan, identity: PlanIdentity): { items: Tra
   for (const wallet of plan.wallets)
     add(wallet.mustHold ? 'wallet-condition' : 'other', walletItem(wallet, table, now));
   if (plan.entry && entryId) {
-    for (const row of plan.houseRows) {
+    for (const { tds, ...row } of plan.houseRows) {
       add('other', {
         Put: {
           TableName: table,
-          Item: { ...accountItems.housePosting(row.account, entryId), ...row, entryId, createdAt: now },
+          Item: {
+            ...accountItems.housePosting(row.account, entryId),
+            ...row,
+            ...(tds ? tdsAttributes(tds) : {}),
+            entryId,
+            createdAt: now,
+          },
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       });
@@ -122,6 +129,13 @@ export function planItems(plan: EntryPlan, identity: PlanIdentity): { items: Tra
   }
   return { items, roles };
 }
+
+/** A TDS row's deductee and consideration, flat on the row so the quarterly statement reads rows alone. */
+export const tdsAttributes = (tds: TdsDeduction) => ({
+  tdsUserId: tds.userId,
+  tdsConsiderationMinor: tds.considerationMinor,
+  tdsKind: tds.kind,
+});
 
 function walletItem(wallet: WalletChange, table: string, now: string): TransactItem {
   const Key = accountItems.walletBalance(wallet.userId, wallet.currency);

@@ -27,6 +27,7 @@ export function transactionFromItem(item: Item): TransactionRecord {
     amountMinor: storedInteger(item.amountMinor),
     feeMinor: storedInteger(item.feeMinor),
     gstMinor: storedInteger(item.gstMinor),
+    ...(item.tdsMinor !== undefined ? { tdsMinor: storedInteger(item.tdsMinor) } : {}),
     status: item.status as TransactionRecord['status'],
     ...(typeof item.reference === 'string' ? { reference: item.reference } : {}),
     counterparty: String(item.counterparty),

@@ -20,6 +20,8 @@ export const outsideFigures = {
     'Card payments Razorpay captured on our orders, less its fees and refunds: what it settles to us',
   'tron-deposit-transfers': 'USDT the TRON chain shows arriving at customers’ deposit addresses',
   'razorpay-settlements': 'What Razorpay settled to our bank current account (processed settlements)',
+  'razorpayx-payouts':
+    'Payouts RazorpayX processed from our account to customers’ banks, less those the bank reversed, as money out (negative)',
 } as const;
 
 export type OutsideFigure = keyof typeof outsideFigures;
@@ -59,7 +61,7 @@ export interface AccountRules {
    * transfers, money in suspense): the balance is the sum of their amounts, so a refund of part of one
    * must take the same part off its record, and a decision must move exactly what its record holds.
    */
-  readonly holdsRecordsIn?: 'held' | 'unmatched';
+  readonly holdsRecordsIn?: 'held' | 'unmatched' | 'reserved';
 }
 
 interface HouseAccountDescription extends AccountRules {
@@ -98,6 +100,25 @@ export const houseAccounts = {
     mayGoNegative: false,
     stockGuarded: false,
     holdsRecordsIn: 'held',
+  },
+  // A withdrawal accepted but not yet paid out: the wallet can no longer spend it, and it is paid out
+  // to the customer's bank or returned to the wallet exactly once (its records' net amounts).
+  'inr-withdrawals-reserved': {
+    currency: 'INR',
+    description:
+      'INR customers asked to withdraw to their bank, reserved until the payout is processed or fails',
+    mayGoNegative: false,
+    stockGuarded: false,
+    holdsRecordsIn: 'reserved',
+  },
+  // Money that left our RazorpayX balance for customers' banks: it only rises as payouts are processed
+  // (and falls back when the bank reverses one), so its balance is what RazorpayX paid out for us.
+  'razorpayx-payouts': {
+    currency: 'INR',
+    description: 'INR RazorpayX paid out from our account to customers’ verified banks',
+    mayGoNegative: false,
+    stockGuarded: false,
+    netsTo: 'razorpayx-payouts',
   },
   // What customers owe us: a provider refunded a payment we had credited after the customer had spent
   // it, so the wallet could not give it all back. Each customer's share is kept beside the postings as
@@ -162,6 +183,29 @@ export const houseAccounts = {
     currency: 'INR',
     description: 'INR customers paid for USDT, net of fee and GST',
     mayGoNegative: false,
+    stockGuarded: false,
+  },
+  // What the house pays customers for USDT they sell to it (consideration, before fee, GST and TDS):
+  // the INR side of the inventory growing, so it runs negative as usdt-sales runs positive.
+  'usdt-purchases': {
+    currency: 'INR',
+    description: 'INR the house paid for USDT customers sold to it (the consideration)',
+    mayGoNegative: true,
+    stockGuarded: false,
+  },
+  // TDS under s.194S, deducted from sellers or borne by the house on buys, is the government's until
+  // paid over each month and reported each quarter (Form 26QF): it only collects.
+  'tds-payable': {
+    currency: 'INR',
+    description: 'TDS (s.194S) deducted from sellers or borne by the house on buys, owed to the government',
+    mayGoNegative: false,
+    stockGuarded: false,
+  },
+  // The TDS the house takes on for buyers by the Terms' agreement: our expense, so it runs negative.
+  'tds-borne': {
+    currency: 'INR',
+    description: 'TDS (s.194S) the house bears on customers’ buys past their yearly threshold (an expense)',
+    mayGoNegative: true,
     stockGuarded: false,
   },
   'usdt-inventory': {

@@ -9,7 +9,7 @@ import { ConflictError } from '../errors';
 import type { Currency } from '../money';
 import type { HouseAccountName, StockAccountName } from './accounts';
 import type { ExternalReference } from './external-reference';
-import type { EntryKind, JournalEntry } from './journal-entry';
+import type { EntryKind, JournalEntry, TdsDeduction } from './journal-entry';
 import type { TransactionDraft, TransactionKey, TransactionStatus } from './transactions';
 
 /**
@@ -33,6 +33,8 @@ export interface HouseRow {
   readonly account: HouseAccountName;
   readonly currency: Currency;
   readonly amountMinor: bigint;
+  /** A TDS row keeps whose tax it is, so the quarterly statement reads the rows alone. */
+  readonly tds?: TdsDeduction;
 }
 
 /** One shard of a stock guard (StockChange): a draw is conditioned on the shard holding what it takes. */
@@ -112,13 +114,28 @@ export class StockShardEmptiedError extends Error {}
  */
 export interface MovementCap {
   readonly userId: string;
-  readonly name: 'bank-transfer-deposits' | 'card-deposits' | 'usdt-buys' | 'customer-receivable';
-  /** The period the total counts in: `YYYY-MM-DD`, a day in India (`open` for what a customer owes). */
+  readonly name:
+    | 'bank-transfer-deposits'
+    | 'card-deposits'
+    | 'usdt-buys'
+    | 'usdt-sells'
+    | 'inr-withdrawals'
+    | 'customer-receivable'
+    | 'vda-buy-consideration';
+  /**
+   * The period the total counts in: `YYYY-MM-DD`, a day in India (`open` for what a customer owes,
+   * `FY2026-27` for a financial year's consideration).
+   */
   readonly period: string;
   /** Negative takes from the total, on the condition that the total stays at or above zero. */
   readonly addMinor: bigint;
   /** Absent: the movement only counts towards the total (money already taken that must be credited). */
   readonly maxMinor?: bigint;
+  /**
+   * The total before must be at least this: the movement was planned as past a threshold of a total
+   * that only grows, so no other movement can make that decision wrong, and none need wait for it.
+   */
+  readonly minBeforeMinor?: bigint;
   /**
    * The total as the plan read it: the movement is refused (CapReachedError) when another moved it
    * meanwhile, and planned again from what it is then. A credit pays what its customer owes from the

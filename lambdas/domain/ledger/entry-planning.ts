@@ -97,9 +97,14 @@ function entryParts(
   }
   const readOf = (userId: string, currency: string) =>
     walletsAsRead.find((wallet) => wallet.userId === userId && wallet.currency === currency);
-  for (const { account, amountMinor } of entry?.postings ?? []) {
+  for (const { account, amountMinor, tds } of entry?.postings ?? []) {
     if (account.kind === 'house') {
-      houseRows.push({ account: account.name, currency: account.currency, amountMinor });
+      houseRows.push({
+        account: account.name,
+        currency: account.currency,
+        amountMinor,
+        ...(tds ? { tds } : {}),
+      });
       continue;
     }
     const asRead = readOf(account.userId, account.currency);
@@ -153,13 +158,14 @@ function entryParts(
  * once cannot both pay the same debt; and, when the plan read it, it must still be what was read.
  */
 function capChange(cap: MovementCap): CapChange {
-  const { maxMinor, asReadMinor, addMinor } = cap;
+  const { maxMinor, asReadMinor, addMinor, minBeforeMinor } = cap;
+  const atLeast = [addMinor < 0n ? -addMinor : 0n, minBeforeMinor ?? 0n].reduce((a, b) => (b > a ? b : a));
   // The writer's condition passes on a total not yet written, whatever the amount.
   if (maxMinor !== undefined && addMinor > maxMinor) throw new CapReachedError(cap);
   return {
     cap,
     ...(maxMinor !== undefined ? { atMostBeforeMinor: maxMinor - addMinor } : {}),
-    ...(addMinor < 0n ? { atLeastBeforeMinor: -addMinor } : {}),
+    ...(atLeast > 0n ? { atLeastBeforeMinor: atLeast } : {}),
     ...(asReadMinor !== undefined ? { exactlyBeforeMinor: asReadMinor } : {}),
     checkOnly: addMinor === 0n && asReadMinor !== undefined,
   };

@@ -10,6 +10,7 @@ export type ReferenceSource =
   | 'razorpay-refund'
   | 'razorpay-settlement'
   | 'razorpay-refund-failed'
+  | 'razorpayx-payout'
   | 'utr'
   | 'tron-tx'
   | 'tron-transfer-seen'

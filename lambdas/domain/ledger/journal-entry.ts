@@ -4,12 +4,14 @@
  * entry that does not balance, so an unbalanced entry cannot reach the ledger writer.
  */
 import type { Currency } from '../money';
+import type { TdsKind } from '../tax/vda-tds';
 import { accountId, type LedgerAccount } from './accounts';
 
 export type EntryKind =
   | 'bank-transfer-deposit'
   | 'card-deposit'
   | 'buy-usdt'
+  | 'sell-usdt'
   | 'chain-deposit'
   | 'chain-dust'
   | 'deposit-held'
@@ -23,12 +25,24 @@ export type EntryKind =
   | 'provider-refund-failed'
   | 'receivable-settled'
   | 'provider-settlement'
+  | 'inr-withdrawal-reserved'
+  | 'inr-withdrawal-paid-out'
+  | 'inr-withdrawal-returned'
   | 'reversal';
 
 export interface Posting {
   readonly account: LedgerAccount;
   /** Minor units; positive raises the account's balance (a credit), negative lowers it (a debit). */
   readonly amountMinor: bigint;
+  /** On a TDS posting: whose tax it is and on what, for the quarterly statement (Form 26QF). */
+  readonly tds?: TdsDeduction;
+}
+
+/** A TDS line as the quarterly statement reads it; the TDS is the posting's amount. */
+export interface TdsDeduction {
+  readonly userId: string;
+  readonly considerationMinor: bigint;
+  readonly kind: TdsKind;
 }
 
 export interface JournalEntryDraft {

@@ -32,7 +32,13 @@ import {
   stockAccountNames,
 } from './accounts';
 import { SUSPENSE_OWNER } from './suspense-movements';
-import type { Direction, TransactionKey, TransactionRecord, TransactionStatus } from './transactions';
+import {
+  type Direction,
+  statusesMovedOnWallet,
+  type TransactionKey,
+  type TransactionRecord,
+  type TransactionStatus,
+} from './transactions';
 
 export interface AuditedPosting {
   readonly accountId: string;
@@ -60,6 +66,12 @@ export interface AuditedRecord {
   readonly status: TransactionStatus;
   readonly direction: Direction;
   readonly amountMinor: bigint;
+  /**
+   * What a house account keeps of the record while it waits for a decision (holdsRecordsIn): a held
+   * transfer's whole amount; for a reserved withdrawal, what was debited less our fee and its GST, which
+   * went to their own accounts. Absent: the amount.
+   */
+  readonly waitingMinor?: bigint;
   readonly entryIds: readonly string[];
   /**
    * A record of the house's own (money in suspense): its money is on the suspense account, which the
@@ -80,6 +92,9 @@ export function auditedRecord(record: TransactionRecord): AuditedRecord {
     status: record.status,
     direction: record.direction,
     amountMinor: record.amountMinor,
+    ...(record.direction === 'debit' && record.feeMinor + record.gstMinor > 0n
+      ? { waitingMinor: record.amountMinor - record.feeMinor - record.gstMinor }
+      : {}),
     entryIds: record.entryIds,
     ...(record.userId === SUSPENSE_OWNER ? { house: true } : {}),
   };
@@ -389,7 +404,7 @@ export class LedgerAudit {
       const balanceMinor = this.accounts.get(accountId)?.folded ?? 0n;
       const recordsMinor = this.records
         .filter((record) => record.status === status)
-        .reduce((sum, record) => sum + record.amountMinor, 0n);
+        .reduce((sum, record) => sum + (record.waitingMinor ?? record.amountMinor), 0n);
       if (balanceMinor !== recordsMinor)
         breaks.push({ kind: 'waiting-records-drift', accountId, balanceMinor, recordsMinor });
     }
@@ -404,8 +419,8 @@ export class LedgerAudit {
   }
 
   /**
-   * A succeeded record moved its amount on its wallet (credit up, debit down); a record in any other
-   * status (pending, held, returned, failed, expired) moved nothing there, whatever its entries did on
+   * A succeeded record (or a reserved withdrawal) moved its amount on its wallet (credit up, debit down);
+   * a record in any other status (pending, held, returned, failed, expired) moved nothing there, whatever its entries did on
    * house accounts. An entry names a wallet once, so a credit that also paid a debt posts the two net
    * and shows two records of it: records that share an entry on a wallet are checked together, their
    * amounts summed against the postings of every entry they name there.
@@ -429,7 +444,7 @@ export class LedgerAudit {
       const [first] = group;
       if (!first) continue;
       const shownMinor = group.reduce(
-        (sum, record) => sum + (record.status === 'succeeded' ? signed(record) : 0n),
+        (sum, record) => sum + (statusesMovedOnWallet.includes(record.status) ? signed(record) : 0n),
         0n,
       );
       const entryIds = new Set(group.flatMap((record) => record.entryIds));

@@ -8,6 +8,7 @@ import type { Movement, Transition } from './entry-plan';
 import { clientRequestReference, type ExternalReference } from './external-reference';
 import { clearingPostings, feePostings, type ProviderFee } from './fee-postings';
 import { buildJournalEntry, type EntryKind } from './journal-entry';
+import { type BorneTds, borneTdsPostings, yearConsiderationCap } from './tds-postings';
 import type { TransactionDraft, TransactionKey, TransactionRecord, TransactionStatus } from './transactions';
 
 function assertPositive(name: string, value: bigint): void {
@@ -319,6 +320,8 @@ export interface UsdtPurchase {
   rateDescription: string;
   /** The customer's buys on that day in India may not pass the maximum (CapReachedError). */
   dailyCap?: { period: string; maxMinor: bigint };
+  /** The buyer's consideration this financial year, and the TDS the house bears on this buy. */
+  borneTds?: BorneTds;
 }
 
 /** Buying USDT: INR leaves the wallet for sales, fee and GST; USDT leaves the inventory for the wallet. */
@@ -336,6 +339,7 @@ export function buyUsdt(purchase: UsdtPurchase): Movement {
         { account: customerAccount(userId, 'INR'), amountMinor: -purchase.inrPaidMinor },
         { account: houseAccount('usdt-sales'), amountMinor: proceeds },
         ...feePostings(purchase.feeMinor, purchase.gstMinor),
+        ...(purchase.borneTds ? borneTdsPostings(userId, purchase.borneTds) : []),
         { account: houseAccount('usdt-inventory'), amountMinor: -purchase.usdtMinor },
         { account: customerAccount(userId, 'USDT'), amountMinor: purchase.usdtMinor },
       ],
@@ -372,19 +376,20 @@ export function buyUsdt(purchase: UsdtPurchase): Movement {
     ],
     // Never sell USDT the house does not hold.
     stock: [{ account: 'usdt-inventory', amountMinor: -purchase.usdtMinor }],
-    ...(dailyCap
-      ? {
-          caps: [
+    caps: [
+      ...(dailyCap
+        ? [
             {
               userId,
-              name: 'usdt-buys',
+              name: 'usdt-buys' as const,
               period: dailyCap.period,
               addMinor: purchase.inrPaidMinor,
               maxMinor: dailyCap.maxMinor,
             },
-          ],
-        }
-      : {}),
+          ]
+        : []),
+      ...(purchase.borneTds ? [yearConsiderationCap(userId, purchase.borneTds)] : []),
+    ],
   };
 }
 

@@ -5,10 +5,11 @@
 import { accountId, accountRules, customerAccount, type StockAccountName } from './accounts';
 import { InconsistentMovementError, type Movement, type Transition } from './entry-plan';
 import type { JournalEntry } from './journal-entry';
+import { statusesMovedOnWallet } from './transactions';
 
 /**
  * Every customer posting must be shown to the customer: the movement's succeeded records of that
- * wallet (credits up, debits down) sum to exactly its posting. A movement that would change a balance
+ * wallet (credits up, debits down; a reserved withdrawal's money has left too) sum to exactly its posting. A movement that would change a balance
  * without the lines in the customer's list that add up to it is refused.
  */
 export function assertMovementConsistent(movement: Movement): void {
@@ -37,7 +38,7 @@ export function assertMovementConsistent(movement: Movement): void {
   // a debt posts the two net: what its succeeded records show on that wallet must sum to the posting.
   const shown = new Map<string, bigint>();
   for (const record of movement.transactions) {
-    if (record.status !== 'succeeded') continue;
+    if (!statusesMovedOnWallet.includes(record.status)) continue;
     const wallet = accountId(customerAccount(record.userId, record.currency));
     const signed = record.direction === 'credit' ? record.amountMinor : -record.amountMinor;
     shown.set(wallet, (shown.get(wallet) ?? 0n) + signed);

@@ -10,12 +10,17 @@ export type TransactionType =
   | 'bank-transfer-deposit'
   | 'card-deposit'
   | 'buy-usdt'
+  | 'sell-usdt'
   | 'chain-deposit'
   | 'provider-refund'
   | 'receivable-settled'
+  | 'inr-withdrawal'
   | 'reversal';
 
-/** `unmatched`: money in suspense, a record of the house's own (see SUSPENSE_OWNER), never a customer's. */
+/**
+ * `unmatched`: money in suspense, a record of the house's own (see SUSPENSE_OWNER), never a customer's.
+ * `reserved`: money that left the wallet for a withdrawal not yet paid out (it may still come back).
+ */
 export type TransactionStatus =
   | 'pending'
   | 'succeeded'
@@ -23,7 +28,14 @@ export type TransactionStatus =
   | 'held'
   | 'returned'
   | 'expired'
-  | 'unmatched';
+  | 'unmatched'
+  | 'reserved';
+
+/**
+ * The statuses in which a record's money has moved on its wallet: a withdrawal's money leaves the
+ * wallet when it is reserved, before the payout; every other record moves it when it succeeds.
+ */
+export const statusesMovedOnWallet: readonly TransactionStatus[] = ['succeeded', 'reserved'];
 
 export type Direction = 'credit' | 'debit';
 
@@ -37,6 +49,8 @@ export interface TransactionDraft {
   /** Our fee and the GST on it, in the wallet's currency; 0n when none was charged. */
   readonly feeMinor: bigint;
   readonly gstMinor: bigint;
+  /** TDS deducted (s.194S) from what a sell paid into this wallet; absent when none. */
+  readonly tdsMinor?: bigint;
   readonly status: TransactionStatus;
   /** What the customer can quote to their bank or to support: UTR, payment id, chain tx hash. */
   readonly reference?: string;

@@ -22,7 +22,7 @@ import {
 } from './buy-terms';
 import type { PriceObservation } from './price';
 import { assertFreshPrice } from './price';
-import { BuyLimitError } from './trade-errors';
+import { TradeLimitError } from './trade-errors';
 
 const MICRO_USDT_PER_USDT = 10n ** BigInt(currencies.USDT.decimals);
 const BASIS_POINTS = 10_000n;
@@ -51,7 +51,9 @@ export interface BuyQuote {
   expiresAt: string;
 }
 
-const ceilDiv = (numerator: bigint, denominator: bigint) => (numerator + denominator - 1n) / denominator;
+/** A division rounded up, for figures rounded in the customer's favour. */
+export const ceilDiv = (numerator: bigint, denominator: bigint) =>
+  (numerator + denominator - 1n) / denominator;
 
 /** Our fee on a principal, floored (customer's favour), never below the minimum. */
 export function feeOn(principalInr: bigint): bigint {
@@ -107,7 +109,7 @@ export function quoteBuy({ amount, price, now, paidTodayInr = 0n }: QuoteBuyInpu
     ({ principal, fee, gst } = splitSpend(amount.spendInr));
     usdtReceived = ceilDiv(principal * MICRO_USDT_PER_USDT, rate);
   } else {
-    if (amount.receiveUsdt <= 0n) throw new BuyLimitError('receiveUsdt', 'Enter how much USDT you want.');
+    if (amount.receiveUsdt <= 0n) throw new TradeLimitError('receiveUsdt', 'Enter how much USDT you want.');
     usdtReceived = amount.receiveUsdt;
     principal = (usdtReceived * rate) / MICRO_USDT_PER_USDT;
     fee = feeOn(principal);
@@ -137,10 +139,10 @@ const rupees = formatRupees;
 
 function assertWithinOrderLimits(inrPaid: bigint, field: string): void {
   if (inrPaid < BUY_LIMITS_PAISE.minPerOrder) {
-    throw new BuyLimitError(field, `The smallest buy is ${rupees(BUY_LIMITS_PAISE.minPerOrder)}.`);
+    throw new TradeLimitError(field, `The smallest buy is ${rupees(BUY_LIMITS_PAISE.minPerOrder)}.`);
   }
   if (inrPaid > BUY_LIMITS_PAISE.maxPerOrder) {
-    throw new BuyLimitError(field, `One buy can be at most ${rupees(BUY_LIMITS_PAISE.maxPerOrder)}.`);
+    throw new TradeLimitError(field, `One buy can be at most ${rupees(BUY_LIMITS_PAISE.maxPerOrder)}.`);
   }
 }
 
@@ -148,7 +150,7 @@ function assertWithinOrderLimits(inrPaid: bigint, field: string): void {
 export function assertWithinDailyLimit(inrPaid: bigint, paidTodayInr: bigint, field = 'spendInr'): void {
   if (paidTodayInr + inrPaid > BUY_LIMITS_PAISE.maxPerDay) {
     const left = BUY_LIMITS_PAISE.maxPerDay - paidTodayInr;
-    throw new BuyLimitError(
+    throw new TradeLimitError(
       field,
       `You can buy for up to ${rupees(BUY_LIMITS_PAISE.maxPerDay)} a day; ${rupees(left > 0n ? left : 0n)} is left today.`,
     );

@@ -30,11 +30,12 @@ export const BUY_LIMITS_PAISE = {
   maxPerDay: 5_00_000_00n,
 } as const;
 
-/** Income-tax Act s.194S: 1 % TDS on the consideration for transferring a virtual digital asset. */
-export const SELL_TDS_PERCENT = 1n;
-
+/**
+ * The house takes the buyer's TDS on itself by the Terms (CBDT Circular 13 of 2022), so the buyer pays
+ * exactly what the quote says; past their yearly threshold the house books the 1 % as its own.
+ */
 export const BUY_TAX_NOTE =
-  'No TDS is deducted when you buy. India deducts 1% TDS (Income-tax Act s.194S) when you sell.';
+  'No TDS is deducted from you when you buy: you pay exactly this amount, and by our terms we pay any TDS due on your buys ourselves. India deducts 1% TDS (Income-tax Act s.194S) when you sell.';
 
 export const ROUNDING_NOTE = 'Amounts are rounded in your favour, by at most 0.01 INR or 0.000001 USDT.';
 

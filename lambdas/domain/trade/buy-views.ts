@@ -4,13 +4,13 @@ import type { PostedMovement } from '../ledger/ledger';
 import { formatAmount, formatRupees } from '../money';
 import { transactionView } from '../wallets/wallet-transactions';
 import { buyTerms } from './buy-terms';
-import type { StoredQuote } from './buy-usdt';
+import type { StoredBuyQuote as StoredQuote } from './quote-store';
 
-const inr = (paise: bigint) => formatAmount(paise, 'INR');
-const usdt = (micro: bigint) => formatAmount(micro, 'USDT');
+export const inr = (paise: bigint) => formatAmount(paise, 'INR');
+export const usdt = (micro: bigint) => formatAmount(micro, 'USDT');
 
 /** A basis-point figure as a percentage for people: 50n → '0.5'. */
-const percentOfBasisPoints = (basisPoints: bigint) =>
+export const percentOfBasisPoints = (basisPoints: bigint) =>
   `${basisPoints / 100n}${
     basisPoints % 100n === 0n
       ? ''

@@ -1,8 +1,8 @@
-/** Refusals of a buy, in the words the person sees. */
+/** Refusals of a buy or a sell, in the words the person sees. */
 import { ConflictError, InvalidRequestError } from '../errors';
 
 /** An amount outside the per-order or per-day limits; the field is the amount the person typed. */
-export class BuyLimitError extends InvalidRequestError {
+export class TradeLimitError extends InvalidRequestError {
   constructor(field: string, message: string) {
     super(message, { [field]: message });
   }

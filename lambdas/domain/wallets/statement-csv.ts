@@ -17,6 +17,7 @@ export const STATEMENT_COLUMNS = [
   'Amount',
   'Fee',
   'GST',
+  'TDS',
   'Status',
   'Status reason',
 ] as const;
@@ -25,9 +26,11 @@ const typeNames: Record<TransactionRecord['type'], string> = {
   'bank-transfer-deposit': 'Bank transfer deposit',
   'card-deposit': 'Card deposit',
   'buy-usdt': 'Buy USDT',
+  'sell-usdt': 'Sell USDT',
   'chain-deposit': 'USDT deposit',
   'provider-refund': 'Refunded by the bank',
   'receivable-settled': 'Paid towards what you owe',
+  'inr-withdrawal': 'Withdrawal to your bank',
   reversal: 'Reversal',
 };
 
@@ -67,6 +70,7 @@ export function statementRow(record: TransactionRecord): string {
     amountCell(record.amountMinor, record.currency),
     amountCell(record.feeMinor, record.currency),
     amountCell(record.gstMinor, record.currency),
+    amountCell(record.tdsMinor ?? 0n, record.currency),
     record.status,
     textCell(record.statusReason),
   ].join(',');

@@ -21,6 +21,7 @@ export function transactionView(record: TransactionRecord): WalletTransaction {
     amount: formatAmount(record.amountMinor, record.currency),
     fee: formatAmount(record.feeMinor, record.currency),
     gst: formatAmount(record.gstMinor, record.currency),
+    ...(record.tdsMinor ? { tds: formatAmount(record.tdsMinor, record.currency) } : {}),
     status: record.status,
     ...(record.statusReason ? { statusReason: record.statusReason } : {}),
     ...(record.reference ? { reference: record.reference } : {}),

@@ -116,6 +116,10 @@ const routes: RouteObject[] = [
                     path: paths.wallets.cardDeposit.path,
                     lazy: lazyScreen(() => import('./routes/wallets/card-deposit-route'), 'CardDepositRoute'),
                   },
+                  {
+                    path: paths.wallets.withdrawInr.path,
+                    lazy: lazyScreen(() => import('./routes/wallets/withdraw-inr-route'), 'WithdrawInrRoute'),
+                  },
                 ],
               },
               {

@@ -48,6 +48,7 @@ export const paths = {
     buyCrypto: screen('/wallets/buy-crypto'),
     topUp: screen('/wallets/top-up'),
     cardDeposit: screen('/wallets/card-deposit'),
+    withdrawInr: screen('/wallets/withdraw-inr'),
   },
   account: screen('/account'),
   ops: {

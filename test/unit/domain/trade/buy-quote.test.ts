@@ -10,7 +10,7 @@ import {
 } from '../../../../lambdas/domain/trade/buy-terms';
 import { indianDayOf } from '../../../../lambdas/domain/trade/india-day';
 import { StalePriceError } from '../../../../lambdas/domain/trade/price';
-import { BuyLimitError } from '../../../../lambdas/domain/trade/trade-errors';
+import { TradeLimitError } from '../../../../lambdas/domain/trade/trade-errors';
 
 const now = new Date('2026-11-23T10:00:00.000Z');
 const priceAt = (rateInrPerUsdt: bigint, ageMs = 1_000) => ({
@@ -124,14 +124,14 @@ describe('what every quote says and refuses', () => {
 
   it('refuses amounts under the minimum or over the maximum of one buy, naming the field', () => {
     const below = () => quoteBuy({ amount: { spendInr: 99_99n }, price: priceAt(8842n), now });
-    expect(below).toThrow(BuyLimitError);
+    expect(below).toThrow(TradeLimitError);
     expect(below).toThrow('The smallest buy is ₹100.');
     const above = () => quoteBuy({ amount: { receiveUsdt: 3_000n * MICRO }, price: priceAt(8842n), now });
     expect(above).toThrow('One buy can be at most ₹2,00,000.');
     try {
       above();
     } catch (error) {
-      expect((error as BuyLimitError).fieldErrors).toHaveProperty('receiveUsdt');
+      expect((error as TradeLimitError).fieldErrors).toHaveProperty('receiveUsdt');
     }
   });
 

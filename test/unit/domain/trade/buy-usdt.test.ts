@@ -14,16 +14,12 @@ import {
 import { bankTransferDeposit, inventoryFunding } from '../../../../lambdas/domain/ledger/money-movements';
 import type { Caller } from '../../../../lambdas/domain/open-profile';
 import { BUY_LIMITS_PAISE } from '../../../../lambdas/domain/trade/buy-terms';
+import { type BuyDependencies, createBuyQuote, executeBuy } from '../../../../lambdas/domain/trade/buy-usdt';
+import type { StoredQuote } from '../../../../lambdas/domain/trade/quote-store';
 import {
-  type BuyDependencies,
-  createBuyQuote,
-  executeBuy,
-  type StoredQuote,
-} from '../../../../lambdas/domain/trade/buy-usdt';
-import {
-  BuyLimitError,
   PriceMovedError,
   QuoteExpiredError,
+  TradeLimitError,
 } from '../../../../lambdas/domain/trade/trade-errors';
 import type { TransactionPinStore } from '../../../../lambdas/domain/transaction-pin';
 import { LedgerBook } from '../../../support/ledger-book';
@@ -178,10 +174,10 @@ describe('executing a buy', () => {
     await fundWallet(asha.userId, BUY_LIMITS_PAISE.maxPerDay * 2n);
     // ₹2,00,000 twice, then what is left of ₹5,00,000: the limit itself passes, a paisa more does not.
     for (const spend of ['200000', '200000']) await buy((await quote(spend)).id);
-    await expect(quote('100000.01')).rejects.toThrow(BuyLimitError);
+    await expect(quote('100000.01')).rejects.toThrow(TradeLimitError);
     await buy((await quote('100000')).id);
     expect(await ledger.capTotal('asha', 'usdt-buys', '2026-11-23')).toBe(BUY_LIMITS_PAISE.maxPerDay);
     expect(book.audit().breaks).toEqual([]);
-    await expect(quote('100')).rejects.toThrow(BuyLimitError);
+    await expect(quote('100')).rejects.toThrow(TradeLimitError);
   });
 });

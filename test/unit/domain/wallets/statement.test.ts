@@ -25,15 +25,15 @@ describe('statement CSV', () => {
   it('writes a header and one row per record with IST times and decimal-string amounts', () => {
     const csv = statementCsv([credit({ feeMinor: 1_000n, gstMinor: 180n })]);
     expect(csv.split('\r\n')).toEqual([
-      'Date and time (IST),Type,Description,Reference,Direction,Amount,Fee,GST,Status,Status reason',
+      'Date and time (IST),Type,Description,Reference,Direction,Amount,Fee,GST,TDS,Status,Status reason',
       // 18:40 UTC is 00:10 the next day in India.
-      '2026-11-24 00:10:05,Bank transfer deposit,HDFC ••••1234,HDFCN52026112300001,credit,5000.00,10.00,1.80,succeeded,',
+      '2026-11-24 00:10:05,Bank transfer deposit,HDFC ••••1234,HDFCN52026112300001,credit,5000.00,10.00,1.80,0.00,succeeded,',
       '',
     ]);
   });
 
   it('writes a charge-free fee and GST as 0.00, a number a spreadsheet sums', () => {
-    expect(statementCsv([credit()]).split('\r\n')[1]).toContain(',credit,5000.00,0.00,0.00,succeeded,');
+    expect(statementCsv([credit()]).split('\r\n')[1]).toContain(',credit,5000.00,0.00,0.00,0.00,succeeded,');
   });
 
   it('shows a held transfer with its reason, quoting the comma in it', () => {

@@ -5,11 +5,10 @@
  */
 import type { BuyOrder, BuyQuote, BuyQuoteRequest } from '@contract/buy-usdt';
 import { buyUsdtRoutes } from '@contract/routes/buy-usdt';
-import useSWR, { useSWRConfig } from 'swr';
+import useSWR from 'swr';
 import { callRoute, readRoute, routeUrl } from '../../../lib/api-client';
 import { apiSwrOptions } from '../../../lib/api-swr-options';
-import { meKey } from '../../../lib/profile/get-me';
-import { walletTransactionsKey } from '../../../lib/wallets/wallet-transactions-key';
+import { useRefreshAfterTrade } from '../../../lib/wallets/refresh-after-trade';
 
 const termsKey = routeUrl(buyUsdtRoutes.getBuyTerms);
 
@@ -25,14 +24,4 @@ export function executeBuy(quoteId: string, pin: string, idempotencyKey: string)
   return callRoute(buyUsdtRoutes.executeBuy, { body: { quoteId, pin }, idempotencyKey });
 }
 
-/** Both balances, both lists and what is left of today's limit, asked again at once after a buy. */
-export function useRefreshAfterBuy() {
-  const { mutate } = useSWRConfig();
-  return () =>
-    Promise.all([
-      mutate(meKey),
-      mutate(termsKey),
-      mutate(walletTransactionsKey('inr')),
-      mutate(walletTransactionsKey('usdt')),
-    ]);
-}
+export const useRefreshAfterBuy = () => useRefreshAfterTrade(termsKey);

@@ -6,19 +6,18 @@
 import './buy-usdt.css';
 import type { BuyOrder, BuyQuoteRequest } from '@contract/buy-usdt';
 import { formatRupees } from '@contract/rupees';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Banner } from '../../../components/ui/banner/banner';
 import { Button } from '../../../components/ui/button/button';
 import { Details, DetailsRow } from '../../../components/ui/details/details';
+import { PinConfirmDialog } from '../../../components/ui/dialog/pin-confirm-dialog';
 import { TextField } from '../../../components/ui/form/text-field';
-import { newIdempotencyKey } from '../../../lib/api-client';
+import { QuoteCountdown } from '../../../components/ui/quote-countdown/quote-countdown';
+import { useLockedQuote } from '../../../hooks/use-locked-quote';
+import { usePinConfirmation } from '../../../hooks/use-pin-confirmation';
 import { ApiError } from '../../../lib/api-error';
 import { useMe } from '../../../lib/profile/get-me';
-import { setTransactionPin } from '../../../lib/profile/set-transaction-pin';
-import { executeBuy, useBuyTerms, useRefreshAfterBuy } from '../api/buy-usdt';
-import { useBuyQuote } from '../hooks/use-buy-quote';
-import { buyRefusalOf } from '../model/buy-refusal';
-import { BuyPinDialog } from './buy-pin-dialog';
+import { executeBuy, requestBuyQuote, useBuyTerms, useRefreshAfterBuy } from '../api/buy-usdt';
 
 type Mode = 'spend' | 'receive';
 const QUOTE_DELAY_MS = 400;
@@ -40,58 +39,22 @@ function useSettledRequest(mode: Mode, typed: string): BuyQuoteRequest | undefin
   return settled;
 }
 
-interface Confirmation {
-  /** Numbers the openings of the PIN dialog, so each opening starts empty. */
-  opening: number;
-  pending: boolean;
-  failure?: string;
-}
-
 export function BuyUsdtPanel() {
   const { data: profile } = useMe();
   const terms = useBuyTerms(true).data;
   const refreshAfterBuy = useRefreshAfterBuy();
   const [mode, setMode] = useState<Mode>('spend');
   const [typed, setTyped] = useState('');
-  const [confirmation, setConfirmation] = useState<Confirmation | undefined>(undefined);
-  const openings = useRef(0);
+  const pinFlow = usePinConfirmation();
   const [notice, setNotice] = useState<string | undefined>(undefined);
   const [bought, setBought] = useState<BuyOrder | undefined>(undefined);
   const request = useSettledRequest(mode, typed);
-  const quoted = useBuyQuote(request, confirmation !== undefined);
+  const quoted = useLockedQuote(requestBuyQuote, request, pinFlow.confirming);
   const quote = request ? quoted.quote : undefined;
   const quoteProblem =
     request && quoted.error instanceof ApiError
       ? (Object.values(quoted.error.fieldErrors)[0] ?? quoted.error.message)
       : undefined;
-
-  const confirm = async (pin: string, newPin: boolean) => {
-    if (!quote || !confirmation) return;
-    setConfirmation({ ...confirmation, pending: true });
-    try {
-      // A person without a PIN sets it here, inside the buy, then confirms with it.
-      if (newPin) await setTransactionPin({ pin });
-      // One Idempotency-Key per press of Confirm: the client's retries of this press share it, while a
-      // second press after a mistyped PIN is a different request (another body) and needs its own key.
-      // The server books at most one buy per quote, so a new key can never buy twice.
-      const order = await executeBuy(quote.quoteId, pin, newIdempotencyKey());
-      setConfirmation(undefined);
-      setBought(order);
-      setNotice(undefined);
-      setTyped('');
-      await refreshAfterBuy();
-    } catch (error) {
-      const refusal = buyRefusalOf(error);
-      if (refusal.needsFreshQuote || !refusal.aboutPin) {
-        setConfirmation(undefined);
-        setNotice(refusal.message);
-        if (refusal.needsFreshQuote) quoted.refresh();
-      } else {
-        setConfirmation({ ...confirmation, pending: false, failure: refusal.message });
-      }
-      if (newPin) await refreshAfterBuy();
-    }
-  };
 
   return (
     <div className="stack">
@@ -161,7 +124,7 @@ export function BuyUsdtPanel() {
             <DetailsRow label={`GST on the fee (${terms?.gstPercent ?? '18'}%)`}>
               {formatRupees(quote.gstInr)}
             </DetailsRow>
-            <DetailsRow label="TDS">₹0 (no TDS is deducted on a buy)</DetailsRow>
+            <DetailsRow label="TDS">₹0 deducted from you (we pay any TDS on a buy)</DetailsRow>
             <DetailsRow label="You pay">
               <strong>{formatRupees(quote.inrPaid)}</strong>
             </DetailsRow>
@@ -174,22 +137,13 @@ export function BuyUsdtPanel() {
         )}
       </section>
       {quote && (
-        <>
-          <p className="muted">
-            No TDS is deducted on a buy (India deducts 1% TDS when you sell). {quote.roundingNote}
-          </p>
-          <p role="timer" aria-live="off" className="muted">
-            {quoted.loading || !quoted.secondsLeft
-              ? 'Getting a fresh price…'
-              : `This price holds for ${quoted.secondsLeft} s, then a fresh one is shown.`}
-          </p>
-        </>
+        <QuoteCountdown
+          notes={`${quote.taxNote} ${quote.roundingNote}`}
+          loading={quoted.loading}
+          secondsLeft={quoted.secondsLeft}
+        />
       )}
-      <Button
-        block
-        disabled={!quote || quoted.loading}
-        onClick={() => setConfirmation({ opening: ++openings.current, pending: false })}
-      >
+      <Button block disabled={!quote || quoted.loading} onClick={pinFlow.open}>
         Buy USDT
       </Button>
       {bought && (
@@ -197,16 +151,33 @@ export function BuyUsdtPanel() {
           You got {bought.usdtReceived} USDT for {formatRupees(bought.inrPaid)}. Both wallets are updated.
         </Banner>
       )}
-      <BuyPinDialog
-        key={confirmation?.opening ?? 'closed'}
-        open={confirmation !== undefined}
-        quote={quote}
+      <PinConfirmDialog
+        key={pinFlow.dialogKey}
+        action="buy"
+        summary={
+          quote && (
+            <>
+              You pay <strong>{formatRupees(quote.inrPaid)}</strong> and get{' '}
+              <strong>{quote.usdtReceived} USDT</strong> at {formatRupees(quote.rateInrPerUsdt)} per USDT.
+            </>
+          )
+        }
         pinSet={profile?.transactionPinSet ?? false}
         secondsLeft={quoted.secondsLeft}
-        pending={confirmation?.pending ?? false}
-        failure={confirmation?.failure}
-        onConfirm={(pin, newPin) => void confirm(pin, newPin)}
-        onCancel={() => setConfirmation(undefined)}
+        {...pinFlow.dialogProps<BuyOrder>({
+          locks: 'buying',
+          execute: quote && ((pin, key) => executeBuy(quote.quoteId, pin, key)),
+          onDone: (order) => {
+            setBought(order);
+            setNotice(undefined);
+            setTyped('');
+          },
+          onRefused: (message, needsFreshQuote) => {
+            setNotice(message);
+            if (needsFreshQuote) quoted.refresh();
+          },
+          refresh: refreshAfterBuy,
+        })}
       />
     </div>
   );

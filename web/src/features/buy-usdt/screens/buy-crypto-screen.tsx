@@ -1,25 +1,41 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { Banner } from '../../../components/ui/banner/banner';
 import { Card } from '../../../components/ui/card/card';
+import { Tabs } from '../../../components/ui/tabs/tabs';
 import { paths } from '../../../config/paths';
 import { useWalletAccess } from '../../../hooks/use-wallet-access';
 import { BuyUsdtPanel } from '../components/buy-usdt-panel';
 
-/** `wallet`: the USDT wallet under the buy, composed by the route (it is the wallets feature's). */
-export function BuyCryptoScreen({ wallet }: { wallet: ReactNode }) {
+/**
+ * `sell`: the sell panel beside the buy, behind a Buy / Sell switch; `wallet`: the USDT wallet under
+ * them. The route composes both (they are the sell-usdt and wallets features').
+ */
+export function BuyCryptoScreen({ sell, wallet }: { sell: ReactNode; wallet: ReactNode }) {
   const { moneyActionsAllowed, kycStatus } = useWalletAccess();
+  const [side, setSide] = useState<'buy' | 'sell'>('buy');
   return (
     <ContentLayout
       eyebrow="Wallets"
       title="Buy crypto"
-      description="Turn rupees from your INR wallet into USDT on the TRON network (TRC20)."
+      description="Turn rupees from your INR wallet into USDT on the TRON network (TRC20), or sell USDT for rupees."
     >
       <div className="split">
-        <Card title="Buy USDT" description="The price is fixed for 30 seconds once you see a quote.">
+        <Card
+          title={side === 'buy' ? 'Buy USDT' : 'Sell USDT'}
+          description="The price is fixed for 30 seconds once you see a quote."
+        >
           {moneyActionsAllowed ? (
-            <BuyUsdtPanel />
+            <Tabs
+              label="Buy or sell USDT"
+              selected={side}
+              onSelect={setSide}
+              tabs={[
+                { key: 'buy', label: 'Buy', panel: <BuyUsdtPanel /> },
+                { key: 'sell', label: 'Sell', panel: sell },
+              ]}
+            />
           ) : (
             <Banner tone="info" title="Buying opens once your identity is verified">
               <p>
@@ -45,11 +61,18 @@ export function BuyCryptoScreen({ wallet }: { wallet: ReactNode }) {
             </li>
             <li>
               <strong>Buy USDT</strong>
-              <span>See the rate, fee and GST before you confirm with your PIN. No TDS on a buy.</span>
+              <span>
+                See the rate, fee and GST before you confirm with your PIN. Nothing is deducted from you for
+                TDS on a buy: by our <Link to={paths.info.terms.getHref()}>terms</Link> we pay any TDS due on
+                it ourselves.
+              </span>
             </li>
             <li>
-              <strong>Hold it</strong>
-              <span>Your USDT stays in your wallet here.</span>
+              <strong>Hold it, or sell it</strong>
+              <span>
+                Your USDT stays in your wallet here. When you sell, 1% TDS is deducted and paid to the
+                government against your PAN.
+              </span>
             </li>
           </ol>
           {kycStatus === 'rejected' && <Link to={paths.accountSetup.getHref()}>Fix your account set-up</Link>}

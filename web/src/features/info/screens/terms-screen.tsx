@@ -8,7 +8,7 @@ export function TermsScreen() {
     <InfoArticle
       title="Terms and conditions"
       description={`The agreement between you and ${COMPANY_NAME} when you use ${APP_NAME}. Please read it before you open an account.`}
-      updated="1 November 2026"
+      updated="26 November 2026"
     >
       <h2>1. About these terms</h2>
       <p>
@@ -50,6 +50,7 @@ export function TermsScreen() {
       <ul>
         <li>an INR wallet you top up by UPI or bank transfer from your own bank account, or by card;</li>
         <li>buying USDT (Tether) on the TRON network (TRC20) with the rupees in your INR wallet;</li>
+        <li>selling USDT from your USDT wallet to us for rupees, paid into your INR wallet;</li>
         <li>holding USDT and sending it to TRC20 addresses.</li>
       </ul>
       <p>
@@ -60,14 +61,23 @@ export function TermsScreen() {
       <h2>5. Prices, fees and taxes</h2>
       <ul>
         <li>
-          Before you confirm a purchase we show the rate, our fee and any taxes. A quote is valid for the time
-          shown with it; after that you get a new quote.
+          Before you confirm a buy or a sell we show the rate, our fee and any taxes. A quote is valid for the
+          time shown with it; after that you get a new quote. We buy USDT from you at a rate a little below
+          the rate we sell at; the difference is shown with every sell quote.
         </li>
         <li>Our fees are subject to GST at 18%, shown separately.</li>
         <li>
-          Where section 194S of the Income-tax Act, 1961 applies to a transfer of virtual digital assets, tax
-          is deducted at source (TDS) at 1% and deposited with the Income Tax Department against your PAN. You
-          can see it in your Form 26AS and Annual Information Statement.
+          <strong>When you sell USDT to us</strong>, we deduct tax at source (TDS) at 1% of what we pay you,
+          after our fee and its GST, as section 194S of the Income-tax Act, 1961 (carried on by the Income-tax
+          Act, 2025) requires. We deposit it with the Income Tax Department against your PAN and report it
+          every quarter; you can see it in your Form 26AS and Annual Information Statement.
+        </li>
+        <li>
+          <strong>When you buy USDT from us, we pay the TDS ourselves.</strong> The law can put 1% TDS on you
+          as the buyer once your buys pass ₹50,000 in a financial year (April to March). By accepting these
+          terms you agree that we take that duty on instead: nothing is deducted from you, you pay exactly the
+          amount shown, and we deposit the 1% from our own money and file the statement for it. This agreement
+          is made under the Central Board of Direct Taxes’ guidance (Circular 13 of 2022).
         </li>
         <li>
           Income from transferring VDAs is taxed at 30% under section 115BBH, and losses cannot be set off

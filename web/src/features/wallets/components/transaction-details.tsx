@@ -40,6 +40,11 @@ export function TransactionDetailsDialog({
               {formatWalletAmount(transaction.gst, transaction.currency)}
             </DetailsRow>
           )}
+          {transaction.tds && (
+            <DetailsRow label="TDS deducted (1%, Income-tax Act s.194S)">
+              {formatWalletAmount(transaction.tds, transaction.currency)}
+            </DetailsRow>
+          )}
           <DetailsRow label="Status">
             <Badge tone={status.tone}>{status.text}</Badge>
           </DetailsRow>

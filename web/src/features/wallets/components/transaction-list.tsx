@@ -25,6 +25,7 @@ function TransactionRow({ transaction, onOpen }: { transaction: WalletTransactio
   const charges = [
     isCharged(transaction.fee) && `Fee ${formatWalletAmount(transaction.fee, transaction.currency)}`,
     isCharged(transaction.gst) && `GST ${formatWalletAmount(transaction.gst, transaction.currency)}`,
+    transaction.tds && `TDS ${formatWalletAmount(transaction.tds, transaction.currency)}`,
   ].filter(Boolean);
   return (
     <li>

@@ -8,9 +8,11 @@ export const transactionTypeLabel: Record<WalletTransaction['type'], string> = {
   'bank-transfer-deposit': 'Bank transfer',
   'card-deposit': 'Card deposit',
   'buy-usdt': 'Buy USDT',
+  'sell-usdt': 'Sell USDT',
   'chain-deposit': 'USDT deposit',
   'provider-refund': 'Refunded by the bank',
   'receivable-settled': 'Paid towards what you owe',
+  'inr-withdrawal': 'Withdrawal to your bank',
   reversal: 'Reversal',
 };
 
@@ -22,6 +24,7 @@ const statusLabels: Record<WalletTransaction['status'], { text: string; tone: Ba
   returned: { text: 'Returned', tone: 'neutral' },
   expired: { text: 'Expired', tone: 'neutral' },
   unmatched: { text: 'Being matched', tone: 'warning' },
+  reserved: { text: 'Processing', tone: 'warning' },
 };
 
 /** A settled debit (the rupees a buy spent) was paid, not credited. */

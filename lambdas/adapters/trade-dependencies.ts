@@ -1,13 +1,13 @@
-/** The real parts of the buy routes: the accounts table, the ledger, the price feed, the PIN check. */
+/** The real parts of the buy and sell routes: the accounts table, the ledger, the price feed, the PIN check. */
 import { ulid } from 'ulid';
-import type { BuyDependencies } from '../domain/trade/buy-usdt';
+import type { TradeDependencies } from '../domain/trade/locked-quote';
 import { dynamoLedger } from './dynamodb-ledger';
 import { processPriceFeed } from './price-feed/ticker-price-feed';
 import { loadProfile } from './profile-repository';
 import { quoteRepository } from './quote-repository';
 import { transactionPinDependencies } from './transaction-pin-dependencies';
 
-export const buyDependencies = (): BuyDependencies => ({
+export const tradeDependencies = (): TradeDependencies => ({
   quotes: quoteRepository,
   prices: processPriceFeed(),
   ledger: dynamoLedger(),

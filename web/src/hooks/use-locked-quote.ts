@@ -1,15 +1,20 @@
 /**
- * The server's quote for what the person typed: asked for once the typing pauses, counted down to its
+ * The server's quote (a buy's or a sell's) for what the person typed: asked for once the typing pauses, counted down to its
  * expiry, and asked for again when it lapses (unless the person is confirming it right now: then the
  * server decides, and a lapsed quote is refused with a message). The countdown runs on this browser's
  * clock from the quote's own lifetime, so a computer clock that is off does not shorten it.
  */
-import type { BuyQuote, BuyQuoteRequest } from '@contract/buy-usdt';
 import { useEffect, useState } from 'react';
-import { requestBuyQuote } from '../api/buy-usdt';
 
-interface QuoteState {
-  quote?: BuyQuote;
+/** What every locked quote carries: its id and its lifetime as the server gave it. */
+interface LockedQuote {
+  quoteId: string;
+  quotedAt: string;
+  expiresAt: string;
+}
+
+interface QuoteState<Quote> {
+  quote?: Quote;
   /** Browser time (ms) when the quote lapses. */
   deadline?: number;
   error?: unknown;
@@ -25,12 +30,16 @@ function useNow(everyMs: number): number {
   return now;
 }
 
-export function useBuyQuote(request: BuyQuoteRequest | undefined, confirming: boolean) {
-  const [state, setState] = useState<QuoteState>({ loading: false });
+export function useLockedQuote<Request, Quote extends LockedQuote>(
+  requestQuote: (request: Request) => Promise<Quote>,
+  request: Request | undefined,
+  confirming: boolean,
+) {
+  const [state, setState] = useState<QuoteState<Quote>>({ loading: false });
   const [round, setRound] = useState(0);
   const requestKey = request ? JSON.stringify(request) : undefined;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: requestKey stands for request; round asks again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: requestKey stands for request; round asks again; requestQuote is a module function.
   useEffect(() => {
     if (!request) {
       setState({ loading: false });
@@ -38,7 +47,7 @@ export function useBuyQuote(request: BuyQuoteRequest | undefined, confirming: bo
     }
     let current = true;
     setState((previous) => ({ ...previous, loading: true }));
-    requestBuyQuote(request).then(
+    requestQuote(request).then(
       (quote) => {
         const lifetime = Date.parse(quote.expiresAt) - Date.parse(quote.quotedAt);
         if (current) setState({ quote, deadline: Date.now() + lifetime, loading: false });

@@ -1,22 +1,23 @@
 /**
- * Confirms a buy with the transaction PIN. A person without a PIN chooses one here (typed twice) and
- * the buy goes on with it. Refusals show in the dialog in plain words; a lapsed or moved price closes
- * it, and the panel shows the fresh quote with the reason.
+ * Confirms a money movement (a buy, a sell) with the transaction PIN. A person without a PIN chooses
+ * one here (typed twice) and the movement goes on with it. Refusals show in the dialog in plain words;
+ * a lapsed or moved price closes it, and the panel shows the fresh quote with the reason.
  */
-import type { BuyQuote } from '@contract/buy-usdt';
-import { formatRupees } from '@contract/rupees';
-import { useState } from 'react';
-import { Banner } from '../../../components/ui/banner/banner';
-import { Button } from '../../../components/ui/button/button';
-import { Dialog } from '../../../components/ui/dialog/dialog';
-import { PasswordField } from '../../../components/ui/form/password-field';
+import { type ReactNode, useState } from 'react';
+import { Banner } from '../banner/banner';
+import { Button } from '../button/button';
+import { PasswordField } from '../form/password-field';
+import { Dialog } from './dialog';
 
 const PIN = /^\d{6}$/;
 // autocomplete off: a PIN is not a password, and password managers should not offer to save it.
 const pinInput = { inputMode: 'numeric', maxLength: 6, variant: 'code', autoComplete: 'off' } as const;
 
-export interface BuyPinDialogProps {
-  quote: BuyQuote | undefined;
+export interface PinConfirmDialogProps {
+  /** What the person is confirming, in words and figures. */
+  summary: ReactNode;
+  /** `buy`, `sell`: the confirm button and the refusal say it. */
+  action: string;
   open: boolean;
   pinSet: boolean;
   secondsLeft: number | undefined;
@@ -26,8 +27,9 @@ export interface BuyPinDialogProps {
   onCancel: () => void;
 }
 
-export function BuyPinDialog({
-  quote,
+export function PinConfirmDialog({
+  summary,
+  action,
   open,
   pinSet,
   secondsLeft,
@@ -35,7 +37,7 @@ export function BuyPinDialog({
   failure,
   onConfirm,
   onCancel,
-}: BuyPinDialogProps) {
+}: PinConfirmDialogProps) {
   const [pin, setPin] = useState('');
   const [repeat, setRepeat] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>(undefined);
@@ -59,15 +61,14 @@ export function BuyPinDialog({
             Cancel
           </Button>
           <Button onClick={confirm} pending={pending}>
-            Confirm buy
+            Confirm {action}
           </Button>
         </>
       }
     >
-      {quote && (
+      {summary && (
         <p>
-          You pay <strong>{formatRupees(quote.inrPaid)}</strong> and get{' '}
-          <strong>{quote.usdtReceived} USDT</strong> at {formatRupees(quote.rateInrPerUsdt)} per USDT.{' '}
+          {summary}{' '}
           <span role="timer" aria-live="off">
             {secondsLeft ? `This price holds for ${secondsLeft} s.` : 'This price has run out.'}
           </span>
@@ -75,7 +76,8 @@ export function BuyPinDialog({
       )}
       {!pinSet && (
         <p className="muted">
-          Every buy is confirmed with a 6-digit PIN. Choose one now; it is saved before this buy.
+          Every buy and sell is confirmed with a 6-digit PIN. Choose one now; it is saved before this {action}
+          .
         </p>
       )}
       <form
@@ -104,7 +106,7 @@ export function BuyPinDialog({
         )}
       </form>
       {failure && (
-        <Banner tone="error" role="alert" title="Not bought">
+        <Banner tone="error" role="alert" title={`The ${action} did not go through`}>
           {failure}
         </Banner>
       )}

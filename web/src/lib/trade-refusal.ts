@@ -1,11 +1,11 @@
 /**
- * A refused buy in words a person can act on. The API's own sentences are already plain (expired
+ * A refused buy or sell in words a person can act on. The API's own sentences are already plain (expired
  * quote, price moved, limits, stale price, not enough USDT); a wrong or locked PIN and a missing PIN
  * get the next step spelled out.
  */
-import { ApiError } from '../../../lib/api-error';
+import { ApiError } from './api-error';
 
-export interface BuyRefusal {
+export interface TradeRefusal {
   message: string;
   /** The quote cannot be used any more: show a fresh one. */
   needsFreshQuote: boolean;
@@ -13,12 +13,13 @@ export interface BuyRefusal {
   aboutPin: boolean;
 }
 
-export function buyRefusalOf(error: unknown): BuyRefusal {
+/** `action`: what is locked after wrong PINs, `buying` or `selling`. */
+export function tradeRefusalOf(error: unknown, action: string): TradeRefusal {
   if (!(error instanceof ApiError))
     return { message: 'Something went wrong. Please try again.', needsFreshQuote: false, aboutPin: false };
   if (error.status === 403 && error.fieldErrors.pin)
     return {
-      message: 'That PIN is not right. After 5 wrong PINs, buying is locked for 15 minutes.',
+      message: `That PIN is not right. After 5 wrong PINs, ${action} is locked for 15 minutes.`,
       needsFreshQuote: false,
       aboutPin: true,
     };

@@ -1,0 +1,75 @@
+/**
+ * TDS on transfers of a virtual digital asset (USDT is one), as data: the Income-tax Act 1961 s.194S,
+ * carried on by the Income-tax Act 2025 from 1 April 2026. The person paying the consideration to a
+ * resident deducts 1 % of it and pays it to the government, reporting it each quarter (Form 26QF).
+ */
+
+export const VDA_TDS = {
+  section: 's.194S',
+  sectionName: 'Income-tax Act s.194S (TDS on transfer of a virtual digital asset)',
+  ratePercent: 1n,
+  /**
+   * Consideration paid to one payee in a financial year above which TDS applies. A "specified person"
+   * (an individual or HUF with no business income, or with turnover up to ₹1 crore / professional
+   * receipts up to ₹50 lakh) deducts only past ₹50,000; any other payer past ₹10,000. Our customers
+   * are treated as specified persons.
+   */
+  yearlyThresholdPaise: { specifiedPerson: 50_000_00n, otherPayer: 10_000_00n },
+} as const;
+
+/** Who a TDS line is on: deducted from a seller's INR, or borne by the house on a customer's buy. */
+export type TdsKind = 'sold' | 'borne-on-buy';
+
+/**
+ * 1 % of a consideration, rounded UP to the paisa: a deductor who deducts less than the Act asks is in
+ * default (s.201), so this is the one figure rounded against the customer, by under a paisa, and it is
+ * credited to their PAN all the same.
+ */
+export function tdsOn(considerationPaise: bigint): bigint {
+  if (considerationPaise <= 0n) return 0n;
+  return (considerationPaise * VDA_TDS.ratePercent + 99n) / 100n;
+}
+
+/**
+ * The TDS the house takes on for a buyer (the Terms' agreement under CBDT Circular 13 of 2022): none
+ * while the buyer's consideration this financial year stays within the specified-person threshold;
+ * the buy that takes the year past it, and every buy after, bears 1 % of its whole consideration.
+ */
+export function tdsBorneOnBuy(yearToDateBeforePaise: bigint, considerationPaise: bigint): bigint {
+  const threshold = VDA_TDS.yearlyThresholdPaise.specifiedPerson;
+  return yearToDateBeforePaise + considerationPaise > threshold ? tdsOn(considerationPaise) : 0n;
+}
+
+const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
+
+const istParts = (instant: Date) => {
+  const shifted = new Date(instant.getTime() + IST_OFFSET_MS);
+  return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1 };
+};
+
+/** India's financial year (April to March, in IST) an instant falls in: `FY2026-27`. */
+export function financialYearOf(instant: Date): string {
+  const { year, month } = istParts(instant);
+  const start = month >= 4 ? year : year - 1;
+  return `FY${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
+/** A financial-year quarter, `2026-Q3` = October–December 2026 (Q1 is April–June). */
+export interface TdsQuarter {
+  /** The calendar year the financial year starts in. */
+  readonly startYear: number;
+  readonly quarter: 1 | 2 | 3 | 4;
+}
+
+export function parseTdsQuarter(text: string): TdsQuarter {
+  const match = /^(\d{4})-Q([1-4])$/.exec(text.trim());
+  if (!match) throw new RangeError(`'${text}' is not a quarter like 2026-Q3 (Q1 = April to June)`);
+  return { startYear: Number(match[1]), quarter: Number(match[2]) as TdsQuarter['quarter'] };
+}
+
+/** The quarter's first instant and the next quarter's first instant, both at IST midnight. */
+export function quarterBounds({ startYear, quarter }: TdsQuarter): { from: Date; until: Date } {
+  const startMonth = 3 + (quarter - 1) * 3; // zero-based: April is 3
+  const istMidnight = (year: number, month: number) => new Date(Date.UTC(year, month, 1) - IST_OFFSET_MS);
+  return { from: istMidnight(startYear, startMonth), until: istMidnight(startYear, startMonth + 3) };
+}

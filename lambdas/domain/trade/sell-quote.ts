@@ -1,0 +1,109 @@
+/**
+ * The quote for selling USDT to the house for INR. The person names the USDT they sell; the server
+ * works out every other figure:
+ *
+ *   rate           the house's buy rate: the feed's rate less SELL_SPREAD_BASIS_POINTS
+ *   consideration  the USDT at that rate
+ *   fee            our fee on the consideration (as a buy's), at least the minimum
+ *   GST            18 % of the fee
+ *   TDS            1 % of the consideration net of fee and GST (s.194S), deducted and paid for the seller
+ *   INR received   consideration − fee − GST − TDS, exactly
+ *
+ * Integers only (paise, USDT micro-units). The consideration is rounded up and fee and GST down, in the
+ * customer's favour; TDS is rounded up (vda-tds.ts says why).
+ */
+import { currencies, formatRupees } from '../money';
+import { tdsOn } from '../tax/vda-tds';
+import { ceilDiv, feeOn, gstOn } from './buy-quote';
+import { QUOTE_TTL_MS } from './buy-terms';
+import { assertFreshPrice, type PriceObservation } from './price';
+import { SELL_LIMITS_PAISE, SELL_ROUNDING_NOTE, SELL_SPREAD_BASIS_POINTS, SELL_TAX_NOTE } from './sell-terms';
+import { TradeLimitError } from './trade-errors';
+
+const MICRO_USDT_PER_USDT = 10n ** BigInt(currencies.USDT.decimals);
+const BASIS_POINTS = 10_000n;
+
+export interface SellQuote {
+  /** Paise per 1 USDT the house pays: below the rate it sells at. */
+  rateInrPerUsdt: bigint;
+  /** The feed's rate the house's buy rate was taken from. */
+  marketRateInrPerUsdt: bigint;
+  /** Micro-USDT leaving the customer's wallet. */
+  usdtSold: bigint;
+  considerationInr: bigint;
+  feeInr: bigint;
+  gstInr: bigint;
+  tdsInr: bigint;
+  /** consideration − fee − GST − TDS: what reaches the INR wallet. */
+  inrReceived: bigint;
+  taxNote: string;
+  roundingNote: string;
+  priceObservedAt: string;
+  quotedAt: string;
+  expiresAt: string;
+}
+
+/** The rate the house buys at, floored: a paisa under it would be the house's loss, not the seller's. */
+export const houseBuyRate = (marketRate: bigint) =>
+  (marketRate * (BASIS_POINTS - SELL_SPREAD_BASIS_POINTS)) / BASIS_POINTS;
+
+/** Fee, GST and TDS on a consideration, and what is left for the seller; the four add up to it. */
+export function sellFigures(considerationInr: bigint) {
+  const feeInr = feeOn(considerationInr);
+  const gstInr = gstOn(feeInr);
+  const tdsInr = tdsOn(considerationInr - feeInr - gstInr);
+  return { feeInr, gstInr, tdsInr, inrReceived: considerationInr - feeInr - gstInr - tdsInr };
+}
+
+export interface QuoteSellInput {
+  usdtSold: bigint;
+  price: PriceObservation;
+  now: Date;
+  /** Consideration of the person's sells today (IST), for the daily limit. */
+  soldTodayInr?: bigint;
+}
+
+export function quoteSell({ usdtSold, price, now, soldTodayInr = 0n }: QuoteSellInput): SellQuote {
+  assertFreshPrice(price, now);
+  if (usdtSold <= 0n) throw new TradeLimitError('sellUsdt', 'Enter how much USDT you want to sell.');
+  const rate = houseBuyRate(price.rateInrPerUsdt);
+  const considerationInr = ceilDiv(usdtSold * rate, MICRO_USDT_PER_USDT);
+  assertWithinSellLimits(considerationInr);
+  assertWithinDailySellLimit(considerationInr, soldTodayInr);
+  return {
+    rateInrPerUsdt: rate,
+    marketRateInrPerUsdt: price.rateInrPerUsdt,
+    usdtSold,
+    considerationInr,
+    ...sellFigures(considerationInr),
+    taxNote: SELL_TAX_NOTE,
+    roundingNote: SELL_ROUNDING_NOTE,
+    priceObservedAt: price.observedAt,
+    quotedAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + QUOTE_TTL_MS).toISOString(),
+  };
+}
+
+function assertWithinSellLimits(considerationInr: bigint): void {
+  if (considerationInr < SELL_LIMITS_PAISE.minPerOrder)
+    throw new TradeLimitError(
+      'sellUsdt',
+      `The smallest sell is worth ${formatRupees(SELL_LIMITS_PAISE.minPerOrder)}.`,
+    );
+  if (considerationInr > SELL_LIMITS_PAISE.maxPerOrder)
+    throw new TradeLimitError(
+      'sellUsdt',
+      `One sell can be worth at most ${formatRupees(SELL_LIMITS_PAISE.maxPerOrder)}.`,
+    );
+}
+
+/** The daily limit, checked when quoting and again (with fresh figures) when a sell executes. */
+export function assertWithinDailySellLimit(considerationInr: bigint, soldTodayInr: bigint): void {
+  if (soldTodayInr + considerationInr > SELL_LIMITS_PAISE.maxPerDay) {
+    const left = SELL_LIMITS_PAISE.maxPerDay - soldTodayInr;
+    throw new TradeLimitError(
+      'sellUsdt',
+      `You can sell up to ${formatRupees(SELL_LIMITS_PAISE.maxPerDay)} worth a day; ${formatRupees(left > 0n ? left : 0n)} is left today.`,
+    );
+  }
+}

@@ -1,0 +1,265 @@
+/**
+ * Withdrawing INR to the verified bank through the HTTP API against the local stack, paid by the
+ * payments sandbox's RazorpayX: exact paise at every step, each payout outcome booked once however its
+ * webhooks arrive (repeated, reordered, forged, lost), and the ledger checker sound after each.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { InrWithdrawalSchema, InrWithdrawalTermsSchema } from '../../contract/inr-withdrawals';
+import { parseAmount } from '../../lambdas/domain/money';
+import { applyHandlerEnv } from '../../lib/local/stack';
+import { callApi } from '../support/api';
+import { type Buyer, buy, buyerWith, holdPrice, quoteAtRate, walkPrice } from '../support/buying';
+import {
+  deliverWebhook,
+  fiatBalance,
+  sandboxControl,
+  untilWebhookDeliveriesSettle,
+} from '../support/deposits';
+import { expectSoundLedger } from '../support/ledger';
+import {
+  decidePayout,
+  newPayoutsAre,
+  onlyPayoutOf,
+  pauseWebhooks,
+  payoutsOf,
+  type SandboxPayoutEvent,
+  withdraw,
+  withdrawals,
+} from '../support/withdrawals';
+
+const paise = (inr: string) => parseAmount(inr, 'INR');
+
+const accepted = (response: { status: number; body: unknown }) => {
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return InrWithdrawalSchema.parse(response.body);
+};
+
+/** Replays each event the sandbox sent, signed as the provider signs, in the order given. */
+async function replay(events: readonly { id: string; payload: unknown }[]) {
+  for (const event of events) {
+    const answer = await deliverWebhook(JSON.stringify(event.payload), event.id);
+    expect(answer.status).toBe(200);
+  }
+}
+
+// Payouts wait in processing until each test decides them, as a bank would.
+beforeAll(() => newPayoutsAre('hold'));
+afterAll(() => newPayoutsAre('process'));
+
+describe('withdrawing INR to the verified bank', { timeout: 120_000 }, () => {
+  let customer: Buyer;
+  beforeAll(async () => {
+    customer = await buyerWith('5000');
+  });
+
+  it('shows the verified account masked, our fee and GST and the limits before anything is typed', async () => {
+    const response = await callApi('GET', '/wallets/inr/withdrawals/terms', { token: customer.accessToken });
+    expect(response.status).toBe(200);
+    const terms = InrWithdrawalTermsSchema.parse(response.body);
+    expect(terms).toMatchObject({
+      feeInr: '10.00',
+      gstPercent: '18',
+      gstInr: '1.80',
+      limits: {
+        minimumPerWithdrawalInr: '100.00',
+        maximumPerWithdrawalInr: '200000.00',
+        maximumPerDayInr: '500000.00',
+      },
+    });
+    expect(terms.bankAccount?.accountNumberMasked).toMatch(
+      new RegExp(`^•+${customer.bank.accountNumber.slice(-4)}$`),
+    );
+    expect(JSON.stringify(terms)).not.toContain(customer.bank.accountNumber);
+  });
+
+  it('pays ₹2,000 out once with the UTR, taking exactly ₹2,011.80 from the wallet', async () => {
+    const before = paise(await fiatBalance(customer));
+    const key = randomUUID();
+    const withdrawal = accepted(await withdraw(customer, '2000', { key }));
+    expect(withdrawal).toMatchObject({
+      amount: '2000.00',
+      fee: '10.00',
+      gst: '1.80',
+      debited: '2011.80',
+      status: 'processing',
+    });
+    expect(paise(await fiatBalance(customer))).toBe(before - 2_011_80n);
+    // The same request again under its key answers as the first did, and moves nothing.
+    expect(accepted(await withdraw(customer, '2000', { key })).id).toBe(withdrawal.id);
+
+    const payout = await onlyPayoutOf(withdrawal.id);
+    expect(payout.amount).toBe(2_000_00);
+    const events = await decidePayout(payout.id, 'process');
+    const [paid] = await withdrawals(customer);
+    expect(paid).toMatchObject({ id: withdrawal.id, status: 'paid', amount: '2000.00' });
+    expect(paid?.utr).toMatch(/^\w{6,}$/);
+    await replay([...events, ...events]);
+    expect(paise(await fiatBalance(customer))).toBe(before - 2_011_80n);
+    await expectSoundLedger();
+  });
+
+  it('returns exactly what was reserved when the bank fails the payout, once however often it is told', async () => {
+    const before = paise(await fiatBalance(customer));
+    const withdrawal = accepted(await withdraw(customer, '1234.56'));
+    expect(paise(await fiatBalance(customer))).toBe(before - 1_246_36n);
+    const payout = await onlyPayoutOf(withdrawal.id);
+    const events = await decidePayout(payout.id, 'fail');
+    await replay([...events].reverse());
+    await replay(events);
+    expect(paise(await fiatBalance(customer))).toBe(before);
+    expect((await withdrawals(customer)).find(({ id }) => id === withdrawal.id)?.status).toBe('failed');
+    await expectSoundLedger();
+  });
+
+  it('returns a payout reversed after it was processed once, whatever order the events come in', async () => {
+    const before = paise(await fiatBalance(customer));
+    const withdrawal = accepted(await withdraw(customer, '500'));
+    const payout = await onlyPayoutOf(withdrawal.id);
+    const processed = await decidePayout(payout.id, 'process');
+    expect(paise(await fiatBalance(customer))).toBe(before - 511_80n);
+    const reversed = await decidePayout(payout.id, 'reverse');
+    expect(paise(await fiatBalance(customer))).toBe(before);
+    // processed after reversed, reversed twice: the payout as the provider reports it is booked.
+    await replay([...reversed, ...processed, ...reversed]);
+    expect(paise(await fiatBalance(customer))).toBe(before);
+    const listed = (await withdrawals(customer)).find(({ id }) => id === withdrawal.id);
+    expect(listed?.status).toBe('returned');
+    await expectSoundLedger();
+  });
+
+  it('refuses a forged payout webhook and moves nothing', async () => {
+    const before = paise(await fiatBalance(customer));
+    const withdrawal = accepted(await withdraw(customer, '300'));
+    const payout = await onlyPayoutOf(withdrawal.id);
+    // The event the sandbox sent when the payout went out, renamed to say the bank sent it back.
+    const sent = await sandboxEventsOf(payout.id);
+    const [initiated] = sent;
+    if (!initiated) throw new Error('The sandbox sent no event for the payout');
+    const claimed = structuredClone(initiated.payload) as {
+      event: string;
+      payload: { payout: { entity: { status: string } } };
+    };
+    claimed.event = 'payout.reversed';
+    claimed.payload.payout.entity.status = 'reversed';
+    const body = JSON.stringify(claimed);
+    const forged = await deliverWebhook(body, 'evt_ForgedPayout01', 'ab'.repeat(32));
+    expect(forged.status).toBe(401);
+    // Correctly signed but not what the provider reports (still processing): nothing moves either.
+    expect((await deliverWebhook(body, 'evt_StalePayout01')).status).toBe(200);
+    expect(paise(await fiatBalance(customer))).toBe(before - 311_80n);
+    expect((await withdrawals(customer)).find(({ id }) => id === withdrawal.id)?.status).toBe('processing');
+    await decidePayout(payout.id, 'process');
+    await expectSoundLedger();
+  });
+
+  it('books a payout whose webhooks were lost from the reconciliation, once', async () => {
+    const before = paise(await fiatBalance(customer));
+    const withdrawal = accepted(await withdraw(customer, '400'));
+    const payout = await onlyPayoutOf(withdrawal.id);
+    await pauseWebhooks(true);
+    try {
+      // The bank processes it while deliveries are held: no webhook reaches us.
+      await sandboxControl('POST', `/payouts/${payout.id}/process`);
+      expect((await withdrawals(customer)).find(({ id }) => id === withdrawal.id)?.status).toBe('processing');
+      applyHandlerEnv(inject('stack').handlerEnv);
+      const { handler } = await import('../../lambdas/scheduled/reconcile-inr-withdrawals');
+      const first = await handler();
+      expect(first.booked['paid-out']).toBe(1);
+      const again = await handler();
+      expect(again.booked['paid-out']).toBeUndefined();
+    } finally {
+      await pauseWebhooks(false);
+      await untilWebhookDeliveriesSettle();
+    }
+    const listed = (await withdrawals(customer)).find(({ id }) => id === withdrawal.id);
+    expect(listed).toMatchObject({ status: 'paid' });
+    expect(paise(await fiatBalance(customer))).toBe(before - 411_80n);
+    await expectSoundLedger();
+  });
+
+  it('returns a payout the bank reversed days later whose webhook was lost, from the reconciliation, once', async () => {
+    const before = paise(await fiatBalance(customer));
+    const withdrawal = accepted(await withdraw(customer, '600'));
+    const payout = await onlyPayoutOf(withdrawal.id);
+    await decidePayout(payout.id, 'process');
+    expect(paise(await fiatBalance(customer))).toBe(before - 611_80n);
+    await pauseWebhooks(true);
+    try {
+      await sandboxControl('POST', `/payouts/${payout.id}/reverse`);
+      applyHandlerEnv(inject('stack').handlerEnv);
+      const { handler } = await import('../../lambdas/scheduled/reconcile-inr-withdrawals');
+      expect((await handler()).booked.returned).toBe(1);
+      expect((await handler()).booked.returned).toBeUndefined();
+    } finally {
+      await pauseWebhooks(false);
+      await untilWebhookDeliveriesSettle();
+    }
+    expect(paise(await fiatBalance(customer))).toBe(before);
+    expect((await withdrawals(customer)).find(({ id }) => id === withdrawal.id)?.status).toBe('returned');
+    await expectSoundLedger();
+  });
+});
+
+/** The webhook events the sandbox made about one payout, oldest first. */
+async function sandboxEventsOf(payoutId: string): Promise<SandboxPayoutEvent[]> {
+  const { events } = (await sandboxControl('GET', '/')) as unknown as { events: SandboxPayoutEvent[] };
+  return events.filter((event) => JSON.stringify(event.payload).includes(`"id":"${payoutId}"`)).reverse();
+}
+
+describe('withdrawals racing for one balance', { timeout: 180_000 }, () => {
+  it('pays 20 concurrent withdrawals of the whole balance out once', async () => {
+    const customer = await buyerWith('2011.80');
+    const answers = await Promise.all(Array.from({ length: 20 }, () => withdraw(customer, '2000')));
+    const made = answers.filter((answer) => answer.status === 201).map(accepted);
+    expect(made).toHaveLength(1);
+    for (const refused of answers.filter((answer) => answer.status !== 201)) {
+      expect([409, 422, 429]).toContain(refused.status);
+      expect(refused.headers.get('content-type')).toContain('application/problem+json');
+    }
+    expect(await fiatBalance(customer)).toBe('00.00');
+    expect(await payoutsOf((made[0] as { id: string }).id)).toHaveLength(1);
+    await expectSoundLedger();
+  });
+
+  it('never lets a withdrawal and a buy both spend the same rupees', async () => {
+    await holdPrice('88.42');
+    try {
+      const customer = await buyerWith('2011.80');
+      const quote = await quoteAtRate(customer, '88.42', { spendInr: '2011.80' });
+      const [withdrawn, bought] = await Promise.all([
+        withdraw(customer, '2000'),
+        buy(customer, quote.quoteId),
+      ]);
+      expect([withdrawn.status, bought.status].filter((status) => status === 201)).toHaveLength(1);
+      expect(await fiatBalance(customer)).toBe('00.00');
+      await expectSoundLedger();
+    } finally {
+      await walkPrice();
+    }
+  });
+});
+
+describe('refusals', { timeout: 120_000 }, () => {
+  it('refuses amounts outside the limits, a wrong PIN and a wallet that cannot pay the fee, moving nothing', async () => {
+    const customer = await buyerWith('2000');
+    for (const [amount, status] of [
+      ['99.99', 400],
+      ['200000.01', 400],
+      ['2000', 422],
+      ['12.345', 400],
+    ] as const) {
+      const answer = await withdraw(customer, amount);
+      expect(answer.status, `${amount}: ${JSON.stringify(answer.body)}`).toBe(status);
+      expect(answer.headers.get('content-type')).toContain('application/problem+json');
+    }
+    expect((await withdraw(customer, '1000', { pin: '000000' })).status).toBe(403);
+    const unkeyed = await callApi('POST', '/wallets/inr/withdrawals', {
+      token: customer.accessToken,
+      body: { amount: '1000', pin: customer.pin },
+    });
+    expect(unkeyed.status).toBe(400);
+    expect(await fiatBalance(customer)).toBe('2000.00');
+    expect(await withdrawals(customer)).toEqual([]);
+  });
+});

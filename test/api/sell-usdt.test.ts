@@ -1,0 +1,230 @@
+/**
+ * Selling USDT through the HTTP API against the local stack: every account of the one entry moves by
+ * exactly the quoted paise, a replay moves nothing more, a sell racing buys for the same inventory never
+ * overdraws it, and a buyer crossing the yearly TDS threshold has the house bear 1 % once. The ledger
+ * checker finds the book sound after each.
+ */
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ProfileSchema } from '../../contract/account';
+import { BuyOrderSchema } from '../../contract/buy-usdt';
+import { ReviewApplicationSchema } from '../../contract/kyc-review';
+import { routePath } from '../../contract/route-definition';
+import { apiRoutes } from '../../contract/routes';
+import { SellOrderSchema, SellTermsSchema } from '../../contract/sell-usdt';
+import { TransactionPageSchema } from '../../contract/wallets';
+import { accountItems } from '../../lambdas/adapters/account-items';
+import { storedInteger } from '../../lambdas/adapters/stored-numbers';
+import { inventoryFunding } from '../../lambdas/domain/ledger/money-movements';
+import { parseAmount } from '../../lambdas/domain/money';
+import { signInAsReviewer, userIdOf } from '../support/account-setup';
+import { callApi } from '../support/api';
+import {
+  type Buyer,
+  buy,
+  buyerWith,
+  buyRetryingBusy,
+  holdPrice,
+  quoteAtRate,
+  walkPrice,
+} from '../support/buying';
+import { drainInventory, expectSoundLedger, ledgerUnderTest, newUtr } from '../support/ledger';
+import { storedItem } from '../support/local-clients';
+import { ops } from '../support/ops-cli';
+import { requestSellQuote, sell, sellerWith, sellQuoteAtRate } from '../support/selling';
+
+const ledger = ledgerUnderTest();
+
+const IST_OFFSET_MS = 330 * 60_000;
+const istDate = () => new Date(Date.now() + IST_OFFSET_MS).toISOString().slice(0, 10);
+/** Today's financial-year quarter in India: Q1 is April to June. */
+function currentQuarter(): string {
+  const ist = new Date(Date.now() + IST_OFFSET_MS);
+  const month = ist.getUTCMonth() + 1;
+  const startYear = month >= 4 ? ist.getUTCFullYear() : ist.getUTCFullYear() - 1;
+  return `${startYear}-Q${Math.floor(((month + 8) % 12) / 3) + 1}`;
+}
+const RATE = '88.42';
+
+const paise = (inr: string) => parseAmount(inr, 'INR');
+const micros = (usdt: string) => parseAmount(usdt, 'USDT');
+
+const balances = async (customer: Buyer) => {
+  const profile = ProfileSchema.parse((await callApi('GET', '/me', { token: customer.accessToken })).body);
+  return { inr: paise(profile.fiatBalance), usdt: micros(profile.cryptoBalance.USDT) };
+};
+
+/** The postings of the entry a quote was executed with, by account id, as stored. */
+async function postingsOf(quoteId: string): Promise<Record<string, bigint>> {
+  const posted = await ledger.postedUnder({ source: 'quote', id: quoteId });
+  if (!posted?.entryId) throw new Error(`No entry was posted for quote ${quoteId}`);
+  const entry = await storedItem('accounts', { ...accountItems.entry(posted.entryId) });
+  const postings = (entry?.postings ?? []) as { account: string; amountMinor: unknown }[];
+  return Object.fromEntries(postings.map((posting) => [posting.account, storedInteger(posting.amountMinor)]));
+}
+
+beforeAll(() => holdPrice(RATE));
+afterAll(() => walkPrice());
+
+describe('selling USDT', { timeout: 240_000 }, () => {
+  let seller: Buyer;
+  beforeAll(async () => {
+    ({ seller } = await sellerWith('2000', RATE));
+  });
+
+  it('shows the spread, the TDS and the limits before anything is typed', async () => {
+    const response = await callApi('GET', '/trade/sell-usdt/terms', { token: seller.accessToken });
+    expect(response.status).toBe(200);
+    expect(SellTermsSchema.parse(response.body)).toMatchObject({
+      spreadPercent: '1',
+      feePercent: '0.5',
+      gstPercent: '18',
+      tdsPercent: '1',
+      tdsSection: 's.194S',
+      limits: { minimumPerOrderInr: '100.00', maximumPerDayInr: '500000.00', soldTodayInr: '00.00' },
+    });
+  });
+
+  it('moves exactly the quoted paise on every account in one entry, and a replay moves nothing more', async () => {
+    const quote = await sellQuoteAtRate(seller, RATE, '10');
+    expect(quote).toMatchObject({
+      rateInrPerUsdt: '87.53',
+      considerationInr: '875.30',
+      feeInr: '4.37',
+      gstInr: '0.78',
+      tdsInr: '8.71', // 1 % of 870.15, rounded up
+      inrReceived: '861.44',
+    });
+    const before = await balances(seller);
+    const key = crypto.randomUUID();
+    const first = await sell(seller, quote.quoteId, { key });
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    const replay = await sell(seller, quote.quoteId, { key });
+    expect(replay.status).toBe(201);
+    expect(replay.body).toEqual(first.body);
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    // A second click under another key answers with the same sell.
+    expect(SellOrderSchema.parse((await sell(seller, quote.quoteId)).body).transactions).toEqual(
+      SellOrderSchema.parse(first.body).transactions,
+    );
+
+    const after = await balances(seller);
+    expect(before.usdt - after.usdt).toBe(10_000_000n);
+    expect(after.inr - before.inr).toBe(861_44n);
+    expect(await postingsOf(quote.quoteId)).toEqual({
+      [`customer/${userIdOf(seller)}/USDT`]: -10_000_000n,
+      'house/usdt-inventory': 10_000_000n,
+      'house/usdt-purchases': -875_30n,
+      [`customer/${userIdOf(seller)}/INR`]: 861_44n,
+      // ₹4.37 + ₹0.78 = ₹5.15: ₹4.00 revenue, ₹0.72 GST (18 % of it), 43 paise of the house's rounding.
+      'house/fee-revenue': 4_00n,
+      'house/gst-payable': 72n,
+      'house/fee-rounding': 43n,
+      'house/tds-payable': 8_71n,
+    });
+    const inr = TransactionPageSchema.parse(
+      (await callApi('GET', '/wallets/inr/transactions', { token: seller.accessToken })).body,
+    ).transactions.filter((record) => record.reference === quote.quoteId);
+    expect(inr).toMatchObject([
+      { type: 'sell-usdt', direction: 'credit', amount: '861.44', fee: '4.37', gst: '0.78', tds: '8.71' },
+    ]);
+    await expectSoundLedger();
+  });
+
+  it('leaves a TDS line the quarterly statement prints with the PAN masked and files with it whole', async () => {
+    const reviewer = await signInAsReviewer();
+    const application = ReviewApplicationSchema.parse(
+      (
+        await callApi('GET', routePath(apiRoutes.getKycApplication, { userId: userIdOf(seller) }), {
+          token: reviewer.accessToken,
+        })
+      ).body,
+    );
+    const quote = await sellQuoteAtRate(seller, RATE, '2');
+    expect((await sell(seller, quote.quoteId)).status).toBe(201);
+    const entryId = (await ledger.postedUnder({ source: 'quote', id: quote.quoteId }))?.entryId;
+    const out = join(await mkdtemp(join(tmpdir(), 'tds-')), 'statement.csv');
+    const result = await ops('tds', 'quarter', currentQuarter(), '--out', out);
+    expect(result.code, result.stderr).toBe(0);
+    const summary = result.stdout.split('\n').find((line) => line.startsWith(userIdOf(seller)));
+    // The two sells of this customer: ₹875.30 (TDS ₹8.71) and ₹175.06 (TDS ₹1.74 on ₹173.88 net of
+    // the minimum fee ₹1.00 and its GST ₹0.18).
+    expect(summary).toBe(
+      `${userIdOf(seller)}  PAN ${application.panNumber.replace(/^.{6}/, '••••••')}  sells: TDS ₹10.45 on ₹1,050.36  buys (borne by us): TDS ₹0 on ₹0`,
+    );
+    expect(result.stdout + result.stderr).not.toContain(application.panNumber);
+    const csv = await readFile(out, 'utf8');
+    expect(csv).toContain(
+      `${application.panNumber},${userIdOf(seller)},${istDate()},175.06,1.74,s.194S,Deducted on a sell,${entryId}\r\n`,
+    );
+  });
+
+  it('refuses to quote USDT the wallet does not hold, with a 4xx and no write', async () => {
+    const before = await balances(seller);
+    const refused = await requestSellQuote(seller, '1000');
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('content-type')).toContain('application/problem+json');
+    expect((refused.body as { detail: string }).detail).toMatch(/does not hold that much/);
+    expect(await balances(seller)).toEqual(before);
+  });
+});
+
+describe('a sell racing buys for the same USDT', { timeout: 240_000 }, () => {
+  it('never lets the inventory or the seller’s wallet go below zero', async () => {
+    const { seller, usdt } = await sellerWith('1000', RATE);
+    const buyer = await buyerWith('1000');
+    const [sellAll, sellAllAgain] = await Promise.all([
+      sellQuoteAtRate(seller, RATE, usdt),
+      sellQuoteAtRate(seller, RATE, usdt),
+    ]);
+    const buyQuotes = await Promise.all(
+      Array.from({ length: 4 }, () => quoteAtRate(buyer, RATE, { spendInr: '250' })),
+    );
+    // The house holds nothing but what this sell brings in.
+    const drained = await drainInventory(ledger);
+    try {
+      const [sold, soldAgain, ...bought] = await Promise.all([
+        sell(seller, sellAll.quoteId),
+        sell(seller, sellAllAgain.quoteId),
+        ...buyQuotes.map((quote) => buyRetryingBusy(buyer, quote.quoteId)),
+      ]);
+      // The seller's USDT is sold once.
+      expect([sold?.status, soldAgain?.status].sort()).toEqual([201, 422]);
+      const boughtUsdt = bought
+        .filter((answer) => answer.status === 201)
+        .reduce((sum, answer) => sum + micros(BuyOrderSchema.parse(answer.body).usdtReceived), 0n);
+      for (const refused of bought.filter((answer) => answer.status !== 201))
+        expect((refused.body as { detail: string }).detail).toMatch(/enough USDT/);
+      const stock = (await ledger.stockShards('usdt-inventory')).reduce((sum, shard) => sum + shard, 0n);
+      expect(stock).toBe(micros(usdt) - boughtUsdt);
+      expect((await balances(seller)).usdt).toBe(0n);
+    } finally {
+      await ledger.post(inventoryFunding({ usdtMinor: drained, reference: newUtr() }));
+    }
+    await expectSoundLedger();
+  });
+});
+
+describe('TDS the house bears on buys', { timeout: 240_000 }, () => {
+  it('books 1 % once when the buyer’s year passes ₹50,000, taking nothing from the buyer', async () => {
+    const buyer = await buyerWith('60000');
+    const within = await quoteAtRate(buyer, RATE, { spendInr: '40000' });
+    expect((await buy(buyer, within.quoteId)).status).toBe(201);
+    expect(await postingsOf(within.quoteId)).not.toHaveProperty('house/tds-payable');
+
+    const crossing = await quoteAtRate(buyer, RATE, { spendInr: '20000' });
+    expect(crossing).toMatchObject({ inrPaid: '20000.00', tdsInr: '00.00' });
+    const key = crypto.randomUUID();
+    expect((await buy(buyer, crossing.quoteId, { key })).status).toBe(201);
+    expect((await buy(buyer, crossing.quoteId, { key })).status).toBe(201);
+    const borne = (paise(crossing.principalInr) + 99n) / 100n;
+    const postings = await postingsOf(crossing.quoteId);
+    expect(postings['house/tds-payable']).toBe(borne);
+    expect(postings['house/tds-borne']).toBe(-borne);
+    expect(postings[`customer/${userIdOf(buyer)}/INR`]).toBe(-20_000_00n);
+    expect((await balances(buyer)).inr).toBe(0n);
+    await expectSoundLedger();
+  });
+});

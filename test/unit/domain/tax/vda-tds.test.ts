@@ -1,0 +1,54 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  financialYearOf,
+  parseTdsQuarter,
+  quarterBounds,
+  tdsBorneOnBuy,
+  tdsOn,
+  VDA_TDS,
+} from '../../../../lambdas/domain/tax/vda-tds';
+
+const THRESHOLD = VDA_TDS.yearlyThresholdPaise.specifiedPerson;
+
+describe('TDS under s.194S', () => {
+  it('is 1 % of the consideration, never a paisa less than the Act asks', () => {
+    expect(tdsOn(1_000_00n)).toBe(10_00n);
+    expect(tdsOn(98_765n)).toBe(988n); // 987.65 paise rounds up
+    expect(tdsOn(0n)).toBe(0n);
+    fc.assert(
+      fc.property(fc.bigInt({ min: 1n, max: 10n ** 12n }), (consideration) => {
+        const tds = tdsOn(consideration);
+        expect(tds * 100n).toBeGreaterThanOrEqual(consideration);
+        expect(tds * 100n - consideration).toBeLessThan(100n);
+      }),
+    );
+  });
+
+  it('is borne on a buy only once the year’s consideration passes ₹50,000, then on every whole buy', () => {
+    expect(THRESHOLD).toBe(50_000_00n);
+    expect(tdsBorneOnBuy(0n, THRESHOLD)).toBe(0n);
+    expect(tdsBorneOnBuy(THRESHOLD - 1n, 1n)).toBe(0n);
+    expect(tdsBorneOnBuy(40_000_00n, 20_000_00n)).toBe(200_00n);
+    expect(tdsBorneOnBuy(THRESHOLD, 1_000_00n)).toBe(10_00n);
+  });
+
+  it('counts financial years from April to March in IST', () => {
+    expect(financialYearOf(new Date('2026-03-31T18:29:59.999Z'))).toBe('FY2025-26');
+    // 1 April 00:00 IST is 31 March 18:30 UTC.
+    expect(financialYearOf(new Date('2026-03-31T18:30:00.000Z'))).toBe('FY2026-27');
+    expect(financialYearOf(new Date('2099-12-31T00:00:00.000Z'))).toBe('FY2099-00');
+  });
+
+  it('bounds a quarter at IST midnights, Q1 being April to June', () => {
+    expect(quarterBounds(parseTdsQuarter('2026-Q1'))).toEqual({
+      from: new Date('2026-03-31T18:30:00.000Z'),
+      until: new Date('2026-06-30T18:30:00.000Z'),
+    });
+    expect(quarterBounds(parseTdsQuarter('2026-Q4'))).toEqual({
+      from: new Date('2026-12-31T18:30:00.000Z'),
+      until: new Date('2027-03-31T18:30:00.000Z'),
+    });
+    expect(() => parseTdsQuarter('2026-Q5')).toThrow(/Q1 = April to June/);
+  });
+});

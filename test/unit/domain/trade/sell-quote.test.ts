@@ -1,0 +1,71 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { QUOTE_TTL_MS } from '../../../../lambdas/domain/trade/buy-terms';
+import { houseBuyRate, quoteSell, sellFigures } from '../../../../lambdas/domain/trade/sell-quote';
+import { SELL_LIMITS_PAISE } from '../../../../lambdas/domain/trade/sell-terms';
+import { TradeLimitError } from '../../../../lambdas/domain/trade/trade-errors';
+
+const now = new Date('2026-11-23T10:00:00.000Z');
+const priceAt = (rateInrPerUsdt: bigint) => ({
+  rateInrPerUsdt,
+  observedAt: new Date(now.getTime() - 1_000).toISOString(),
+});
+
+describe('a sell quote', () => {
+  it('pays the house’s buy rate 1 % under its sell rate, with fee, GST and TDS as their own lines', () => {
+    const quote = quoteSell({ usdtSold: 100_000_000n, price: priceAt(8_842n), now });
+    expect(quote).toMatchObject({
+      marketRateInrPerUsdt: 8_842n,
+      rateInrPerUsdt: 8_753n, // ₹88.42 × 0.99 = ₹87.5358, floored
+      considerationInr: 8_753_00n,
+      feeInr: 43_76n, // 0.5 %, floored
+      gstInr: 7_87n, // 18 % of the fee, floored
+      tdsInr: 87_02n, // 1 % of 8,701.37, rounded up
+      inrReceived: 8_614_35n,
+    });
+    expect(Date.parse(quote.expiresAt) - now.getTime()).toBe(QUOTE_TTL_MS);
+    expect(quote.taxNote).toMatch(/1% TDS \(Income-tax Act s\.194S\)/);
+  });
+
+  it('always adds up: received + fee + GST + TDS = consideration, each part at or above zero', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: SELL_LIMITS_PAISE.minPerOrder, max: SELL_LIMITS_PAISE.maxPerOrder }),
+        (consideration) => {
+          const { feeInr, gstInr, tdsInr, inrReceived } = sellFigures(consideration);
+          expect(inrReceived + feeInr + gstInr + tdsInr).toBe(consideration);
+          expect(inrReceived).toBeGreaterThan(0n);
+          // TDS is on the consideration net of fee and GST, to the paisa, never under.
+          const net = consideration - feeInr - gstInr;
+          expect(tdsInr * 100n >= net && tdsInr * 100n - net < 100n).toBe(true);
+        },
+      ),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('rounds the consideration up for the seller, by less than a paisa', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 3_000_000n, max: 1_600_000_000n }),
+        fc.bigInt({ min: 5_000n, max: 12_000n }),
+        (usdtSold, market) => {
+          const quote = quoteSell({ usdtSold, price: priceAt(market), now });
+          const exact = usdtSold * houseBuyRate(market);
+          expect(quote.considerationInr * 1_000_000n).toBeGreaterThanOrEqual(exact);
+          expect(quote.considerationInr * 1_000_000n - exact).toBeLessThan(1_000_000n);
+        },
+      ),
+    );
+  });
+
+  it('refuses a sell outside the limits, naming the field', () => {
+    expect(() => quoteSell({ usdtSold: 1_000_000n, price: priceAt(8_842n), now })).toThrow(TradeLimitError);
+    expect(() => quoteSell({ usdtSold: 3_000_000_000n, price: priceAt(8_842n), now })).toThrow(
+      /at most ₹2,00,000/,
+    );
+    expect(() =>
+      quoteSell({ usdtSold: 100_000_000n, price: priceAt(8_842n), now, soldTodayInr: 4_95_000_00n }),
+    ).toThrow(/₹5,00,000 worth a day; ₹5,000 is left today/);
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * Withdraw INR: only to the bank account verified with account setup (shown masked), the fee, GST and
+ * limits before the PIN, and the customer's withdrawals below with their status and UTR.
+ */
+import '../components/inr-withdrawals.css';
+import type { ReactNode } from 'react';
+import { ContentLayout } from '../../../components/layouts/content-layout';
+import { Banner } from '../../../components/ui/banner/banner';
+import { Card } from '../../../components/ui/card/card';
+import { useWithdrawalTerms } from '../api/inr-withdrawals';
+import { WithdrawalForm } from '../components/withdrawal-form';
+import { WithdrawalList } from '../components/withdrawal-list';
+
+function WithdrawalSection() {
+  const { data: terms, error } = useWithdrawalTerms();
+  if (error) return <p role="alert">We could not load the withdrawal terms. Please reload the page.</p>;
+  if (!terms) return <p className="muted">Loading…</p>;
+  return (
+    <Card title="Withdraw to your bank">
+      {terms.unavailableReason ? (
+        <Banner tone="info" title="Withdrawals are not open yet">
+          {terms.unavailableReason}
+        </Banner>
+      ) : (
+        <WithdrawalForm terms={terms} />
+      )}
+      <p className="muted">{terms.bankChangeNote}</p>
+    </Card>
+  );
+}
+
+/** `wallet`: the INR wallet under the withdrawal, composed by the route (it is the wallets feature's). */
+export function WithdrawInrScreen({ wallet }: { wallet: ReactNode }) {
+  return (
+    <ContentLayout
+      eyebrow="Wallets"
+      title="Withdraw INR"
+      description="Send rupees from your INR wallet to your verified bank account by IMPS. Our fee and its GST are shown before you confirm."
+    >
+      <WithdrawalSection />
+      <Card title="Your withdrawals">
+        <WithdrawalList />
+      </Card>
+      {wallet}
+    </ContentLayout>
+  );
+}

@@ -1,0 +1,151 @@
+/**
+ * The sell panel: the USDT balance, the terms before typing, the USDT to sell, the server's quote for
+ * it (the house's buy rate, fee, GST, TDS and the INR you receive) counted down and renewed when it
+ * lapses, and the sell confirmed with the PIN. Every figure comes from the server.
+ */
+import { formatRupees } from '@contract/rupees';
+import type { SellOrder, SellQuoteRequest } from '@contract/sell-usdt';
+import { useEffect, useState } from 'react';
+import { Banner } from '../../../components/ui/banner/banner';
+import { Button } from '../../../components/ui/button/button';
+import { Details, DetailsRow } from '../../../components/ui/details/details';
+import { PinConfirmDialog } from '../../../components/ui/dialog/pin-confirm-dialog';
+import { TextField } from '../../../components/ui/form/text-field';
+import { QuoteCountdown } from '../../../components/ui/quote-countdown/quote-countdown';
+import { useLockedQuote } from '../../../hooks/use-locked-quote';
+import { usePinConfirmation } from '../../../hooks/use-pin-confirmation';
+import { ApiError } from '../../../lib/api-error';
+import { useMe } from '../../../lib/profile/get-me';
+import { executeSell, requestSellQuote, useRefreshAfterSell, useSellTerms } from '../api/sell-usdt';
+
+const USDT_AMOUNT = /^\d{1,9}(\.\d{1,6})?$/;
+const QUOTE_DELAY_MS = 400;
+
+/** The USDT typed, once the typing pauses and it reads as an amount. */
+function useSettledAmount(typed: string): SellQuoteRequest | undefined {
+  const [settled, setSettled] = useState<SellQuoteRequest | undefined>(undefined);
+  useEffect(() => {
+    const amount = typed.trim();
+    const timer = setTimeout(
+      () => setSettled(USDT_AMOUNT.test(amount) ? { sellUsdt: amount } : undefined),
+      QUOTE_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [typed]);
+  return settled;
+}
+
+export function SellUsdtPanel() {
+  const { data: profile } = useMe();
+  const terms = useSellTerms().data;
+  const refreshAfterSell = useRefreshAfterSell();
+  const [typed, setTyped] = useState('');
+  const pinFlow = usePinConfirmation();
+  const [notice, setNotice] = useState<string | undefined>(undefined);
+  const [sold, setSold] = useState<SellOrder | undefined>(undefined);
+  const request = useSettledAmount(typed);
+  const quoted = useLockedQuote(requestSellQuote, request, pinFlow.confirming);
+  const quote = request ? quoted.quote : undefined;
+  const quoteProblem =
+    request && quoted.error instanceof ApiError
+      ? (Object.values(quoted.error.fieldErrors)[0] ?? quoted.error.message)
+      : undefined;
+
+  return (
+    <div className="stack">
+      <Details>
+        <DetailsRow label="USDT wallet">{profile ? `${profile.cryptoBalance.USDT} USDT` : '…'}</DetailsRow>
+      </Details>
+      <p className="muted">
+        {terms
+          ? `We buy USDT at ${terms.spreadPercent}% under the rate we sell at. Sell from ${formatRupees(terms.limits.minimumPerOrderInr)} to ${formatRupees(terms.limits.maximumPerOrderInr)} worth at a time, up to ${formatRupees(terms.limits.maximumPerDayInr)} a day (${formatRupees(terms.limits.leftTodayInr)} left today, India time). Our fee is ${terms.feePercent}% (at least ${formatRupees(terms.minimumFeeInr)}) plus ${terms.gstPercent}% GST on the fee, and ${terms.tdsPercent}% TDS (${terms.tdsSection}) is deducted.`
+          : 'Limits and fees load…'}
+      </p>
+      <TextField
+        label="USDT to sell"
+        name="sell-amount"
+        inputMode="decimal"
+        autoComplete="off"
+        value={typed}
+        onChange={(event) => {
+          setTyped(event.target.value);
+          setSold(undefined);
+          setNotice(undefined);
+        }}
+        hint="For example 10 or 10.5"
+        error={typed.trim() && !USDT_AMOUNT.test(typed.trim()) ? 'Enter a number, like 10.5' : quoteProblem}
+      />
+      {notice && (
+        <Banner tone="warning" role="alert" title="Not sold">
+          {notice}
+        </Banner>
+      )}
+      <section aria-live="polite" aria-label="Your sell quote">
+        {quote ? (
+          <Details>
+            <DetailsRow label="Rate">1 USDT = {formatRupees(quote.rateInrPerUsdt)}</DetailsRow>
+            <DetailsRow label="Worth">{formatRupees(quote.considerationInr)}</DetailsRow>
+            <DetailsRow label={`Our fee (${terms?.feePercent ?? '0.5'}%)`}>
+              {formatRupees(quote.feeInr)}
+            </DetailsRow>
+            <DetailsRow label={`GST on the fee (${terms?.gstPercent ?? '18'}%)`}>
+              {formatRupees(quote.gstInr)}
+            </DetailsRow>
+            <DetailsRow label={`TDS (${terms?.tdsPercent ?? '1'}%, ${quote.tdsSection})`}>
+              {formatRupees(quote.tdsInr)}
+            </DetailsRow>
+            <DetailsRow label="You receive">
+              <strong>{formatRupees(quote.inrReceived)}</strong>
+            </DetailsRow>
+          </Details>
+        ) : (
+          <p className="muted">Enter the USDT to sell to see the rate, fee, GST, TDS and what you receive.</p>
+        )}
+      </section>
+      {quote && (
+        <QuoteCountdown
+          notes={`${quote.taxNote} ${quote.roundingNote}`}
+          loading={quoted.loading}
+          secondsLeft={quoted.secondsLeft}
+        />
+      )}
+      <Button block disabled={!quote || quoted.loading} onClick={pinFlow.open}>
+        Sell USDT
+      </Button>
+      {sold && (
+        <Banner tone="success" role="status" title="USDT sold">
+          You sold {sold.usdtSold} USDT and received {formatRupees(sold.inrReceived)} after TDS of{' '}
+          {formatRupees(sold.tdsInr)}. Both wallets are updated.
+        </Banner>
+      )}
+      <PinConfirmDialog
+        key={pinFlow.dialogKey}
+        action="sell"
+        summary={
+          quote && (
+            <>
+              You sell <strong>{quote.usdtSold} USDT</strong> at {formatRupees(quote.rateInrPerUsdt)} per USDT
+              and receive <strong>{formatRupees(quote.inrReceived)}</strong> after TDS of{' '}
+              {formatRupees(quote.tdsInr)}.
+            </>
+          )
+        }
+        pinSet={profile?.transactionPinSet ?? false}
+        secondsLeft={quoted.secondsLeft}
+        {...pinFlow.dialogProps<SellOrder>({
+          locks: 'selling',
+          execute: quote && ((pin, key) => executeSell(quote.quoteId, pin, key)),
+          onDone: (order) => {
+            setSold(order);
+            setTyped('');
+          },
+          onRefused: (message, needsFreshQuote) => {
+            setNotice(message);
+            if (needsFreshQuote) quoted.refresh();
+          },
+          refresh: refreshAfterSell,
+        })}
+      />
+    </div>
+  );
+}
