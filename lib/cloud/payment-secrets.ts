@@ -24,11 +24,22 @@ const secretVariables: Record<ProviderSecret, string> = {
   razorpayWebhookSecret: 'RAZORPAY_WEBHOOK_SECRET_ARN',
 };
 
+export interface PaymentSecretsProps {
+  /**
+   * The business's RazorpayX account number, which payouts are paid from (not a secret: it is on every
+   * payout request), from the `razorpayPayoutAccountNumber` context. Functions that call the provider
+   * with the key secret get it, as a withdrawal, its webhook or its reconciliation may make a payout.
+   */
+  payoutAccountNumber?: string;
+}
+
 export class PaymentSecrets extends Construct {
   readonly secrets: Record<ProviderSecret, Secret>;
+  private readonly payoutAccountNumber: string | undefined;
 
-  constructor(scope: Construct, id: string) {
+  constructor(scope: Construct, id: string, props: PaymentSecretsProps = {}) {
     super(scope, id);
+    this.payoutAccountNumber = props.payoutAccountNumber;
     const create = (name: ProviderSecret, constructId: string) => {
       const secret = new Secret(this, constructId, {
         description: descriptions[name],
@@ -55,12 +66,15 @@ export class PaymentSecrets extends Construct {
 
   /**
    * The variables a function that reads `names` needs (lambdas/adapters/razorpay/razorpay-config.ts):
-   * the listed secrets' ARNs, and the key id with the key secret. Other functions get none of them.
+   * the listed secrets' ARNs, and the key id and the payout account number with the key secret. Other
+   * functions get none of them.
    */
   environmentFor(names: readonly ProviderSecret[], keyId: string | undefined): Record<string, string> {
     const env: Record<string, string> = {};
     for (const name of names) env[secretVariables[name]] = this.secrets[name].secretArn;
     if (names.includes('razorpayKeySecret') && keyId) env.RAZORPAY_KEY_ID = keyId;
+    if (names.includes('razorpayKeySecret') && this.payoutAccountNumber)
+      env.RAZORPAY_PAYOUT_ACCOUNT_NUMBER = this.payoutAccountNumber;
     return env;
   }
 }

@@ -58,7 +58,9 @@ export class WalletStack extends Stack {
     const tables = new WalletTables(this, 'Tables');
     const uploadsBucket = createUploadsBucket(this, 'UploadsBucket');
     const fieldKeys = new FieldKeys(this, 'FieldKeys');
-    const paymentSecrets = new PaymentSecrets(this, 'PaymentSecrets');
+    const paymentSecrets = new PaymentSecrets(this, 'PaymentSecrets', {
+      ...optionalContext(this, 'razorpayPayoutAccountNumber', 'payoutAccountNumber'),
+    });
     const paymentAlarms = new PaymentAlarms(this, 'PaymentAlarms');
     const customerEmail = new CustomerEmail(this, 'CustomerEmail', {
       ...optionalContext(this, 'emailDomain', 'domain'),

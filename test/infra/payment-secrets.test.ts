@@ -57,3 +57,24 @@ describe('payment provider secrets (Secrets Manager)', () => {
     expect(named('getDepositAccount')?.grants.secrets).toEqual(['razorpayKeySecret']);
   });
 });
+
+describe('the RazorpayX account payouts are paid from', () => {
+  const withPayouts = synthesizeWallet({ context: { razorpayPayoutAccountNumber: '7878780080316316' } });
+  const payoutAccountOf = (route: (typeof routes)[number]) => {
+    const [, fn] = withPayouts.routeFunction(route);
+    return (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables
+      .RAZORPAY_PAYOUT_ACCOUNT_NUMBER;
+  };
+
+  it('reaches every route that calls the provider with the key secret, and no other', () => {
+    for (const route of routes) {
+      const callsProvider = route.grants.secrets?.includes('razorpayKeySecret') ?? false;
+      expect([route.name, payoutAccountOf(route)]).toEqual([
+        route.name,
+        callsProvider ? '7878780080316316' : undefined,
+      ]);
+    }
+    const withdrawal = routes.find((route) => route.name === 'createInrWithdrawal');
+    expect(withdrawal && payoutAccountOf(withdrawal)).toBe('7878780080316316');
+  });
+});
