@@ -40,6 +40,26 @@ export const BuyOrderRequestSchema = z.strictObject({
 });
 export type BuyOrderRequest = z.infer<typeof BuyOrderRequestSchema>;
 
+/** The notes under a trade's terms and each of its quotes: the tax it bears and how figures round. */
+export const tradeNotes = {
+  taxNote: z.string(),
+  roundingNote: z.string(),
+};
+
+/** A trade's limits in INR: one order's least and most, and the most of one day (India time). */
+export const orderLimits = {
+  minimumPerOrderInr: DecimalAmount,
+  maximumPerOrderInr: DecimalAmount,
+  maximumPerDayInr: DecimalAmount,
+};
+
+/** What every quote, buy or sell, closes with: its notes, and when it was made and runs out. */
+export const quoteClosing = {
+  ...tradeNotes,
+  quotedAt: z.string(),
+  expiresAt: z.string(),
+};
+
 export const BuyQuoteSchema = z.object({
   quoteId: z.string(),
   /** What the person typed: INR to spend or USDT to receive. */
@@ -55,10 +75,7 @@ export const BuyQuoteSchema = z.object({
   usdtReceived: DecimalAmount,
   /** Always zero: no TDS on a buy. */
   tdsInr: DecimalAmount,
-  taxNote: z.string(),
-  roundingNote: z.string(),
-  quotedAt: z.string(),
-  expiresAt: z.string(),
+  ...quoteClosing,
 });
 export type BuyQuote = z.infer<typeof BuyQuoteSchema>;
 
@@ -71,15 +88,12 @@ export const BuyTermsSchema = z.object({
   /** How far the price may rise between quote and buy before the buy is refused. */
   priceTolerancePercent: z.string(),
   limits: z.object({
-    minimumPerOrderInr: DecimalAmount,
-    maximumPerOrderInr: DecimalAmount,
-    maximumPerDayInr: DecimalAmount,
+    ...orderLimits,
     /** INR the caller has spent on buys today (India time), and what is left of the daily maximum. */
     spentTodayInr: DecimalAmount,
     leftTodayInr: DecimalAmount,
   }),
-  taxNote: z.string(),
-  roundingNote: z.string(),
+  ...tradeNotes,
 });
 export type BuyTerms = z.infer<typeof BuyTermsSchema>;
 

@@ -53,3 +53,9 @@ export interface RouteGrants {
    */
   email?: 'customers';
 }
+
+/** The least a signed-in route has: reads of the accounts table (see `tables`). */
+export const readsAccounts: RouteGrants = { tables: { accounts: 'read' } };
+
+/** A signed-in route that records something in the accounts table and touches nothing else. */
+export const writesAccounts: RouteGrants = { tables: { accounts: 'readWrite' } };

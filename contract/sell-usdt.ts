@@ -5,7 +5,7 @@
  * decides every figure.
  */
 import * as z from 'zod/mini';
-import { BuyOrderRequestSchema } from './buy-usdt';
+import { BuyOrderRequestSchema, orderLimits, quoteClosing, tradeNotes } from './buy-usdt';
 import { DecimalAmount, WalletTransactionSchema } from './wallets';
 
 /** `POST /trade/sell-usdt/quotes`: the USDT to sell. */
@@ -44,10 +44,7 @@ export const SellQuoteSchema = z.object({
   marketRateInrPerUsdt: DecimalAmount,
   /** The law the TDS is deducted under, e.g. `s.194S`. */
   tdsSection: z.string(),
-  taxNote: z.string(),
-  roundingNote: z.string(),
-  quotedAt: z.string(),
-  expiresAt: z.string(),
+  ...quoteClosing,
 });
 export type SellQuote = z.infer<typeof SellQuoteSchema>;
 
@@ -64,15 +61,12 @@ export const SellTermsSchema = z.object({
   /** How far the price may fall between quote and sell before the sell is refused. */
   priceTolerancePercent: z.string(),
   limits: z.object({
-    minimumPerOrderInr: DecimalAmount,
-    maximumPerOrderInr: DecimalAmount,
-    maximumPerDayInr: DecimalAmount,
+    ...orderLimits,
     /** The consideration of the caller's sells today (India time), and what is left of the maximum. */
     soldTodayInr: DecimalAmount,
     leftTodayInr: DecimalAmount,
   }),
-  taxNote: z.string(),
-  roundingNote: z.string(),
+  ...tradeNotes,
 });
 export type SellTerms = z.infer<typeof SellTermsSchema>;
 

@@ -97,6 +97,20 @@ export const WalletTransactionSchema = z.object({
 });
 export type WalletTransaction = z.infer<typeof WalletTransactionSchema>;
 
+/** A transaction's type in words, as the wallet screen lists it and the statement names it. */
+export const transactionTypeNames: Record<WalletTransaction['type'], string> = {
+  'bank-transfer-deposit': 'Bank transfer',
+  'card-deposit': 'Card deposit',
+  'buy-usdt': 'Buy USDT',
+  'sell-usdt': 'Sell USDT',
+  'chain-deposit': 'USDT deposit',
+  'provider-refund': 'Refunded by the bank',
+  'receivable-settled': 'Paid towards what you owe',
+  'inr-withdrawal': 'Withdrawal to your bank',
+  reversal: 'Reversal',
+  'usdt-withdrawal': 'USDT withdrawal',
+};
+
 export const TransactionPageSchema = z.object({
   transactions: z.array(WalletTransactionSchema),
   /** Pass back as `cursor` for the next (older) page; absent on the last page. */

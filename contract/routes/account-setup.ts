@@ -1,6 +1,7 @@
 /** Account setup: KYC and bank details, sealed at field level, for a reviewer's decision. */
 import { AccountSetupRequestSchema, AccountSetupViewSchema } from '../account-setup';
 import { defineRoutes } from '../route-definition';
+import { readsAccounts } from '../route-grants';
 
 export const accountSetupRoutes = defineRoutes({
   getAccountSetup: {
@@ -9,7 +10,7 @@ export const accountSetupRoutes = defineRoutes({
     access: 'user',
     response: AccountSetupViewSchema,
     handler: 'lambdas/account-setup/get-account-setup.ts',
-    grants: { tables: { accounts: 'read' } },
+    grants: readsAccounts,
   },
   submitAccountSetup: {
     method: 'PUT',

@@ -6,6 +6,7 @@ import {
   SetTransactionPinRequestSchema,
 } from '../account';
 import { defineRoutes, noContent } from '../route-definition';
+import { writesAccounts } from '../route-grants';
 
 export const accountRoutes = defineRoutes({
   getMe: {
@@ -39,7 +40,7 @@ export const accountRoutes = defineRoutes({
     request: { body: SetTransactionPinRequestSchema },
     response: noContent,
     handler: 'lambdas/account/set-transaction-pin.ts',
-    grants: { tables: { accounts: 'readWrite' } },
+    grants: writesAccounts,
   },
   setAvatar: {
     method: 'PUT',

@@ -10,6 +10,7 @@ import {
   BuyTermsSchema,
 } from '../buy-usdt';
 import { defineRoutes } from '../route-definition';
+import { readsAccounts, writesAccounts } from '../route-grants';
 
 export const buyUsdtRoutes = defineRoutes({
   getBuyTerms: {
@@ -19,7 +20,7 @@ export const buyUsdtRoutes = defineRoutes({
     response: BuyTermsSchema,
     handler: 'lambdas/buy-usdt/get-buy-terms.ts',
     // The day's total spent is read from the accounts table.
-    grants: { tables: { accounts: 'read' } },
+    grants: readsAccounts,
   },
   createBuyQuote: {
     method: 'POST',
@@ -29,7 +30,7 @@ export const buyUsdtRoutes = defineRoutes({
     response: BuyQuoteSchema,
     handler: 'lambdas/buy-usdt/create-buy-quote.ts',
     // Keeps the quote under the customer.
-    grants: { tables: { accounts: 'readWrite' } },
+    grants: writesAccounts,
   },
   executeBuy: {
     method: 'POST',

@@ -12,6 +12,7 @@ import {
   CreatedCardDepositSchema,
 } from '../card-deposits';
 import { defineRoutes } from '../route-definition';
+import { readsAccounts } from '../route-grants';
 
 export const cardDepositRoutes = defineRoutes({
   getCardDepositQuote: {
@@ -21,7 +22,7 @@ export const cardDepositRoutes = defineRoutes({
     request: { query: CardDepositQuoteQuerySchema },
     response: CardDepositQuoteSchema,
     handler: 'lambdas/card-deposits/get-card-deposit-quote.ts',
-    grants: { tables: { accounts: 'read' } },
+    grants: readsAccounts,
   },
   createCardDeposit: {
     method: 'POST',

@@ -1,6 +1,7 @@
 /** Depositing USDT on TRON: the customer's own TRC20 deposit address. */
 import { UsdtDepositAddressSchema } from '../chain-deposits';
 import { defineRoutes } from '../route-definition';
+import { writesAccounts } from '../route-grants';
 
 export const chainDepositRoutes = defineRoutes({
   getUsdtDepositAddress: {
@@ -10,6 +11,6 @@ export const chainDepositRoutes = defineRoutes({
     response: UsdtDepositAddressSchema,
     handler: 'lambdas/chain-deposits/get-usdt-deposit-address.ts',
     // Assigns the person's address on the first visit (the index counter, the owner, the profile).
-    grants: { tables: { accounts: 'readWrite' } },
+    grants: writesAccounts,
   },
 });

@@ -9,6 +9,7 @@ import {
   DocumentReadsSchema,
 } from '../documents';
 import { defineRoutes, noContent } from '../route-definition';
+import { readsAccounts } from '../route-grants';
 
 export const documentRoutes = defineRoutes({
   listDocuments: {
@@ -46,6 +47,6 @@ export const documentRoutes = defineRoutes({
     request: { query: DocumentReadsQuerySchema },
     response: DocumentReadsSchema,
     handler: 'lambdas/documents/list-document-reads.ts',
-    grants: { tables: { accounts: 'read' } },
+    grants: readsAccounts,
   },
 });

@@ -10,6 +10,7 @@ import {
 } from '../inr-withdrawals';
 import { noBody, noPathParameters, noQuery } from '../request-shapes';
 import { defineRoutes } from '../route-definition';
+import { readsAccounts } from '../route-grants';
 import { TransactionListQuerySchema } from '../wallets';
 
 export const inrWithdrawalRoutes = defineRoutes({
@@ -21,7 +22,7 @@ export const inrWithdrawalRoutes = defineRoutes({
     response: InrWithdrawalTermsSchema,
     handler: 'lambdas/inr-withdrawals/get-inr-withdrawal-terms.ts',
     // The verified account's masked figures, the KYC status and the day's total, all from the table.
-    grants: { tables: { accounts: 'read' } },
+    grants: readsAccounts,
   },
   createInrWithdrawal: {
     method: 'POST',
@@ -48,6 +49,6 @@ export const inrWithdrawalRoutes = defineRoutes({
     request: { body: noBody, query: TransactionListQuerySchema, pathParameters: noPathParameters },
     response: InrWithdrawalListSchema,
     handler: 'lambdas/inr-withdrawals/list-inr-withdrawals.ts',
-    grants: { tables: { accounts: 'read' } },
+    grants: readsAccounts,
   },
 });

@@ -8,6 +8,7 @@ import {
   ReviewQueueSchema,
 } from '../kyc-review';
 import { defineRoutes } from '../route-definition';
+import { readsAccounts } from '../route-grants';
 
 export const kycReviewRoutes = defineRoutes({
   listKycApplications: {
@@ -17,7 +18,7 @@ export const kycReviewRoutes = defineRoutes({
     request: { query: ReviewQueueQuerySchema },
     response: ReviewQueueSchema,
     handler: 'lambdas/kyc-review/list-kyc-applications.ts',
-    grants: { tables: { accounts: 'read' } },
+    grants: readsAccounts,
   },
   getKycApplication: {
     method: 'GET',

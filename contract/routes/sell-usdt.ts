@@ -4,6 +4,7 @@
  */
 import { noBody, noPathParameters, noQuery } from '../request-shapes';
 import { defineRoutes } from '../route-definition';
+import { readsAccounts, writesAccounts } from '../route-grants';
 import {
   SellOrderRequestSchema,
   SellOrderSchema,
@@ -21,7 +22,7 @@ export const sellUsdtRoutes = defineRoutes({
     response: SellTermsSchema,
     handler: 'lambdas/sell-usdt/get-sell-terms.ts',
     // The day's total sold is read from the accounts table.
-    grants: { tables: { accounts: 'read' } },
+    grants: readsAccounts,
   },
   createSellQuote: {
     method: 'POST',
@@ -31,7 +32,7 @@ export const sellUsdtRoutes = defineRoutes({
     response: SellQuoteSchema,
     handler: 'lambdas/sell-usdt/create-sell-quote.ts',
     // Reads the USDT wallet and keeps the quote under the customer.
-    grants: { tables: { accounts: 'readWrite' } },
+    grants: writesAccounts,
   },
   executeSell: {
     method: 'POST',

@@ -1,6 +1,7 @@
 /** The customer's tax statement for one financial year, as a CSV to save. */
 import { noBody, noQuery } from '../request-shapes';
 import { csvFile, defineRoutes } from '../route-definition';
+import { readsAccounts } from '../route-grants';
 import { TaxStatementPathSchema } from '../tax-statements';
 
 export const taxStatementRoutes = defineRoutes({
@@ -12,6 +13,6 @@ export const taxStatementRoutes = defineRoutes({
     response: csvFile,
     handler: 'lambdas/tax-statements/get-tax-statement.ts',
     // The caller's records and the journal entries they name, all in the accounts table.
-    grants: { tables: { accounts: 'read' } },
+    grants: readsAccounts,
   },
 });

@@ -1,5 +1,6 @@
 /** Each wallet's transactions, newest first, one transaction, and a statement to save. */
 import { csvFile, defineRoutes } from '../route-definition';
+import { readsAccounts } from '../route-grants';
 import {
   StatementQuerySchema,
   TransactionListQuerySchema,
@@ -17,7 +18,7 @@ export const walletRoutes = defineRoutes({
     request: { query: TransactionListQuerySchema, pathParameters: WalletPathSchema },
     response: TransactionPageSchema,
     handler: 'lambdas/wallets/list-wallet-transactions.ts',
-    grants: { tables: { accounts: 'read' } },
+    grants: readsAccounts,
   },
   getWalletStatement: {
     method: 'GET',
@@ -26,7 +27,7 @@ export const walletRoutes = defineRoutes({
     request: { query: StatementQuerySchema, pathParameters: WalletPathSchema },
     response: csvFile,
     handler: 'lambdas/wallets/get-wallet-statement.ts',
-    grants: { tables: { accounts: 'read' } },
+    grants: readsAccounts,
   },
   getWalletTransaction: {
     method: 'GET',
@@ -35,6 +36,6 @@ export const walletRoutes = defineRoutes({
     request: { pathParameters: WalletTransactionPathSchema },
     response: WalletTransactionSchema,
     handler: 'lambdas/wallets/get-wallet-transaction.ts',
-    grants: { tables: { accounts: 'read' } },
+    grants: readsAccounts,
   },
 });

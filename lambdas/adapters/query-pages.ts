@@ -1,17 +1,38 @@
 /**
- * Every item a query answers, page after page: a DynamoDB query page stops at 1 MB, so a list read
+ * Every item a query or scan answers, page after page: a DynamoDB page stops at 1 MB, so a list read
  * in one request would silently miss what comes after.
  */
-import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  type DynamoDBDocumentClient,
+  QueryCommand,
+  type QueryCommandInput,
+  ScanCommand,
+  type ScanCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import { dynamoDocuments } from './aws-clients';
 
-export async function* queryAllPages(
-  query: Omit<QueryCommandInput, 'ExclusiveStartKey'>,
-): AsyncGenerator<Record<string, unknown>> {
-  let startKey: Record<string, unknown> | undefined;
+type Item = Record<string, unknown>;
+type Page = { Items?: Item[]; LastEvaluatedKey?: Item };
+
+async function* allPages(readPage: (startKey: Item | undefined) => Promise<Page>): AsyncGenerator<Item> {
+  let startKey: Item | undefined;
   do {
-    const page = await dynamoDocuments().send(new QueryCommand({ ...query, ExclusiveStartKey: startKey }));
+    const page = await readPage(startKey);
     yield* page.Items ?? [];
     startKey = page.LastEvaluatedKey;
   } while (startKey);
+}
+
+export function queryAllPages(
+  query: Omit<QueryCommandInput, 'ExclusiveStartKey'>,
+  client: DynamoDBDocumentClient = dynamoDocuments(),
+): AsyncGenerator<Item> {
+  return allPages((startKey) => client.send(new QueryCommand({ ...query, ExclusiveStartKey: startKey })));
+}
+
+export function scanAllPages(
+  scan: Omit<ScanCommandInput, 'ExclusiveStartKey'>,
+  client: DynamoDBDocumentClient = dynamoDocuments(),
+): AsyncGenerator<Item> {
+  return allPages((startKey) => client.send(new ScanCommand({ ...scan, ExclusiveStartKey: startKey })));
 }

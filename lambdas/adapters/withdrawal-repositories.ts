@@ -4,12 +4,13 @@
  * and payee by the withdrawal's id, which is the only name of ours a payout carries back.
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../config/environment';
 import type { WithdrawalDirectory } from '../domain/withdrawals/payout-booking';
 import type { PayeeStore, PayoutPayee } from '../domain/withdrawals/payout-payee';
 import { accountItems, type ItemKey, paidOutIndex, withoutKeys } from './account-items';
 import { dynamoDocuments } from './aws-clients';
+import { queryAllPages } from './query-pages';
 
 async function readItem<T>(key: ItemKey): Promise<T | undefined> {
   const { Item } = await dynamoDocuments().send(
@@ -72,21 +73,13 @@ export const withdrawalDirectory: WithdrawalDirectory = {
   },
   paidOutSince: async (since) => {
     const ids: string[] = [];
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const page = await dynamoDocuments().send(
-        new QueryCommand({
-          TableName: tableName('accounts'),
-          IndexName: 'gsi1',
-          KeyConditionExpression: 'gsi1pk = :queue AND gsi1sk >= :since',
-          ExpressionAttributeValues: { ':queue': paidOutIndex.partition, ':since': since.toISOString() },
-          ExclusiveStartKey: startKey,
-        }),
-      );
-      for (const item of page.Items ?? [])
-        ids.push(String(item.sk === 'OWNER' ? item.pk : '').slice(withdrawalPrefix.length));
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
+    for await (const item of queryAllPages({
+      TableName: tableName('accounts'),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :queue AND gsi1sk >= :since',
+      ExpressionAttributeValues: { ':queue': paidOutIndex.partition, ':since': since.toISOString() },
+    }))
+      ids.push(String(item.sk === 'OWNER' ? item.pk : '').slice(withdrawalPrefix.length));
     return ids;
   },
 };

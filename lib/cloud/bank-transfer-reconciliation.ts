@@ -6,37 +6,27 @@
  * (to compare them with verified ones), nothing else.
  */
 import { Duration } from 'aws-cdk-lib';
-import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
-import type { CustomerEmail } from './customer-email';
 import type { FieldKeys } from './field-keys';
-import type { PaymentSecrets } from './payment-secrets';
-import { ScheduledFunction } from './scheduled-function';
+import { type PaymentJobProps, ScheduledFunction } from './scheduled-function';
 
 export const BANK_TRANSFER_RECONCILIATION_INTERVAL = Duration.minutes(15);
 
-export interface BankTransferReconciliationProps {
-  accountsTable: ITable;
-  paymentSecrets: PaymentSecrets;
+export interface BankTransferReconciliationProps extends PaymentJobProps {
   fieldKeys: FieldKeys;
-  environment: Record<string, string>;
-  razorpayKeyId?: string;
-  /** A transfer found here is credited or held, so its customer is told. */
-  customerEmail: CustomerEmail;
 }
 
+/** A transfer found here is credited or held, so its customer is told. */
 export class BankTransferReconciliation extends ScheduledFunction {
   constructor(scope: Construct, id: string, props: BankTransferReconciliationProps) {
-    const { accountsTable, paymentSecrets } = props;
+    const { accountsTable, environment, customerEmail, fieldKeys, ...paymentProvider } = props;
     super(scope, id, {
       description: 'Bank transfer reconciliation (every 15 minutes)',
       ruleSubject: 'bank transfer reconciliation',
       entry: 'lambdas/scheduled/reconcile-bank-transfers.ts',
-      customerEmail: props.customerEmail,
-      environment: {
-        ...props.environment,
-        ...paymentSecrets.environmentFor(['razorpayKeySecret'], props.razorpayKeyId),
-      },
+      customerEmail,
+      paymentProvider,
+      environment,
       timeout: Duration.minutes(5),
       // The next run is the retry; an overlap is safe (each transfer records once).
       every: BANK_TRANSFER_RECONCILIATION_INTERVAL,
@@ -45,7 +35,6 @@ export class BankTransferReconciliation extends ScheduledFunction {
       indexAccessReason:
         "The grant's `/index/*` covers the accounts table's own secondary indexes only; recording a transfer reads virtual account owners by key, and the grant brings the indexes with it.",
     });
-    paymentSecrets.grantRead(this.handler, ['razorpayKeySecret']);
-    props.fieldKeys.grant(this.handler, ['kms:GenerateMac']);
+    fieldKeys.grant(this.handler, ['kms:GenerateMac']);
   }
 }

@@ -7,35 +7,22 @@
  * secret (it fetches the orders' payments and lists the provider's payments), nothing else.
  */
 import { Duration } from 'aws-cdk-lib';
-import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
-import type { CustomerEmail } from './customer-email';
-import type { PaymentSecrets } from './payment-secrets';
-import { ScheduledFunction } from './scheduled-function';
+import { type PaymentJobProps, ScheduledFunction } from './scheduled-function';
 
 export const CARD_DEPOSIT_SWEEP_INTERVAL = Duration.minutes(10);
 
-export interface CardDepositSweepProps {
-  accountsTable: ITable;
-  paymentSecrets: PaymentSecrets;
-  environment: Record<string, string>;
-  razorpayKeyId?: string;
-  /** The sweep credits deposits, so it tells their customers. */
-  customerEmail: CustomerEmail;
-}
-
+/** The sweep credits deposits, so it tells their customers. */
 export class CardDepositSweep extends ScheduledFunction {
-  constructor(scope: Construct, id: string, props: CardDepositSweepProps) {
-    const { accountsTable, paymentSecrets } = props;
+  constructor(scope: Construct, id: string, props: PaymentJobProps) {
+    const { accountsTable, environment, customerEmail, ...paymentProvider } = props;
     super(scope, id, {
       description: 'Card deposit sweep (every 10 minutes)',
       ruleSubject: 'card deposit sweep',
       entry: 'lambdas/scheduled/expire-card-deposits.ts',
-      customerEmail: props.customerEmail,
-      environment: {
-        ...props.environment,
-        ...paymentSecrets.environmentFor(['razorpayKeySecret'], props.razorpayKeyId),
-      },
+      customerEmail,
+      paymentProvider,
+      environment,
       timeout: Duration.minutes(5),
       // The next run is the retry; an overlap is safe (each payment credits once).
       every: CARD_DEPOSIT_SWEEP_INTERVAL,
@@ -44,6 +31,5 @@ export class CardDepositSweep extends ScheduledFunction {
       indexAccessReason:
         "The grant's `/index/*` covers the accounts table's own secondary indexes only; the sweep queries gsi1 for pending, failed and expired deposits.",
     });
-    paymentSecrets.grantRead(this.handler, ['razorpayKeySecret']);
   }
 }

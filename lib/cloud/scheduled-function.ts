@@ -9,6 +9,7 @@ import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { Construct } from 'constructs';
 import type { CustomerEmail } from './customer-email';
 import { acknowledgeNag, nagArnOf } from './nag';
+import type { PaymentSecrets } from './payment-secrets';
 import { WalletFunction } from './wallet-function';
 
 export interface ScheduledFunctionProps {
@@ -26,6 +27,13 @@ export interface ScheduledFunctionProps {
   indexAccessReason: string;
   /** For a job that books deposits: it tells the customers, as the routes with an `email` grant do. */
   customerEmail?: CustomerEmail;
+  /** For a job that calls the payment provider's API: its key id, and a read of the key secret. */
+  paymentProvider?: PaymentProviderAccess;
+}
+
+export interface PaymentProviderAccess {
+  paymentSecrets: PaymentSecrets;
+  razorpayKeyId?: string;
 }
 
 /** What a scheduled function over the accounts table is given by the stack. */
@@ -35,6 +43,14 @@ export interface ScheduledJobProps {
   customerEmail?: CustomerEmail;
 }
 
+/** What a scheduled job that asks the payment provider about deposits, and books them, is given. */
+export interface PaymentJobProps extends ScheduledJobProps, PaymentProviderAccess {
+  customerEmail: CustomerEmail;
+}
+
+/** The provider's API is called with the key id and its secret, nothing else of the provider's. */
+const PROVIDER_API_SECRETS = ['razorpayKeySecret'] as const;
+
 export class ScheduledFunction extends Construct {
   readonly handler: WalletFunction;
 
@@ -43,7 +59,14 @@ export class ScheduledFunction extends Construct {
     this.handler = new WalletFunction(this, 'Function', {
       description: props.description,
       entry: props.entry,
-      environment: { ...props.environment, ...props.customerEmail?.environment() },
+      environment: {
+        ...props.environment,
+        ...props.paymentProvider?.paymentSecrets.environmentFor(
+          PROVIDER_API_SECRETS,
+          props.paymentProvider.razorpayKeyId,
+        ),
+        ...props.customerEmail?.environment(),
+      },
       timeout: props.timeout,
     });
     props.customerEmail?.grantSend(this.handler);
@@ -60,5 +83,6 @@ export class ScheduledFunction extends Construct {
       schedule: Schedule.rate(props.every),
       targets: [new LambdaFunction(this.handler, { retryAttempts: 0 })],
     });
+    props.paymentProvider?.paymentSecrets.grantRead(this.handler, PROVIDER_API_SECRETS);
   }
 }

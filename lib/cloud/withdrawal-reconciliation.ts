@@ -7,33 +7,27 @@
  * before its payee was kept), nothing else.
  */
 import { Duration } from 'aws-cdk-lib';
-import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
 import type { FieldKeys } from './field-keys';
-import type { PaymentSecrets } from './payment-secrets';
-import { ScheduledFunction } from './scheduled-function';
+import { type PaymentProviderAccess, ScheduledFunction, type ScheduledJobProps } from './scheduled-function';
 
 export const WITHDRAWAL_RECONCILIATION_INTERVAL = Duration.minutes(10);
 
-export interface WithdrawalReconciliationProps {
-  accountsTable: ITable;
-  paymentSecrets: PaymentSecrets;
+export interface WithdrawalReconciliationProps
+  extends Omit<ScheduledJobProps, 'customerEmail'>,
+    PaymentProviderAccess {
   fieldKeys: FieldKeys;
-  environment: Record<string, string>;
-  razorpayKeyId?: string;
 }
 
 export class WithdrawalReconciliation extends ScheduledFunction {
   constructor(scope: Construct, id: string, props: WithdrawalReconciliationProps) {
-    const { accountsTable, paymentSecrets } = props;
+    const { accountsTable, environment, fieldKeys, ...paymentProvider } = props;
     super(scope, id, {
       description: 'INR withdrawal reconciliation (every 10 minutes)',
       ruleSubject: 'INR withdrawal reconciliation',
       entry: 'lambdas/scheduled/reconcile-inr-withdrawals.ts',
-      environment: {
-        ...props.environment,
-        ...paymentSecrets.environmentFor(['razorpayKeySecret'], props.razorpayKeyId),
-      },
+      paymentProvider,
+      environment,
       timeout: Duration.minutes(5),
       // The next run is the retry; an overlap is safe (a payout is made once per key, booked once).
       every: WITHDRAWAL_RECONCILIATION_INTERVAL,
@@ -42,7 +36,6 @@ export class WithdrawalReconciliation extends ScheduledFunction {
       indexAccessReason:
         "The grant's `/index/*` covers the accounts table's own secondary indexes only; the reconciliation queries gsi1 for reserved withdrawals.",
     });
-    paymentSecrets.grantRead(this.handler, ['razorpayKeySecret']);
-    props.fieldKeys.grant(this.handler, ['kms:Decrypt', 'kms:GenerateMac'], ['bank-details']);
+    fieldKeys.grant(this.handler, ['kms:Decrypt', 'kms:GenerateMac'], ['bank-details']);
   }
 }

@@ -3,11 +3,12 @@
  * read consistently shard by shard: summed, they are the account's balance; with their entries, they
  * are what the account moved and why (the chain reconciliation reads the chain clearing account so).
  */
-import { BatchGetCommand, type DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ServiceFailureError } from '../../domain/errors';
 import { accountId, type HouseAccountName, houseAccount } from '../../domain/ledger/accounts';
 import type { ChainBooking } from '../../domain/tron/chain-reconciliation';
 import { accountItems, HOUSE_SHARDS, housePartition } from '../account-items';
+import { queryAllPages } from '../query-pages';
 import { storedInteger } from '../stored-numbers';
 
 type Item = Record<string, unknown>;
@@ -30,22 +31,17 @@ export async function readHouseRows(
   const shards = await Promise.all(
     Array.from({ length: HOUSE_SHARDS }, async (_, shard) => {
       const rows: HouseRow[] = [];
-      let startKey: Item | undefined;
-      do {
-        const page = await client.send(
-          new QueryCommand({
-            TableName: table,
-            KeyConditionExpression: 'pk = :pk',
-            ExpressionAttributeValues: { ':pk': housePartition(account, shard) },
-            ProjectionExpression: 'entryId, amountMinor',
-            ConsistentRead: true,
-            ExclusiveStartKey: startKey,
-          }),
-        );
-        for (const item of page.Items ?? [])
-          rows.push({ entryId: String(item.entryId), amountMinor: storedInteger(item.amountMinor) });
-        startKey = page.LastEvaluatedKey;
-      } while (startKey);
+      for await (const item of queryAllPages(
+        {
+          TableName: table,
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': housePartition(account, shard) },
+          ProjectionExpression: 'entryId, amountMinor',
+          ConsistentRead: true,
+        },
+        client,
+      ))
+        rows.push({ entryId: String(item.entryId), amountMinor: storedInteger(item.amountMinor) });
       return rows;
     }),
   );

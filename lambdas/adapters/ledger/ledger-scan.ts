@@ -6,7 +6,6 @@
  * needs (ids, statuses and amounts, no names or bank details). One call is one pass; the passes a live
  * table needs are steady-audit.ts's.
  */
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { type StockAccountName, stockAccountNames } from '../../domain/ledger/accounts';
 import type { LedgerAudit } from '../../domain/ledger/ledger-audit';
 import type { Currency } from '../../domain/money';
@@ -19,7 +18,7 @@ import {
   transactionPrefix,
   WALLET_SK_PREFIX,
 } from '../account-items';
-import { dynamoDocuments } from '../aws-clients';
+import { scanAllPages } from '../query-pages';
 import { storedInteger, storedNumber } from '../stored-numbers';
 import { storedPostings } from './entry-items';
 import { transactionFromItem } from './transaction-items';
@@ -32,36 +31,29 @@ const SEGMENTS = 4;
 export async function scanLedgerInto(table: string, audit: LedgerAudit): Promise<void> {
   await Promise.all(
     Array.from({ length: SEGMENTS }, async (_, segment) => {
-      let startKey: Item | undefined;
-      do {
-        const page = await dynamoDocuments().send(
-          new ScanCommand({
-            TableName: table,
-            Segment: segment,
-            TotalSegments: SEGMENTS,
-            ConsistentRead: true,
-            FilterExpression: [
-              'begins_with(pk, :entry) OR begins_with(pk, :house) OR begins_with(pk, :stock)',
-              'begins_with(pk, :reference) OR begins_with(sk, :wallet)',
-              'begins_with(sk, :inrRecord) OR begins_with(sk, :usdtRecord)',
-              'sk = :owed',
-            ].join(' OR '),
-            ExpressionAttributeValues: {
-              ':entry': ENTRY_PK_PREFIX,
-              ':house': HOUSE_PK_PREFIX,
-              ':stock': STOCK_PK_PREFIX,
-              ':reference': REFERENCE_PK_PREFIX,
-              ':wallet': WALLET_SK_PREFIX,
-              ':inrRecord': transactionPrefix('INR'),
-              ':usdtRecord': transactionPrefix('USDT'),
-              ':owed': OWED_SK,
-            },
-            ExclusiveStartKey: startKey,
-          }),
-        );
-        for (const item of page.Items ?? []) feed(audit, item);
-        startKey = page.LastEvaluatedKey;
-      } while (startKey);
+      for await (const item of scanAllPages({
+        TableName: table,
+        Segment: segment,
+        TotalSegments: SEGMENTS,
+        ConsistentRead: true,
+        FilterExpression: [
+          'begins_with(pk, :entry) OR begins_with(pk, :house) OR begins_with(pk, :stock)',
+          'begins_with(pk, :reference) OR begins_with(sk, :wallet)',
+          'begins_with(sk, :inrRecord) OR begins_with(sk, :usdtRecord)',
+          'sk = :owed',
+        ].join(' OR '),
+        ExpressionAttributeValues: {
+          ':entry': ENTRY_PK_PREFIX,
+          ':house': HOUSE_PK_PREFIX,
+          ':stock': STOCK_PK_PREFIX,
+          ':reference': REFERENCE_PK_PREFIX,
+          ':wallet': WALLET_SK_PREFIX,
+          ':inrRecord': transactionPrefix('INR'),
+          ':usdtRecord': transactionPrefix('USDT'),
+          ':owed': OWED_SK,
+        },
+      }))
+        feed(audit, item);
     }),
   );
 }

@@ -3,10 +3,9 @@
  * total is above zero. A scan of the accounts table, as the ledger checker's: few customers ever owe, and
  * operators ask rarely, so no index is kept for it.
  */
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../../config/environment';
 import { accountItems } from '../account-items';
-import { dynamoDocuments } from '../aws-clients';
+import { scanAllPages } from '../query-pages';
 import { storedInteger } from '../stored-numbers';
 
 export interface OpenReceivable {
@@ -19,23 +18,15 @@ export interface OpenReceivable {
 export async function openReceivables(): Promise<OpenReceivable[]> {
   const sk = accountItems.movementCap('-', 'customer-receivable', 'open').sk;
   const found: OpenReceivable[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamoDocuments().send(
-      new ScanCommand({
-        TableName: tableName('accounts'),
-        ConsistentRead: true,
-        FilterExpression: 'sk = :sk AND totalMinor > :zero',
-        ExpressionAttributeValues: { ':sk': sk, ':zero': 0 },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      const userId = accountItems.userOfPartition(String(item.pk));
-      if (userId)
-        found.push({ userId, owedMinor: storedInteger(item.totalMinor), updatedAt: String(item.updatedAt) });
-    }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  for await (const item of scanAllPages({
+    TableName: tableName('accounts'),
+    ConsistentRead: true,
+    FilterExpression: 'sk = :sk AND totalMinor > :zero',
+    ExpressionAttributeValues: { ':sk': sk, ':zero': 0 },
+  })) {
+    const userId = accountItems.userOfPartition(String(item.pk));
+    if (userId)
+      found.push({ userId, owedMinor: storedInteger(item.totalMinor), updatedAt: String(item.updatedAt) });
+  }
   return found.sort((a, b) => a.updatedAt.localeCompare(b.updatedAt));
 }

@@ -3,11 +3,11 @@
  * with the time it was written, so each shard is one Query of a key range, not a read of the account's
  * whole history.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { encodeTime } from 'ulid';
 import type { TdsRows } from '../../domain/tax/tds-statement';
 import type { TdsKind } from '../../domain/tax/vda-tds';
 import { HOUSE_SHARDS, housePartition } from '../account-items';
+import { queryAllPages } from '../query-pages';
 import { storedInteger } from '../stored-numbers';
 import { type LedgerTable, ledgerTable } from './ledger-table';
 
@@ -25,41 +25,36 @@ export async function tdsRowsBetween(
   const shards = await Promise.all(
     Array.from({ length: HOUSE_SHARDS }, async (_, shard) => {
       const rows: TdsRows = { rows: [], unattributed: [] };
-      let startKey: Record<string, unknown> | undefined;
-      do {
-        const page = await table.client().send(
-          new QueryCommand({
-            TableName: table.table(),
-            KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :until',
-            ExpressionAttributeValues: {
-              ':pk': housePartition('tds-payable', shard),
-              ':from': from,
-              ':until': until,
-            },
-            ConsistentRead: true,
-            ExclusiveStartKey: startKey,
-          }),
-        );
-        for (const item of page.Items ?? []) {
-          // Every TDS posting names its deductee (tds-postings.ts); a reversal's mirror row does not.
-          if (typeof item.tdsUserId !== 'string' || !isTdsKind(item.tdsKind)) {
-            rows.unattributed.push({
-              entryId: String(item.entryId),
-              tdsMinor: storedInteger(item.amountMinor),
-            });
-            continue;
-          }
-          rows.rows.push({
+      for await (const item of queryAllPages(
+        {
+          TableName: table.table(),
+          KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :until',
+          ExpressionAttributeValues: {
+            ':pk': housePartition('tds-payable', shard),
+            ':from': from,
+            ':until': until,
+          },
+          ConsistentRead: true,
+        },
+        table.client(),
+      )) {
+        // Every TDS posting names its deductee (tds-postings.ts); a reversal's mirror row does not.
+        if (typeof item.tdsUserId !== 'string' || !isTdsKind(item.tdsKind)) {
+          rows.unattributed.push({
             entryId: String(item.entryId),
-            createdAt: String(item.createdAt),
-            userId: item.tdsUserId,
-            considerationMinor: storedInteger(item.tdsConsiderationMinor),
             tdsMinor: storedInteger(item.amountMinor),
-            kind: item.tdsKind,
           });
+          continue;
         }
-        startKey = page.LastEvaluatedKey;
-      } while (startKey);
+        rows.rows.push({
+          entryId: String(item.entryId),
+          createdAt: String(item.createdAt),
+          userId: item.tdsUserId,
+          considerationMinor: storedInteger(item.tdsConsiderationMinor),
+          tdsMinor: storedInteger(item.amountMinor),
+          kind: item.tdsKind,
+        });
+      }
       return rows;
     }),
   );

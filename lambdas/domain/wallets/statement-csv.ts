@@ -3,6 +3,7 @@
  * filing. Times are in IST whatever the server's zone, amounts are the ledger's decimal strings (never
  * floats), and a text cell a spreadsheet would run as a formula is defused.
  */
+import { transactionTypeNames } from '../../../contract/wallets';
 import type { TransactionRecord } from '../ledger/transactions';
 import { formatAmount } from '../money';
 
@@ -22,18 +23,8 @@ export const STATEMENT_COLUMNS = [
   'Status reason',
 ] as const;
 
-const typeNames: Record<TransactionRecord['type'], string> = {
-  'bank-transfer-deposit': 'Bank transfer deposit',
-  'card-deposit': 'Card deposit',
-  'buy-usdt': 'Buy USDT',
-  'sell-usdt': 'Sell USDT',
-  'chain-deposit': 'USDT deposit',
-  'provider-refund': 'Refunded by the bank',
-  'receivable-settled': 'Paid towards what you owe',
-  'inr-withdrawal': 'Withdrawal to your bank',
-  reversal: 'Reversal',
-  'usdt-withdrawal': 'USDT withdrawal',
-};
+// A statement row is read alone, away from the wallet it came from, so a transfer says it was a deposit.
+const typeNames = { ...transactionTypeNames, 'bank-transfer-deposit': 'Bank transfer deposit' };
 
 /** `2026-11-23 17:05:09`: India has no daylight saving, so IST is UTC + 5:30 all year. */
 export function istTimestamp(iso: string): string {

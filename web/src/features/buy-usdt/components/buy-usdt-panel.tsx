@@ -3,6 +3,7 @@
  * the server's quote for it (rate, fee, GST, no TDS, what you pay and get) counted down and renewed
  * when it lapses, and the buy confirmed with the PIN. Every figure comes from the server.
  */
+import { AmountField } from '../../../components/ui/form/amount-field';
 import './buy-usdt.css';
 import type { BuyOrder, BuyQuoteRequest } from '@contract/buy-usdt';
 import { formatRupees } from '@contract/rupees';
@@ -11,7 +12,6 @@ import { Banner } from '../../../components/ui/banner/banner';
 import { Button } from '../../../components/ui/button/button';
 import { Details, DetailsRow } from '../../../components/ui/details/details';
 import { PinConfirmDialog } from '../../../components/ui/dialog/pin-confirm-dialog';
-import { TextField } from '../../../components/ui/form/text-field';
 import { QuoteCountdown } from '../../../components/ui/quote-countdown/quote-countdown';
 import { useLockedQuote } from '../../../hooks/use-locked-quote';
 import { usePinConfirmation } from '../../../hooks/use-pin-confirmation';
@@ -92,11 +92,8 @@ export function BuyUsdtPanel() {
           ))}
         </div>
       </fieldset>
-      <TextField
+      <AmountField
         label={mode === 'spend' ? 'INR to spend (₹, fee and GST included)' : 'USDT to receive'}
-        name="amount"
-        inputMode="decimal"
-        autoComplete="off"
         value={typed}
         onChange={(event) => {
           setTyped(event.target.value);

@@ -8,8 +8,8 @@ import { formatRupees } from '@contract/rupees';
 import { useEffect, useState } from 'react';
 import { Banner } from '../../../components/ui/banner/banner';
 import { Details, DetailsRow } from '../../../components/ui/details/details';
+import { AmountField } from '../../../components/ui/form/amount-field';
 import { Form } from '../../../components/ui/form/form';
-import { TextField } from '../../../components/ui/form/text-field';
 import { ApiError } from '../../../lib/api-error';
 import { createCardDeposit, goToCheckout, useCardDepositQuote } from '../api/card-deposits';
 
@@ -55,11 +55,8 @@ export function CardDepositForm() {
 
   return (
     <Form submitLabel="Pay" pendingLabel="Opening the card payment…" onSubmit={pay}>
-      <TextField
+      <AmountField
         label="Amount to add (₹)"
-        name="amount"
-        inputMode="decimal"
-        autoComplete="off"
         value={typed}
         onChange={(event) => setTyped(event.target.value)}
         hint={

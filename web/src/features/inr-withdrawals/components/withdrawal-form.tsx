@@ -11,7 +11,7 @@ import { Link } from 'react-router-dom';
 import { Banner } from '../../../components/ui/banner/banner';
 import { Button } from '../../../components/ui/button/button';
 import { Details, DetailsRow } from '../../../components/ui/details/details';
-import { TextField } from '../../../components/ui/form/text-field';
+import { AmountField } from '../../../components/ui/form/amount-field';
 import { paths } from '../../../config/paths';
 import { ApiError, newIdempotencyKey } from '../../../lib/api-client';
 import { useMe } from '../../../lib/profile/get-me';
@@ -80,11 +80,8 @@ export function WithdrawalForm({ terms }: { terms: InrWithdrawalTerms }) {
           {profile ? formatRupees(profile.fiatBalance) : '…'}
         </DetailsRow>
       </Details>
-      <TextField
+      <AmountField
         label="Amount to receive in your bank (₹)"
-        name="amount"
-        inputMode="decimal"
-        autoComplete="off"
         value={typed}
         onChange={(event) => setTyped(event.target.value)}
         hint={`From ${formatRupees(limits.minimumPerWithdrawalInr)} to ${formatRupees(limits.maximumPerWithdrawalInr)} a withdrawal, at most ${formatRupees(limits.maximumPerDayInr)} a day with fees (${formatRupees(limits.leftTodayInr)} left today).`}

@@ -10,7 +10,7 @@ import { Banner } from '../../../components/ui/banner/banner';
 import { Button } from '../../../components/ui/button/button';
 import { Details, DetailsRow } from '../../../components/ui/details/details';
 import { PinConfirmDialog } from '../../../components/ui/dialog/pin-confirm-dialog';
-import { TextField } from '../../../components/ui/form/text-field';
+import { AmountField } from '../../../components/ui/form/amount-field';
 import { QuoteCountdown } from '../../../components/ui/quote-countdown/quote-countdown';
 import { useLockedQuote } from '../../../hooks/use-locked-quote';
 import { usePinConfirmation } from '../../../hooks/use-pin-confirmation';
@@ -61,11 +61,9 @@ export function SellUsdtPanel() {
           ? `We buy USDT at ${terms.spreadPercent}% under the rate we sell at. Sell from ${formatRupees(terms.limits.minimumPerOrderInr)} to ${formatRupees(terms.limits.maximumPerOrderInr)} worth at a time, up to ${formatRupees(terms.limits.maximumPerDayInr)} a day (${formatRupees(terms.limits.leftTodayInr)} left today, India time). Our fee is ${terms.feePercent}% (at least ${formatRupees(terms.minimumFeeInr)}) plus ${terms.gstPercent}% GST on the fee, and ${terms.tdsPercent}% TDS (${terms.tdsSection}) is deducted.`
           : 'Limits and fees load…'}
       </p>
-      <TextField
+      <AmountField
         label="USDT to sell"
         name="sell-amount"
-        inputMode="decimal"
-        autoComplete="off"
         value={typed}
         onChange={(event) => {
           setTyped(event.target.value);

@@ -1,21 +1,10 @@
 /** How a transaction reads on screen: its type and status in words, and its amount with a sign. */
 
 import { formatIndianGrouping, formatRupees } from '@contract/rupees';
-import type { WalletTransaction } from '@contract/wallets';
+import { transactionTypeNames, type WalletTransaction } from '@contract/wallets';
 import type { BadgeTone } from '../../../components/ui/badge/badge';
 
-export const transactionTypeLabel: Record<WalletTransaction['type'], string> = {
-  'bank-transfer-deposit': 'Bank transfer',
-  'card-deposit': 'Card deposit',
-  'buy-usdt': 'Buy USDT',
-  'sell-usdt': 'Sell USDT',
-  'chain-deposit': 'USDT deposit',
-  'provider-refund': 'Refunded by the bank',
-  'receivable-settled': 'Paid towards what you owe',
-  'inr-withdrawal': 'Withdrawal to your bank',
-  reversal: 'Reversal',
-  'usdt-withdrawal': 'USDT withdrawal',
-};
+export const transactionTypeLabel = transactionTypeNames;
 
 const statusLabels: Record<WalletTransaction['status'], { text: string; tone: BadgeTone }> = {
   pending: { text: 'Pending', tone: 'neutral' },
