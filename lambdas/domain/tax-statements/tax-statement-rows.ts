@@ -5,6 +5,7 @@
  * fee revenue and the house's rounding of it (fee-postings.ts), GST what went to GST payable, TDS what
  * went to TDS payable (s.194S: the house deducts 1 % of what it pays for the USDT it buys).
  */
+import type { EntryKind } from '../ledger/journal-entry';
 import type { AuditedPosting } from '../ledger/ledger-audit';
 import type { Currency } from '../money';
 
@@ -25,7 +26,7 @@ export interface BookedEntryReader {
  * What the customer reads in the Kind column. Deposits say so first, since they are money the customer
  * brought, not a trade; a kind missing here is shown by its own name rather than left out.
  */
-export const taxRowLabels: Readonly<Record<string, string>> = {
+export const taxRowLabels: Readonly<Record<EntryKind, string>> = {
   'bank-transfer-deposit': 'Deposit: bank transfer or UPI (INR)',
   'card-deposit': 'Deposit: card (INR)',
   'chain-deposit': 'Deposit: USDT on TRON',
@@ -33,17 +34,31 @@ export const taxRowLabels: Readonly<Record<string, string>> = {
   'suspense-assigned': 'Deposit: bank transfer matched to you (INR)',
   'buy-usdt': 'Buy USDT',
   'sell-usdt': 'Sell USDT',
-  'inr-withdrawal': 'Withdrawal to your bank (INR)',
-  'usdt-withdrawal': 'Withdrawal of USDT on TRON',
+  'inr-withdrawal-reserved': 'Withdrawal to your bank (INR)',
+  'inr-withdrawal-paid-out': 'Withdrawal to your bank paid out (INR)',
+  'inr-withdrawal-returned': 'Withdrawal to your bank returned (INR)',
+  'usdt-withdrawal-reserved': 'Withdrawal of USDT on TRON',
+  'usdt-withdrawal-sent': 'Withdrawal of USDT on TRON confirmed',
+  'usdt-withdrawal-returned': 'Withdrawal of USDT on TRON returned',
   'provider-refund': 'Refunded by the bank',
   'provider-refund-failed': 'Refund by the bank failed, money put back',
   'receivable-settled': 'Paid towards what you owe',
   reversal: 'Reversal',
+  // The house's own entries: none moves a customer's wallet, so none gives a row.
+  'chain-dust': 'USDT dust kept by the house',
+  'deposit-held': 'Deposit held for review (INR)',
+  'held-deposit-returned': 'Held deposit returned to the sender (INR)',
+  'inventory-funding': 'USDT inventory funded',
+  'suspense-received': 'Money received for no one (INR)',
+  'suspense-returned': 'Money for no one returned (INR)',
+  'provider-settlement': 'Settlement from the payment provider (INR)',
 };
 
 const FEE_ACCOUNTS = new Set(['house/fee-revenue', 'house/fee-rounding']);
 const GST_ACCOUNT = 'house/gst-payable';
-const TDS_ACCOUNT = 'house/tds-payable';
+// TDS the house bears on a buy (by the Terms) goes from tds-borne to tds-payable: nothing was deducted
+// from the customer, so the two net to zero; only a sell's deduction stays.
+const TDS_ACCOUNTS = new Set(['house/tds-payable', 'house/tds-borne']);
 
 export interface TaxRow {
   readonly entryId: string;
@@ -71,11 +86,11 @@ export function taxRowOf(entry: BookedEntry, userId: string): TaxRow | undefined
   return {
     entryId: entry.id,
     createdAt: entry.createdAt,
-    label: taxRowLabels[entry.kind] ?? entry.kind,
+    label: Object.hasOwn(taxRowLabels, entry.kind) ? taxRowLabels[entry.kind as EntryKind] : entry.kind,
     inrMinor: sumOf(entry.postings, (posting) => posting.accountId === wallet('INR')),
     usdtMinor: sumOf(entry.postings, (posting) => posting.accountId === wallet('USDT')),
     feeMinor: sumOf(entry.postings, (posting) => FEE_ACCOUNTS.has(posting.accountId)),
     gstMinor: sumOf(entry.postings, (posting) => posting.accountId === GST_ACCOUNT),
-    tdsMinor: sumOf(entry.postings, (posting) => posting.accountId === TDS_ACCOUNT),
+    tdsMinor: sumOf(entry.postings, (posting) => TDS_ACCOUNTS.has(posting.accountId)),
   };
 }

@@ -7,7 +7,7 @@ import { InvalidRequestError } from '../../../../lambdas/domain/errors';
 import type { TransactionRecord } from '../../../../lambdas/domain/ledger/transactions';
 import { financialYearDays } from '../../../../lambdas/domain/tax-statements/financial-year';
 import { taxStatement } from '../../../../lambdas/domain/tax-statements/tax-statement';
-import type { BookedEntry } from '../../../../lambdas/domain/tax-statements/tax-statement-rows';
+import { type BookedEntry, taxRowOf } from '../../../../lambdas/domain/tax-statements/tax-statement-rows';
 
 const ASHA = 'asha-sub';
 const NOW = new Date('2026-11-26T06:00:00Z');
@@ -120,5 +120,45 @@ describe('tax statement', () => {
 
   it('covers 1 April to 31 March', () => {
     expect(financialYearDays('2026-27', NOW)).toEqual({ from: '2026-04-01', to: '2027-03-31' });
+  });
+});
+
+describe('a tax statement row', () => {
+  it('shows no TDS deducted on a buy whose TDS the house bears by the Terms', () => {
+    const row = taxRowOf(
+      {
+        id: '01KN00000000000000000000F0',
+        kind: 'buy-usdt',
+        createdAt: '2026-09-01T04:30:00.000Z',
+        postings: [
+          posting(`customer/${ASHA}/INR`, -100_000n),
+          posting('house/usdt-sales', 100_000n),
+          posting('house/tds-borne', -1_000n),
+          posting('house/tds-payable', 1_000n),
+          posting(`customer/${ASHA}/USDT`, 11_248_587n),
+          posting('house/usdt-inventory', -11_248_587n),
+        ],
+      },
+      ASHA,
+    );
+    expect(row).toMatchObject({ label: 'Buy USDT', inrMinor: -100_000n, tdsMinor: 0n });
+  });
+
+  it('names a withdrawal reserved and one returned', () => {
+    const withdrawal = (kind: string, amountMinor: bigint) =>
+      taxRowOf(
+        {
+          id: '01KN00000000000000000000G0',
+          kind,
+          createdAt: '2026-09-01T04:30:00.000Z',
+          postings: [
+            posting(`customer/${ASHA}/INR`, amountMinor),
+            posting('house/inr-withdrawals-reserved', -amountMinor),
+          ],
+        },
+        ASHA,
+      )?.label;
+    expect(withdrawal('inr-withdrawal-reserved', -200_000n)).toBe('Withdrawal to your bank (INR)');
+    expect(withdrawal('inr-withdrawal-returned', 200_000n)).toBe('Withdrawal to your bank returned (INR)');
   });
 });
