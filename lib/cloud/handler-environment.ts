@@ -26,6 +26,12 @@ export interface HandlerResources {
    * (it derives addresses, never keys). Without it the deposit-address route refuses to work.
    */
   tronAccountXpub?: string;
+  /**
+   * The house's TRON addresses: the hot wallet's (withdrawal fees are estimated from it) and all of
+   * them, comma-separated (a withdrawal to one is an internal move, refused; a transfer from one is
+   * never a deposit).
+   */
+  tron?: { hotWalletAddress: string; houseAddresses: string };
 }
 
 /**
@@ -61,6 +67,12 @@ export function cloudHandlerEnv(resources: Omit<HandlerResources, 'customerEmail
     TRON_API_URL: CLOUD_TRON_API_URL,
     USDT_TRC20_CONTRACT: USDT_TRC20_CONTRACT,
     ...(resources.tronAccountXpub ? { TRON_ACCOUNT_XPUB: resources.tronAccountXpub } : {}),
+    ...(resources.tron
+      ? {
+          TRON_HOT_WALLET_ADDRESS: resources.tron.hotWalletAddress,
+          TRON_HOUSE_ADDRESSES: resources.tron.houseAddresses,
+        }
+      : {}),
     // Stack traces point into the TypeScript sources, through the bundled source maps.
     NODE_OPTIONS: '--enable-source-maps',
   };

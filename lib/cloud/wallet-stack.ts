@@ -89,6 +89,7 @@ export class WalletStack extends Stack {
       customerEmail,
       ...(razorpayKeyId ? { razorpayKeyId } : {}),
       ...(tronAccountXpub ? { tronAccountXpub } : {}),
+      tron: { hotWalletAddress: this.hotWallet.address, houseAddresses: tronHouseAddresses },
     });
     new CardDepositSweep(this, 'CardDepositSweep', {
       accountsTable: tables.get('accounts'),

@@ -135,6 +135,7 @@ export function localHandlerEnv(input: {
     // The hot wallet is the house's too: what it sends to a customer's deposit address is a withdrawal.
     TRON_HOUSE_ADDRESSES: [SANDBOX_HOUSE, input.hotWallet.address].join(','),
     TRON_HOT_WALLET_KEY_FILE: input.hotWallet.keyFile,
+    TRON_HOT_WALLET_ADDRESS: input.hotWallet.address,
     // Deposit addresses from the public test key (abandon … about), which only the local stack may use.
     TRON_ACCOUNT_XPUB: PUBLIC_TEST_ACCOUNT_XPUB,
     TRON_PUBLIC_TEST_KEY_ALLOWED: 'true',

@@ -49,6 +49,7 @@ export function handlerEnvFromOutputs(outputs: Record<string, string>): Record<s
   if (outputs.RazorpayKeySecretArn) env.RAZORPAY_KEY_SECRET_ARN = outputs.RazorpayKeySecretArn;
   // A chain rescan must know the house's addresses as the watcher does, or it would credit their sends.
   if (outputs.TronHouseAddresses) env.TRON_HOUSE_ADDRESSES = outputs.TronHouseAddresses;
+  if (outputs.TronHotWalletAddress) env.TRON_HOT_WALLET_ADDRESS = outputs.TronHotWalletAddress;
   // A release, an assignment or a KYC decision tells the customer, as the functions do.
   if (outputs.CustomerEmailSender) env.CUSTOMER_EMAIL_SENDER = outputs.CustomerEmailSender;
   for (const [variable, output] of Object.entries(wanted)) {

@@ -132,9 +132,6 @@ describe('one Lambda function per route', () => {
         // from the deploy context (`tronAccountXpub`), which this synthesis does not give.
         name === 'TRON_ACCOUNT_XPUB' ||
         name === 'TRON_PUBLIC_TEST_KEY_ALLOWED' ||
-        // Only the chain watcher reads the house's own addresses; in the cloud they come from the deploy
-        // context (`tronHouseAddresses`) to that function alone.
-        name === 'TRON_HOUSE_ADDRESSES' ||
         // Every local handler may send through the mailbox's SES; in the cloud only those whose grants
         // say `email` get the sender address (test/infra/customer-email.test.ts).
         name === 'CUSTOMER_EMAIL_SENDER';

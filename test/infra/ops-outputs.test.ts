@@ -16,17 +16,10 @@ describe('stack outputs for the ops command line', () => {
     const [, fn] = routeFunction(routes[0] ?? (undefined as never));
     const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
     const needed = Object.keys(variables).filter((name) => name !== 'NODE_OPTIONS');
-    // The provider's key secret too, for returning a held transfer (a refund); the sender of
-    // customers' emails, which a release or a KYC decision sends; and the house's TRON addresses
-    // (the hot wallet at least), which a chain rescan must know as the watcher does.
+    // The provider's key secret too, for returning a held transfer (a refund), and the sender of
+    // customers' emails, which a release or a KYC decision sends.
     expect(Object.keys(env).sort()).toEqual(
-      [
-        ...needed,
-        'AWS_REGION',
-        'RAZORPAY_KEY_SECRET_ARN',
-        'CUSTOMER_EMAIL_SENDER',
-        'TRON_HOUSE_ADDRESSES',
-      ].sort(),
+      [...needed, 'AWS_REGION', 'RAZORPAY_KEY_SECRET_ARN', 'CUSTOMER_EMAIL_SENDER'].sort(),
     );
     expect(env).toMatchObject({
       TABLE_ACCOUNTS: 'AccountsTableName',
@@ -34,6 +27,10 @@ describe('stack outputs for the ops command line', () => {
       IDENTITY_HASH_KEY_ID: 'IdentityHashKeyArn',
       AWS_REGION: 'Region',
       RAZORPAY_KEY_SECRET_ARN: 'RazorpayKeySecretArn',
+      // The house's TRON addresses, which a chain rescan must know as the watcher does, and the hot
+      // wallet's, whose balances ops hot-wallet reads.
+      TRON_HOUSE_ADDRESSES: 'TronHouseAddresses',
+      TRON_HOT_WALLET_ADDRESS: 'TronHotWalletAddress',
     });
   });
 });

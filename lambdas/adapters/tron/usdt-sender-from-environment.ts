@@ -5,7 +5,7 @@
  * the KMS key. TronGrid and the USDT contract as the chain watcher reads
  * them (TRON_API_URL, TRON_API_KEY, USDT_TRC20_CONTRACT).
  */
-import type { StagedUsdtSender, TronTransactionSigner } from '../../domain/tron/usdt-sending';
+import type { StagedUsdtSender, TronTransactionSigner, UsdtSender } from '../../domain/tron/usdt-sending';
 import { kmsTransactionSigner } from './kms-transaction-signer';
 import { localTransactionSigner } from './local-transaction-signer';
 import { tronGridOptionsFromEnvironment, usdtContractFromEnvironment } from './trongrid-chain';
@@ -29,5 +29,33 @@ export function usdtSenderFromEnvironment(env: NodeJS.ProcessEnv = process.env):
     ...tronGridOptionsFromEnvironment(env),
     usdtContract: usdtContractFromEnvironment(env),
     signer: transactionSignerFromEnvironment(env),
+  });
+}
+
+/**
+ * A route that only estimates a transfer's fee knows the hot wallet's address (TRON_HOT_WALLET_ADDRESS,
+ * every cloud function's variable), never its key: only the sending function is granted kms:Sign.
+ */
+function addressOnlySigner(address: string): TronTransactionSigner {
+  return {
+    address: async () => address,
+    signTransactionId: async () => {
+      throw new Error('Only the withdrawal sender signs; this function estimates fees');
+    },
+  };
+}
+
+export function usdtFeeEstimatorFromEnvironment(
+  env: NodeJS.ProcessEnv = process.env,
+): Pick<UsdtSender, 'estimateTransferFee'> {
+  const canSign = Boolean(env.TRON_HOT_WALLET_KEY_FILE || env.TRON_HOT_WALLET_KMS_KEY_ID);
+  if (!canSign && !env.TRON_HOT_WALLET_ADDRESS)
+    throw new Error('Missing environment variable TRON_HOT_WALLET_ADDRESS');
+  return tronGridUsdtSender({
+    ...tronGridOptionsFromEnvironment(env),
+    usdtContract: usdtContractFromEnvironment(env),
+    signer: canSign
+      ? transactionSignerFromEnvironment(env)
+      : addressOnlySigner(env.TRON_HOT_WALLET_ADDRESS as string),
   });
 }
