@@ -20,7 +20,7 @@ const NAV_ITEMS: NavItem[] = [
   { label: 'Buy crypto', short: 'Buy', href: paths.wallets.buyCrypto.getHref(), icon: 'buy' },
   { label: 'Top up', short: 'Top up', href: paths.wallets.topUp.getHref(), icon: 'topUp' },
   { label: 'Card deposit', short: 'Card', href: paths.wallets.cardDeposit.getHref(), icon: 'card' },
-  { label: 'Withdraw INR', short: 'Bank', href: paths.wallets.withdrawInr.getHref(), icon: 'bank' },
+  { label: 'Withdraw', short: 'Bank', href: paths.wallets.withdrawInr.getHref(), icon: 'bank' },
   { label: 'Account', short: 'Account', href: paths.account.getHref(), icon: 'user' },
 ];
 

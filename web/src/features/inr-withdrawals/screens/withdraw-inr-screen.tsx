@@ -4,9 +4,11 @@
  */
 import '../components/inr-withdrawals.css';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { Banner } from '../../../components/ui/banner/banner';
 import { Card } from '../../../components/ui/card/card';
+import { paths } from '../../../config/paths';
 import { useWithdrawalTerms } from '../api/inr-withdrawals';
 import { WithdrawalForm } from '../components/withdrawal-form';
 import { WithdrawalList } from '../components/withdrawal-list';
@@ -35,7 +37,13 @@ export function WithdrawInrScreen({ wallet }: { wallet: ReactNode }) {
     <ContentLayout
       eyebrow="Wallets"
       title="Withdraw INR"
-      description="Send rupees from your INR wallet to your verified bank account by IMPS. Our fee and its GST are shown before you confirm."
+      description={
+        <>
+          Send rupees from your INR wallet to your verified bank account by IMPS. Our fee and its GST are
+          shown before you confirm. Sending USDT instead?{' '}
+          <Link to={paths.wallets.withdrawUsdt.getHref()}>Withdraw USDT on TRON</Link>.
+        </>
+      }
     >
       <WithdrawalSection />
       <Card title="Your withdrawals">

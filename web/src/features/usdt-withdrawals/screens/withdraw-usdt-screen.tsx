@@ -44,7 +44,13 @@ export function WithdrawUsdtScreen() {
     <ContentLayout
       eyebrow="Wallets"
       title="Withdraw USDT"
-      description="Send USDT on the TRON network (TRC20) to an address you saved. The network fee is shown before you confirm."
+      description={
+        <>
+          Send USDT on the TRON network (TRC20) to an address you saved. The network fee is shown before you
+          confirm. Sending rupees instead?{' '}
+          <Link to={paths.wallets.withdrawInr.getHref()}>Withdraw INR to your bank</Link>.
+        </>
+      }
     >
       <WithdrawUsdtSections />
     </ContentLayout>
