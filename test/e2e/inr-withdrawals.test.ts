@@ -2,7 +2,8 @@
  * Withdrawing INR in the browser: a verified person with ₹5,000 and a PIN sees their verified account
  * masked, types ₹2,000 and sees our fee, its GST and the ₹2,011.80 that leaves the wallet, confirms with
  * the PIN, and sees the withdrawal paid with the bank's UTR once the bank processes it; a second one the
- * bank fails shows as failed with the money back. The bank's decisions are the payments sandbox's.
+ * bank fails shows as failed with the money back, and the first, sent back by the bank days later, shows
+ * as returned with all it took back. The bank's decisions are the payments sandbox's.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyerWith } from '../support/buying';
@@ -74,5 +75,13 @@ describe('withdrawing INR', () => {
     await list.getByText('Failed, money returned').waitFor({ timeout: 60_000 });
     await page.getByText('₹2,988.20').first().waitFor({ timeout: 60_000 });
     await screenshot(page, 'inr-withdrawals-360-failed');
+
+    // The bank sends the first, paid withdrawal back days later: all ₹2,011.80 it took returns, once.
+    await decidePayout((await onlyPayoutOf(first.id)).id, 'reverse');
+    // Days later the customer opens the page again (the list polls only while one is on its way).
+    await page.reload();
+    await list.getByText('Returned by the bank').waitFor({ timeout: 60_000 });
+    await page.getByText('₹5,000.00').first().waitFor({ timeout: 60_000 });
+    await screenshot(page, 'inr-withdrawals-360-reversed');
   });
 });

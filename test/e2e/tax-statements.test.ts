@@ -4,9 +4,22 @@
  * a 360 px screen.
  */
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { financialYearLabel, financialYearStartOf } from '../../contract/tax-statements';
+import { userIdOf } from '../support/account-setup';
+import { holdPrice } from '../support/buying';
 import { sendBankTransfer, verifiedCustomer } from '../support/deposits';
+import { sell, sellerWith, sellQuoteAtRate } from '../support/selling';
+import { mineBlocks } from '../support/tron-chain';
+import { freshAddress } from '../support/tron-sending';
+import {
+  addWithdrawalAddress,
+  backdateSavedAddress,
+  networkFee,
+  runSender,
+  withdraw as withdrawUsdt,
+} from '../support/usdt-withdrawals';
+import { newPayoutsAre, withdraw as withdrawInr } from '../support/withdrawals';
 import { mainHeading, useBrowser } from './browser';
 import { signInBrowser } from './session';
 import { noSidewaysScroll, screenshot } from './wallet-screens';
@@ -44,5 +57,59 @@ describe('tax statement on the Account page', () => {
       /,Deposit: bank transfer or UPI \(INR\),2500\.00,0\.00,0\.00,0\.00,0\.00,[0-9A-Z]{26}$/,
     );
     expect(rows.at(-1)).toBe(',Total,2500.00,0.00,0.00,0.00,0.00,');
+  });
+});
+
+describe('tax statement of a customer who bought, sold and withdrew', () => {
+  const browser = useBrowser();
+  afterAll(() => newPayoutsAre('process'));
+
+  it('lists the buy, the sell with its TDS, the INR withdrawal and the USDT withdrawal', async () => {
+    const { page, context } = browser;
+    await holdPrice('88.42');
+    const { seller } = await sellerWith('5000', '88.42');
+    const quote = await sellQuoteAtRate(seller, '88.42', '20');
+    expect((await sell(seller, quote.quoteId)).status).toBe(201);
+
+    await newPayoutsAre('process');
+    expect((await withdrawInr(seller, '500')).status).toBe(201);
+
+    const withdrawer = { ...seller, userId: userIdOf(seller), address: '' };
+    const to = freshAddress();
+    expect((await addWithdrawalAddress(withdrawer, to)).status).toBe(201);
+    await backdateSavedAddress(withdrawer, to, 25);
+    const fee = await networkFee(withdrawer, to, '10');
+    expect((await withdrawUsdt(withdrawer, { to, amount: '10', networkFee: fee })).status).toBe(201);
+    await runSender();
+    // A block and the 19 that make it final (solidified).
+    await mineBlocks(20);
+    expect((await runSender()).confirmed).toBeGreaterThanOrEqual(1);
+
+    await signInBrowser(context, seller);
+    await page.goto('/account');
+    await mainHeading(page, 'Your account');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download tax statement' }).click(),
+    ]);
+    const csv = readFileSync(await download.path(), 'utf8');
+    const kinds = csv
+      .trimEnd()
+      .split('\r\n')
+      .slice(1)
+      .filter((row) => /[0-9A-Z]{26}$/.test(row))
+      .map((row) => row.split(',')[1]);
+    expect(kinds).toEqual([
+      'Deposit: bank transfer or UPI (INR)',
+      'Buy USDT',
+      'Sell USDT',
+      'Withdrawal to your bank (INR)',
+      'Withdrawal of USDT on TRON',
+    ]);
+    // The sell's row carries the TDS deducted (s.194S); the buy's shows none, as the house bears it.
+    const sold = csv.split('\r\n').find((row) => row.includes(',Sell USDT,'));
+    expect(sold?.split(',')[6]).toBe(quote.tdsInr);
+    const bought = csv.split('\r\n').find((row) => row.includes(',Buy USDT,'));
+    expect(bought?.split(',')[6]).toBe('0.00');
   });
 });
