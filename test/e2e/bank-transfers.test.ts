@@ -87,8 +87,8 @@ describe('bank transfers: topping up the INR wallet', () => {
     ]);
     expect(download.suggestedFilename()).toMatch(/^inr-statement-.+\.csv$/);
     const csv = readFileSync(await download.path(), 'utf8');
-    expect(csv).toMatch(new RegExp(`${utr},credit,5000\\.00,0\\.00,0\\.00,succeeded,`));
-    expect(csv).toContain(`${other.utr},credit,700.00,0.00,0.00,held,`);
+    expect(csv).toMatch(new RegExp(`${utr},credit,5000\\.00,0\\.00,0\\.00,0\\.00,succeeded,`));
+    expect(csv).toContain(`${other.utr},credit,700.00,0.00,0.00,0.00,held,`);
     await screenshot(page, 'top-up-1280');
 
     await page.setViewportSize({ width: 360, height: 800 });
