@@ -9,13 +9,13 @@ import { MAINNET_EXPLORER_TRANSACTION_URL } from '../domain/usdt-withdrawals/wit
 import { dynamoLedger } from './dynamodb-ledger';
 import { loadProfile } from './profile-repository';
 import { transactionPinDependencies } from './transaction-pin-dependencies';
-import { usdtFeeEstimatorFromEnvironment } from './tron/usdt-sender-from-environment';
+import { usdtSenderFromEnvironment } from './tron/usdt-sender-from-environment';
 import { withdrawalAddressRepository } from './withdrawal-address-repository';
 
 export const usdtWithdrawalDependencies = (): WithdrawalDependencies => ({
   addresses: withdrawalAddressRepository,
   ledger: dynamoLedger(),
-  estimateTransferFee: (request) => usdtFeeEstimatorFromEnvironment().estimateTransferFee(request),
+  estimateTransferFee: (request) => usdtSenderFromEnvironment().estimateTransferFee(request),
   kycStatusOf: async (userId) => (await loadProfile(userId))?.kycStatus ?? 'not-submitted',
   pin: transactionPinDependencies,
   now: () => new Date(),

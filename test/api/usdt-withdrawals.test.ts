@@ -15,6 +15,7 @@ import { SANDBOX_HOUSE } from '../../lib/local/sandbox/tron/tron-chain';
 import { callApi } from '../support/api';
 import { expectSoundLedger, ledgerUnderTest } from '../support/ledger';
 import { walletEmailsTo } from '../support/mailbox';
+import { ops } from '../support/ops-cli';
 import { depositor, mineBlocks, usdtBalance } from '../support/tron-chain';
 import { failNextBroadcast, freshAddress, sandboxSender, stackSender } from '../support/tron-sending';
 import {
@@ -205,5 +206,26 @@ describe('withdrawing USDT', { timeout: 240_000 }, () => {
     expect(micros(await usdtBalance(customer))).toBe(25_000_000n - micros(whole) - micros(wholeFee));
     expect(await withdrawalsOf(customer)).toHaveLength(1);
     await expectSoundLedger();
+  });
+});
+
+describe('ops hot-wallet', { timeout: 120_000 }, () => {
+  it('shows the hot wallet on the chain against what waits, and that it can pay', async () => {
+    const { customer, address: to } = await withdrawerWithOpenAddress('30');
+    const fee = await networkFee(customer, to, '10');
+    expect((await withdraw(customer, { to, amount: '10', networkFee: fee })).status).toBe(201);
+    const chain = await stackSender().balances();
+    const result = await ops('hot-wallet');
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toContain(
+      `Hot wallet on TRON: ${formatAmount(chain.usdtMicro, 'USDT')} USDT and ${formatAmount(chain.trxSun, 'USDT')} TRX`,
+    );
+    expect(result.stdout).toMatch(/Waiting to be sent: [1-9]\d* withdrawals/);
+    expect(result.stdout).toContain('It can pay what waits.');
+    // Leaves nothing in flight for the files after this one.
+    await runSender();
+    await mineBlocks(SOLIDIFYING_BLOCKS);
+    await runSender();
+    expect((await withdrawalsOf(customer)).map(({ status }) => status)).toEqual(['succeeded']);
   });
 });
