@@ -7,12 +7,11 @@
  */
 import { describe, it } from 'vitest';
 import { routes } from '../../../contract/routes';
-import { expectAttacksRefused, routeCases } from '../../support/route-security/attack-run';
-import { signInAttackersOnce } from '../../support/route-security/callers';
+import { attackSession, expectAttacksRefused, routeCases } from '../../support/route-security/attack-run';
 import { hostileBodies, schemaAcceptsBody } from '../../support/route-security/hostile-requests';
 
 describe('every route refuses hostile bodies', () => {
-  const attackers = signInAttackersOnce();
+  const { attackers, itWroteNothing } = attackSession('body');
 
   it.each(routeCases(routes))('%s', (_, route) =>
     expectAttacksRefused({
@@ -24,4 +23,6 @@ describe('every route refuses hostile bodies', () => {
       apply: (request, body) => ({ ...request, body }),
     }),
   );
+
+  itWroteNothing();
 });

@@ -6,8 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../../contract/routes';
-import { expectAttacksRefused, routeCases } from '../../support/route-security/attack-run';
-import { signInAttackersOnce } from '../../support/route-security/callers';
+import { attackSession, expectAttacksRefused, routeCases } from '../../support/route-security/attack-run';
 import {
   hostilePathParameters,
   schemaAcceptsPathParameters,
@@ -16,7 +15,7 @@ import {
 const routesWithParameters = routes.filter((route) => route.path.includes('{'));
 
 describe('every route refuses hostile path parameters', () => {
-  const attackers = signInAttackersOnce();
+  const { attackers, itWroteNothing } = attackSession('path parameter');
 
   it('has routes to attack', () => expect(routesWithParameters.length).toBeGreaterThan(0));
 
@@ -30,4 +29,6 @@ describe('every route refuses hostile path parameters', () => {
       apply: (request, rawPathParameters) => ({ ...request, rawPathParameters }),
     }),
   );
+
+  itWroteNothing();
 });

@@ -6,12 +6,11 @@
  */
 import { describe, it } from 'vitest';
 import { routes } from '../../../contract/routes';
-import { expectAttacksRefused, routeCases } from '../../support/route-security/attack-run';
-import { signInAttackersOnce } from '../../support/route-security/callers';
+import { attackSession, expectAttacksRefused, routeCases } from '../../support/route-security/attack-run';
 import { hostileQueries, schemaAcceptsQuery } from '../../support/route-security/hostile-requests';
 
 describe('every route refuses hostile query strings', () => {
-  const attackers = signInAttackersOnce();
+  const { attackers, itWroteNothing } = attackSession('query string');
 
   it.each(routeCases(routes))('%s', (_, route) =>
     expectAttacksRefused({
@@ -23,4 +22,6 @@ describe('every route refuses hostile query strings', () => {
       apply: (request, rawQuery) => ({ ...request, rawQuery }),
     }),
   );
+
+  itWroteNothing();
 });

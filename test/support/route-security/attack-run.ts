@@ -1,16 +1,17 @@
 /**
  * One property-based attack on one part of one route: fast-check generates hostile variants of the
  * route's sample request, each is sent as the right caller (or signed as the provider for its webhook,
- * ./provider-signed.ts), and each must be refused with a 4xx problem+json that shows no internals. Around the run, the stores' digests must be equal (not one
- * write, not even a partial one) and every local service must still answer.
+ * ./provider-signed.ts), and each must be refused with a 4xx problem+json that shows no internals;
+ * after each route's run every local service must still answer, and after the file's last attack the
+ * stores must be as they were before its first (not one write, not even a partial one).
  */
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
-import { expect } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { ApiRoute } from '../../../contract/route-definition';
 import { expectEveryServiceAnswers } from '../local-services';
 import { describeAnswer, refusalFaults } from './answer-faults';
-import { type Attackers, accessTokenFor } from './callers';
+import { type Attackers, accessTokenFor, signInAttackersOnce } from './callers';
 import { isProviderSigned, providerSignedFaults, signedAsProvider } from './provider-signed';
 import {
   bearer,
@@ -20,7 +21,7 @@ import {
   sendRouteRequest,
 } from './route-requests';
 import { type SampleRequest, sampleRequestOf } from './sample-requests';
-import { storeChanges, takeStoreDigest } from './store-digest';
+import { type StoreDigest, storeChanges, takeStoreDigest } from './store-digest';
 
 /**
  * Runs per route and part: enough variety to meet each kind of hostile value a few times, few enough
@@ -35,6 +36,27 @@ const seedOf = (label: string) => createHash('sha256').update(label).digest().re
 /** `it.each` rows: each route under its method and path. */
 export const routeCases = (routes: readonly ApiRoute[]) =>
   routes.map((route) => [`${route.method} ${route.path}`, route] as const);
+
+/**
+ * A file's attack session: the attackers signed in once, then the stores' digest, which the file's
+ * last test (`itWroteNothing`, declared after the attacks) compares with the stores after them. One
+ * digest pair per file, not per route: a digest scans every table, which holds thousands of items by
+ * the time the suite reaches this layer, and a write any refused request made still shows, named by
+ * its table and key (whose customer id is the attacker's).
+ */
+export function attackSession(part: string): { attackers: Attackers; itWroteNothing: () => void } {
+  const attackers = signInAttackersOnce();
+  let before: StoreDigest | undefined;
+  beforeAll(async () => {
+    before = await takeStoreDigest();
+  });
+  const itWroteNothing = () =>
+    it(`refused requests with a hostile ${part} wrote nothing to the stores`, async () => {
+      expect(before, 'the digest before the attacks').toBeDefined();
+      expect(storeChanges(before ?? new Map(), await takeStoreDigest())).toEqual([]);
+    });
+  return { attackers, itWroteNothing };
+}
 
 export async function expectAttacksRefused<Variant>(options: {
   route: ApiRoute;
@@ -52,7 +74,6 @@ export async function expectAttacksRefused<Variant>(options: {
   const authorization =
     route.access === 'public' ? undefined : bearer(accessTokenFor(route, options.attackers));
   const signed = isProviderSigned(route);
-  const before = await takeStoreDigest();
   await fc.assert(
     fc.asyncProperty(options.variants(sample), async (variant) => {
       // A precondition, not a filter: a route whose schema accepts nearly anything makes fast-check
@@ -70,7 +91,5 @@ export async function expectAttacksRefused<Variant>(options: {
     }),
     { seed: seedOf(`${route.name} ${part}`), numRuns: attackRuns, endOnFailure: true },
   );
-  const changes = storeChanges(before, await takeStoreDigest());
-  expect(changes, `${route.name}: refused requests with a hostile ${part} wrote to the stores`).toEqual([]);
   await expectEveryServiceAnswers();
 }
