@@ -10,7 +10,7 @@
  */
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { financialYearLabel, financialYearStartOf } from '../../contract/tax-statements';
 import { userIdOf } from '../support/account-setup';
@@ -19,7 +19,8 @@ import { sendBankTransfer } from '../support/deposits';
 import { latestCode, uniqueEmail } from '../support/identity';
 import { aadhaarNumber, bankAccountNumber, panNumber } from '../support/kyc-samples';
 import { walletEmailsTo } from '../support/mailbox';
-import { mineBlocks, sendOnChain } from '../support/tron-chain';
+import { stackUnderTest } from '../support/stack-context';
+import { mineBlocks, sendOnChain, watchDepositsNow } from '../support/tron-chain';
 import { freshAddress } from '../support/tron-sending';
 import { backdateSavedAddress, fundHotWallet, runSender } from '../support/usdt-withdrawals';
 import { decidePayout, newPayoutsAre, onlyPayoutOf, withdrawals } from '../support/withdrawals';
@@ -250,6 +251,9 @@ async function chainDeposit({ page, shot }: Journey): Promise<void> {
   const address = await copied(page, 'Copy TRC20 address');
   const sent = await sendOnChain({ to: address, amount: '25' });
   await mineBlocks(19);
+  // The watcher's next run books it (run here rather than waited for), and the person looks again.
+  await watchDepositsNow();
+  await comeBack(page, 'Buy crypto');
   const newest = page
     .locator('.usdt-wallet')
     .getByRole('list', { name: 'Transactions, newest first' })
@@ -283,6 +287,9 @@ async function inrWithdrawal({ page, shot }: Journey): Promise<void> {
   await mainHeading(page, 'Withdraw INR');
   await page.getByLabel('Amount to receive in your bank (₹)').fill('2000');
   await page.getByRole('region', { name: 'What you pay' }).getByText('₹2,011.80').waitFor();
+  expect(
+    await spaceBetween(page.getByRole('button', { name: 'Withdraw', exact: true }), bankChangeNote(page)),
+  ).toBeGreaterThanOrEqual(8);
   await shot('inr-withdrawal-amount');
   await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
   await confirmWithPin(page, 'Confirm withdrawal');
@@ -298,6 +305,15 @@ async function inrWithdrawal({ page, shot }: Journey): Promise<void> {
   await comeBack(page, 'Withdraw INR');
   await list.getByText('Paid', { exact: true }).waitFor();
   await shot('inr-withdrawal-paid');
+}
+
+const bankChangeNote = (page: Page) => page.getByText(/^Money goes only to the bank account verified/);
+
+/** Pixels from the bottom of one element to the top of the next one below it. */
+async function spaceBetween(above: Locator, below: Locator): Promise<number> {
+  const [upper, lower] = await Promise.all([above.boundingBox(), below.boundingBox()]);
+  if (!upper || !lower) throw new Error('Both elements must be on screen');
+  return lower.y - (upper.y + upper.height);
 }
 
 async function usdtWithdrawal({ page, shot, seen }: Journey): Promise<void> {
@@ -410,6 +426,27 @@ async function proofOfReserves({ page, shot }: Journey): Promise<void> {
   await shot('proof-of-reserves-verified');
 }
 
+/** The person's inbox: each decision and each movement of money in or out, told once, newest first. */
+async function emails({ context, email, shot }: Journey): Promise<void> {
+  await onScreen(async () => (await walletEmailsTo(email)).map((message) => message.subject)).toEqual([
+    expect.stringMatching(/^5\.00 USDT sent to your TRON address T\w{3}…\w{4}$/),
+    'A withdrawal address was added to your account',
+    expect.stringMatching(/^₹2,000\.00 sent to your bank account SBIN0001234 •+\d{4}$/),
+    '25.00 USDT added to your wallet',
+    '₹2,000.00 added to your wallet',
+    '₹1,25,000.00 added to your wallet',
+    'Your identity check is approved',
+  ]);
+  const inbox = await context.newPage();
+  try {
+    await inbox.goto(`${stackUnderTest().mailboxUrl}/?to=${encodeURIComponent(email)}`);
+    await inbox.getByText('Your identity check is approved').waitFor();
+    await shot('inbox', inbox);
+  } finally {
+    await inbox.close();
+  }
+}
+
 async function signOutEverywhere({ page, shot }: Journey): Promise<void> {
   await navigateTo(page, 'Account');
   await mainHeading(page, 'Your account');
@@ -452,6 +489,7 @@ describe('the whole journey', () => {
         inrWithdrawal,
         usdtWithdrawal,
         statements,
+        emails,
         signOutEverywhere,
       ];
       // How long each step took, printed once: the walk's cost in the suite's time budget.
