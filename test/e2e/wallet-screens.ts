@@ -10,11 +10,11 @@ import type { Page } from 'playwright-core';
 export async function screenshot(
   page: Page,
   name: string,
-  dir: string | undefined = process.env.WALLET_SCREENSHOTS,
+  { dir = process.env.WALLET_SCREENSHOTS, fullPage = true }: { dir?: string; fullPage?: boolean } = {},
 ): Promise<void> {
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage });
 }
 
 export const noSidewaysScroll = (page: Page) =>

@@ -51,28 +51,41 @@ interface Journey {
   readonly email: string;
   /** What the screens told the person, for the statements to match: USDT that left with its network fee. */
   readonly seen: { usdtWithdrawn?: string };
-  /** The next numbered screenshot of this walk, of the person's page or another (the reviewer's). */
-  shot(name: string, of?: Page): Promise<void>;
+  /**
+   * The next numbered screenshot of this walk: the person's window scrolled to what `showing` points at
+   * (the top of the page when nothing), or another page (the reviewer's, the mailbox).
+   */
+  shot(name: string, showing?: Locator | Page): Promise<void>;
+  /** Milliseconds spent taking the screenshots so far. */
+  screenshotsTook(): number;
 }
+
+const isLocator = (value: Locator | Page): value is Locator => 'scrollIntoViewIfNeeded' in value;
 
 function newJourney(page: Page, context: BrowserContext, viewportName: keyof typeof VIEWPORTS): Journey {
   const dir = join('test-results', 'journey', viewportName);
   rmSync(dir, { recursive: true, force: true });
   let taken = 0;
+  let screenshotsMs = 0;
   return {
     page,
     context,
     viewport: VIEWPORTS[viewportName],
     email: uniqueEmail('journey'),
     seen: {},
-    async shot(name, of = page) {
+    async shot(name, showing) {
       taken += 1;
+      const shown = showing === undefined ? page : isLocator(showing) ? showing.page() : showing;
       // Every screen of the walk must fit its width: a phone never scrolls sideways.
-      expect(await noSidewaysScroll(of), `${name} scrolls sideways`).toBe(true);
-      // From the top: a page picture taken scrolled down draws the sticky header in the middle of it.
-      await of.evaluate(() => window.scrollTo(0, 0));
-      await screenshot(of, `${String(taken).padStart(2, '0')}-${name}`, dir);
+      expect(await noSidewaysScroll(shown), `${name} scrolls sideways`).toBe(true);
+      const started = Date.now();
+      if (showing && isLocator(showing)) await showing.scrollIntoViewIfNeeded();
+      else await shown.evaluate(() => window.scrollTo(0, 0));
+      // The window as the person sees it, not the whole page: a 4,000 px page picture costs a second.
+      await screenshot(shown, `${String(taken).padStart(2, '0')}-${name}`, { dir, fullPage: false });
+      screenshotsMs += Date.now() - started;
     },
+    screenshotsTook: () => screenshotsMs,
   };
 }
 
@@ -165,7 +178,7 @@ async function setUpAccount({ page, shot }: Journey): Promise<void> {
       .getByText('Uploaded.')
       .waitFor();
   }
-  await shot('account-setup-identity');
+  await shot('account-setup-identity', page.getByRole('group', { name: 'Back of your ID' }));
   await page.getByRole('button', { name: 'Continue to bank account' }).click();
   await page.getByRole('heading', { name: 'Your bank account' }).waitFor();
   const account = bankAccountNumber();
@@ -206,7 +219,7 @@ async function bankTransfer({ page, shot }: Journey): Promise<void> {
   const newest = page.getByRole('list', { name: 'Transactions, newest first' }).getByRole('listitem').first();
   await onScreen(() => newest.textContent()).toMatch(/Bank transfer.*\+₹1,25,000\.00.*Credited/);
   await onScreen(() => inrBalance(page).textContent()).toBe('₹1,25,000.00');
-  await shot('bank-transfer-credited');
+  await shot('bank-transfer-credited', newest);
 }
 
 async function cardDeposit({ page, shot }: Journey): Promise<void> {
@@ -218,7 +231,7 @@ async function cardDeposit({ page, shot }: Journey): Promise<void> {
   expect(await whatYouPay.textContent()).toMatch(
     /₹2,000\.00.*Card fee \(2%\)₹40\.00.*GST on the fee \(18%\)₹7\.20/,
   );
-  await shot('card-deposit-amount');
+  await shot('card-deposit-amount', whatYouPay);
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   // The payments sandbox's checkout page, where the person pays with their card.
   const pay = page.getByRole('button', { name: 'Pay ₹2,047.20' });
@@ -226,9 +239,10 @@ async function cardDeposit({ page, shot }: Journey): Promise<void> {
   await shot('card-checkout');
   await pay.click();
   await page.waitForURL(/\/wallets\/card-deposit\?deposit=/);
-  await page.getByText('Payment succeeded', { exact: true }).waitFor();
+  const outcome = page.getByText('Payment succeeded', { exact: true });
+  await outcome.waitFor();
   await onScreen(() => inrBalance(page).textContent()).toBe('₹1,27,000.00');
-  await shot('card-deposit-succeeded');
+  await shot('card-deposit-succeeded', outcome);
 }
 
 async function buyUsdt({ page, shot }: Journey): Promise<void> {
@@ -238,12 +252,13 @@ async function buyUsdt({ page, shot }: Journey): Promise<void> {
   const quote = page.getByRole('region', { name: 'Your quote' });
   await quote.getByText('₹1,000.00').waitFor();
   expect(await quote.textContent()).toMatch(/1 USDT = ₹88\.42.*You pay₹1,000\.00.*You get11\.243384 USDT/);
-  await shot('buy-quote');
+  await shot('buy-quote', quote);
   await page.getByRole('button', { name: 'Buy USDT' }).click();
   await confirmWithPin(page, 'Confirm buy');
-  await page.getByText(/You got 11\.243384 USDT for ₹1,000\.00/).waitFor();
+  const bought = page.getByText(/You got 11\.243384 USDT for ₹1,000\.00/);
+  await bought.waitFor();
   await onScreen(() => inrBalance(page).textContent()).toBe('₹1,26,000.00');
-  await shot('buy-done');
+  await shot('buy-done', bought);
 }
 
 async function chainDeposit({ page, shot }: Journey): Promise<void> {
@@ -263,7 +278,7 @@ async function chainDeposit({ page, shot }: Journey): Promise<void> {
   expect(await newest.textContent()).toContain(sent.txId);
   // 11.243384 bought and 25 received.
   await onScreen(() => usdtBalance(page).textContent()).toBe('36.24 USDT');
-  await shot('chain-deposit-credited');
+  await shot('chain-deposit-credited', newest);
 }
 
 async function sellUsdt({ page, shot }: Journey): Promise<void> {
@@ -273,30 +288,32 @@ async function sellUsdt({ page, shot }: Journey): Promise<void> {
   const quote = panel.getByRole('region', { name: 'Your sell quote' });
   await quote.getByText('₹861.44').waitFor();
   expect(await quote.textContent()).toMatch(/TDS \(1%, s\.194S\)₹8\.71.*You receive₹861\.44/);
-  await shot('sell-quote');
+  await shot('sell-quote', quote);
   await panel.getByRole('button', { name: 'Sell USDT' }).click();
   await confirmWithPin(page, 'Confirm sell');
-  await panel.getByText(/You sold 10\.00 USDT and received ₹861\.44 after TDS of ₹8\.71/).waitFor();
+  const sold = panel.getByText(/You sold 10\.00 USDT and received ₹861\.44 after TDS of ₹8\.71/);
+  await sold.waitFor();
   await onScreen(() => inrBalance(page).textContent()).toBe('₹1,26,861.44');
   await onScreen(() => usdtBalance(page).textContent()).toBe('26.24 USDT');
-  await shot('sell-done');
+  await shot('sell-done', sold);
 }
 
 async function inrWithdrawal({ page, shot }: Journey): Promise<void> {
   await navigateTo(page, 'Withdraw');
   await mainHeading(page, 'Withdraw INR');
   await page.getByLabel('Amount to receive in your bank (₹)').fill('2000');
-  await page.getByRole('region', { name: 'What you pay' }).getByText('₹2,011.80').waitFor();
+  const figures = page.getByRole('region', { name: 'What you pay' });
+  await figures.getByText('₹2,011.80').waitFor();
   expect(
     await spaceBetween(page.getByRole('button', { name: 'Withdraw', exact: true }), bankChangeNote(page)),
   ).toBeGreaterThanOrEqual(8);
-  await shot('inr-withdrawal-amount');
+  await shot('inr-withdrawal-amount', figures);
   await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
   await confirmWithPin(page, 'Confirm withdrawal');
   const list = page.getByRole('list', { name: 'Your withdrawals' });
   await list.getByText('On its way', { exact: true }).waitFor();
   await onScreen(() => inrBalance(page).textContent()).toBe('₹1,24,849.64');
-  await shot('inr-withdrawal-on-its-way');
+  await shot('inr-withdrawal-on-its-way', list);
 
   // RazorpayX's bank pays it out.
   const [withdrawal] = await withdrawals({ accessToken: String((await storedSession(page)).accessToken) });
@@ -304,7 +321,7 @@ async function inrWithdrawal({ page, shot }: Journey): Promise<void> {
   await decidePayout((await onlyPayoutOf(withdrawal.id)).id, 'process');
   await comeBack(page, 'Withdraw INR');
   await list.getByText('Paid', { exact: true }).waitFor();
-  await shot('inr-withdrawal-paid');
+  await shot('inr-withdrawal-paid', list);
 }
 
 const bankChangeNote = (page: Page) => page.getByText(/^Money goes only to the bank account verified/);
@@ -326,8 +343,9 @@ async function usdtWithdrawal({ page, shot, seen }: Journey): Promise<void> {
   await page.getByLabel('Name').fill('My exchange');
   await page.getByLabel('TRON address (TRC20)').fill(to);
   await page.getByRole('button', { name: 'Save address' }).click();
-  await page.getByText(/Can receive from .* IST/).waitFor();
-  await shot('usdt-address-saved');
+  const opensAt = page.getByText(/Can receive from .* IST/);
+  await opensAt.waitFor();
+  await shot('usdt-address-saved', opensAt);
 
   // A day later: the address's cooling-off is over (its saved time moved back, as a day cannot pass here).
   const { accessToken } = await storedSession(page);
@@ -342,13 +360,13 @@ async function usdtWithdrawal({ page, shot, seen }: Journey): Promise<void> {
   seen.usdtWithdrawn = /Leaves your USDT wallet(\d+\.\d+) USDT/.exec(
     String(await figures.textContent()),
   )?.[1];
-  await shot('usdt-withdrawal-amount');
+  await shot('usdt-withdrawal-amount', figures);
   await page.getByRole('button', { name: 'Review withdrawal' }).click();
   await confirmWithPin(page, 'Send USDT');
   await page.getByText('Withdrawal accepted').waitFor();
   const sent = page.getByRole('list', { name: 'Your USDT withdrawals' });
   await sent.getByText('Pending').waitFor();
-  await shot('usdt-withdrawal-pending');
+  await shot('usdt-withdrawal-pending', sent);
 
   // The house's sender broadcasts it from the hot wallet, TRON solidifies its block, the sender sees it.
   await runSender();
@@ -357,7 +375,7 @@ async function usdtWithdrawal({ page, shot, seen }: Journey): Promise<void> {
   await comeBack(page, 'Withdraw USDT');
   await sent.getByText('Confirmed').waitFor();
   expect(await sent.getByRole('link', { name: /Transaction/ }).getAttribute('href')).toMatch(/[0-9a-f]{64}$/);
-  await shot('usdt-withdrawal-confirmed');
+  await shot('usdt-withdrawal-confirmed', sent);
 }
 
 /** A CSV's data rows, cut into cells (no cell of these statements holds a comma). */
@@ -373,7 +391,7 @@ async function statements({ page, shot, seen }: Journey): Promise<void> {
   await mainHeading(page, 'Top up your INR wallet');
   await page.getByLabel('From (IST)').fill(istDay(Date.now(), -1));
   await page.getByLabel('To (IST)').fill(istDay(Date.now(), 1));
-  await shot('inr-statement');
+  await shot('inr-statement', page.getByRole('button', { name: 'Download statement' }));
   const inr = await download(page, 'Download statement');
   expect(inr.name).toMatch(/^inr-statement-.+\.csv$/);
   // Type, direction, amount, fee, GST, TDS and status; oldest first.
@@ -389,8 +407,7 @@ async function statements({ page, shot, seen }: Journey): Promise<void> {
   await mainHeading(page, 'Your account');
   const year = financialYearLabel(financialYearStartOf(new Date()));
   expect(await page.getByLabel('Financial year').inputValue()).toBe(year);
-  await page.getByRole('button', { name: 'Download tax statement' }).scrollIntoViewIfNeeded();
-  await shot('tax-statement');
+  await shot('tax-statement', page.getByRole('button', { name: 'Download tax statement' }));
   const tax = await download(page, 'Download tax statement');
   expect(tax.name).toBe(`tax-statement-${year}.csv`);
   const rows = csvRows(tax.text);
@@ -422,8 +439,9 @@ async function proofOfReserves({ page, shot }: Journey): Promise<void> {
   await navigateTo(page, 'Account');
   await mainHeading(page, 'Your account');
   await page.getByRole('button', { name: 'Verify in my browser' }).click();
-  await page.getByText(/^Verified/).waitFor();
-  await shot('proof-of-reserves-verified');
+  const verified = page.getByText(/^Verified/);
+  await verified.waitFor();
+  await shot('proof-of-reserves-verified', verified);
 }
 
 /** The person's inbox: each decision and each movement of money in or out, told once, newest first. */
@@ -499,6 +517,7 @@ describe('the whole journey', () => {
         await step(journey);
         took.push(`${step.name} ${((Date.now() - started) / 1000).toFixed(1)} s`);
       }
-      console.log(`The whole journey (${viewportName}): ${took.join(', ')}`);
+      const pictures = `${(journey.screenshotsTook() / 1000).toFixed(1)} s of it screenshots`;
+      console.log(`The whole journey (${viewportName}): ${took.join(', ')}; ${pictures}`);
     });
 });
