@@ -8,15 +8,13 @@
  * sender) acts through the sandboxes' drivers as an operator would. A numbered screenshot of every step
  * is written to test-results/journey/<viewport>/, every run.
  */
-import { readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { financialYearLabel, financialYearStartOf } from '../../contract/tax-statements';
 import { userIdOf } from '../support/account-setup';
 import { BUYER_PIN, holdPrice } from '../support/buying';
 import { sendBankTransfer } from '../support/deposits';
-import { latestCode, uniqueEmail } from '../support/identity';
+import { latestCode } from '../support/identity';
 import { aadhaarNumber, bankAccountNumber, panNumber } from '../support/kyc-samples';
 import { walletEmailsTo } from '../support/mailbox';
 import { stackUnderTest } from '../support/stack-context';
@@ -33,8 +31,22 @@ import {
   smallPng,
 } from './account-setup-steps';
 import { atPath, storedSession } from './auth-steps';
-import { closeContext, mainHeading, SCREEN_WAIT, useBrowser } from './browser';
-import { istDay, noSidewaysScroll, screenshot } from './wallet-screens';
+import { closeContext, mainHeading, useBrowser } from './browser';
+import {
+  comeBack,
+  confirmWithPin,
+  copied,
+  csvRows,
+  download,
+  inrBalance,
+  type Journey,
+  navigateTo,
+  newJourney,
+  onScreen,
+  spaceBetween,
+  usdtBalance,
+} from './journey-steps';
+import { istDay } from './wallet-screens';
 
 const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
@@ -42,92 +54,6 @@ const VIEWPORTS = {
 } as const;
 
 const PASSWORD = 'monsoon-ledger-42';
-
-/** One person's walk: their browser, what they chose, and the numbered screenshots it leaves. */
-interface Journey {
-  readonly page: Page;
-  readonly context: BrowserContext;
-  readonly viewport: { width: number; height: number };
-  readonly email: string;
-  /** What the screens told the person, for the statements to match: USDT that left with its network fee. */
-  readonly seen: { usdtWithdrawn?: string };
-  /**
-   * The next numbered screenshot of this walk: the person's window scrolled to what `showing` points at
-   * (the top of the page when nothing), or another page (the reviewer's, the mailbox).
-   */
-  shot(name: string, showing?: Locator | Page): Promise<void>;
-  /** Milliseconds spent taking the screenshots so far. */
-  screenshotsTook(): number;
-}
-
-const isLocator = (value: Locator | Page): value is Locator => 'scrollIntoViewIfNeeded' in value;
-
-function newJourney(page: Page, context: BrowserContext, viewportName: keyof typeof VIEWPORTS): Journey {
-  const dir = join('test-results', 'journey', viewportName);
-  rmSync(dir, { recursive: true, force: true });
-  let taken = 0;
-  let screenshotsMs = 0;
-  return {
-    page,
-    context,
-    viewport: VIEWPORTS[viewportName],
-    email: uniqueEmail('journey'),
-    seen: {},
-    async shot(name, showing) {
-      taken += 1;
-      const shown = showing === undefined ? page : isLocator(showing) ? showing.page() : showing;
-      // Every screen of the walk must fit its width: a phone never scrolls sideways.
-      expect(await noSidewaysScroll(shown), `${name} scrolls sideways`).toBe(true);
-      const started = Date.now();
-      if (showing && isLocator(showing)) await showing.scrollIntoViewIfNeeded();
-      else await shown.evaluate(() => window.scrollTo(0, 0));
-      // The window as the person sees it, not the whole page: a 4,000 px page picture costs a second.
-      await screenshot(shown, `${String(taken).padStart(2, '0')}-${name}`, { dir, fullPage: false });
-      screenshotsMs += Date.now() - started;
-    },
-    screenshotsTook: () => screenshotsMs,
-  };
-}
-
-/** Waits for what the screen (or the mailbox) shows to come right: it refreshes by itself, every few seconds. */
-const onScreen = <T>(read: () => Promise<T>) => expect.poll(read, SCREEN_WAIT);
-
-const navigateTo = (page: Page, label: string) =>
-  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true }).click();
-
-const inrBalance = (page: Page) => page.getByRole('status', { name: 'INR balance', exact: true }).first();
-const usdtBalance = (page: Page) => page.getByRole('status', { name: 'USDT balance', exact: true }).first();
-
-/**
- * The person comes back to the app after the outside world acted (their bank paid, the chain confirmed)
- * and opens the screen again: quicker than the seconds the screen's own polling may take to notice, and
- * what was booked must be there at once.
- */
-async function comeBack(page: Page, heading: string): Promise<void> {
-  await page.reload();
-  await mainHeading(page, heading);
-}
-
-/** The clipboard after the person pressed a Copy button: what they paste into their bank or exchange. */
-async function copied(page: Page, button: string): Promise<string> {
-  await page.getByRole('button', { name: button }).click();
-  await page.getByText('Copied', { exact: true }).first().waitFor();
-  return page.evaluate(() => navigator.clipboard.readText());
-}
-
-async function confirmWithPin(page: Page, confirm: string): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: 'Confirm with your PIN' });
-  await dialog.getByLabel('Transaction PIN', { exact: true }).fill(BUYER_PIN);
-  await dialog.getByRole('button', { name: confirm }).click();
-}
-
-async function download(page: Page, button: string): Promise<{ name: string; text: string }> {
-  const [file] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: button }).click(),
-  ]);
-  return { name: file.suggestedFilename(), text: readFileSync(await file.path(), 'utf8') };
-}
 
 async function signUp({ page, email, shot }: Journey): Promise<void> {
   await page.goto('/registration/sign-up');
@@ -326,13 +252,6 @@ async function inrWithdrawal({ page, shot }: Journey): Promise<void> {
 
 const bankChangeNote = (page: Page) => page.getByText(/^Money goes only to the bank account verified/);
 
-/** Pixels from the bottom of one element to the top of the next one below it. */
-async function spaceBetween(above: Locator, below: Locator): Promise<number> {
-  const [upper, lower] = await Promise.all([above.boundingBox(), below.boundingBox()]);
-  if (!upper || !lower) throw new Error('Both elements must be on screen');
-  return lower.y - (upper.y + upper.height);
-}
-
 async function usdtWithdrawal({ page, shot, seen }: Journey): Promise<void> {
   await page
     .getByRole('link', { name: /Withdraw USDT/ })
@@ -377,14 +296,6 @@ async function usdtWithdrawal({ page, shot, seen }: Journey): Promise<void> {
   expect(await sent.getByRole('link', { name: /Transaction/ }).getAttribute('href')).toMatch(/[0-9a-f]{64}$/);
   await shot('usdt-withdrawal-confirmed', sent);
 }
-
-/** A CSV's data rows, cut into cells (no cell of these statements holds a comma). */
-const csvRows = (text: string) =>
-  text
-    .trimEnd()
-    .split('\r\n')
-    .slice(1)
-    .map((row) => row.split(','));
 
 async function statements({ page, shot, seen }: Journey): Promise<void> {
   await navigateTo(page, 'Top up');
@@ -492,7 +403,7 @@ describe('the whole journey', () => {
       const { page, context } = browser;
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       await page.setViewportSize(VIEWPORTS[viewportName]);
-      const journey = newJourney(page, context, viewportName);
+      const journey = newJourney(page, context, viewportName, VIEWPORTS[viewportName]);
       const steps = [
         signUp,
         confirmEmail,
