@@ -9,10 +9,12 @@ import { describe, expect, it } from 'vitest';
 import { signUpAndSignIn } from '../support/identity';
 import { aadhaarNumber, bankAccountNumber, panNumber, withWrongCheckDigit } from '../support/kyc-samples';
 import {
+  approveOpenApplication,
   fieldMessage,
   fillBank,
   fillIdentity,
   fillNumbers,
+  openApplicationFromQueue,
   reviewerPage,
   smallPng,
   twelveMegabyteScan,
@@ -152,25 +154,11 @@ describe('account setup journey', () => {
     if (!contextBrowser) throw new Error('No browser behind the context');
     const reviewer = await reviewerPage(contextBrowser);
     try {
-      await reviewer.page.goto('/ops/kyc');
-      await mainHeading(reviewer.page, 'Applications to review');
-      const row = reviewer.page.getByRole('row', { name: new RegExp(customer.email.replace(/\./g, '\\.')) });
-      // Oldest first: applications other tests left pending may fill the first pages.
-      await reviewer.page.getByRole('row').nth(1).waitFor();
-      for (let page = 1; (await row.count()) === 0 && page < 20; page += 1) {
-        await reviewer.page.getByRole('button', { name: 'Next page' }).click();
-        await reviewer.page.getByText(`Page ${page + 1}`).waitFor();
-      }
-      await row.getByRole('link', { name: 'Asha Rao' }).click();
-      await mainHeading(reviewer.page, 'Asha Rao');
+      await openApplicationFromQueue(reviewer.page, customer.email);
       await reviewer.page
         .getByText(`${aadhaar.slice(0, 4)} ${aadhaar.slice(4, 8)} ${aadhaar.slice(8)}`)
         .waitFor();
-      await reviewer.page.getByRole('button', { name: 'Approve', exact: true }).click();
-      await reviewer.page.getByRole('dialog', { name: 'Approve Asha Rao?' }).waitFor();
-      await reviewer.page.getByRole('button', { name: 'Approve application' }).click();
-      await reviewer.page.getByText('Decision recorded').waitFor();
-      await mainHeading(reviewer.page, 'Applications to review');
+      await approveOpenApplication(reviewer.page);
     } finally {
       await closeContext(reviewer.context);
     }

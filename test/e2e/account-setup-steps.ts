@@ -1,7 +1,7 @@
 /**
  * Steps the account-setup journeys share: filling each step of the form as a person does, a large ID
  * scan written to disk (a real file, so choosing it again after a reload is the same file), and a
- * reviewer's browser next to the customer's.
+ * reviewer's browser next to the customer's, finding the application in the queue and approving it.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { signInAsReviewer } from '../support/account-setup';
-import { SCREEN_WAIT, watchForPageErrors } from './browser';
+import { mainHeading, SCREEN_WAIT, watchForPageErrors } from './browser';
 import { signInBrowser } from './session';
 
 export interface Identity {
@@ -89,13 +89,39 @@ export async function smallPng(page: Page, text: string): Promise<Buffer> {
 }
 
 /** The local reviewer, signed in, in a browser context of its own. */
-export async function reviewerPage(browser: Browser): Promise<{ page: Page; context: BrowserContext }> {
-  const context = await browser.newContext({
-    baseURL: inject('stack').appUrl,
-    viewport: { width: 1280, height: 800 },
-  });
+export async function reviewerPage(
+  browser: Browser,
+  viewport = { width: 1280, height: 800 },
+): Promise<{ page: Page; context: BrowserContext }> {
+  const context = await browser.newContext({ baseURL: inject('stack').appUrl, viewport });
   context.setDefaultTimeout(SCREEN_WAIT.timeout);
   watchForPageErrors(context);
   await signInBrowser(context, await signInAsReviewer());
   return { page: await context.newPage(), context };
+}
+
+/**
+ * The reviewer finds the customer's application in the queue and opens it. The queue is oldest first,
+ * so applications other tests left pending may fill the first pages: the reviewer pages on.
+ */
+export async function openApplicationFromQueue(reviewer: Page, email: string): Promise<void> {
+  await reviewer.goto('/ops/kyc');
+  await mainHeading(reviewer, 'Applications to review');
+  const row = reviewer.getByRole('row', { name: new RegExp(email.replace(/\./g, '\\.')) });
+  await reviewer.getByRole('row').nth(1).waitFor();
+  for (let page = 1; (await row.count()) === 0 && page < 20; page += 1) {
+    await reviewer.getByRole('button', { name: 'Next page' }).click();
+    await reviewer.getByText(`Page ${page + 1}`).waitFor();
+  }
+  await row.getByRole('link', { name: 'Asha Rao' }).click();
+  await mainHeading(reviewer, 'Asha Rao');
+}
+
+/** Approves the open application through its confirmation dialog; the reviewer is back at the queue. */
+export async function approveOpenApplication(reviewer: Page): Promise<void> {
+  await reviewer.getByRole('button', { name: 'Approve', exact: true }).click();
+  await reviewer.getByRole('dialog', { name: 'Approve Asha Rao?' }).waitFor();
+  await reviewer.getByRole('button', { name: 'Approve application' }).click();
+  await reviewer.getByText('Decision recorded').waitFor();
+  await mainHeading(reviewer, 'Applications to review');
 }

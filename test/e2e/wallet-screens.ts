@@ -1,16 +1,20 @@
 /**
- * What the wallet journeys share: screens saved as PNGs to look at (with WALLET_SCREENSHOTS=<dir>), the
- * 360 px layout check, and IST days as the statement's date inputs take them.
+ * What the wallet journeys share: screens saved as PNGs to look at (with WALLET_SCREENSHOTS=<dir>, or
+ * always into the folder a journey names), the 360 px layout check, and IST days as the statement's
+ * date inputs take them.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 
-export async function screenshot(page: Page, name: string): Promise<void> {
-  const dir = process.env.WALLET_SCREENSHOTS;
+export async function screenshot(
+  page: Page,
+  name: string,
+  { dir = process.env.WALLET_SCREENSHOTS, fullPage = true }: { dir?: string; fullPage?: boolean } = {},
+): Promise<void> {
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage });
 }
 
 export const noSidewaysScroll = (page: Page) =>

@@ -17,7 +17,8 @@ import { localDocumentClient as documents, localS3Client } from './local-clients
 import { stackUnderTest } from './stack-context';
 import { decodeToken } from './tokens';
 
-export const userIdOf = (customer: SignedInCustomer) => String(decodeToken(customer.accessToken).payload.sub);
+export const userIdOf = (customer: Pick<SignedInCustomer, 'accessToken'>) =>
+  String(decodeToken(customer.accessToken).payload.sub);
 
 export async function putObject(key: string, body: Uint8Array | string, contentType = 'image/jpeg') {
   const s3 = localS3Client();

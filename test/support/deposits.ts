@@ -90,7 +90,7 @@ export interface SandboxTransfer {
  * (delivery null when the webhook was lost on the way).
  */
 export async function sendBankTransfer(
-  to: VerifiedCustomer,
+  to: { depositAccount: Pick<DepositAccount, 'accountNumber'> },
   transfer: {
     amount: string;
     utr?: string;

@@ -51,7 +51,7 @@ export const addWithdrawalAddress = (customer: Depositor, address: string, label
 
 /** Moves a saved address's time `hours` into the past, as if it had been added then. */
 export async function backdateSavedAddress(
-  customer: Depositor,
+  customer: Pick<Depositor, 'userId'>,
   address: string,
   hours: number,
 ): Promise<void> {

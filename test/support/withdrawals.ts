@@ -9,6 +9,7 @@ import { type InrWithdrawal, InrWithdrawalListSchema } from '../../contract/inr-
 import { callApi } from './api';
 import type { Buyer } from './buying';
 import { sandboxControl, untilWebhookDeliveriesSettle } from './deposits';
+import type { SignedInCustomer } from './identity';
 
 export const withdraw = (customer: Buyer, amount: string, options: { key?: string; pin?: string } = {}) =>
   callApi('POST', '/wallets/inr/withdrawals', {
@@ -17,7 +18,9 @@ export const withdraw = (customer: Buyer, amount: string, options: { key?: strin
     headers: { 'idempotency-key': options.key ?? randomUUID() },
   });
 
-export async function withdrawals(customer: Buyer): Promise<readonly InrWithdrawal[]> {
+export async function withdrawals(
+  customer: Pick<SignedInCustomer, 'accessToken'>,
+): Promise<readonly InrWithdrawal[]> {
   const response = await callApi('GET', '/wallets/inr/withdrawals', { token: customer.accessToken });
   expect(response.status).toBe(200);
   return InrWithdrawalListSchema.parse(response.body).withdrawals;

@@ -19,14 +19,16 @@ function WithdrawalSection() {
   if (!terms) return <p className="muted">Loading…</p>;
   return (
     <Card title="Withdraw to your bank">
-      {terms.unavailableReason ? (
-        <Banner tone="info" title="Withdrawals are not open yet">
-          {terms.unavailableReason}
-        </Banner>
-      ) : (
-        <WithdrawalForm terms={terms} />
-      )}
-      <p className="muted">{terms.bankChangeNote}</p>
+      <div className="stack">
+        {terms.unavailableReason ? (
+          <Banner tone="info" title="Withdrawals are not open yet">
+            {terms.unavailableReason}
+          </Banner>
+        ) : (
+          <WithdrawalForm terms={terms} />
+        )}
+        <p className="muted">{terms.bankChangeNote}</p>
+      </div>
     </Card>
   );
 }
