@@ -15,6 +15,7 @@ import { FieldKeys } from './field-keys';
 import { CLOUD_PRICE_FEED_URL, CLOUD_TRON_API_URL, cloudHandlerEnv } from './handler-environment';
 import { HotWalletKey } from './hot-wallet-key';
 import { WalletIdentity } from './identity';
+import { InrWithdrawalReconciliation } from './inr-withdrawal-reconciliation';
 import { LedgerChecker } from './ledger-checker';
 import { ChainReconciliationAlarm, LedgerAlarm } from './operations-alarms';
 import { PaymentAlarms } from './payment-alarms';
@@ -27,7 +28,6 @@ import { TronDepositWatcher } from './tron-deposit-watcher';
 import { createUploadsBucket } from './uploads-bucket';
 import { UsdtWithdrawalSender } from './usdt-withdrawal-sender';
 import { WalletApi } from './wallet-api';
-import { WithdrawalReconciliation } from './withdrawal-reconciliation';
 
 export const WALLET_STACK_NAME = 'InrUsdtWallet';
 
@@ -106,7 +106,7 @@ export class WalletStack extends Stack {
       environment: cloudHandlerEnv({ tables, uploadsBucket, userPool, spaClient, fieldKeys, paymentSecrets }),
       ...(razorpayKeyId ? { razorpayKeyId } : {}),
     });
-    new WithdrawalReconciliation(this, 'WithdrawalReconciliation', {
+    new InrWithdrawalReconciliation(this, 'WithdrawalReconciliation', {
       accountsTable: tables.get('accounts'),
       paymentSecrets,
       fieldKeys,

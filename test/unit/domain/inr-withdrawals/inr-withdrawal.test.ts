@@ -4,6 +4,16 @@ import {
   InsufficientFundsError,
   InvalidRequestError,
 } from '../../../../lambdas/domain/errors';
+import {
+  type InrWithdrawalDependencies,
+  requestInrWithdrawal,
+} from '../../../../lambdas/domain/inr-withdrawals/inr-withdrawal';
+import {
+  bookPayout,
+  bookReportedPayout,
+  reconcileReservedWithdrawals,
+} from '../../../../lambdas/domain/inr-withdrawals/payout-booking';
+import type { PayoutPayee } from '../../../../lambdas/domain/inr-withdrawals/payout-payee';
 import { bankTransferDeposit } from '../../../../lambdas/domain/ledger/money-movements';
 import type { TransactionKey, TransactionRecord } from '../../../../lambdas/domain/ledger/transactions';
 import { silentNotifier } from '../../../../lambdas/domain/notifications/customer-notifier';
@@ -14,16 +24,6 @@ import type {
   PayoutStatus,
   ProviderPayout,
 } from '../../../../lambdas/domain/payments/payout-provider';
-import {
-  type InrWithdrawalDependencies,
-  requestInrWithdrawal,
-} from '../../../../lambdas/domain/withdrawals/inr-withdrawal';
-import {
-  bookPayout,
-  bookReportedPayout,
-  reconcileReservedWithdrawals,
-} from '../../../../lambdas/domain/withdrawals/payout-booking';
-import type { PayoutPayee } from '../../../../lambdas/domain/withdrawals/payout-payee';
 import { LedgerBook } from '../../../support/ledger-book';
 
 const PIN = '482915';

@@ -13,14 +13,14 @@ import { type PaymentProviderAccess, ScheduledFunction, type ScheduledJobProps }
 
 export const WITHDRAWAL_RECONCILIATION_INTERVAL = Duration.minutes(10);
 
-export interface WithdrawalReconciliationProps
+export interface InrWithdrawalReconciliationProps
   extends Omit<ScheduledJobProps, 'customerEmail'>,
     PaymentProviderAccess {
   fieldKeys: FieldKeys;
 }
 
-export class WithdrawalReconciliation extends ScheduledFunction {
-  constructor(scope: Construct, id: string, props: WithdrawalReconciliationProps) {
+export class InrWithdrawalReconciliation extends ScheduledFunction {
+  constructor(scope: Construct, id: string, props: InrWithdrawalReconciliationProps) {
     const { accountsTable, environment, fieldKeys, ...paymentProvider } = props;
     super(scope, id, {
       description: 'INR withdrawal reconciliation (every 10 minutes)',
