@@ -4,7 +4,7 @@
  * whether it can pay what waits. Exits 1 when it cannot, so a check can alarm on it.
  */
 import { dynamoLedger } from '../../lambdas/adapters/dynamodb-ledger';
-import { usdtSenderFromEnvironment } from '../../lambdas/adapters/tron/usdt-sender-from-environment';
+import { hotWalletReaderFromEnvironment } from '../../lambdas/adapters/tron/hot-wallet-reader-from-environment';
 import { houseAccountNames, houseAccounts } from '../../lambdas/domain/ledger/accounts';
 import type { TransactionRecord, TransactionStatus } from '../../lambdas/domain/ledger/transactions';
 import { sentOnChain } from '../../lambdas/domain/ledger/usdt-withdrawal-movements';
@@ -29,10 +29,10 @@ async function withdrawalsIn(status: TransactionStatus): Promise<TransactionReco
 
 async function show(): Promise<string> {
   const ledger = dynamoLedger();
-  const sender = usdtSenderFromEnvironment();
+  const hotWallet = hotWalletReaderFromEnvironment();
   const usdtHouseAccounts = houseAccountNames.filter((name) => houseAccounts[name].currency === 'USDT');
   const [balances, reserved, broadcast, houseTotals] = await Promise.all([
-    sender.balances(),
+    hotWallet.balances(),
     withdrawalsIn('reserved'),
     withdrawalsIn('broadcast'),
     Promise.all(usdtHouseAccounts.map((name) => ledger.houseBalance(name))),
@@ -41,7 +41,10 @@ async function show(): Promise<string> {
     reserved.map(async (record) => ({
       record,
       feeSun: (
-        await sender.estimateTransferFee({ to: record.destination ?? '', amountMicro: sentOnChain(record) })
+        await hotWallet.estimateTransferFee({
+          to: record.destination ?? '',
+          amountMicro: sentOnChain(record),
+        })
       ).feeSun,
     })),
   );
