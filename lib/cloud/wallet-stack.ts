@@ -91,28 +91,18 @@ export class WalletStack extends Stack {
       ...(tronAccountXpub ? { tronAccountXpub } : {}),
       tron: { hotWalletAddress: this.hotWallet.address, houseAddresses: tronHouseAddresses },
     });
-    new CardDepositSweep(this, 'CardDepositSweep', {
+    // What every scheduled payment job is given: the accounts table, the provider's key and the
+    // customers' email, as it books what the provider reports.
+    const paymentJob = {
       accountsTable: tables.get('accounts'),
       paymentSecrets,
       customerEmail,
       environment: cloudHandlerEnv({ tables, uploadsBucket, userPool, spaClient, fieldKeys, paymentSecrets }),
       ...(razorpayKeyId ? { razorpayKeyId } : {}),
-    });
-    new BankTransferReconciliation(this, 'BankTransferReconciliation', {
-      accountsTable: tables.get('accounts'),
-      paymentSecrets,
-      customerEmail,
-      fieldKeys,
-      environment: cloudHandlerEnv({ tables, uploadsBucket, userPool, spaClient, fieldKeys, paymentSecrets }),
-      ...(razorpayKeyId ? { razorpayKeyId } : {}),
-    });
-    new InrWithdrawalReconciliation(this, 'WithdrawalReconciliation', {
-      accountsTable: tables.get('accounts'),
-      paymentSecrets,
-      fieldKeys,
-      environment: cloudHandlerEnv({ tables, uploadsBucket, userPool, spaClient, fieldKeys, paymentSecrets }),
-      ...(razorpayKeyId ? { razorpayKeyId } : {}),
-    });
+    };
+    new CardDepositSweep(this, 'CardDepositSweep', paymentJob);
+    new BankTransferReconciliation(this, 'BankTransferReconciliation', { ...paymentJob, fieldKeys });
+    new InrWithdrawalReconciliation(this, 'WithdrawalReconciliation', { ...paymentJob, fieldKeys });
     const chainEnvironment = {
       ...cloudHandlerEnv({ tables, uploadsBucket, userPool, spaClient, fieldKeys, paymentSecrets }),
       TRON_HOUSE_ADDRESSES: tronHouseAddresses,
