@@ -59,3 +59,11 @@ export const readsAccounts: RouteGrants = { tables: { accounts: 'read' } };
 
 /** A signed-in route that records something in the accounts table and touches nothing else. */
 export const writesAccounts: RouteGrants = { tables: { accounts: 'readWrite' } };
+
+/**
+ * A route that moves money under the caller's Idempotency-Key: it records in the accounts table and
+ * keeps its answer in the idempotency table, so a retried request gets the first answer.
+ */
+export const writesUnderIdempotencyKey: RouteGrants = {
+  tables: { accounts: 'readWrite', idempotency: 'readWrite' },
+};

@@ -34,6 +34,7 @@ import { auditCommands } from './ops/audit-commands';
 import { chainCommands } from './ops/chain-commands';
 import { depositCommands } from './ops/deposit-commands';
 import { hotWalletCommands } from './ops/hot-wallet-commands';
+import { inrWithdrawalCommands } from './ops/inr-withdrawal-commands';
 import { inventoryCommands } from './ops/inventory-commands';
 import { kycCommands } from './ops/kyc-commands';
 import { ledgerCommands } from './ops/ledger-commands';
@@ -42,7 +43,6 @@ import { receivableCommands } from './ops/receivable-commands';
 import { settlementCommands } from './ops/settlement-commands';
 import { suspenseCommands } from './ops/suspense-commands';
 import { tdsCommands } from './ops/tds-commands';
-import { withdrawalCommands } from './ops/withdrawal-commands';
 
 /** What the command line gives a command; each area's commands read the parts they need. */
 interface OpsCommandInput {
@@ -132,7 +132,7 @@ async function main(): Promise<string> {
     chain: chainCommands,
     settlements: settlementCommands,
     tds: tdsCommands,
-    withdrawals: withdrawalCommands,
+    withdrawals: inrWithdrawalCommands,
     'hot-wallet': hotWalletCommands,
   };
   const commands = Object.hasOwn(commandsByArea, area) ? commandsByArea[area] : undefined;

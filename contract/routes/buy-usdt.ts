@@ -10,7 +10,7 @@ import {
   BuyTermsSchema,
 } from '../buy-usdt';
 import { defineRoutes } from '../route-definition';
-import { readsAccounts, writesAccounts } from '../route-grants';
+import { readsAccounts, writesAccounts, writesUnderIdempotencyKey } from '../route-grants';
 
 export const buyUsdtRoutes = defineRoutes({
   getBuyTerms: {
@@ -40,6 +40,6 @@ export const buyUsdtRoutes = defineRoutes({
     response: BuyOrderSchema,
     handler: 'lambdas/buy-usdt/execute-buy.ts',
     // Counts PIN attempts and posts the journal entry; the Idempotency-Key records its answer.
-    grants: { tables: { accounts: 'readWrite', idempotency: 'readWrite' } },
+    grants: writesUnderIdempotencyKey,
   },
 });

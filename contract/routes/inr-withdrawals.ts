@@ -40,6 +40,8 @@ export const inrWithdrawalRoutes = defineRoutes({
       fieldKeyActions: ['kms:Decrypt', 'kms:GenerateMac'],
       sealedRecords: ['bank-details'],
       secrets: ['razorpayKeySecret'],
+      // A payout the provider refuses at once is booked as returned here, and the customer is told.
+      email: 'customers',
     },
   },
   listInrWithdrawals: {

@@ -4,7 +4,7 @@
  */
 import { noBody, noPathParameters, noQuery } from '../request-shapes';
 import { defineRoutes } from '../route-definition';
-import { readsAccounts, writesAccounts } from '../route-grants';
+import { readsAccounts, writesAccounts, writesUnderIdempotencyKey } from '../route-grants';
 import {
   SellOrderRequestSchema,
   SellOrderSchema,
@@ -42,6 +42,6 @@ export const sellUsdtRoutes = defineRoutes({
     response: SellOrderSchema,
     handler: 'lambdas/sell-usdt/execute-sell.ts',
     // Counts PIN attempts and posts the journal entry; the Idempotency-Key records its answer.
-    grants: { tables: { accounts: 'readWrite', idempotency: 'readWrite' } },
+    grants: writesUnderIdempotencyKey,
   },
 });

@@ -5,6 +5,7 @@
  */
 import { noBody, noPathParameters, noQuery } from '../request-shapes';
 import { defineRoutes, noContent } from '../route-definition';
+import { readsAccounts, writesAccounts, writesUnderIdempotencyKey } from '../route-grants';
 import {
   AddWithdrawalAddressRequestSchema,
   UsdtWithdrawalFeeQuerySchema,
@@ -26,7 +27,7 @@ export const usdtWithdrawalRoutes = defineRoutes({
     request: { body: noBody, query: noQuery, pathParameters: noPathParameters },
     response: WithdrawalAddressListSchema,
     handler: 'lambdas/usdt-withdrawals/list-withdrawal-addresses.ts',
-    grants: { tables: { accounts: 'read' } },
+    grants: readsAccounts,
   },
   addWithdrawalAddress: {
     method: 'POST',
@@ -36,7 +37,7 @@ export const usdtWithdrawalRoutes = defineRoutes({
     response: WithdrawalAddressSchema,
     handler: 'lambdas/usdt-withdrawals/add-withdrawal-address.ts',
     // Saves the address; reads the deposit addresses' owners to refuse one of ours; emails the customer.
-    grants: { tables: { accounts: 'readWrite' }, email: 'customers' },
+    grants: { ...writesAccounts, email: 'customers' },
   },
   removeWithdrawalAddress: {
     method: 'DELETE',
@@ -45,7 +46,7 @@ export const usdtWithdrawalRoutes = defineRoutes({
     request: { body: noBody, query: noQuery, pathParameters: WithdrawalAddressPathSchema },
     response: noContent,
     handler: 'lambdas/usdt-withdrawals/remove-withdrawal-address.ts',
-    grants: { tables: { accounts: 'readWrite' } },
+    grants: writesAccounts,
   },
   getUsdtWithdrawalTerms: {
     method: 'GET',
@@ -55,7 +56,7 @@ export const usdtWithdrawalRoutes = defineRoutes({
     response: UsdtWithdrawalTermsSchema,
     handler: 'lambdas/usdt-withdrawals/get-usdt-withdrawal-terms.ts',
     // The day's total withdrawn is read from the accounts table.
-    grants: { tables: { accounts: 'read' } },
+    grants: readsAccounts,
   },
   getUsdtWithdrawalFee: {
     method: 'GET',
@@ -64,7 +65,7 @@ export const usdtWithdrawalRoutes = defineRoutes({
     request: { body: noBody, query: UsdtWithdrawalFeeQuerySchema, pathParameters: noPathParameters },
     response: UsdtWithdrawalFeeSchema,
     handler: 'lambdas/usdt-withdrawals/get-usdt-withdrawal-fee.ts',
-    grants: { tables: { accounts: 'read' } },
+    grants: readsAccounts,
   },
   createUsdtWithdrawal: {
     method: 'POST',
@@ -74,7 +75,7 @@ export const usdtWithdrawalRoutes = defineRoutes({
     response: UsdtWithdrawalSchema,
     handler: 'lambdas/usdt-withdrawals/create-usdt-withdrawal.ts',
     // Counts PIN attempts and posts the reserving entry; the Idempotency-Key records its answer.
-    grants: { tables: { accounts: 'readWrite', idempotency: 'readWrite' } },
+    grants: writesUnderIdempotencyKey,
   },
   listUsdtWithdrawals: {
     method: 'GET',
@@ -83,6 +84,6 @@ export const usdtWithdrawalRoutes = defineRoutes({
     request: { body: noBody, query: noQuery, pathParameters: noPathParameters },
     response: UsdtWithdrawalListSchema,
     handler: 'lambdas/usdt-withdrawals/list-usdt-withdrawals.ts',
-    grants: { tables: { accounts: 'read' } },
+    grants: readsAccounts,
   },
 });

@@ -108,6 +108,10 @@ export class DynamoLedger implements LedgerWriter, TransactionReader {
     return this.queries.listByStatus(status, page);
   }
 
+  allByStatus(status: TransactionStatus): Promise<TransactionRecord[]> {
+    return this.queries.allByStatus(status);
+  }
+
   houseBalance(account: HouseAccountName): Promise<bigint> {
     return this.queries.houseBalance(account);
   }

@@ -3,14 +3,14 @@
  * check and the payout provider; every route, webhook and reconciliation that books a payout wires the
  * same ones.
  */
-import type { InrWithdrawalDependencies } from '../domain/withdrawals/inr-withdrawal';
+import type { InrWithdrawalDependencies } from '../domain/inr-withdrawals/inr-withdrawal';
 import { dynamoLedger } from './dynamodb-ledger';
+import { payeeRepository, withdrawalDirectory } from './inr-withdrawal-repositories';
 import { customerNotifier } from './notifications/ses-customer-notifier';
 import { loadProfile } from './profile-repository';
 import { payoutProvider } from './razorpay/razorpay-payouts';
 import { transactionPinDependencies } from './transaction-pin-dependencies';
 import { loadVerifiedPayer } from './verified-payer-loader';
-import { payeeRepository, withdrawalDirectory } from './withdrawal-repositories';
 
 export const inrWithdrawalDependencies = (): InrWithdrawalDependencies => {
   const ledger = dynamoLedger();

@@ -1,6 +1,7 @@
 /**
  * The real parts of the withdrawal routes and the sender: the accounts table, the ledger, the PIN
- * check, and the hot wallet's fee estimate (TronGrid at TRON_API_URL, from the hot wallet's address).
+ * check, and the hot wallet's fee estimate (TronGrid at TRON_API_URL, from the hot wallet's address,
+ * without its key).
  * TRON_EXPLORER_TRANSACTION_URL points the customer's transaction links elsewhere than tronscan (the
  * sandbox's page locally).
  */
@@ -9,13 +10,13 @@ import { MAINNET_EXPLORER_TRANSACTION_URL } from '../domain/usdt-withdrawals/wit
 import { dynamoLedger } from './dynamodb-ledger';
 import { loadProfile } from './profile-repository';
 import { transactionPinDependencies } from './transaction-pin-dependencies';
-import { usdtSenderFromEnvironment } from './tron/usdt-sender-from-environment';
+import { hotWalletReaderFromEnvironment } from './tron/hot-wallet-reader-from-environment';
 import { withdrawalAddressRepository } from './withdrawal-address-repository';
 
 export const usdtWithdrawalDependencies = (): WithdrawalDependencies => ({
   addresses: withdrawalAddressRepository,
   ledger: dynamoLedger(),
-  estimateTransferFee: (request) => usdtSenderFromEnvironment().estimateTransferFee(request),
+  estimateTransferFee: (request) => hotWalletReaderFromEnvironment().estimateTransferFee(request),
   kycStatusOf: async (userId) => (await loadProfile(userId))?.kycStatus ?? 'not-submitted',
   pin: transactionPinDependencies,
   now: () => new Date(),

@@ -7,7 +7,7 @@
 
 import { CARD_DEPOSIT_RETURN_PATH, type CreatedCardDeposit } from '../../contract/card-deposits';
 import { cardDepositRoutes } from '../../contract/routes/card-deposits';
-import { cardDepositDependencies } from '../adapters/card-deposit-dependencies';
+import { cardDepositStartDependencies } from '../adapters/card-deposit-dependencies';
 import { loadProfile } from '../adapters/profile-repository';
 import { hostedCheckoutForm } from '../adapters/razorpay/razorpay-checkout';
 import { razorpayConfig } from '../adapters/razorpay/razorpay-config';
@@ -24,7 +24,7 @@ export const handler = apiHandler(cardDepositRoutes.createCardDeposit, async ({ 
   const deposit = await startCardDeposit(
     { userId: caller.userId, kycStatus: profile?.kycStatus ?? 'not-submitted' },
     body.amount,
-    cardDepositDependencies(),
+    cardDepositStartDependencies(),
   );
   returnUrl.searchParams.set('deposit', deposit.id);
   const view = cardDepositView(deposit);

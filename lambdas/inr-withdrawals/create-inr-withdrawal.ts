@@ -5,8 +5,8 @@
 import { inrWithdrawalRoutes } from '../../contract/routes/inr-withdrawals';
 import { inrWithdrawalDependencies } from '../adapters/inr-withdrawal-dependencies';
 import { checkedIdempotencyKey } from '../domain/client-idempotency';
-import { requestInrWithdrawal } from '../domain/withdrawals/inr-withdrawal';
-import { withdrawalView } from '../domain/withdrawals/inr-withdrawal-views';
+import { requestInrWithdrawal } from '../domain/inr-withdrawals/inr-withdrawal';
+import { withdrawalView } from '../domain/inr-withdrawals/inr-withdrawal-views';
 import { apiHandler } from '../http/api-handler';
 import { clientIdempotency } from '../http/client-idempotency';
 import { json } from '../http/responses';

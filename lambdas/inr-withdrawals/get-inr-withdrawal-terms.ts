@@ -6,8 +6,8 @@ import { inrWithdrawalRoutes } from '../../contract/routes/inr-withdrawals';
 import { dynamoLedger } from '../adapters/dynamodb-ledger';
 import { loadKycItems } from '../adapters/kyc-items';
 import { loadProfile } from '../adapters/profile-repository';
-import { withdrawnToday } from '../domain/withdrawals/inr-withdrawal';
-import { withdrawalTermsView } from '../domain/withdrawals/inr-withdrawal-views';
+import { withdrawnToday } from '../domain/inr-withdrawals/inr-withdrawal';
+import { withdrawalTermsView } from '../domain/inr-withdrawals/inr-withdrawal-views';
 import { apiHandler } from '../http/api-handler';
 import { json } from '../http/responses';
 

@@ -6,7 +6,7 @@
  */
 import type { WebhookReceipt } from '../../contract/payment-webhooks';
 import { inrWithdrawalDependencies } from '../adapters/inr-withdrawal-dependencies';
-import { bookReportedPayout, type PayoutBooking } from '../domain/withdrawals/payout-booking';
+import { bookReportedPayout, type PayoutBooking } from '../domain/inr-withdrawals/payout-booking';
 import { logger } from '../observability/logger';
 import { countEvent } from '../observability/wallet-metrics';
 

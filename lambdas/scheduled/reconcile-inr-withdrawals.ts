@@ -6,13 +6,13 @@
  */
 import { withdrawalReconciliationDependencies } from '../adapters/inr-withdrawal-dependencies';
 import {
+  type InrWithdrawalReconciliation,
   reconcileReservedWithdrawals,
-  type WithdrawalReconciliation,
-} from '../domain/withdrawals/payout-booking';
+} from '../domain/inr-withdrawals/payout-booking';
 import { logger } from '../observability/logger';
 import { countEvent } from '../observability/wallet-metrics';
 
-export const handler = async (): Promise<WithdrawalReconciliation> => {
+export const handler = async (): Promise<InrWithdrawalReconciliation> => {
   const report = await reconcileReservedWithdrawals(withdrawalReconciliationDependencies());
   const unplaced = (report.booked['unknown-withdrawal'] ?? 0) + (report.booked['amount-differs'] ?? 0);
   if (unplaced > 0) countEvent('PayoutUnmatched', unplaced);

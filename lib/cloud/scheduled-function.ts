@@ -2,7 +2,7 @@
  * A wallet function that EventBridge runs on a schedule, with exactly the access to the accounts table
  * it needs. One attempt per run: the next run is the retry.
  */
-import type { Duration } from 'aws-cdk-lib';
+import { Duration } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
@@ -42,6 +42,24 @@ export interface ScheduledJobProps {
   environment: Record<string, string>;
   customerEmail?: CustomerEmail;
 }
+
+/**
+ * The chain jobs' shared options: a TRON block is final about a minute after it is made, so they run
+ * every minute, each run stopping before the next begins so runs seldom overlap (an overlap is safe:
+ * every step is conditioned on the record it moves), over the accounts table they read and write.
+ */
+export const everyMinuteOverAccounts = ({
+  accountsTable,
+  environment,
+  customerEmail,
+}: ScheduledJobProps) => ({
+  ...(customerEmail ? { customerEmail } : {}),
+  environment,
+  timeout: Duration.seconds(50),
+  every: Duration.minutes(1),
+  accountsTable,
+  tableAccess: 'readWrite' as const,
+});
 
 /** What a scheduled job that asks the payment provider about deposits, and books them, is given. */
 export interface PaymentJobProps extends ScheduledJobProps, PaymentProviderAccess {

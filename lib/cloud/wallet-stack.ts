@@ -15,6 +15,7 @@ import { FieldKeys } from './field-keys';
 import { CLOUD_PRICE_FEED_URL, CLOUD_TRON_API_URL, cloudHandlerEnv } from './handler-environment';
 import { HotWalletKey } from './hot-wallet-key';
 import { WalletIdentity } from './identity';
+import { InrWithdrawalReconciliation } from './inr-withdrawal-reconciliation';
 import { LedgerChecker } from './ledger-checker';
 import { ChainReconciliationAlarm, LedgerAlarm } from './operations-alarms';
 import { PaymentAlarms } from './payment-alarms';
@@ -27,7 +28,6 @@ import { TronDepositWatcher } from './tron-deposit-watcher';
 import { createUploadsBucket } from './uploads-bucket';
 import { UsdtWithdrawalSender } from './usdt-withdrawal-sender';
 import { WalletApi } from './wallet-api';
-import { WithdrawalReconciliation } from './withdrawal-reconciliation';
 
 export const WALLET_STACK_NAME = 'InrUsdtWallet';
 
@@ -91,28 +91,18 @@ export class WalletStack extends Stack {
       ...(tronAccountXpub ? { tronAccountXpub } : {}),
       tron: { hotWalletAddress: this.hotWallet.address, houseAddresses: tronHouseAddresses },
     });
-    new CardDepositSweep(this, 'CardDepositSweep', {
+    // What every scheduled payment job is given: the accounts table, the provider's key and the
+    // customers' email, as it books what the provider reports.
+    const paymentJob = {
       accountsTable: tables.get('accounts'),
       paymentSecrets,
       customerEmail,
       environment: cloudHandlerEnv({ tables, uploadsBucket, userPool, spaClient, fieldKeys, paymentSecrets }),
       ...(razorpayKeyId ? { razorpayKeyId } : {}),
-    });
-    new BankTransferReconciliation(this, 'BankTransferReconciliation', {
-      accountsTable: tables.get('accounts'),
-      paymentSecrets,
-      customerEmail,
-      fieldKeys,
-      environment: cloudHandlerEnv({ tables, uploadsBucket, userPool, spaClient, fieldKeys, paymentSecrets }),
-      ...(razorpayKeyId ? { razorpayKeyId } : {}),
-    });
-    new WithdrawalReconciliation(this, 'WithdrawalReconciliation', {
-      accountsTable: tables.get('accounts'),
-      paymentSecrets,
-      fieldKeys,
-      environment: cloudHandlerEnv({ tables, uploadsBucket, userPool, spaClient, fieldKeys, paymentSecrets }),
-      ...(razorpayKeyId ? { razorpayKeyId } : {}),
-    });
+    };
+    new CardDepositSweep(this, 'CardDepositSweep', paymentJob);
+    new BankTransferReconciliation(this, 'BankTransferReconciliation', { ...paymentJob, fieldKeys });
+    new InrWithdrawalReconciliation(this, 'WithdrawalReconciliation', { ...paymentJob, fieldKeys });
     const chainEnvironment = {
       ...cloudHandlerEnv({ tables, uploadsBucket, userPool, spaClient, fieldKeys, paymentSecrets }),
       TRON_HOUSE_ADDRESSES: tronHouseAddresses,

@@ -4,35 +4,25 @@
  * whether it can pay what waits. Exits 1 when it cannot, so a check can alarm on it.
  */
 import { dynamoLedger } from '../../lambdas/adapters/dynamodb-ledger';
-import { usdtSenderFromEnvironment } from '../../lambdas/adapters/tron/usdt-sender-from-environment';
+import { hotWalletReaderFromEnvironment } from '../../lambdas/adapters/tron/hot-wallet-reader-from-environment';
 import { houseAccountNames, houseAccounts } from '../../lambdas/domain/ledger/accounts';
 import type { TransactionRecord, TransactionStatus } from '../../lambdas/domain/ledger/transactions';
 import { sentOnChain } from '../../lambdas/domain/ledger/usdt-withdrawal-movements';
-import { formatAmount } from '../../lambdas/domain/money';
 import { hotWalletPosition } from '../../lambdas/domain/usdt-withdrawals/hot-wallet-position';
+import { hotWalletReport } from './hot-wallet-report';
 import { OpsCheckFailedError } from './ops-environment';
 
-const usdt = (micro: bigint) => `${formatAmount(micro, 'USDT')} USDT`;
-const trx = (sun: bigint) => `${formatAmount(sun, 'USDT')} TRX`;
-
 async function withdrawalsIn(status: TransactionStatus): Promise<TransactionRecord[]> {
-  const ledger = dynamoLedger();
-  const found: TransactionRecord[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await ledger.listByStatus(status, { limit: 100, ...(cursor ? { cursor } : {}) });
-    found.push(...page.transactions.filter((record) => record.type === 'usdt-withdrawal'));
-    cursor = page.cursor;
-  } while (cursor);
-  return found;
+  const records = await dynamoLedger().allByStatus(status);
+  return records.filter((record) => record.type === 'usdt-withdrawal');
 }
 
 async function show(): Promise<string> {
   const ledger = dynamoLedger();
-  const sender = usdtSenderFromEnvironment();
+  const hotWallet = hotWalletReaderFromEnvironment();
   const usdtHouseAccounts = houseAccountNames.filter((name) => houseAccounts[name].currency === 'USDT');
   const [balances, reserved, broadcast, houseTotals] = await Promise.all([
-    sender.balances(),
+    hotWallet.balances(),
     withdrawalsIn('reserved'),
     withdrawalsIn('broadcast'),
     Promise.all(usdtHouseAccounts.map((name) => ledger.houseBalance(name))),
@@ -41,7 +31,10 @@ async function show(): Promise<string> {
     reserved.map(async (record) => ({
       record,
       feeSun: (
-        await sender.estimateTransferFee({ to: record.destination ?? '', amountMicro: sentOnChain(record) })
+        await hotWallet.estimateTransferFee({
+          to: record.destination ?? '',
+          amountMicro: sentOnChain(record),
+        })
       ).feeSun,
     })),
   );
@@ -51,15 +44,7 @@ async function show(): Promise<string> {
     broadcast,
     customersUsdtMicro: -houseTotals.reduce((sum, each) => sum + each, 0n),
   });
-  const lines = [
-    `Hot wallet on TRON: ${usdt(position.usdtMicro)} and ${trx(position.trxSun)}`,
-    `Waiting to be sent: ${position.waiting.count} withdrawals, ${usdt(position.waiting.usdtMicro)}, about ${trx(position.waiting.trxSun)} of energy`,
-    `Broadcast, not final yet: ${position.inFlight.count} withdrawals, ${usdt(position.inFlight.usdtMicro)}`,
-    `Customers' USDT wallets: ${usdt(position.customersUsdtMicro)}`,
-    position.usdtShortOfAllOwedMicro > 0n
-      ? `Short of paying everything customers hold and wait for by ${usdt(position.usdtShortOfAllOwedMicro)} (the rest is in deposit addresses and the treasury).`
-      : 'It holds enough to pay everything customers hold and wait for.',
-  ];
+  const lines = hotWalletReport(position);
   if (!position.canPayWaiting)
     throw new OpsCheckFailedError(
       `${lines.join('\n')}\nIt CANNOT pay what waits: fund it with USDT and TRX.`,

@@ -16,8 +16,6 @@ import {
   sandboxControl,
   untilWebhookDeliveriesSettle,
 } from '../support/deposits';
-import { expectSoundLedger } from '../support/ledger';
-import { walletEmailsTo } from '../support/mailbox';
 import {
   decidePayout,
   newPayoutsAre,
@@ -27,7 +25,9 @@ import {
   type SandboxPayoutEvent,
   withdraw,
   withdrawals,
-} from '../support/withdrawals';
+} from '../support/inr-withdrawals';
+import { expectSoundLedger } from '../support/ledger';
+import { walletEmailsTo } from '../support/mailbox';
 
 const paise = (inr: string) => parseAmount(inr, 'INR');
 

@@ -10,6 +10,7 @@ import {
   WithdrawalAddressSchema,
 } from '../../contract/usdt-withdrawals';
 import { formatAmount, parseAmount } from '../../lambdas/domain/money';
+import { formatTrx } from '../../lambdas/domain/tron/trx-amount';
 import type { StagedUsdtSender } from '../../lambdas/domain/tron/usdt-sending';
 import { SANDBOX_HOUSE } from '../../lib/local/sandbox/tron/tron-chain';
 import { callApi } from '../support/api';
@@ -218,7 +219,7 @@ describe('ops hot-wallet', { timeout: 120_000 }, () => {
     const result = await ops('hot-wallet');
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toContain(
-      `Hot wallet on TRON: ${formatAmount(chain.usdtMicro, 'USDT')} USDT and ${formatAmount(chain.trxSun, 'USDT')} TRX`,
+      `Hot wallet on TRON: ${formatAmount(chain.usdtMicro, 'USDT')} USDT and ${formatTrx(chain.trxSun)}`,
     );
     expect(result.stdout).toMatch(/Waiting to be sent: [1-9]\d* withdrawals/);
     expect(result.stdout).toContain('It can pay what waits.');

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyerWith } from '../support/buying';
-import { decidePayout, newPayoutsAre, onlyPayoutOf, withdrawals } from '../support/withdrawals';
+import { decidePayout, newPayoutsAre, onlyPayoutOf, withdrawals } from '../support/inr-withdrawals';
 import { mainHeading, useBrowser } from './browser';
 import { signInBrowser } from './session';
 import { noSidewaysScroll, screenshot } from './wallet-screens';

@@ -9,6 +9,7 @@ import { financialYearLabel, financialYearStartOf } from '../../contract/tax-sta
 import { userIdOf } from '../support/account-setup';
 import { holdPrice } from '../support/buying';
 import { sendBankTransfer, verifiedCustomer } from '../support/deposits';
+import { newPayoutsAre, withdraw as withdrawInr } from '../support/inr-withdrawals';
 import { sell, sellerWith, sellQuoteAtRate } from '../support/selling';
 import { mineBlocks } from '../support/tron-chain';
 import { freshAddress } from '../support/tron-sending';
@@ -19,7 +20,6 @@ import {
   runSender,
   withdraw as withdrawUsdt,
 } from '../support/usdt-withdrawals';
-import { newPayoutsAre, withdraw as withdrawInr } from '../support/withdrawals';
 import { mainHeading, useBrowser } from './browser';
 import { signInBrowser } from './session';
 import { noSidewaysScroll, screenshot } from './wallet-screens';

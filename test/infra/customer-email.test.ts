@@ -47,6 +47,7 @@ const SENDING_JOBS = [
   'Bank transfer reconciliation (every 15 minutes)',
   'TRON deposit watcher (every minute)',
   'USDT withdrawal sender (every minute)',
+  'INR withdrawal reconciliation (every 10 minutes)',
 ];
 
 describe('customer emails (SES)', () => {
@@ -63,7 +64,7 @@ describe('customer emails (SES)', () => {
     expect(variablesOf(webhook).CUSTOMER_EMAIL_SENDER).toBe('hello@mail.wallet.in');
   });
 
-  it('lets the webhook, the card deposit routes that credit, the KYC decision and a saved withdrawal address email customers', () => {
+  it('lets the webhook, the card deposit routes that credit, the KYC decision, a saved withdrawal address and an INR withdrawal (a payout refused at once) email customers', () => {
     expect(
       routes
         .filter((route) => route.grants.email)
@@ -73,6 +74,7 @@ describe('customer emails (SES)', () => {
       [
         'addWithdrawalAddress',
         'confirmCardDeposit',
+        'createInrWithdrawal',
         'decideKycApplication',
         'getCardDeposit',
         'receiveRazorpayWebhook',

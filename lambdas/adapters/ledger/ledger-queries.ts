@@ -7,10 +7,11 @@ import { encodeTime } from 'ulid';
 import { InvalidRequestError } from '../../domain/errors';
 import type { HouseAccountName } from '../../domain/ledger/accounts';
 import type { TransactionPage } from '../../domain/ledger/ledger';
-import type { TransactionStatus } from '../../domain/ledger/transactions';
+import type { TransactionRecord, TransactionStatus } from '../../domain/ledger/transactions';
 import type { Currency } from '../../domain/money';
 import type { ChainBooking } from '../../domain/tron/chain-reconciliation';
 import { accountItems, transactionPrefix, transactionStatusIndex } from '../account-items';
+import { queryAllPages } from '../query-pages';
 import { readChainClearingBookings, readHouseRows } from './house-postings';
 import type { LedgerTable } from './ledger-table';
 import { transactionFromItem } from './transaction-items';
@@ -93,21 +94,27 @@ export class LedgerQueries {
    * deposits that ended but may still be captured late), oldest first; with `since`, only those that
    * entered the status at or after it (the index's sort key starts with that time).
    */
+  private statusQuery(status: TransactionStatus, since?: Date) {
+    if (!transactionStatusIndex.queuedStatuses.includes(status))
+      throw new RangeError(`${status} records are not queued`);
+    return {
+      TableName: this.at.table(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: `gsi1pk = :queue${since ? ' AND gsi1sk >= :since' : ''}`,
+      ExpressionAttributeValues: {
+        ':queue': transactionStatusIndex.partition(status),
+        ...(since ? { ':since': since.toISOString() } : {}),
+      },
+    };
+  }
+
   async listByStatus(
     status: TransactionStatus,
     page: PageAsked & { since?: Date },
   ): Promise<TransactionPage> {
-    if (!transactionStatusIndex.queuedStatuses.includes(status))
-      throw new RangeError(`${status} records are not queued`);
     const result = await this.at.client().send(
       new QueryCommand({
-        TableName: this.at.table(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: `gsi1pk = :queue${page.since ? ' AND gsi1sk >= :since' : ''}`,
-        ExpressionAttributeValues: {
-          ':queue': transactionStatusIndex.partition(status),
-          ...(page.since ? { ':since': page.since.toISOString() } : {}),
-        },
+        ...this.statusQuery(status, page.since),
         Limit: page.limit,
         ...(page.cursor
           ? { ExclusiveStartKey: JSON.parse(Buffer.from(page.cursor, 'base64url').toString()) }
@@ -122,7 +129,14 @@ export class LedgerQueries {
     };
   }
 
-  /** A house account's balance: the sum of its posting rows over every shard. */
+  /** Every record waiting in the status, however many pages they fill. */
+  async allByStatus(status: TransactionStatus): Promise<TransactionRecord[]> {
+    const records: TransactionRecord[] = [];
+    for await (const item of queryAllPages(this.statusQuery(status), this.at.client()))
+      records.push(transactionFromItem(item));
+    return records;
+  }
+
   async houseBalance(account: HouseAccountName): Promise<bigint> {
     const rows = await readHouseRows(this.at.client(), this.at.table(), account);
     return rows.reduce((sum, row) => sum + row.amountMinor, 0n);

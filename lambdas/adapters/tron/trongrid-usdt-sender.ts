@@ -1,12 +1,9 @@
 /**
- * Sending USDT from the house's hot wallet over TronGrid's full-node API:
+ * Sending USDT from the house's hot wallet over TronGrid's full-node API, on top of what the hot wallet
+ * reads (trongrid-hot-wallet-reader.ts):
  *
  *   POST /wallet/triggersmartcontract     builds transfer(address,uint256) on the USDT contract
  *   POST /wallet/broadcasttransaction      takes the signed transaction
- *   POST /wallet/triggerconstantcontract   runs a call without sending it: energy of a transfer, balanceOf
- *   POST /wallet/getchainparameters        the energy and bandwidth prices (sun)
- *   POST /wallet(solidity)/gettransactioninfobyid, /wallet/gettransactionbyid, /walletsolidity/getnowblock
- *   POST /wallet/getaccount                the hot wallet's TRX
  *
  * The node's transaction is never signed as given: the raw_data bytes of the transfer asked for are
  * encoded here from the node's reference block and times, and must equal its raw_data_hex, so a node
@@ -15,31 +12,23 @@
  */
 import { hex } from '@scure/base';
 import { signatureHex } from '../../domain/tron/transaction-signature';
-import {
-  addressWord,
-  TRANSFER_FUNCTION,
-  transferCallData,
-  transferParameter,
-} from '../../domain/tron/trc20-transfer-call';
+import { transferCallData } from '../../domain/tron/trc20-transfer-call';
 import { encodeContractCall, transactionIdOf } from '../../domain/tron/tron-transaction';
 import {
   type SignedUsdtTransfer,
   type StagedUsdtSender,
   type TronTransactionSigner,
   UsdtBroadcastRefused,
-  type UsdtTransferRequest,
 } from '../../domain/tron/usdt-sending';
 import { parseTronGrid, TronGridError, type TronGridOptions, tronGridClient } from './trongrid-client';
+import { broadcastAnswer, triggeredTransaction } from './trongrid-full-node-shapes';
 import {
-  accountAnswer,
-  broadcastAnswer,
-  chainParameters,
-  constantCall,
-  transactionById,
-  transactionInfo,
-  triggeredTransaction,
-} from './trongrid-full-node-shapes';
-import { blockHeader } from './trongrid-shapes';
+  type HotWalletReaderOptions,
+  readableMessage,
+  refusedTrigger,
+  transferCall,
+  tronGridHotWalletReader,
+} from './trongrid-hot-wallet-reader';
 
 /**
  * The most TRX a transfer may burn. A transfer to an address that holds no USDT uses about 130,000
@@ -47,9 +36,6 @@ import { blockHeader } from './trongrid-shapes';
  * call fails OUT_OF_ENERGY and burns the whole limit, so it is a ceiling, not a price.
  */
 export const DEFAULT_FEE_LIMIT_SUN = 50_000_000n;
-/** A signed USDT transfer's size on the chain, which it pays in bandwidth when it has none staked or free. */
-const TRANSFER_BANDWIDTH_BYTES = 345n;
-const SUCCESS = 'SUCCESS';
 
 export interface UsdtSenderOptions extends TronGridOptions {
   signer: TronTransactionSigner;
@@ -58,66 +44,16 @@ export interface UsdtSenderOptions extends TronGridOptions {
   feeLimitSun?: bigint;
 }
 
-/** TRON writes a refusal's message as hex of its UTF-8 text. */
-function readableMessage(message: string | undefined): string {
-  if (!message) return '';
-  if (!/^([0-9a-fA-F]{2})+$/.test(message)) return message;
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(hex.decode(message.toLowerCase()));
-  } catch {
-    return message;
-  }
-}
-
 export function tronGridUsdtSender(options: UsdtSenderOptions): StagedUsdtSender {
   const client = tronGridClient(options);
   const feeLimitSun = options.feeLimitSun ?? DEFAULT_FEE_LIMIT_SUN;
-  const transferCall = async (request: UsdtTransferRequest) => ({
-    owner_address: await options.signer.address(),
-    contract_address: options.usdtContract,
-    function_selector: TRANSFER_FUNCTION,
-    parameter: transferParameter(request.to, request.amountMicro),
-    visible: true,
-  });
-  const refusedTrigger = (result: { result?: boolean; message?: string }, what: string) => {
-    if (result.result !== true)
-      throw new TronGridError(`${what} refused: ${readableMessage(result.message)}`);
-  };
-
-  const prices = async () => {
-    const { chainParameter } = parseTronGrid(
-      chainParameters,
-      await client.post('/wallet/getchainparameters', {}),
-      'The chain parameters',
-    );
-    const price = (key: string) => {
-      const value = chainParameter.find((parameter) => parameter.key === key)?.value;
-      if (value === undefined || !Number.isSafeInteger(value) || value < 0)
-        throw new TronGridError(`The chain parameters have no ${key}`);
-      return BigInt(value);
-    };
-    return { energySun: price('getEnergyFee'), bandwidthByteSun: price('getTransactionFee') };
-  };
-
-  const info = async (path: string, transactionId: string) =>
-    parseTronGrid(transactionInfo, await client.post(path, { value: transactionId }), 'The transaction info');
+  const hotWallet: HotWalletReaderOptions = { ...options, address: () => options.signer.address() };
 
   const sender: StagedUsdtSender = {
-    async estimateTransferFee(request) {
-      const call = parseTronGrid(
-        constantCall,
-        await client.post('/wallet/triggerconstantcontract', await transferCall(request)),
-        'The transfer’s dry run',
-      );
-      refusedTrigger(call.result, 'The transfer’s dry run');
-      if (call.energy_used === undefined) throw new TronGridError('The transfer’s dry run gave no energy');
-      const energy = BigInt(call.energy_used);
-      const { energySun, bandwidthByteSun } = await prices();
-      return { energy, feeSun: energy * energySun + TRANSFER_BANDWIDTH_BYTES * bandwidthByteSun };
-    },
+    ...tronGridHotWalletReader(hotWallet),
 
     async signTransfer(request) {
-      const call = await transferCall(request);
+      const call = await transferCall(hotWallet, request);
       const built = parseTronGrid(
         triggeredTransaction,
         await client.post('/wallet/triggersmartcontract', {
@@ -168,67 +104,6 @@ export function tronGridUsdtSender(options: UsdtSenderOptions): StagedUsdtSender
 
     async send(request) {
       return sender.broadcast(await sender.signTransfer(request));
-    },
-
-    async status(transactionId, expiresAt) {
-      const solidified = await info('/walletsolidity/gettransactioninfobyid', transactionId);
-      if (solidified.id !== undefined && solidified.blockNumber !== undefined) {
-        const blockNumber = BigInt(solidified.blockNumber);
-        const receipt = solidified.receipt?.result;
-        if (solidified.result !== 'FAILED' && receipt === SUCCESS)
-          return { status: 'confirmed', blockNumber };
-        // Failed only on the chain's word: a failed call (REVERT, OUT_OF_ENERGY…) in a final block. A
-        // receipt without a result is not read as either, since money would be returned on "failed".
-        if (solidified.result === 'FAILED' || (receipt !== undefined && receipt !== SUCCESS))
-          return { status: 'failed', blockNumber };
-        return { status: 'unknown', blockNumber };
-      }
-      const latest = await info('/wallet/gettransactioninfobyid', transactionId);
-      if (latest.id !== undefined && latest.blockNumber !== undefined)
-        return { status: 'pending', blockNumber: BigInt(latest.blockNumber) };
-      const known = parseTronGrid(
-        transactionById,
-        await client.post('/wallet/gettransactionbyid', { value: transactionId }),
-        'The transaction',
-      );
-      const expiry =
-        expiresAt ??
-        (known.raw_data?.expiration === undefined ? undefined : BigInt(known.raw_data.expiration));
-      if (expiry === undefined) return { status: 'unknown' };
-      // A block past the expiry can no longer take it, and every block up to the solidified head is final
-      // and would have shown it on /walletsolidity: it never made it, and never will.
-      const head = parseTronGrid(
-        blockHeader,
-        await client.post('/walletsolidity/getnowblock', {}),
-        'The solidified head',
-      );
-      return BigInt(head.block_header.raw_data.timestamp) > expiry
-        ? { status: 'failed' }
-        : { status: 'unknown' };
-    },
-
-    async balances() {
-      const address = await options.signer.address();
-      const account = parseTronGrid(
-        accountAnswer,
-        await client.post('/wallet/getaccount', { address, visible: true }),
-        'The hot wallet’s account',
-      );
-      const call = parseTronGrid(
-        constantCall,
-        await client.post('/wallet/triggerconstantcontract', {
-          owner_address: address,
-          contract_address: options.usdtContract,
-          function_selector: 'balanceOf(address)',
-          parameter: addressWord(address),
-          visible: true,
-        }),
-        'The hot wallet’s USDT balance',
-      );
-      refusedTrigger(call.result, 'Reading the USDT balance');
-      const word = call.constant_result?.[0];
-      if (!word || !/^[0-9a-fA-F]{64}$/.test(word)) throw new TronGridError('balanceOf returned no amount');
-      return { trxSun: BigInt(account.balance ?? 0), usdtMicro: BigInt(`0x${word}`) };
     },
   };
   return sender;

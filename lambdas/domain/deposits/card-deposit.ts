@@ -60,6 +60,12 @@ export interface CardDepositDependencies {
   owedBy: OwedBy;
 }
 
+/** What starting a deposit needs: the order and a pending record, which credits nothing and tells no one. */
+export type CardDepositStartDependencies = Pick<CardDepositDependencies, 'now' | 'newReceipt'> & {
+  ledger: Pick<LedgerWriter, 'post'> & Pick<TransactionReader, 'get'> & CapTotals;
+  provider: Pick<PaymentProvider, 'createOrder'>;
+};
+
 export const cardDepositReasons = {
   expired: 'The card payment was not completed in time, so this order expired. Nothing was charged.',
   // The provider's own words ("Payment failed because the bank declined it"), as one sentence.
@@ -106,7 +112,7 @@ export function cardDepositView(deposit: TransactionRecord): CardDeposit {
 export async function startCardDeposit(
   customer: { userId: string; kycStatus: KycStatus },
   amount: string,
-  deps: CardDepositDependencies,
+  deps: CardDepositStartDependencies,
 ): Promise<TransactionRecord> {
   assertMayAddMoney(customer.kycStatus);
   // Refused before the card is charged: the day's limit as it stands (credits counted so far).

@@ -15,17 +15,15 @@ import { BUY_LIMITS_PAISE } from './buy-terms';
 import { rateText } from './buy-views';
 import { indianDayOf } from './india-day';
 import {
-  assertOwesNothing,
-  assertVerified,
   type ExecutedQuote,
   executeLockedQuote,
+  lockQuote,
   type QuoteExecution,
   type TradeDependencies,
   type TradeLedger,
   totalToday,
 } from './locked-quote';
 import type { StoredBuyQuote } from './quote-store';
-import { TradeLimitError } from './trade-errors';
 
 export type BuyDependencies = TradeDependencies;
 export type BuyLedger = TradeLedger;
@@ -46,22 +44,14 @@ export async function createBuyQuote(
   request: BuyQuoteRequest,
   deps: BuyDependencies,
 ): Promise<StoredBuyQuote> {
-  await assertVerified(caller.userId, ACTION, deps);
-  await assertOwesNothing(caller.userId, deps);
-  const now = deps.now();
-  const [price, paidTodayInr] = await Promise.all([deps.prices.current(), spentToday(caller, deps)]);
-  const amount =
-    'spendInr' in request
-      ? { spendInr: parseAmount(request.spendInr, 'INR') }
-      : { receiveUsdt: parseAmount(request.receiveUsdt, 'USDT') };
-  const quote: StoredBuyQuote = {
-    ...quoteBuy({ amount, price, now, paidTodayInr }),
-    side: 'buy',
-    id: deps.newQuoteId(),
-    userId: caller.userId,
-  };
-  await deps.quotes.save(quote);
-  return quote;
+  return lockQuote<StoredBuyQuote>(caller, ACTION, deps, async (now) => {
+    const [price, paidTodayInr] = await Promise.all([deps.prices.current(), spentToday(caller, deps)]);
+    const amount =
+      'spendInr' in request
+        ? { spendInr: parseAmount(request.spendInr, 'INR') }
+        : { receiveUsdt: parseAmount(request.receiveUsdt, 'USDT') };
+    return { ...quoteBuy({ amount, price, now, paidTodayInr }), side: 'buy' };
+  });
 }
 
 const buying = (caller: Caller, deps: BuyDependencies): QuoteExecution<StoredBuyQuote> => ({
@@ -90,13 +80,9 @@ const buying = (caller: Caller, deps: BuyDependencies): QuoteExecution<StoredBuy
       },
     });
   },
-  async dailyLimitRefusal(quote, period) {
-    // Say how much is left, from the total as it stands now.
-    assertWithinDailyLimit(quote.inrPaid, await deps.ledger.capTotal(caller.userId, DAILY_CAP, period));
-    return new TradeLimitError(
-      'spendInr',
-      'This buy would pass your daily limit. Please try a smaller amount.',
-    );
+  dailyLimit: {
+    field: 'spendInr',
+    assertWithin: (quote, totalToday) => assertWithinDailyLimit(quote.inrPaid, totalToday),
   },
 });
 

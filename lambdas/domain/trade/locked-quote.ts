@@ -20,7 +20,7 @@ import { indianDayOf } from './india-day';
 import type { PriceFeed } from './price';
 import { assertQuoteExecutable } from './quote-execution';
 import type { QuoteStore, StoredQuote } from './quote-store';
-import { QuoteExpiredError } from './trade-errors';
+import { QuoteExpiredError, TradeLimitError } from './trade-errors';
 
 export interface TradeLedger extends LedgerWriter {
   postedUnder(reference: ExternalReference): Promise<Omit<PostedMovement, 'replayed'> | undefined>;
@@ -65,6 +65,23 @@ export const totalToday = (
   deps: Pick<TradeDependencies, 'ledger' | 'now'>,
 ) => deps.ledger.capTotal(userId, cap, indianDayOf(deps.now()));
 
+/**
+ * A quote is given only to a verified customer who owes nothing, priced now and kept under them with a
+ * fresh id until it executes or runs out.
+ */
+export async function lockQuote<Quote extends StoredQuote>(
+  caller: Caller,
+  action: string,
+  deps: TradeDependencies,
+  price: (now: Date) => Promise<Omit<Quote, 'id' | 'userId'>>,
+): Promise<Quote> {
+  await assertVerified(caller.userId, action, deps);
+  await assertOwesNothing(caller.userId, deps);
+  const quote = { ...(await price(deps.now())), id: deps.newQuoteId(), userId: caller.userId } as Quote;
+  await deps.quotes.save(quote);
+  return quote;
+}
+
 /** How one side executes its quote. */
 export interface QuoteExecution<Quote extends StoredQuote> {
   side: Quote['side'];
@@ -76,8 +93,11 @@ export interface QuoteExecution<Quote extends StoredQuote> {
   spends(quote: Quote): { currency: Currency; amountMinor: bigint; notEnough: string };
   /** The entry, planned from the totals as they are now (asked again when another trade moved one). */
   movement(quote: Quote, context: { now: Date; idempotencyKey: string }): Promise<Movement>;
-  /** The words for a daily limit the ledger found passed, from the total as it stands now. */
-  dailyLimitRefusal(quote: Quote, period: string): Promise<Error>;
+  /**
+   * A daily limit the ledger found passed, told on the side's amount field: `assertWithin` says how
+   * much is left, from the total as it stands now.
+   */
+  dailyLimit: { field: string; assertWithin(quote: Quote, totalToday: bigint): void };
 }
 
 /**
@@ -133,7 +153,14 @@ export async function executeLockedQuote<Quote extends StoredQuote>(
         if (attempt < REPLANS) continue;
         throw error;
       }
-      throw await how.dailyLimitRefusal(quote, indianDayOf(now));
+      how.dailyLimit.assertWithin(
+        quote,
+        await deps.ledger.capTotal(caller.userId, how.dailyCap, indianDayOf(now)),
+      );
+      throw new TradeLimitError(
+        how.dailyLimit.field,
+        `This ${how.side} would pass your daily limit. Please try a smaller amount.`,
+      );
     }
   }
 }

@@ -10,10 +10,9 @@ import type { Caller } from '../open-profile';
 import { rateText } from './buy-views';
 import { indianDayOf } from './india-day';
 import {
-  assertOwesNothing,
-  assertVerified,
   type ExecutedQuote,
   executeLockedQuote,
+  lockQuote,
   type QuoteExecution,
   type TradeDependencies,
   totalToday,
@@ -37,28 +36,20 @@ export async function createSellQuote(
   request: SellQuoteRequest,
   deps: TradeDependencies,
 ): Promise<StoredSellQuote> {
-  await assertVerified(caller.userId, ACTION, deps);
-  await assertOwesNothing(caller.userId, deps);
-  const now = deps.now();
-  const usdtSold = parseAmount(request.sellUsdt, 'USDT');
-  const [price, soldTodayInr, held] = await Promise.all([
-    deps.prices.current(),
-    soldToday(caller, deps),
-    deps.ledger.walletBalance(caller.userId, 'USDT'),
-  ]);
-  // Said at once, not after the PIN: a quote for USDT the wallet does not hold could never execute.
-  if (held < usdtSold) throw new TradeLimitError('sellUsdt', NOT_ENOUGH_USDT);
-  const quote: StoredSellQuote = {
-    ...quoteSell({ usdtSold, price, now, soldTodayInr }),
-    side: 'sell',
-    id: deps.newQuoteId(),
-    userId: caller.userId,
-  };
-  await deps.quotes.save(quote);
-  return quote;
+  return lockQuote<StoredSellQuote>(caller, ACTION, deps, async (now) => {
+    const usdtSold = parseAmount(request.sellUsdt, 'USDT');
+    const [price, soldTodayInr, held] = await Promise.all([
+      deps.prices.current(),
+      soldToday(caller, deps),
+      deps.ledger.walletBalance(caller.userId, 'USDT'),
+    ]);
+    // Said at once, not after the PIN: a quote for USDT the wallet does not hold could never execute.
+    if (held < usdtSold) throw new TradeLimitError('sellUsdt', NOT_ENOUGH_USDT);
+    return { ...quoteSell({ usdtSold, price, now, soldTodayInr }), side: 'sell' };
+  });
 }
 
-const selling = (caller: Caller, deps: TradeDependencies): QuoteExecution<StoredSellQuote> => ({
+const selling = (caller: Caller): QuoteExecution<StoredSellQuote> => ({
   side: 'sell',
   action: ACTION,
   dailyCap: DAILY_CAP,
@@ -76,15 +67,9 @@ const selling = (caller: Caller, deps: TradeDependencies): QuoteExecution<Stored
       rateDescription: `1 USDT = ${rateText(quote.rateInrPerUsdt)}`,
       dailyCap: { period: indianDayOf(now), maxMinor: SELL_LIMITS_PAISE.maxPerDay },
     }),
-  async dailyLimitRefusal(quote, period) {
-    assertWithinDailySellLimit(
-      quote.considerationInr,
-      await deps.ledger.capTotal(caller.userId, DAILY_CAP, period),
-    );
-    return new TradeLimitError(
-      'sellUsdt',
-      'This sell would pass your daily limit. Please try a smaller amount.',
-    );
+  dailyLimit: {
+    field: 'sellUsdt',
+    assertWithin: (quote, totalToday) => assertWithinDailySellLimit(quote.considerationInr, totalToday),
   },
 });
 
@@ -94,4 +79,4 @@ export const executeSell = (
   caller: Caller,
   request: SellOrderRequest & { idempotencyKey: string },
   deps: TradeDependencies,
-): Promise<ExecutedSell> => executeLockedQuote(caller, request, deps, selling(caller, deps));
+): Promise<ExecutedSell> => executeLockedQuote(caller, request, deps, selling(caller));

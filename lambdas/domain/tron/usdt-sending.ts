@@ -10,15 +10,27 @@ export interface UsdtTransferRequest {
   amountMicro: bigint;
 }
 export type SentTransferStatus = 'pending' | 'confirmed' | 'failed' | 'unknown';
-export interface UsdtSender {
-  /** Energy/TRX the transfer would burn and its cost expressed in USDT micro-units at the given TRX price, from triggerconstantcontract (a recipient that never held USDT costs about twice as much). */
+
+/** What anyone may read of the hot wallet from the chain, with its address alone: no key, no signing. */
+export interface HotWalletReader {
+  /** Energy/TRX the transfer would burn, from triggerconstantcontract (a recipient that never held USDT costs about twice as much). */
   estimateTransferFee(request: UsdtTransferRequest): Promise<{ energy: bigint; feeSun: bigint }>;
-  /** Builds transfer(address,uint256) with triggersmartcontract, signs the txID with the signer, broadcasts; returns the transaction id. Idempotent by the caller keeping the id. */
-  send(request: UsdtTransferRequest): Promise<{ transactionId: string }>;
-  /** Where a broadcast transaction stands: confirmed only once its block is solidified (gettransactioninfobyid on /walletsolidity + receipt result SUCCESS), failed when the chain says so or it expired unbroadcast. */
-  status(transactionId: string): Promise<{ status: SentTransferStatus; blockNumber?: bigint }>;
+  /**
+   * Where a broadcast transaction stands: confirmed only once its block is solidified (gettransactioninfobyid
+   * on /walletsolidity + receipt result SUCCESS), failed when the chain says so or, given its expiry, once
+   * the solidified head is past it unbroadcast.
+   */
+  status(
+    transactionId: string,
+    expiresAt?: bigint,
+  ): Promise<{ status: SentTransferStatus; blockNumber?: bigint }>;
   /** The hot wallet's TRX (sun) and USDT (micro) balances. */
   balances(): Promise<{ trxSun: bigint; usdtMicro: bigint }>;
+}
+
+export interface UsdtSender extends HotWalletReader {
+  /** Builds transfer(address,uint256) with triggersmartcontract, signs the txID with the signer, broadcasts; returns the transaction id. Idempotent by the caller keeping the id. */
+  send(request: UsdtTransferRequest): Promise<{ transactionId: string }>;
 }
 
 /**
@@ -39,11 +51,6 @@ export interface SignedUsdtTransfer {
 export interface StagedUsdtSender extends UsdtSender {
   signTransfer(request: UsdtTransferRequest): Promise<SignedUsdtTransfer>;
   broadcast(signed: SignedUsdtTransfer): Promise<{ transactionId: string }>;
-  /** With the transaction's expiry, one the chain never took reads as failed once the solidified head is past it. */
-  status(
-    transactionId: string,
-    expiresAt?: bigint,
-  ): Promise<{ status: SentTransferStatus; blockNumber?: bigint }>;
 }
 
 /**

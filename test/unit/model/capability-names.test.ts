@@ -24,11 +24,35 @@ const lambdaFoldersWithoutRoutes = [
 /** SPA features with screens but no routes of their own (Cognito's flows, static pages, the 404). */
 const featuresWithoutRoutes = ['auth', 'info', 'not-found'];
 
+/**
+ * Domain folders that serve several capabilities, so no one capability names them: money in (bank
+ * transfers, cards, suspense), KYC (account setup and its review), the ledger, emails, the payment
+ * providers, Indian tax rules, buying and selling, and the TRON chain.
+ */
+const sharedDomainFolders = [
+  'deposits',
+  'kyc',
+  'ledger',
+  'notifications',
+  'payments',
+  'tax',
+  'trade',
+  'tron',
+];
+
+/** Where code and its tests live; the INR and USDT withdrawals are two capabilities, so a path says which. */
+const sourceRoots = ['contract', 'events', 'lambdas', 'lib', 'scripts', 'test', 'web/src'];
+
 const foldersIn = (path: string) =>
   readdirSync(join(repositoryRoot, path), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
     .sort();
+
+const filesBelow = (path: string): string[] =>
+  readdirSync(join(repositoryRoot, path), { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name).slice(repositoryRoot.length));
 
 const capabilityFiles = readdirSync(join(repositoryRoot, 'contract/routes')).filter(
   (file) => file.endsWith('.ts') && file !== 'index.ts',
@@ -64,6 +88,25 @@ describe('capability names', () => {
       (folder) => !featuresWithoutRoutes.includes(folder),
     );
     const unnamed = features.filter((feature) => !capabilities.includes(feature));
+    expect(unnamed).toEqual([]);
+  });
+
+  it('names the domain of a capability after it, and tests the domain folder by folder', () => {
+    const domainFolders = foldersIn('lambdas/domain');
+    const unnamed = domainFolders.filter(
+      (folder) => !capabilities.includes(folder) && !sharedDomainFolders.includes(folder),
+    );
+    expect(unnamed).toEqual([]);
+    const testedElsewhere = foldersIn('test/unit/domain').filter((folder) => !domainFolders.includes(folder));
+    expect(testedElsewhere).toEqual([]);
+  });
+
+  it('says in the path of every withdrawal file whether it moves INR or USDT', () => {
+    const withdrawalFiles = sourceRoots
+      .flatMap(filesBelow)
+      .filter((path) => /withdraw/.test(path) && !path.includes('node_modules'));
+    expect(withdrawalFiles.length).toBeGreaterThan(0);
+    const unnamed = withdrawalFiles.filter((path) => !/inr|usdt|withdrawal-address/.test(path));
     expect(unnamed).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@
  * clock from the quote's own lifetime, so a computer clock that is off does not shorten it.
  */
 import { useEffect, useState } from 'react';
+import { ApiError } from '../lib/api-error';
 
 /** What every locked quote carries: its id and its lifetime as the server gave it. */
 interface LockedQuote {
@@ -69,5 +70,15 @@ export function useLockedQuote<Request, Quote extends LockedQuote>(
     if (lapsed && !confirming && !state.loading) setRound((value) => value + 1);
   }, [lapsed, confirming, state.loading]);
 
-  return { ...state, secondsLeft, refresh: () => setRound((value) => value + 1) };
+  return {
+    ...state,
+    // Only the quote of what is typed now, and the server's refusal of it in its own words.
+    quote: request ? state.quote : undefined,
+    problem:
+      request && state.error instanceof ApiError
+        ? (Object.values(state.error.fieldErrors)[0] ?? state.error.message)
+        : undefined,
+    secondsLeft,
+    refresh: () => setRound((value) => value + 1),
+  };
 }

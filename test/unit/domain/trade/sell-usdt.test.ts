@@ -18,6 +18,7 @@ import type { TradeDependencies } from '../../../../lambdas/domain/trade/locked-
 import type { StoredQuote } from '../../../../lambdas/domain/trade/quote-store';
 import { createSellQuote, executeSell } from '../../../../lambdas/domain/trade/sell-usdt';
 import { TradeLimitError } from '../../../../lambdas/domain/trade/trade-errors';
+import { acceptingPin } from '../../../support/accepting-pin';
 import { LedgerBook } from '../../../support/ledger-book';
 
 const PIN = '482915';
@@ -55,20 +56,7 @@ describe('selling USDT, and the TDS the house bears on buys', () => {
       prices: { current: async () => ({ rateInrPerUsdt: 8_842n, observedAt: now().toISOString() }) },
       ledger,
       kycStatusOf: async () => 'approved',
-      pin: {
-        store: {
-          load: async () => ({ hash: `hashed:${PIN}` }),
-          save: async () => {},
-          claimAttempt: async () => ({ outcome: 'counted' as const, hash: `hashed:${PIN}`, windowEndsAt: 0 }),
-          releaseAttempt: async () => {},
-          lockIfExhausted: async () => false,
-        },
-        hasher: {
-          hash: async (pin) => `hashed:${pin}`,
-          verify: async (pin, hash) => hash === `hashed:${pin}`,
-        },
-        now,
-      },
+      pin: acceptingPin(PIN, now),
       now,
       newQuoteId: () => `Q${++quoteIds}`,
     };

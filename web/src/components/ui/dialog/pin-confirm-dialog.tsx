@@ -6,12 +6,8 @@
 import { type ReactNode, useState } from 'react';
 import { Banner } from '../banner/banner';
 import { Button } from '../button/button';
-import { PasswordField } from '../form/password-field';
+import { TRANSACTION_PIN, TransactionPinField } from '../form/transaction-pin-field';
 import { Dialog } from './dialog';
-
-const PIN = /^\d{6}$/;
-// autocomplete off: a PIN is not a password, and password managers should not offer to save it.
-const pinInput = { inputMode: 'numeric', maxLength: 6, variant: 'code', autoComplete: 'off' } as const;
 
 export interface PinConfirmDialogProps {
   /** What the person is confirming, in words and figures. */
@@ -43,7 +39,7 @@ export function PinConfirmDialog({
   const [fieldError, setFieldError] = useState<string | undefined>(undefined);
 
   const confirm = () => {
-    if (!PIN.test(pin)) return setFieldError('Enter the 6 digits of your PIN.');
+    if (!TRANSACTION_PIN.test(pin)) return setFieldError('Enter the 6 digits of your PIN.');
     if (!pinSet && repeat !== pin) return setFieldError('The two PINs are not the same.');
     setFieldError(undefined);
     onConfirm(pin, !pinSet);
@@ -88,18 +84,16 @@ export function PinConfirmDialog({
         noValidate
         className="stack"
       >
-        <PasswordField
+        <TransactionPinField
           label={pinSet ? 'Transaction PIN' : 'New transaction PIN'}
-          {...pinInput}
           value={pin}
           onChange={(event) => setPin(event.target.value)}
           error={fieldError}
           autoFocus
         />
         {!pinSet && (
-          <PasswordField
+          <TransactionPinField
             label="Repeat the PIN"
-            {...pinInput}
             value={repeat}
             onChange={(event) => setRepeat(event.target.value)}
           />

@@ -6,7 +6,8 @@ import { type ClipboardEvent, type DragEvent, useState } from 'react';
 import { PersonNameField } from '../../../components/ui/form/person-name-field';
 import { TextField } from '../../../components/ui/form/text-field';
 import type { SetupDraftState } from '../hooks/use-setup-draft';
-import { bindText, upperCase } from './bind-field';
+import { bindText } from './bind-field';
+import { OfficialCodeField } from './official-code-field';
 import { StepForm, type StepFormProps } from './step-form';
 
 export interface BankStepProps {
@@ -66,15 +67,13 @@ export function BankStep({ state, onContinue, onBack, focusOnMount }: BankStepPr
         onDrop={refuse}
         {...bindText(state, 'bank.accountNumberConfirmation')}
       />
-      <TextField
+      <OfficialCodeField
+        state={state}
+        path="bank.ifsc"
         label="IFSC"
         hint="11 characters, on your cheque book or passbook, like SBIN0001234."
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
         placeholder="SBIN0001234"
-        maxLength={11}
-        {...bindText(state, 'bank.ifsc', upperCase)}
+        length={11}
       />
     </StepForm>
   );

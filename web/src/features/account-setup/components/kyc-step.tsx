@@ -6,9 +6,10 @@ import { SelectField } from '../../../components/ui/form/select-field';
 import { TextField } from '../../../components/ui/form/text-field';
 import type { IdImage } from '../hooks/use-id-image';
 import type { SetupDraftState } from '../hooks/use-setup-draft';
-import { bindText, upperCase } from './bind-field';
+import { bindText } from './bind-field';
 import { GroupedDigitsField } from './grouped-digits-field';
 import { IdImageField } from './id-image-field';
+import { OfficialCodeField } from './official-code-field';
 import { StepForm, type StepFormProps } from './step-form';
 
 /** The states and union territories, from the schema that checks the choice. */
@@ -90,15 +91,13 @@ export function KycStep({ state, front, back, onContinue, focusOnMount }: KycSte
         error={errors['kyc.aadhaarNumber']}
       />
 
-      <TextField
+      <OfficialCodeField
+        state={state}
+        path="kyc.panNumber"
         label="PAN"
         hint="Indian law requires PAN for crypto services (income-tax rules on virtual digital assets)."
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
         placeholder="ABCDE1234F"
-        maxLength={10}
-        {...bindText(state, 'kyc.panNumber', upperCase)}
+        length={10}
       />
 
       <IdImageField

@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiErrorBanner } from '../../../components/errors/api-error-banner';
 import { AuthLayout } from '../../../components/layouts/auth-layout';
 import { Form } from '../../../components/ui/form/form';
-import { PasswordField } from '../../../components/ui/form/password-field';
+import { TransactionPinField } from '../../../components/ui/form/transaction-pin-field';
 import { LoadingLine } from '../../../components/ui/spinner/spinner';
 import { paths } from '../../../config/paths';
 import { useFormFields } from '../../../hooks/use-form-fields';
@@ -13,14 +13,6 @@ import { safeReturnPath } from '../../../lib/auth/redirect';
 import { useMe } from '../../../lib/profile/get-me';
 import { setTransactionPin } from '../../../lib/profile/set-transaction-pin';
 import { PIN_LENGTH, pinError, repeatError } from '../utils/validation';
-
-// autocomplete off: a PIN is not a password, and password managers should not offer to save it.
-const pinInput = {
-  inputMode: 'numeric',
-  maxLength: PIN_LENGTH,
-  variant: 'code',
-  autoComplete: 'off',
-} as const;
 
 function PinForm({ profile, onSaved }: { profile: Profile; onSaved: () => Promise<void> }) {
   const changing = profile.transactionPinSet;
@@ -48,18 +40,13 @@ function PinForm({ profile, onSaved }: { profile: Profile; onSaved: () => Promis
 
   return (
     <Form submitLabel={changing ? 'Change PIN' : 'Save PIN'} pendingLabel="Saving…" onSubmit={submit}>
-      {changing && <PasswordField label="Current PIN" {...pinInput} {...field('currentPin')} />}
-      <PasswordField
+      {changing && <TransactionPinField label="Current PIN" {...field('currentPin')} />}
+      <TransactionPinField
         label={changing ? 'New PIN' : 'Transaction PIN'}
         hint={`${PIN_LENGTH} digits. Not your birthday or a sequence like 123456.`}
-        {...pinInput}
         {...field('pin')}
       />
-      <PasswordField
-        label={changing ? 'Repeat new PIN' : 'Repeat PIN'}
-        {...pinInput}
-        {...field('repeatPin')}
-      />
+      <TransactionPinField label={changing ? 'Repeat new PIN' : 'Repeat PIN'} {...field('repeatPin')} />
     </Form>
   );
 }

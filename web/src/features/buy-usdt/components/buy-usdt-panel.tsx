@@ -7,7 +7,7 @@ import { AmountField } from '../../../components/ui/form/amount-field';
 import './buy-usdt.css';
 import type { BuyOrder, BuyQuoteRequest } from '@contract/buy-usdt';
 import { formatRupees } from '@contract/rupees';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Banner } from '../../../components/ui/banner/banner';
 import { Button } from '../../../components/ui/button/button';
 import { Details, DetailsRow } from '../../../components/ui/details/details';
@@ -15,28 +15,18 @@ import { PinConfirmDialog } from '../../../components/ui/dialog/pin-confirm-dial
 import { QuoteCountdown } from '../../../components/ui/quote-countdown/quote-countdown';
 import { useLockedQuote } from '../../../hooks/use-locked-quote';
 import { usePinConfirmation } from '../../../hooks/use-pin-confirmation';
-import { ApiError } from '../../../lib/api-error';
+import { useSettledRequest } from '../../../hooks/use-settled-request';
 import { useMe } from '../../../lib/profile/get-me';
 import { executeBuy, requestBuyQuote, useBuyTerms, useRefreshAfterBuy } from '../api/buy-usdt';
 
 type Mode = 'spend' | 'receive';
-const QUOTE_DELAY_MS = 400;
 const AMOUNT = { spend: /^\d{1,9}(\.\d{1,2})?$/, receive: /^\d{1,9}(\.\d{1,6})?$/ } as const;
 
-/** What was typed, once the typing pauses and it reads as an amount; undefined otherwise. */
-function useSettledRequest(mode: Mode, typed: string): BuyQuoteRequest | undefined {
-  const [settled, setSettled] = useState<BuyQuoteRequest | undefined>(undefined);
-  useEffect(() => {
-    const amount = typed.trim();
-    const request = AMOUNT[mode].test(amount)
-      ? mode === 'spend'
-        ? { spendInr: amount }
-        : { receiveUsdt: amount }
-      : undefined;
-    const timer = setTimeout(() => setSettled(request), QUOTE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [mode, typed]);
-  return settled;
+/** What was typed, when it reads as an amount; undefined otherwise. */
+function typedRequest(mode: Mode, typed: string): BuyQuoteRequest | undefined {
+  const amount = typed.trim();
+  if (!AMOUNT[mode].test(amount)) return undefined;
+  return mode === 'spend' ? { spendInr: amount } : { receiveUsdt: amount };
 }
 
 export function BuyUsdtPanel() {
@@ -48,13 +38,12 @@ export function BuyUsdtPanel() {
   const pinFlow = usePinConfirmation();
   const [notice, setNotice] = useState<string | undefined>(undefined);
   const [bought, setBought] = useState<BuyOrder | undefined>(undefined);
-  const request = useSettledRequest(mode, typed);
-  const quoted = useLockedQuote(requestBuyQuote, request, pinFlow.confirming);
-  const quote = request ? quoted.quote : undefined;
-  const quoteProblem =
-    request && quoted.error instanceof ApiError
-      ? (Object.values(quoted.error.fieldErrors)[0] ?? quoted.error.message)
-      : undefined;
+  const quoted = useLockedQuote(
+    requestBuyQuote,
+    useSettledRequest(typedRequest(mode, typed)),
+    pinFlow.confirming,
+  );
+  const { quote } = quoted;
 
   return (
     <div className="stack">
@@ -102,7 +91,7 @@ export function BuyUsdtPanel() {
         }}
         hint={mode === 'spend' ? 'For example 1000 or 1000.50' : 'For example 10 or 10.5'}
         error={
-          typed.trim() && !AMOUNT[mode].test(typed.trim()) ? 'Enter a number, like 1000.50' : quoteProblem
+          typed.trim() && !AMOUNT[mode].test(typed.trim()) ? 'Enter a number, like 1000.50' : quoted.problem
         }
       />
       {notice && (

@@ -15,6 +15,13 @@ import { BuyUsdtPanel } from '../components/buy-usdt-panel';
 export function BuyCryptoScreen({ sell, wallet }: { sell: ReactNode; wallet: ReactNode }) {
   const { moneyActionsAllowed, kycStatus } = useWalletAccess();
   const [side, setSide] = useState<'buy' | 'sell'>('buy');
+  // The sell panel is mounted when first chosen (its code and terms load then), and kept after, so
+  // what was typed in it survives a switch.
+  const [sellChosen, setSellChosen] = useState(false);
+  const choose = (next: 'buy' | 'sell') => {
+    setSide(next);
+    if (next === 'sell') setSellChosen(true);
+  };
   return (
     <ContentLayout
       eyebrow="Wallets"
@@ -30,10 +37,10 @@ export function BuyCryptoScreen({ sell, wallet }: { sell: ReactNode; wallet: Rea
             <Tabs
               label="Buy or sell USDT"
               selected={side}
-              onSelect={setSide}
+              onSelect={choose}
               tabs={[
                 { key: 'buy', label: 'Buy', panel: <BuyUsdtPanel /> },
-                { key: 'sell', label: 'Sell', panel: sell },
+                { key: 'sell', label: 'Sell', panel: sellChosen ? sell : null },
               ]}
             />
           ) : (

@@ -5,7 +5,7 @@
 import { formatRupees } from '@contract/rupees';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/dialog/confirm-dialog';
-import { PasswordField } from '../../../components/ui/form/password-field';
+import { TRANSACTION_PIN, TransactionPinField } from '../../../components/ui/form/transaction-pin-field';
 
 export interface WithdrawalSummary {
   amount: string;
@@ -25,7 +25,7 @@ export function WithdrawalPinDialog({ summary, pending, failure, onConfirm, onCa
   const [pin, setPin] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>(undefined);
   const confirm = () => {
-    if (!/^\d{6}$/.test(pin)) return setFieldError('Enter the 6 digits of your PIN.');
+    if (!TRANSACTION_PIN.test(pin)) return setFieldError('Enter the 6 digits of your PIN.');
     setFieldError(undefined);
     onConfirm(pin);
   };
@@ -47,13 +47,7 @@ export function WithdrawalPinDialog({ summary, pending, failure, onConfirm, onCa
       )}
       {/* Enter in the PIN field confirms, as the button does. */}
       <form action={confirm} noValidate>
-        <PasswordField
-          label="Transaction PIN"
-          inputMode="numeric"
-          maxLength={6}
-          variant="code"
-          // A PIN is not a password: password managers should not offer to save it.
-          autoComplete="off"
+        <TransactionPinField
           value={pin}
           onChange={(event) => setPin(event.target.value)}
           error={fieldError}

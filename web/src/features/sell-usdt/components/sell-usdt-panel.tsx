@@ -5,7 +5,7 @@
  */
 import { formatRupees } from '@contract/rupees';
 import type { SellOrder, SellQuoteRequest } from '@contract/sell-usdt';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Banner } from '../../../components/ui/banner/banner';
 import { Button } from '../../../components/ui/button/button';
 import { Details, DetailsRow } from '../../../components/ui/details/details';
@@ -14,26 +14,15 @@ import { AmountField } from '../../../components/ui/form/amount-field';
 import { QuoteCountdown } from '../../../components/ui/quote-countdown/quote-countdown';
 import { useLockedQuote } from '../../../hooks/use-locked-quote';
 import { usePinConfirmation } from '../../../hooks/use-pin-confirmation';
-import { ApiError } from '../../../lib/api-error';
+import { useSettledRequest } from '../../../hooks/use-settled-request';
 import { useMe } from '../../../lib/profile/get-me';
 import { executeSell, requestSellQuote, useRefreshAfterSell, useSellTerms } from '../api/sell-usdt';
 
 const USDT_AMOUNT = /^\d{1,9}(\.\d{1,6})?$/;
-const QUOTE_DELAY_MS = 400;
 
-/** The USDT typed, once the typing pauses and it reads as an amount. */
-function useSettledAmount(typed: string): SellQuoteRequest | undefined {
-  const [settled, setSettled] = useState<SellQuoteRequest | undefined>(undefined);
-  useEffect(() => {
-    const amount = typed.trim();
-    const timer = setTimeout(
-      () => setSettled(USDT_AMOUNT.test(amount) ? { sellUsdt: amount } : undefined),
-      QUOTE_DELAY_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [typed]);
-  return settled;
-}
+/** The USDT typed, when it reads as an amount. */
+const typedRequest = (typed: string): SellQuoteRequest | undefined =>
+  USDT_AMOUNT.test(typed.trim()) ? { sellUsdt: typed.trim() } : undefined;
 
 export function SellUsdtPanel() {
   const { data: profile } = useMe();
@@ -43,13 +32,8 @@ export function SellUsdtPanel() {
   const pinFlow = usePinConfirmation();
   const [notice, setNotice] = useState<string | undefined>(undefined);
   const [sold, setSold] = useState<SellOrder | undefined>(undefined);
-  const request = useSettledAmount(typed);
-  const quoted = useLockedQuote(requestSellQuote, request, pinFlow.confirming);
-  const quote = request ? quoted.quote : undefined;
-  const quoteProblem =
-    request && quoted.error instanceof ApiError
-      ? (Object.values(quoted.error.fieldErrors)[0] ?? quoted.error.message)
-      : undefined;
+  const quoted = useLockedQuote(requestSellQuote, useSettledRequest(typedRequest(typed)), pinFlow.confirming);
+  const { quote } = quoted;
 
   return (
     <div className="stack">
@@ -71,7 +55,7 @@ export function SellUsdtPanel() {
           setNotice(undefined);
         }}
         hint="For example 10 or 10.5"
-        error={typed.trim() && !USDT_AMOUNT.test(typed.trim()) ? 'Enter a number, like 10.5' : quoteProblem}
+        error={typed.trim() && !USDT_AMOUNT.test(typed.trim()) ? 'Enter a number, like 10.5' : quoted.problem}
       />
       {notice && (
         <Banner tone="warning" role="alert" title="Not sold">

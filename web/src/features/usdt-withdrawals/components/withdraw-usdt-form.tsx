@@ -10,9 +10,9 @@ import { Button } from '../../../components/ui/button/button';
 import { Details, DetailsRow } from '../../../components/ui/details/details';
 import { Dialog } from '../../../components/ui/dialog/dialog';
 import { Form } from '../../../components/ui/form/form';
-import { PasswordField } from '../../../components/ui/form/password-field';
 import { SelectField } from '../../../components/ui/form/select-field';
 import { TextField } from '../../../components/ui/form/text-field';
+import { TRANSACTION_PIN, TransactionPinField } from '../../../components/ui/form/transaction-pin-field';
 import { ApiError } from '../../../lib/api-error';
 import {
   requestWithdrawal,
@@ -22,7 +22,6 @@ import {
 } from '../api/usdt-withdrawals';
 
 const USDT_AMOUNT = /^\d{1,9}(\.\d{1,6})?$/;
-const PIN = /^\d{6}$/;
 const SETTLE_MS = 300;
 
 function useSettled<T>(value: T | undefined): T | undefined {
@@ -70,7 +69,7 @@ export function WithdrawUsdtForm({ terms }: { terms: UsdtWithdrawalTerms }) {
 
   const confirm = async () => {
     if (!to || !figures) return;
-    if (!PIN.test(pin)) return setFailure('Enter the 6 digits of your PIN.');
+    if (!TRANSACTION_PIN.test(pin)) return setFailure('Enter the 6 digits of your PIN.');
     setPending(true);
     try {
       await requestWithdrawal(
@@ -160,17 +159,7 @@ export function WithdrawUsdtForm({ terms }: { terms: UsdtWithdrawalTerms }) {
             void confirm();
           }}
         >
-          <PasswordField
-            label="Transaction PIN"
-            inputMode="numeric"
-            maxLength={6}
-            variant="code"
-            // A PIN is not a password: password managers should not offer to save it.
-            autoComplete="off"
-            value={pin}
-            onChange={(event) => setPin(event.target.value)}
-            autoFocus
-          />
+          <TransactionPinField value={pin} onChange={(event) => setPin(event.target.value)} autoFocus />
         </form>
         {failure && (
           <Banner tone="error" role="alert" title="Not sent">

@@ -10,9 +10,9 @@
 import { AmountOwedError, assertNothingOwed, owedReason } from '../deposits/customer-receivable';
 import { InsufficientFundsError, InvalidRequestError } from '../errors';
 import { CapReachedError, type MovementCap } from '../ledger/entry-plan';
+import { inrWithdrawalReserved } from '../ledger/inr-withdrawal-movements';
 import type { PostedMovement } from '../ledger/ledger';
 import type { TransactionRecord } from '../ledger/transactions';
-import { inrWithdrawalReserved } from '../ledger/withdrawal-movements';
 import { formatRupees, parseAmount } from '../money';
 import type { Caller } from '../open-profile';
 import { indianDayOf } from '../trade/india-day';

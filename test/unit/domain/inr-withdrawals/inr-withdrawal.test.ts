@@ -4,6 +4,16 @@ import {
   InsufficientFundsError,
   InvalidRequestError,
 } from '../../../../lambdas/domain/errors';
+import {
+  type InrWithdrawalDependencies,
+  requestInrWithdrawal,
+} from '../../../../lambdas/domain/inr-withdrawals/inr-withdrawal';
+import {
+  bookPayout,
+  bookReportedPayout,
+  reconcileReservedWithdrawals,
+} from '../../../../lambdas/domain/inr-withdrawals/payout-booking';
+import type { PayoutPayee } from '../../../../lambdas/domain/inr-withdrawals/payout-payee';
 import { bankTransferDeposit } from '../../../../lambdas/domain/ledger/money-movements';
 import type { TransactionKey, TransactionRecord } from '../../../../lambdas/domain/ledger/transactions';
 import { silentNotifier } from '../../../../lambdas/domain/notifications/customer-notifier';
@@ -14,16 +24,7 @@ import type {
   PayoutStatus,
   ProviderPayout,
 } from '../../../../lambdas/domain/payments/payout-provider';
-import {
-  type InrWithdrawalDependencies,
-  requestInrWithdrawal,
-} from '../../../../lambdas/domain/withdrawals/inr-withdrawal';
-import {
-  bookPayout,
-  bookReportedPayout,
-  reconcileReservedWithdrawals,
-} from '../../../../lambdas/domain/withdrawals/payout-booking';
-import type { PayoutPayee } from '../../../../lambdas/domain/withdrawals/payout-payee';
+import { acceptingPin } from '../../../support/accepting-pin';
 import { LedgerBook } from '../../../support/ledger-book';
 
 const PIN = '482915';
@@ -144,20 +145,7 @@ describe('withdrawing INR to the verified bank', () => {
       },
       payouts: provider.provider,
       notifier: silentNotifier,
-      pin: {
-        store: {
-          load: async () => ({ hash: `hashed:${PIN}` }),
-          save: async () => {},
-          claimAttempt: async () => ({ outcome: 'counted' as const, hash: `hashed:${PIN}`, windowEndsAt: 0 }),
-          releaseAttempt: async () => {},
-          lockIfExhausted: async () => false,
-        },
-        hasher: {
-          hash: async (pin) => `hashed:${pin}`,
-          verify: async (pin, hash) => hash === `hashed:${pin}`,
-        },
-        now: () => new Date('2026-11-26T06:00:00Z'),
-      },
+      pin: acceptingPin(PIN, () => new Date('2026-11-26T06:00:00Z')),
       now: () => new Date('2026-11-26T06:00:00Z'),
     };
     book.post(

@@ -3,9 +3,9 @@
 import type { KycStatus } from '../../../contract/account';
 import type { InrWithdrawal, InrWithdrawalList, InrWithdrawalTerms } from '../../../contract/inr-withdrawals';
 import { DEFAULT_TRANSACTION_PAGE_SIZE } from '../../../contract/wallets';
+import { payoutAmountOf } from '../ledger/inr-withdrawal-movements';
 import type { TransactionReader } from '../ledger/ledger';
 import type { TransactionRecord } from '../ledger/transactions';
-import { payoutAmountOf } from '../ledger/withdrawal-movements';
 import { formatAmount } from '../money';
 import { GST_PERCENT } from '../trade/buy-terms';
 import { BANK_CHANGE_NOTE, INR_WITHDRAWAL_LIMITS_PAISE, withdrawalFigures } from './inr-withdrawal-terms';

@@ -6,8 +6,8 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../config/environment';
-import type { WithdrawalDirectory } from '../domain/withdrawals/payout-booking';
-import type { PayeeStore, PayoutPayee } from '../domain/withdrawals/payout-payee';
+import type { WithdrawalDirectory } from '../domain/inr-withdrawals/payout-booking';
+import type { PayeeStore, PayoutPayee } from '../domain/inr-withdrawals/payout-payee';
 import { accountItems, type ItemKey, paidOutIndex, withoutKeys } from './account-items';
 import { dynamoDocuments } from './aws-clients';
 import { queryAllPages } from './query-pages';

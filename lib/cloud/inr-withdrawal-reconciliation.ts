@@ -4,7 +4,7 @@
  * payout provider: it sends a payout never made (same idempotency key) and books one whose webhook never
  * came. It may read and write the accounts table, read the provider's key secret, and open the customer's
  * own bank details (only to register a verified account with the provider when a withdrawal stopped
- * before its payee was kept), nothing else.
+ * before its payee was kept), and email the customers whose payouts it books, nothing else.
  */
 import { Duration } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
@@ -13,16 +13,16 @@ import { type PaymentProviderAccess, ScheduledFunction, type ScheduledJobProps }
 
 export const WITHDRAWAL_RECONCILIATION_INTERVAL = Duration.minutes(10);
 
-export interface WithdrawalReconciliationProps
-  extends Omit<ScheduledJobProps, 'customerEmail'>,
-    PaymentProviderAccess {
+export interface InrWithdrawalReconciliationProps extends ScheduledJobProps, PaymentProviderAccess {
   fieldKeys: FieldKeys;
 }
 
-export class WithdrawalReconciliation extends ScheduledFunction {
-  constructor(scope: Construct, id: string, props: WithdrawalReconciliationProps) {
-    const { accountsTable, environment, fieldKeys, ...paymentProvider } = props;
+export class InrWithdrawalReconciliation extends ScheduledFunction {
+  constructor(scope: Construct, id: string, props: InrWithdrawalReconciliationProps) {
+    const { accountsTable, environment, fieldKeys, customerEmail, ...paymentProvider } = props;
     super(scope, id, {
+      // It books payouts made or returned that no webhook reported, and tells their customers.
+      ...(customerEmail ? { customerEmail } : {}),
       description: 'INR withdrawal reconciliation (every 10 minutes)',
       ruleSubject: 'INR withdrawal reconciliation',
       entry: 'lambdas/scheduled/reconcile-inr-withdrawals.ts',

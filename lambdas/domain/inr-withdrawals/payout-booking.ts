@@ -3,13 +3,17 @@
  * under an idempotency key that is the withdrawal's record id, so sending it again (the answer lost, the
  * function timed out, the reconciliation finding it reserved) gives back the same payout, never a
  * second one. What the provider reports is booked from the payout as fetched from the provider, never
- * from a webhook's body, and each outcome moves money once (withdrawal-movements.ts): a webhook repeated,
+ * from a webhook's body, and each outcome moves money once (inr-withdrawal-movements.ts): a webhook repeated,
  * reordered or found again by the reconciliation finds the record already moved on.
  */
 import { ConflictError, ForbiddenError } from '../errors';
+import {
+  inrWithdrawalPaidOut,
+  inrWithdrawalReturned,
+  payoutAmountOf,
+} from '../ledger/inr-withdrawal-movements';
 import type { LedgerWriter, PostedMovement } from '../ledger/ledger';
 import type { TransactionKey, TransactionRecord } from '../ledger/transactions';
-import { inrWithdrawalPaidOut, inrWithdrawalReturned, payoutAmountOf } from '../ledger/withdrawal-movements';
 import { customerMessages } from '../notifications/customer-messages';
 import type { CustomerNotifier } from '../notifications/customer-notifier';
 import {
@@ -181,8 +185,8 @@ async function told(
  */
 export async function reconcileReservedWithdrawals(
   deps: PayoutDependencies & { reserved: ReservedWithdrawals },
-): Promise<WithdrawalReconciliation> {
-  const counts: WithdrawalReconciliation = { checked: 0, booked: {}, failures: 0 };
+): Promise<InrWithdrawalReconciliation> {
+  const counts: InrWithdrawalReconciliation = { checked: 0, booked: {}, failures: 0 };
   let cursor: string | undefined;
   do {
     const page = await deps.reserved.listReserved({ limit: 100, ...(cursor ? { cursor } : {}) });
@@ -209,7 +213,7 @@ export async function reconcileReservedWithdrawals(
 export const REVERSAL_WINDOW_MS = 10 * 24 * 60 * 60 * 1000;
 
 /** Payouts paid out lately, fetched again: a reversal whose webhook was lost is booked here. */
-async function recheckPaidOut(deps: PayoutDependencies, counts: WithdrawalReconciliation): Promise<void> {
+async function recheckPaidOut(deps: PayoutDependencies, counts: InrWithdrawalReconciliation): Promise<void> {
   const since = new Date(deps.now().getTime() - REVERSAL_WINDOW_MS);
   for (const withdrawalId of await deps.directory.paidOutSince(since)) {
     try {
@@ -231,7 +235,7 @@ export interface ReservedWithdrawals {
   }>;
 }
 
-export interface WithdrawalReconciliation {
+export interface InrWithdrawalReconciliation {
   checked: number;
   booked: Partial<Record<PayoutBooking, number>>;
   failures: number;

@@ -4,7 +4,7 @@
  * one whose webhook never came is booked. Exits 1 when a payout matches no withdrawal of ours.
  */
 import { withdrawalReconciliationDependencies } from '../../lambdas/adapters/inr-withdrawal-dependencies';
-import { reconcileReservedWithdrawals } from '../../lambdas/domain/withdrawals/payout-booking';
+import { reconcileReservedWithdrawals } from '../../lambdas/domain/inr-withdrawals/payout-booking';
 import { OpsCheckFailedError } from './ops-environment';
 
 const outcomeWords: Record<string, string> = {
@@ -32,4 +32,4 @@ async function reconcile(): Promise<string> {
   return lines.join('\n');
 }
 
-export const withdrawalCommands: Record<string, () => Promise<string>> = { reconcile };
+export const inrWithdrawalCommands: Record<string, () => Promise<string>> = { reconcile };

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { bankTransferDeposit } from '../../../../lambdas/domain/ledger/money-movements';
-import type { TransactionRecord } from '../../../../lambdas/domain/ledger/transactions';
 import {
   inrWithdrawalPaidOut,
   inrWithdrawalReserved,
   inrWithdrawalReturned,
-} from '../../../../lambdas/domain/ledger/withdrawal-movements';
+} from '../../../../lambdas/domain/ledger/inr-withdrawal-movements';
+import { bankTransferDeposit } from '../../../../lambdas/domain/ledger/money-movements';
+import type { TransactionRecord } from '../../../../lambdas/domain/ledger/transactions';
 import { LedgerBook } from '../../../support/ledger-book';
 
 const USER = 'user-asha';
