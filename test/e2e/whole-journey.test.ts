@@ -15,13 +15,13 @@ import { userIdOf } from '../support/account-setup';
 import { BUYER_PIN, holdPrice } from '../support/buying';
 import { sendBankTransfer } from '../support/deposits';
 import { latestCode } from '../support/identity';
+import { decidePayout, newPayoutsAre, onlyPayoutOf, withdrawals } from '../support/inr-withdrawals';
 import { aadhaarNumber, bankAccountNumber, panNumber } from '../support/kyc-samples';
 import { walletEmailsTo } from '../support/mailbox';
 import { stackUnderTest } from '../support/stack-context';
 import { mineBlocks, sendOnChain, watchDepositsNow } from '../support/tron-chain';
 import { freshAddress } from '../support/tron-sending';
 import { backdateSavedAddress, fundHotWallet, runSender } from '../support/usdt-withdrawals';
-import { decidePayout, newPayoutsAre, onlyPayoutOf, withdrawals } from '../support/withdrawals';
 import {
   approveOpenApplication,
   fillBank,
