@@ -69,6 +69,34 @@ function readableMessage(message: string | undefined): string {
   }
 }
 
+function refusedTrigger(result: { result?: boolean; message?: string }, what: string) {
+  if (result.result !== true) throw new TronGridError(`${what} refused: ${readableMessage(result.message)}`);
+}
+
+/** Reads any address's USDT by the contract's balanceOf: the hot wallet's, or a deposit address's. */
+export function tronGridUsdtBalances(options: TronGridOptions & { usdtContract: string }) {
+  const client = tronGridClient(options);
+  return {
+    async usdtMicroOf(address: string): Promise<bigint> {
+      const call = parseTronGrid(
+        constantCall,
+        await client.post('/wallet/triggerconstantcontract', {
+          owner_address: address,
+          contract_address: options.usdtContract,
+          function_selector: 'balanceOf(address)',
+          parameter: addressWord(address),
+          visible: true,
+        }),
+        'The USDT balance',
+      );
+      refusedTrigger(call.result, 'Reading the USDT balance');
+      const word = call.constant_result?.[0];
+      if (!word || !/^[0-9a-fA-F]{64}$/.test(word)) throw new TronGridError('balanceOf returned no amount');
+      return BigInt(`0x${word}`);
+    },
+  };
+}
+
 export function tronGridUsdtSender(options: UsdtSenderOptions): StagedUsdtSender {
   const client = tronGridClient(options);
   const feeLimitSun = options.feeLimitSun ?? DEFAULT_FEE_LIMIT_SUN;
@@ -79,10 +107,7 @@ export function tronGridUsdtSender(options: UsdtSenderOptions): StagedUsdtSender
     parameter: transferParameter(request.to, request.amountMicro),
     visible: true,
   });
-  const refusedTrigger = (result: { result?: boolean; message?: string }, what: string) => {
-    if (result.result !== true)
-      throw new TronGridError(`${what} refused: ${readableMessage(result.message)}`);
-  };
+  const usdtBalances = tronGridUsdtBalances(options);
 
   const prices = async () => {
     const { chainParameter } = parseTronGrid(
@@ -214,21 +239,7 @@ export function tronGridUsdtSender(options: UsdtSenderOptions): StagedUsdtSender
         await client.post('/wallet/getaccount', { address, visible: true }),
         'The hot wallet’s account',
       );
-      const call = parseTronGrid(
-        constantCall,
-        await client.post('/wallet/triggerconstantcontract', {
-          owner_address: address,
-          contract_address: options.usdtContract,
-          function_selector: 'balanceOf(address)',
-          parameter: addressWord(address),
-          visible: true,
-        }),
-        'The hot wallet’s USDT balance',
-      );
-      refusedTrigger(call.result, 'Reading the USDT balance');
-      const word = call.constant_result?.[0];
-      if (!word || !/^[0-9a-fA-F]{64}$/.test(word)) throw new TronGridError('balanceOf returned no amount');
-      return { trxSun: BigInt(account.balance ?? 0), usdtMicro: BigInt(`0x${word}`) };
+      return { trxSun: BigInt(account.balance ?? 0), usdtMicro: await usdtBalances.usdtMicroOf(address) };
     },
   };
   return sender;

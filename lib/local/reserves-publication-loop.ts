@@ -1,0 +1,34 @@
+/**
+ * The cloud publishes proof of reserves once a day (an EventBridge rule); the local stack runs the same
+ * function once at start-up, so the public page and the Account card have a tree to show at once, and
+ * then every day it stays up. `npm run ops -- reserves publish` builds one on demand. A failed run is
+ * logged: nothing here can stop the stack.
+ */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function startReservesPublicationLoop(options: { log: (line: string) => void }): {
+  stop(): Promise<void>;
+} {
+  let running: Promise<void> = Promise.resolve();
+  const run = async () => {
+    try {
+      // Loaded here, after the stack has set the handler environment the adapters read.
+      const { handler } = await import('../../lambdas/scheduled/publish-proof-of-reserves');
+      const { leafCount } = await handler();
+      options.log(`proof of reserves published: ${leafCount} customers`);
+    } catch (error) {
+      options.log(`proof of reserves not published: ${(error as Error).message}`);
+    }
+  };
+  running = run();
+  const timer = setInterval(() => {
+    running = run();
+  }, DAY_MS);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
