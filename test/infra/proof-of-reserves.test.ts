@@ -5,24 +5,14 @@
 import { describe, expect, it } from 'vitest';
 import { referencedIds, synthesizeWallet } from './wallet-template';
 
-const { ofType, single, referencedByOutput } = synthesizeWallet();
+const { single, referencedByOutput, functionStatements } = synthesizeWallet();
 
 const [publisherId, publisher] = single(
   'AWS::Lambda::Function',
   (fn) => fn.Properties.Description === 'Proof of reserves publisher (daily)',
 );
 
-const statements = (() => {
-  const roleId = (publisher.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
-  return ofType('AWS::IAM::Policy')
-    .filter(([, policy]) =>
-      (policy.Properties.Roles as { Ref?: string }[]).some((role) => role.Ref === roleId),
-    )
-    .flatMap(
-      ([, policy]) =>
-        (policy.Properties.PolicyDocument as { Statement: Record<string, unknown>[] }).Statement,
-    );
-})();
+const statements = functionStatements(publisher);
 
 const routeNamed = (routeKey: string) =>
   single('AWS::ApiGatewayV2::Route', (route) => route.Properties.RouteKey === routeKey)[1];
