@@ -5,7 +5,7 @@
  * `npm run ops -- reserves`: proof of reserves against assets. Liabilities are the totals of a tree
  * built now from every customer's wallets (the same build as the published one, so its root can be
  * compared), plus what waits for customers outside their wallets; assets are the provider's clearing
- * accounts, our bank, what customers owe us, and the USDT the chain shows on the hot wallet and on
+ * accounts, our bank, what customers owe us, RazorpayX's balance of the payout account, and the USDT the chain shows on the hot wallet and on
  * every deposit address, less the house's own USDT. Prints each line and the surplus or shortfall per
  * currency; a shortfall in either exits 1.
  */
@@ -14,6 +14,7 @@ import { paiseOf } from '../../contract/merkle-sum-proof';
 import { dynamoLedger } from '../../lambdas/adapters/dynamodb-ledger';
 import { reservesPublicationDependencies } from '../../lambdas/adapters/proof-of-reserves-dependencies';
 import { dynamoReservesStore } from '../../lambdas/adapters/proof-of-reserves-store';
+import { payoutAccountBalancePaise } from '../../lambdas/adapters/razorpay/razorpay-banking-balances';
 import { dynamoChainWatchStore } from '../../lambdas/adapters/tron/chain-watch-store';
 import {
   tronGridOptionsFromEnvironment,
@@ -85,16 +86,18 @@ async function check(): Promise<string> {
     randomHex: (bytes) => randomBytes(bytes).toString('hex'),
     now: () => new Date(),
   });
-  const [houseBalances, hotWallet, depositAddresses] = await Promise.all([
+  const [houseBalances, hotWallet, depositAddresses, payoutAccountPaise] = await Promise.all([
     Promise.all(houseAccountNames.map(async (name) => [name, await ledger.houseBalance(name)] as const)),
     usdtSenderFromEnvironment().balances(),
     depositAddressesUsdt(),
+    payoutAccountBalancePaise(),
   ]);
   const byAccount = new Map<HouseAccountName, bigint>(houseBalances);
   const position = reservesPosition({
     customersInrPaise: customers.reduce((sum, each) => sum + each.inrPaise, 0n),
     customersUsdtMicro: customers.reduce((sum, each) => sum + each.usdtMicro, 0n),
     houseBalance: (account) => byAccount.get(account) ?? 0n,
+    payoutAccountPaise,
     hotWalletUsdtMicro: hotWallet.usdtMicro,
     depositAddresses,
   });

@@ -6,8 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { microOf, paiseOf, verifyReservesProof } from '../../contract/merkle-sum-proof';
 import type { ReservesProof } from '../../contract/proof-of-reserves';
-import { formatAmount } from '../../lambdas/domain/money';
+import { formatAmount, formatRupees } from '../../lambdas/domain/money';
 import { callApi } from '../support/api';
+import { sandboxControl } from '../support/deposits';
 import { signUpAndSignIn } from '../support/identity';
 import { ops } from '../support/ops-cli';
 import {
@@ -75,6 +76,8 @@ describe('proof of reserves', { timeout: 120_000 }, () => {
     const sound = await reservesCheck();
     const hotWallet = await stackSender().balances();
     expect(sound).toContain(`The hot wallet on TRON: ${formatAmount(hotWallet.usdtMicro, 'USDT')} USDT`);
+    const { balance } = (await sandboxControl('GET', '/payouts')) as unknown as { balance: number };
+    expect(sound).toContain(`At RazorpayX: the payout account’s balance: ${formatRupees(BigInt(balance))}`);
     expect(sound).toMatch(/^INR: surplus of ₹[\d,.]+$/m);
     expect(sound).toMatch(/^USDT: surplus of [\d.]+ USDT$/m);
 

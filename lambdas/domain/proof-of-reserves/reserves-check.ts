@@ -3,7 +3,9 @@
  * wallets) against what the house holds for them, per currency. House accounts follow the ledger's sign
  * convention (accounts.ts): one that mirrors money held elsewhere runs negative by what is held, so it
  * counts as minus its balance; one that owes money runs positive. The USDT on the chain is read from
- * the chain itself, not from the book: that is the point of the check.
+ * the chain itself and the RazorpayX balance from RazorpayX, not from the book: that is the point of
+ * the check. The RazorpayX balance is the company's float, which no entry mirrors: payouts come out of
+ * it while the money customers paid in waits in clearing and at our bank.
  */
 import type { HouseAccountName } from '../ledger/accounts';
 import type { Currency } from '../money';
@@ -28,6 +30,8 @@ export interface ReservesFigures {
   customersInrPaise: bigint;
   customersUsdtMicro: bigint;
   houseBalance: (account: HouseAccountName) => bigint;
+  /** RazorpayX's balance of the account payouts are paid from, read from RazorpayX now. */
+  payoutAccountPaise: bigint;
   /** Read on the chain now. */
   hotWalletUsdtMicro: bigint;
   depositAddresses: { count: number; usdtMicro: bigint };
@@ -75,7 +79,10 @@ export function reservesPosition(figures: ReservesFigures): CurrencyReserves[] {
         { label: 'Customers’ INR wallets (the tree’s total)', minor: figures.customersInrPaise },
         ...owedLines('INR'),
       ],
-      heldInBook.map(({ account, label }) => ({ label, minor: -figures.houseBalance(account) })),
+      [
+        ...heldInBook.map(({ account, label }) => ({ label, minor: -figures.houseBalance(account) })),
+        { label: 'At RazorpayX: the payout account’s balance', minor: figures.payoutAccountPaise },
+      ],
     ),
     totalled(
       'USDT',
