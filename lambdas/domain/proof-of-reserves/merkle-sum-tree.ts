@@ -27,26 +27,35 @@ const stepOf = (side: ReservesPathStep['side'], node: SumNode): ReservesPathStep
   usdt: usdtText(node.usdtMicro),
 });
 
-export function buildMerkleSumTree(leaves: readonly ReservesLeaf[]): MerkleSumTree {
-  const paths: ReservesPathStep[][] = leaves.map(() => []);
-  if (leaves.length === 0) return { root: EMPTY_TREE_ROOT, paths };
-  // Each node of the level being built, with the leaves under it (whose paths grow as it is paired).
-  let level = leaves.map((leaf, index) => ({ node: leafNode(leaf), under: [index] }));
-  while (level.length > 1) {
-    const next: typeof level = [];
+/** The nodes of every level, leaves first; a level's odd node out is its own parent. */
+function levelsOf(leaves: readonly ReservesLeaf[]): SumNode[][] {
+  const levels = [leaves.map(leafNode)];
+  for (let level = levels[0] ?? []; level.length > 1; ) {
+    const next: SumNode[] = [];
     for (let index = 0; index < level.length; index += 2) {
-      const left = level[index];
+      const left = level[index] as SumNode;
       const right = level[index + 1];
-      if (!left) break;
-      if (!right) {
-        next.push(left);
-        continue;
-      }
-      for (const leaf of left.under) paths[leaf]?.push(stepOf('right', right.node));
-      for (const leaf of right.under) paths[leaf]?.push(stepOf('left', left.node));
-      next.push({ node: parentNode(left.node, right.node), under: [...left.under, ...right.under] });
+      next.push(right ? parentNode(left, right) : left);
     }
+    levels.push(next);
     level = next;
   }
-  return { root: level[0]?.node ?? EMPTY_TREE_ROOT, paths };
+  return levels;
+}
+
+export function buildMerkleSumTree(leaves: readonly ReservesLeaf[]): MerkleSumTree {
+  if (leaves.length === 0) return { root: EMPTY_TREE_ROOT, paths: [] };
+  const levels = levelsOf(leaves);
+  // Node i of a level pairs with i ^ 1 (when there is one) under parent i >> 1 of the next level.
+  const paths = leaves.map((_, leafIndex) => {
+    const path: ReservesPathStep[] = [];
+    let index = leafIndex;
+    for (const level of levels.slice(0, -1)) {
+      const sibling = level[index ^ 1];
+      if (sibling) path.push(stepOf(index % 2 === 0 ? 'right' : 'left', sibling));
+      index >>= 1;
+    }
+    return path;
+  });
+  return { root: levels.at(-1)?.[0] ?? EMPTY_TREE_ROOT, paths };
 }
