@@ -6,10 +6,13 @@
  */
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function startReservesPublicationLoop(options: { log: (line: string) => void }): {
-  stop(): Promise<void>;
-} {
-  let running: Promise<void> = Promise.resolve();
+/**
+ * Resolves once the start-up tree is published, so the stack is ready with it and none of its writes
+ * lands while the first tests read the tables.
+ */
+export async function startReservesPublicationLoop(options: {
+  log: (line: string) => void;
+}): Promise<{ stop(): Promise<void> }> {
   const run = async () => {
     try {
       // Loaded here, after the stack has set the handler environment the adapters read.
@@ -20,7 +23,8 @@ export function startReservesPublicationLoop(options: { log: (line: string) => v
       options.log(`proof of reserves not published: ${(error as Error).message}`);
     }
   };
-  running = run();
+  let running = run();
+  await running;
   const timer = setInterval(() => {
     running = run();
   }, DAY_MS);

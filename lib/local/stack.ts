@@ -330,7 +330,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       log: (line) => log('tron-watch', line),
     });
     stops.push(() => chainWatch.stop());
-    const reservesPublication = startReservesPublicationLoop({ log: (line) => log('reserves', line) });
+    const reservesPublication = await startReservesPublicationLoop({ log: (line) => log('reserves', line) });
     stops.push(() => reservesPublication.stop());
 
     return { urls, runtimeConfig, handlerEnv, userPool, reviewer, hotWalletAddress: hotWallet.address, stop };

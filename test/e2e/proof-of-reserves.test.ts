@@ -56,9 +56,12 @@ describe('proof of reserves in the browser', () => {
       .waitFor(SCREEN_WAIT);
     expect(await card.getByText(/^Verified:/).count()).toBe(0);
 
+    // A newer tree: the one checked above is now listed among those published before.
+    const newer = await publishReservesNow();
     await page.goto('/info/proof-of-reserves');
     await mainHeading(page, 'Proof of reserves');
-    await page.getByText(published.root).waitFor(SCREEN_WAIT);
+    await page.getByText(newer.root).waitFor(SCREEN_WAIT);
+    await page.getByRole('heading', { level: 2, name: 'Published before' }).waitFor(SCREEN_WAIT);
     expect(await noSidewaysScroll(page)).toBe(true);
   });
 });

@@ -53,28 +53,15 @@ export function ProofOfReservesScreen() {
       </Card>
       {data && data.history.length > 0 && (
         <Card title="Published before">
-          <div className="proof-of-reserves__table-scroll">
-            <table className="proof-of-reserves__history">
-              <thead>
-                <tr>
-                  <th scope="col">Day</th>
-                  <th scope="col">INR</th>
-                  <th scope="col">USDT</th>
-                  <th scope="col">Customers</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.history.map((tree) => (
-                  <tr key={tree.treeId}>
-                    <td>{tree.date}</td>
-                    <td>{rupeesText(tree.totals.inr)}</td>
-                    <td>{usdtText(tree.totals.usdt)}</td>
-                    <td>{tree.leafCount.toLocaleString('en-IN')}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          {/* A list, not a table: each line wraps on a 360 px phone instead of scrolling sideways. */}
+          <ul className="proof-of-reserves__history">
+            {data.history.map((tree) => (
+              <li key={tree.treeId}>
+                <strong>{tree.date}</strong>: {rupeesText(tree.totals.inr)} and {usdtText(tree.totals.usdt)},{' '}
+                {tree.leafCount.toLocaleString('en-IN')} customers
+              </li>
+            ))}
+          </ul>
         </Card>
       )}
     </ContentLayout>
