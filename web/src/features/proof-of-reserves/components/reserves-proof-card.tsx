@@ -19,13 +19,14 @@ import { ApiError } from '../../../lib/api-client';
 import { useMyReservesProof, usePublishedReserves } from '../api/proof-of-reserves';
 import { rupeesText, usdtText } from '../model/reserves-text';
 
+/** One sentence that starts with the verdict, and no separate title repeating it: one line to read and to find. */
 function VerdictBanner({ verdict }: { verdict: ReservesVerdict }) {
   return verdict.verified ? (
-    <Banner tone="success" title="Verified">
+    <Banner tone="success">
       {`Verified: your ${rupeesText(verdict.inr)} and ${usdtText(verdict.usdt)} are included in the total published on ${verdict.date}.`}
     </Banner>
   ) : (
-    <Banner tone="error" title="Does not match">
+    <Banner tone="error">
       {`Does not match: ${verdict.reason} Please write to us from the Contacts page.`}
     </Banner>
   );
