@@ -26,6 +26,7 @@
  *   npm run ops -- settlements reconcile
  *   npm run ops -- tds quarter <YYYY-Qn> [--out <file>]
  *   npm run ops -- withdrawals reconcile
+ *   npm run ops -- reserves [publish]
  */
 import { parseArgs } from 'node:util';
 import { DomainError } from '../lambdas/domain/errors';
@@ -40,6 +41,7 @@ import { kycCommands } from './ops/kyc-commands';
 import { ledgerCommands } from './ops/ledger-commands';
 import { OpsCheckFailedError, OpsUsageError, useStack } from './ops/ops-environment';
 import { receivableCommands } from './ops/receivable-commands';
+import { reservesCommands } from './ops/reserves-commands';
 import { settlementCommands } from './ops/settlement-commands';
 import { suspenseCommands } from './ops/suspense-commands';
 import { tdsCommands } from './ops/tds-commands';
@@ -86,6 +88,9 @@ const usage = `Usage: npm run ops -- kyc list|show <customer>|approve <customer>
                                    quarter (Q1 = April–June, IST): per customer, PAN masked; the Form 26QF
                                    lines, PAN whole, only in the file (default tds-26qf-<quarter>.csv)
        npm run ops -- withdrawals reconcile   send payouts of reserved INR withdrawals never made, book those whose webhook never came
+       npm run ops -- reserves   customers' balances (a Merkle-sum tree's totals) against what the house holds:
+                                   clearing accounts, our bank, USDT on the chain; exits 1 on a shortfall
+       npm run ops -- reserves publish   build and publish the proof of reserves now (the daily job)
 Options:
   --stack-outputs <file>   a deployed stack, from \`cdk deploy --outputs-file <file>\`
   --profile <name>         a deployed stack, its outputs read from CloudFormation with this AWS profile
@@ -117,7 +122,12 @@ async function main(): Promise<string> {
   const [area, named, customer, target] = positionals;
   if (values.help || !area) return usage;
   // `inventory` alone shows it.
-  const command = area === 'inventory' || area === 'hot-wallet' ? (named ?? 'show') : named;
+  const command =
+    area === 'inventory' || area === 'hot-wallet'
+      ? (named ?? 'show')
+      : area === 'reserves'
+        ? (named ?? 'check')
+        : named;
   const commandsByArea: Record<
     string,
     Record<string, ((input: OpsCommandInput) => Promise<string>) | undefined>
@@ -134,6 +144,7 @@ async function main(): Promise<string> {
     tds: tdsCommands,
     withdrawals: inrWithdrawalCommands,
     'hot-wallet': hotWalletCommands,
+    reserves: reservesCommands,
   };
   const commands = Object.hasOwn(commandsByArea, area) ? commandsByArea[area] : undefined;
   const run = commands && command && Object.hasOwn(commands, command) ? commands[command] : undefined;

@@ -14,6 +14,7 @@ import { documentRoutes } from './documents';
 import { inrWithdrawalRoutes } from './inr-withdrawals';
 import { kycReviewRoutes } from './kyc-review';
 import { paymentWebhookRoutes } from './payment-webhooks';
+import { proofOfReservesRoutes } from './proof-of-reserves';
 import { sellUsdtRoutes } from './sell-usdt';
 import { taxStatementRoutes } from './tax-statements';
 import { uploadRoutes } from './uploads';
@@ -36,6 +37,7 @@ export const capabilityRoutes = [
   usdtWithdrawalRoutes,
   taxStatementRoutes,
   inrWithdrawalRoutes,
+  proofOfReservesRoutes,
 ] as const;
 
 export const apiRoutes = {
@@ -54,6 +56,7 @@ export const apiRoutes = {
   ...usdtWithdrawalRoutes,
   ...taxStatementRoutes,
   ...inrWithdrawalRoutes,
+  ...proofOfReservesRoutes,
 };
 
 export type ApiRouteName = keyof typeof apiRoutes;

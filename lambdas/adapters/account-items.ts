@@ -66,6 +66,10 @@
  *                                                        webhook, naming only our record id, is booked by;
  *                                                        once paid out, in gsi1 (PAID-WITHDRAWALS / <paidAt>)
  *                                                        for the reconciliation to ask about reversals
+ *   RESERVES#PUBLISHED       <tree id>                   a published proof-of-reserves tree: root, totals,
+ *                                                        day, leaf count (public); tree ids sort by time
+ *   USER#<sub>               RESERVES-PROOF#<tree id>    the customer's leaf and path in that tree (only
+ *                                                        theirs); expiresAt lets the TTL remove old ones
  *   UPLOAD#<upload id>       SESSION                     a multipart upload's session: ownerId, key,
  *                                                        createdAt, endedAs once completed or aborted;
  *                                                        expiresAt (epoch seconds) is the table's TTL
@@ -116,6 +120,8 @@ export const ENTRY_PK_PREFIX = 'ENTRY#';
 export const HOUSE_PK_PREFIX = 'HOUSE#';
 export const STOCK_PK_PREFIX = 'STOCK#';
 export const REFERENCE_PK_PREFIX = 'REF#';
+export const PUBLISHED_RESERVES_PK = 'RESERVES#PUBLISHED';
+export const PROFILE_SK = 'PROFILE';
 
 /** House postings spread over this many partitions; house totals and the checker read all of them. */
 export const HOUSE_SHARDS = 16;
@@ -134,7 +140,7 @@ export const BALANCE_ATTRIBUTE = 'balanceMinor';
 export const accountItems = {
   /** Everything a customer owns lives under this partition key. */
   customerPartition: userPartition,
-  profile: (userId: string): ItemKey => ({ pk: userPartition(userId), sk: 'PROFILE' }),
+  profile: (userId: string): ItemKey => ({ pk: userPartition(userId), sk: PROFILE_SK }),
   session: (userId: string): ItemKey => ({ pk: userPartition(userId), sk: 'SESSION' }),
   walletBalance: (userId: string, currency: Currency): ItemKey => ({
     pk: userPartition(userId),
@@ -199,6 +205,11 @@ export const accountItems = {
   }),
   withdrawalOwner: (withdrawalId: string): ItemKey => ({ pk: `INR-WITHDRAWAL#${withdrawalId}`, sk: 'OWNER' }),
   uploadSession: (uploadId: string): ItemKey => ({ pk: `UPLOAD#${uploadId}`, sk: 'SESSION' }),
+  publishedReserves: (treeId: string): ItemKey => ({ pk: PUBLISHED_RESERVES_PK, sk: treeId }),
+  reservesProof: (userId: string, treeId: string): ItemKey => ({
+    pk: userPartition(userId),
+    sk: `RESERVES-PROOF#${treeId}`,
+  }),
   /** A reviewer's read of a customer's data; `readId` keeps two reads in one millisecond apart. */
   reviewerRead: (userId: string, readAt: string, readId: string) => ({
     pk: `KYC-AUDIT#${userId}`,

@@ -18,6 +18,14 @@ import { cloudHandlerEnv, type HandlerResources, routeHandlerEnv } from './handl
 import { acknowledgeNag } from './nag';
 import { RouteFunction } from './route-function';
 
+/** Why each public route opens to anyone, for cdk-nag's APIG4 (a route without an authorizer). */
+const publicRouteReasons: Record<string, string> = {
+  receiveRazorpayWebhook:
+    'A public route on purpose: the payment provider calls it without a token, and the handler refuses any request whose provider signature over the raw body does not verify before reading it.',
+  getPublishedReserves:
+    "A public route on purpose: proof of reserves is published for anyone to check; it answers only the trees' roots and totals, nothing of any customer.",
+};
+
 export class WalletApi extends Construct {
   readonly httpApi: HttpApi;
   /** Base URL without a trailing slash, as the SPA's runtime config wants it. */
@@ -48,11 +56,7 @@ export class WalletApi extends Construct {
         ...(route.access === 'public' ? {} : { authorizer, authorizationScopes: [ACCESS_TOKEN_SCOPE] }),
       });
       if (route.access === 'public' && apiRoute)
-        acknowledgeNag(
-          apiRoute,
-          'APIG4',
-          'A public route on purpose: the payment provider calls it without a token, and the handler refuses any request whose provider signature over the raw body does not verify before reading it.',
-        );
+        acknowledgeNag(apiRoute, 'APIG4', publicRouteReasons[route.name] ?? 'A public route on purpose.');
     }
   }
 

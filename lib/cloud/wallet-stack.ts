@@ -20,6 +20,7 @@ import { LedgerChecker } from './ledger-checker';
 import { ChainReconciliationAlarm, LedgerAlarm } from './operations-alarms';
 import { PaymentAlarms } from './payment-alarms';
 import { PaymentSecrets } from './payment-secrets';
+import { ProofOfReservesPublisher } from './proof-of-reserves-publisher';
 import { createSecurityHeadersPolicy } from './security-headers';
 import { SiteDeployment } from './site-deployment';
 import { SiteHosting } from './site-hosting';
@@ -72,6 +73,10 @@ export class WalletStack extends Stack {
       environment: cloudHandlerEnv({ tables, uploadsBucket, userPool, spaClient, fieldKeys, paymentSecrets }),
     });
     new LedgerAlarm(this, 'LedgerAlarm', paymentAlarms.topic);
+    new ProofOfReservesPublisher(this, 'ProofOfReservesPublisher', {
+      accountsTable: tables.get('accounts'),
+      environment: cloudHandlerEnv({ tables, uploadsBucket, userPool, spaClient, fieldKeys, paymentSecrets }),
+    });
     const razorpayKeyId = this.node.tryGetContext('razorpayKeyId') as string | undefined;
     const tronAccountXpub = this.node.tryGetContext('tronAccountXpub') as string | undefined;
     // The house's own TRON addresses (sweep targets, cold storage), comma-separated: never deposits.

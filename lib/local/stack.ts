@@ -26,6 +26,7 @@ import { openLocalInventory } from './opening-inventory';
 import { assertPortsFree } from './port-check';
 import { type LocalProfile, localPorts } from './ports';
 import { keepServingAfterRequestFailures } from './request-guard';
+import { startReservesPublicationLoop } from './reserves-publication-loop';
 import { ensureLocalReviewer, type ReviewerSignIn } from './reviewer-account';
 import { startS3Local, UPLOADS_BUCKET } from './s3-local';
 import { SANDBOX_BUSINESS_ACCOUNT_NUMBER } from './sandbox/payments/payouts-state';
@@ -329,6 +330,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       log: (line) => log('tron-watch', line),
     });
     stops.push(() => chainWatch.stop());
+    const reservesPublication = await startReservesPublicationLoop({ log: (line) => log('reserves', line) });
+    stops.push(() => reservesPublication.stop());
 
     return { urls, runtimeConfig, handlerEnv, userPool, reviewer, hotWalletAddress: hotWallet.address, stop };
   } catch (error) {

@@ -70,16 +70,27 @@ function lookups(template: Template) {
     return found;
   };
 
-  /** Every statement of every policy attached to the route's function role. */
-  const routeStatements = (route: ApiRoute): Json[] => {
-    const [, fn] = routeFunction(route);
+  /** Every statement of every policy attached to a function's role. */
+  const functionStatements = (fn: Resource): Json[] => {
     const roleId = (fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
     return ofType('AWS::IAM::Policy')
       .filter(([, policy]) => (policy.Properties.Roles as Json[]).some((role) => role.Ref === roleId))
       .flatMap(([, policy]) => (policy.Properties.PolicyDocument as { Statement: Json[] }).Statement);
   };
 
-  return { resources, outputs, ofType, single, referencedByOutput, routeFunction, routeStatements };
+  /** Every statement of every policy attached to the route's function role. */
+  const routeStatements = (route: ApiRoute): Json[] => functionStatements(routeFunction(route)[1]);
+
+  return {
+    resources,
+    outputs,
+    ofType,
+    single,
+    referencedByOutput,
+    routeFunction,
+    routeStatements,
+    functionStatements,
+  };
 }
 
 /** Logical ids a value points at through Ref or Fn::GetAtt. */

@@ -49,6 +49,30 @@ export function refusedTrigger(result: { result?: boolean; message?: string }, w
   if (result.result !== true) throw new TronGridError(`${what} refused: ${readableMessage(result.message)}`);
 }
 
+/** Reads any address's USDT by the contract's balanceOf: the hot wallet's, or a deposit address's. */
+export function tronGridUsdtBalances(options: TronGridOptions & { usdtContract: string }) {
+  const client = tronGridClient(options);
+  return {
+    async usdtMicroOf(address: string): Promise<bigint> {
+      const call = parseTronGrid(
+        constantCall,
+        await client.post('/wallet/triggerconstantcontract', {
+          owner_address: address,
+          contract_address: options.usdtContract,
+          function_selector: 'balanceOf(address)',
+          parameter: addressWord(address),
+          visible: true,
+        }),
+        'The USDT balance',
+      );
+      refusedTrigger(call.result, 'Reading the USDT balance');
+      const word = call.constant_result?.[0];
+      if (!word || !/^[0-9a-fA-F]{64}$/.test(word)) throw new TronGridError('balanceOf returned no amount');
+      return BigInt(`0x${word}`);
+    },
+  };
+}
+
 /** The transfer(address,uint256) call from the hot wallet, as triggersmartcontract and its dry run take it. */
 export async function transferCall(options: HotWalletReaderOptions, request: UsdtTransferRequest) {
   return {
@@ -62,6 +86,7 @@ export async function transferCall(options: HotWalletReaderOptions, request: Usd
 
 export function tronGridHotWalletReader(options: HotWalletReaderOptions): HotWalletReader {
   const client = tronGridClient(options);
+  const usdtBalances = tronGridUsdtBalances(options);
 
   const prices = async () => {
     const { chainParameter } = parseTronGrid(
@@ -139,21 +164,7 @@ export function tronGridHotWalletReader(options: HotWalletReaderOptions): HotWal
         await client.post('/wallet/getaccount', { address, visible: true }),
         'The hot wallet’s account',
       );
-      const call = parseTronGrid(
-        constantCall,
-        await client.post('/wallet/triggerconstantcontract', {
-          owner_address: address,
-          contract_address: options.usdtContract,
-          function_selector: 'balanceOf(address)',
-          parameter: addressWord(address),
-          visible: true,
-        }),
-        'The hot wallet’s USDT balance',
-      );
-      refusedTrigger(call.result, 'Reading the USDT balance');
-      const word = call.constant_result?.[0];
-      if (!word || !/^[0-9a-fA-F]{64}$/.test(word)) throw new TronGridError('balanceOf returned no amount');
-      return { trxSun: BigInt(account.balance ?? 0), usdtMicro: BigInt(`0x${word}`) };
+      return { trxSun: BigInt(account.balance ?? 0), usdtMicro: await usdtBalances.usdtMicroOf(address) };
     },
   };
 }

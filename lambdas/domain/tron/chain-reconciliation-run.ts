@@ -48,7 +48,8 @@ export const WATCHER_GRACE_MS = 10 * 60_000;
 /** Address histories read at once: TronGrid limits requests per second per key. */
 const HISTORIES_IN_FLIGHT = 4;
 
-async function everyDepositAddress(store: DepositAddressList): Promise<string[]> {
+/** Every deposit address given out, page after page. */
+export async function everyDepositAddress(store: DepositAddressList): Promise<string[]> {
   const addresses: string[] = [];
   let cursor: string | undefined;
   do {

@@ -99,6 +99,8 @@ describe('Biome refuses imports across the boundaries', () => {
       refused('../web/src/lib/format-time'),
       allowed('zod/mini'),
       allowed('./problem'),
+      allowed('@noble/hashes/sha2.js'),
+      refused('@noble/curves/secp256k1.js'),
       refused('zod/mini', 'z'),
     ],
   };
@@ -134,7 +136,7 @@ describe('Biome refuses imports across the boundaries', () => {
     expect(refusals.get(domain.path)).toEqual(refusedLines(domain));
   });
 
-  it('lets the contract import only zod/mini and other contract files', () => {
+  it('lets the contract import only zod/mini, @noble/hashes and other contract files', () => {
     expect(refusals.get(contract.path)).toEqual(refusedLines(contract));
   });
 

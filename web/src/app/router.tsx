@@ -168,6 +168,13 @@ const routes: RouteObject[] = [
             path: paths.info.faq.path,
             lazy: lazyScreen(() => import('../features/info/screens/faq-screen'), 'FaqScreen'),
           },
+          {
+            path: paths.info.proofOfReserves.path,
+            lazy: lazyScreen(
+              () => import('../features/proof-of-reserves/screens/proof-of-reserves-screen'),
+              'ProofOfReservesScreen',
+            ),
+          },
 
           {
             path: '*',

@@ -65,6 +65,7 @@ export const paths = {
     privacy: screen('/info/privacy-policy'),
     contacts: screen('/info/contacts'),
     faq: screen('/info/FAQ'),
+    proofOfReserves: screen('/info/proof-of-reserves'),
   },
 } as const;
 

@@ -35,6 +35,8 @@ export interface ApiRequest<T> {
    * reused when that action is retried. It also makes the request safe for this client to retry.
    */
   idempotencyKey?: string;
+  /** A public route (proof of reserves' published roots): sent without a token, so it works signed out. */
+  anonymous?: boolean;
 }
 
 /** Errors of the engine that mean there is no usable session left. */
@@ -59,11 +61,11 @@ async function accessToken(session: AuthSession, forceRefresh = false): Promise<
 export async function apiRequest<T>(request: ApiRequest<T>): Promise<T> {
   const [config, session] = await Promise.all([loadRuntimeConfig(), getAppSession()]);
 
-  const send = async (token: string): Promise<Response> => {
+  const send = async (token: string | undefined): Promise<Response> => {
     // The access token (not the ID token): the API's JWT authorizer checks its client_id.
     const headers: Record<string, string> = {
       accept: `application/json, ${PROBLEM_CONTENT_TYPE}`,
-      authorization: `Bearer ${token}`,
+      ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
     };
     if (request.body !== undefined) headers['content-type'] = 'application/json';
     if (request.idempotencyKey !== undefined) headers['idempotency-key'] = request.idempotencyKey;
@@ -87,7 +89,7 @@ export async function apiRequest<T>(request: ApiRequest<T>): Promise<T> {
 
   // A read, or a write the server deduplicates by its key, may be sent again; any other POST may not.
   const repeatable = (request.method ?? 'GET') === 'GET' || request.idempotencyKey !== undefined;
-  const sendWithRetries = (token: string): Promise<Response> =>
+  const sendWithRetries = (token: string | undefined): Promise<Response> =>
     withRetries(async (): Promise<Attempt<Response>> => {
       try {
         const response = await send(token);
@@ -97,8 +99,8 @@ export async function apiRequest<T>(request: ApiRequest<T>): Promise<T> {
       }
     }, request.signal);
 
-  let response = await sendWithRetries(await accessToken(session));
-  if (response.status === 401) {
+  let response = await sendWithRetries(request.anonymous ? undefined : await accessToken(session));
+  if (response.status === 401 && !request.anonymous) {
     // Refused although the engine thought it valid (signed out of all devices, revoked, clock far off):
     // one retry with a freshly refreshed token. A refused refresh ends the session (sessionEnded).
     response = await sendWithRetries(await accessToken(session, true));
@@ -173,6 +175,7 @@ export function readRoute<Route extends RouteSpec>(route: Route) {
       path: url,
       schema: route.response as z.ZodMiniType<z.output<Route['response']>>,
       ...(route.response === csvFile ? { responseType: 'text' as const } : {}),
+      ...(route.access === 'public' ? { anonymous: true } : {}),
       ...(signal ? { signal } : {}),
     });
 }
@@ -191,6 +194,7 @@ export function callRoute<Route extends RouteSpec>(
     path: routeUrl(route, call as RouteAddress<Route>),
     schema: route.response as z.ZodMiniType<z.output<Route['response']>>,
     ...(route.response === csvFile ? { responseType: 'text' as const } : {}),
+    ...(route.access === 'public' ? { anonymous: true } : {}),
     ...(body !== undefined ? { body } : {}),
     ...(idempotencyKey ? { idempotencyKey } : {}),
     ...(signal ? { signal } : {}),

@@ -8,6 +8,7 @@
  *   POST /v1/payouts                                (X-Payout-Idempotency required, 4–36 characters)
  *   GET  /v1/payouts?account_number&reference_id&fund_account_id&status&mode&from&to&count&skip
  *   GET  /v1/payouts/{id}                           POST /v1/payouts/{id}/cancel
+ *   GET  /v1/banking_balances                       the business account's balance
  */
 import type { ServerResponse } from 'node:http';
 import type { SandboxRequest } from '../sandbox-server';
@@ -163,6 +164,27 @@ function listPayouts(desk: PayoutDesk, query: URLSearchParams) {
   return listCreated(matching, query);
 }
 
+/** `GET /v1/banking_balances`: the business account's balance, in RazorpayX's documented shape. */
+function bankingBalances(desk: PayoutDesk) {
+  return {
+    entity: 'collection',
+    count: 1,
+    items: [
+      {
+        entity: 'banking_balance',
+        currency: 'INR',
+        account_number: SANDBOX_BUSINESS_ACCOUNT_NUMBER,
+        account_type: 'current_account',
+        bank_name: 'RBL Bank',
+        bank_code: 'RATN',
+        amount: desk.data.balance,
+        available_amount: desk.data.balance,
+        refreshed_at: Math.floor(Date.now() / 1000),
+      },
+    ],
+  };
+}
+
 /** Answers RazorpayX's paths; false for any other, which the rest of the Razorpay API answers. */
 export async function handlePayoutsApi(
   desk: PayoutDesk,
@@ -170,7 +192,11 @@ export async function handlePayoutsApi(
   response: ServerResponse,
 ): Promise<boolean> {
   const parts = request.url.pathname.split('/').slice(1);
-  if (parts[0] !== 'v1' || !['contacts', 'fund_accounts', 'payouts'].includes(parts[1] ?? '')) return false;
+  if (
+    parts[0] !== 'v1' ||
+    !['contacts', 'fund_accounts', 'payouts', 'banking_balances'].includes(parts[1] ?? '')
+  )
+    return false;
   const [, collection, id, action] = parts;
   const route = `${request.method} ${collection}${id ? (id === 'validations' ? '/validations' : '/:id') : ''}${
     action ? (collection === 'fund_accounts' ? '/:id' : `/${action}`) : ''
@@ -199,6 +225,8 @@ export async function handlePayoutsApi(
         return desk.payout(id as string);
       case 'POST payouts/:id/cancel':
         return desk.cancel(id as string);
+      case 'GET banking_balances':
+        return bankingBalances(desk);
       default:
         throw new RazorpayRefusal(404, 'The requested URL was not found on the server.');
     }

@@ -7,6 +7,7 @@ const INFO_LINKS = [
   { label: 'Privacy policy', href: paths.info.privacy.getHref() },
   { label: 'Contacts', href: paths.info.contacts.getHref() },
   { label: 'FAQ', href: paths.info.faq.getHref() },
+  { label: 'Proof of reserves', href: paths.info.proofOfReserves.getHref() },
 ];
 
 export function AppFooter() {

@@ -77,6 +77,27 @@ describe('the API client', () => {
     expect(session.recordServerDate).toHaveBeenCalledWith(DATE);
   });
 
+  it('calls a public route without a token, so it works signed out, and never signs out on its 401', async () => {
+    const published = route({
+      method: 'GET',
+      path: '/published',
+      access: 'public',
+      request: none,
+      response: Body,
+    });
+    session.getAccessToken.mockRejectedValue(notAuthenticated());
+    fetchMock.mockResolvedValueOnce(answer(200, { ok: true }));
+    expect(await callRoute(published)).toEqual({ ok: true });
+    expect(bearerOf(0)).toBeUndefined();
+    expect(session.getAccessToken).not.toHaveBeenCalled();
+
+    fetchMock.mockResolvedValueOnce(answer(401, { title: 'Unauthorized', status: 401 }));
+    await expect(callRoute(published)).rejects.toMatchObject({ status: 401 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(session.signOut).not.toHaveBeenCalled();
+    expect(ended).not.toHaveBeenCalled();
+  });
+
   it('retries once with a refreshed token after a 401', async () => {
     fetchMock.mockResolvedValueOnce(answer(401)).mockResolvedValueOnce(answer(200, { ok: true }));
     expect(await getMe()).toEqual({ ok: true });

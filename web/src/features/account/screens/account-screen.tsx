@@ -19,9 +19,11 @@ import { VerificationCard } from '../components/verification-card';
 export function AccountScreen({
   documents,
   taxStatement,
+  reservesProof,
 }: {
   documents?: ReactNode;
   taxStatement?: ReactNode;
+  reservesProof?: ReactNode;
 }) {
   const { data: profile, error, isLoading, mutate } = useMe();
   const { notice } = readFlowState(useLocation().state);
@@ -45,6 +47,7 @@ export function AccountScreen({
       <VerificationCard />
       {documents}
       {taxStatement}
+      {reservesProof}
       <SecurityCard profile={profile} />
     </ContentLayout>
   );

@@ -57,6 +57,13 @@ export function FaqScreen() {
         address and network before you confirm a withdrawal.
       </p>
 
+      <h2>How do I know you hold my money?</h2>
+      <p>
+        Every day we publish our <Link to={paths.info.proofOfReserves.getHref()}>proof of reserves</Link>:
+        what all customers hold in total, as a tree in which your browser can check your own balance, from the
+        Account page.
+      </p>
+
       <h2>How do I close my account and delete my data?</h2>
       <p>
         Withdraw your balances, then write to support from your account's email address. We delete your data
