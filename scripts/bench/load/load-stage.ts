@@ -1,0 +1,200 @@
+/**
+ * `npm run bench`'s load stage (alone: `npm run bench -- load`): HTTP load from autocannon against a
+ * local stack of the stage's own (the `bench` profile's ports, fresh data, stopped at the end), with
+ * the floor route mounted beside the product's (floor-route.ts). Six product routes with 50 verified
+ * customers, each next to the floor measured in the same run; the deposit and buy loads with 1, 10,
+ * 100 and 1,000 customers; 100 MiB of ID documents uploaded with 4 parts in flight and with 1, and a
+ * resume after a reload; then the ledger checker over everything the load booked. Bounded: a fixed
+ * number of requests in every run.
+ */
+import { availableParallelism } from 'node:os';
+import { auditLedgerTable } from '../../../lambdas/adapters/ledger-check';
+import { startLocalStack } from '../../../lib/local/stack';
+import { ratio } from '../stats';
+import { benchFloorRoutes } from './floor-route';
+import { printCurve, printRoutes, printUploads } from './load-report';
+import { heldBackTransfers, paidCardDeposits } from './prepared-payments';
+import { CONNECTIONS, type LoadScenario, type RowFigures, runLoad } from './route-load';
+import { CUSTOMER_COUNTS, type ScalingVerdict, scalingVerdict } from './scaling';
+import {
+  cardConfirmScenario,
+  floorStep,
+  getMeStep,
+  inrListStep,
+  quoteAndBuySteps,
+  webhookScenario,
+  withdrawalStep,
+} from './scenarios';
+import { type BenchCustomer, seedTradingCustomers, seedVerifiedCustomers } from './seed-customers';
+import { benchUploads, type UploadFigures } from './upload-bench';
+
+const VERIFIED_CUSTOMERS = 50;
+const ALL_CUSTOMERS = Math.max(...CUSTOMER_COUNTS);
+/** ₹1,00,000 each: far more than any run spends, so no request is refused for want of money. */
+const FUNDING_PAISE = 1_00_000_00n;
+/**
+ * Every run is a fixed number of requests, so it ends when the last is answered: a run cut off by a
+ * clock would leave requests in flight that the API keeps working on during the next run. About 5 s
+ * each on a busy 2-core machine.
+ */
+const READS = 750;
+const WEBHOOKS = 250;
+const CARD_CONFIRMS = 150;
+const BUYS = 100;
+const WITHDRAWALS = 100;
+const WEBHOOKS_PER_SCALE = 150;
+const BUYS_PER_SCALE = 60;
+/** The price the sandbox holds through the run, so no buy meets a quote the price walked away from. */
+const HELD_PRICE = '88.42';
+
+export interface RouteLoadFigures extends RowFigures {
+  /** The floor's throughput over this route's: how many floors a request of it weighs. */
+  rpsRatio: number;
+  p50Ratio: number;
+  p99Ratio: number;
+}
+
+export interface LoadFigures {
+  measuredAt: string;
+  cores: number;
+  connections: number;
+  routes: Record<string, RouteLoadFigures>;
+  scaling: Record<'deposits' | 'buys', { curve: Record<string, RowFigures> } & ScalingVerdict>;
+  uploads: UploadFigures;
+  ledgerBreaks: number;
+}
+
+const requests = (count: number): LoadScenario['bound'] => ({ requests: count });
+
+function againstFloor(row: RowFigures, floor: RowFigures): RouteLoadFigures {
+  return {
+    ...row,
+    rpsRatio: ratio(floor.rps, row.rps),
+    p50Ratio: ratio(row.p50Ms, floor.p50Ms),
+    p99Ratio: ratio(row.p99Ms, floor.p99Ms),
+  };
+}
+
+/** Time since the last call, as `12.3 s`. */
+function stopwatch(): () => string {
+  let last = performance.now();
+  return () => {
+    const now = performance.now();
+    const elapsed = `${((now - last) / 1000).toFixed(1)} s`;
+    last = now;
+    return elapsed;
+  };
+}
+
+async function sandboxSetting(sandboxUrl: string, method: string, path: string, body: unknown) {
+  const response = await fetch(`${sandboxUrl}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`The sandbox refused ${method} ${path}: ${await response.text()}`);
+}
+
+async function scalingCurve(
+  apiUrl: string,
+  customers: readonly BenchCustomer[],
+  scenarioFor: (some: readonly BenchCustomer[]) => Promise<LoadScenario>,
+) {
+  const curve: Record<string, RowFigures> = {};
+  const rps = new Map<number, number>();
+  for (const count of CUSTOMER_COUNTS) {
+    const scenario = await scenarioFor(customers.slice(0, count));
+    const rows = await runLoad(apiUrl, scenario);
+    const last = Object.values(rows).at(-1) as RowFigures;
+    curve[`customers${count}`] = last;
+    rps.set(count, last.rps);
+  }
+  return { curve, ...scalingVerdict(rps) };
+}
+
+export async function benchLoad(): Promise<LoadFigures> {
+  const lap = stopwatch();
+  const started = performance.now();
+  const stack = await startLocalStack({
+    profile: 'bench',
+    spa: 'none',
+    persist: false,
+    log: () => {},
+    extraRoutes: Object.values(benchFloorRoutes),
+  });
+  try {
+    const { api, sandbox } = stack.urls;
+    const secret = stack.handlerEnv.RAZORPAY_WEBHOOK_SECRET as string;
+    await sandboxSetting(sandbox, 'POST', '/sandbox/price', { price: HELD_PRICE });
+    // Payouts wait in processing: their webhooks would otherwise reach the API during later runs.
+    await sandboxSetting(sandbox, 'PUT', '/sandbox/payments/payouts/settings', { newPayouts: 'hold' });
+
+    console.log(`Load stage: the bench stack is up (${lap()})`);
+    const verified = await seedVerifiedCustomers(VERIFIED_CUSTOMERS, FUNDING_PAISE);
+    console.log(`  ${verified.length} customers through KYC, funded, with a PIN (${lap()})`);
+    const everyone = [
+      ...verified,
+      ...(await seedTradingCustomers(ALL_CUSTOMERS - VERIFIED_CUSTOMERS, FUNDING_PAISE)),
+    ];
+    console.log(`  ${everyone.length - verified.length} more customers who may buy and top up (${lap()})`);
+    const webhooks = await heldBackTransfers(sandbox, verified, WEBHOOKS);
+    const cards = await paidCardDeposits(stack.urls, verified, CARD_CONFIRMS);
+    console.log(`  ${webhooks.length} bank transfers and ${cards.length} card payments prepared (${lap()})`);
+
+    // Handler modules loaded, connections and JIT warm: not measured.
+    await runLoad(api, {
+      steps: [floorStep(verified), getMeStep(verified), inrListStep(verified)],
+      bound: requests(150),
+    });
+
+    const floor = (await runLoad(api, { steps: [floorStep(verified)], bound: requests(READS) }))[
+      'floor (one GetItem)'
+    ] as RowFigures;
+    const measured: Record<string, RowFigures> = {
+      ...(await runLoad(api, { steps: [getMeStep(verified)], bound: requests(READS) })),
+      ...(await runLoad(api, { steps: [inrListStep(verified)], bound: requests(READS) })),
+      ...(await runLoad(api, webhookScenario(webhooks, secret))),
+      ...(await runLoad(api, cardConfirmScenario(cards))),
+      // Each round is a quote then its buy: two requests.
+      ...(await runLoad(api, { steps: quoteAndBuySteps(verified), bound: requests(2 * BUYS) })),
+      ...(await runLoad(api, { steps: [withdrawalStep(verified)], bound: requests(WITHDRAWALS) })),
+    };
+    const routes: Record<string, RouteLoadFigures> = { 'floor (one GetItem)': againstFloor(floor, floor) };
+    for (const [name, row] of Object.entries(measured)) routes[name] = againstFloor(row, floor);
+    const cores = availableParallelism();
+    printRoutes(
+      `Routes, ${stack.urls.api} over loopback, ${CONNECTIONS} connections, ${cores} cores, ${new Date().toISOString()}:`,
+      routes,
+    );
+
+    const deposits = await scalingCurve(api, everyone, async (some) =>
+      webhookScenario(await heldBackTransfers(sandbox, some, WEBHOOKS_PER_SCALE), secret),
+    );
+    printCurve('Deposits (bank-transfer webhooks)', deposits.curve, deposits);
+    const buys = await scalingCurve(api, everyone, async (some) => ({
+      steps: quoteAndBuySteps(some),
+      bound: requests(2 * BUYS_PER_SCALE),
+    }));
+    printCurve('Buys (quote + buy, the buy counted)', buys.curve, buys);
+
+    const uploads = await benchUploads(api, verified[0] as BenchCustomer);
+    printUploads(uploads);
+
+    const audit = await auditLedgerTable();
+    console.log(
+      `\nLedger checker after the load: ${audit.entries} entries, ${audit.breaks.length} breaks. ` +
+        `Load stage took ${((performance.now() - started) / 1000).toFixed(0)} s.`,
+    );
+    return {
+      measuredAt: new Date().toISOString(),
+      cores,
+      connections: CONNECTIONS,
+      routes,
+      scaling: { deposits, buys },
+      uploads,
+      ledgerBreaks: audit.breaks.length,
+    };
+  } finally {
+    await stack.stop();
+  }
+}
