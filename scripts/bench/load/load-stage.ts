@@ -1,5 +1,5 @@
 /**
- * `npm run bench`'s load stage (alone: `npm run bench -- load`): HTTP load from autocannon against a
+ * `npm run bench`'s load stage (alone: `npm run bench:load`): HTTP load from autocannon against a
  * local stack of the stage's own (the `bench` profile's ports, fresh data, stopped at the end), with
  * the floor route mounted beside the product's (floor-route.ts). Six product routes with 50 verified
  * customers, each next to the floor measured in the same run; the deposit and buy loads with 1, 10,
@@ -37,13 +37,13 @@ const FUNDING_PAISE = 1_00_000_00n;
  * clock would leave requests in flight that the API keeps working on during the next run. About 5 s
  * each on a busy 2-core machine.
  */
-const READS = 750;
-const WEBHOOKS = 250;
-const CARD_CONFIRMS = 150;
-const BUYS = 100;
-const WITHDRAWALS = 100;
-const WEBHOOKS_PER_SCALE = 150;
-const BUYS_PER_SCALE = 60;
+const READS = 500;
+const WEBHOOKS = 200;
+const CARD_CONFIRMS = 100;
+/** A buy round is a quote then its buy: one round per connection, the whole run's clients at once. */
+const BUYS = CONNECTIONS;
+const WITHDRAWALS = CONNECTIONS;
+const WEBHOOKS_PER_SCALE = 100;
 /** The price the sandbox holds through the run, so no buy meets a quote the price walked away from. */
 const HELD_PRICE = '88.42';
 
@@ -173,7 +173,7 @@ export async function benchLoad(): Promise<LoadFigures> {
     printCurve('Deposits (bank-transfer webhooks)', deposits.curve, deposits);
     const buys = await scalingCurve(api, everyone, async (some) => ({
       steps: quoteAndBuySteps(some),
-      bound: requests(2 * BUYS_PER_SCALE),
+      bound: requests(2 * BUYS),
     }));
     printCurve('Buys (quote + buy, the buy counted)', buys.curve, buys);
 

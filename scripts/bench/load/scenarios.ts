@@ -46,33 +46,40 @@ export const getMeStep = (customers: readonly BenchCustomer[]) => readEach('GET 
 export const inrListStep = (customers: readonly BenchCustomer[]) =>
   readEach('INR list', customers, '/wallets/inr/transactions?limit=20');
 
-/** Signed `virtual_account.credited` events, each delivered once as the provider would. */
-export function webhookScenario(webhooks: readonly CreditedWebhook[], secret: string): LoadScenario {
-  const next = eachOnce(webhooks);
+/** Each prepared item sent once (an event, a payment), the run as long as there are items. */
+function eachOnceScenario<T>(
+  row: string,
+  items: readonly T[],
+  toRequest: (item: T) => AutocannonRequest,
+): LoadScenario {
+  const next = eachOnce(items);
   return {
-    bound: { requests: webhooks.length },
+    bound: { requests: items.length },
     steps: [
       {
-        row: 'bank-transfer webhook',
+        row,
         request: () => {
-          const webhook = next();
-          if (!webhook) return undefined;
-          return {
-            method: 'POST',
-            path: '/webhooks/razorpay',
-            headers: {
-              'content-type': 'application/json',
-              'x-razorpay-event-id': webhook.eventId,
-              'x-razorpay-signature': webhookSignature(secret, webhook.body),
-            },
-            body: webhook.body,
-          };
+          const item = next();
+          return item === undefined ? undefined : toRequest(item);
         },
         expectedRefusal: ledgerBusy,
       },
     ],
   };
 }
+
+/** Signed `virtual_account.credited` events, each delivered once as the provider would. */
+export const webhookScenario = (webhooks: readonly CreditedWebhook[], secret: string) =>
+  eachOnceScenario('bank-transfer webhook', webhooks, (webhook) => ({
+    method: 'POST',
+    path: '/webhooks/razorpay',
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-event-id': webhook.eventId,
+      'x-razorpay-signature': webhookSignature(secret, webhook.body),
+    },
+    body: webhook.body,
+  }));
 
 export interface PaidCardDeposit {
   customer: BenchCustomer;
@@ -82,31 +89,18 @@ export interface PaidCardDeposit {
 }
 
 /** The browser's return from checkout, each paid deposit confirmed once. */
-export function cardConfirmScenario(paid: readonly PaidCardDeposit[]): LoadScenario {
-  const next = eachOnce(paid);
-  return {
-    bound: { requests: paid.length },
-    steps: [
-      {
-        row: 'card confirm',
-        request: () => {
-          const deposit = next();
-          if (!deposit) return undefined;
-          return asCustomer(deposit.customer, {
-            method: 'POST',
-            path: `/wallets/inr/card-deposits/${deposit.depositId}/confirm`,
-            body: json({
-              razorpay_payment_id: deposit.returned.razorpay_payment_id,
-              razorpay_order_id: deposit.returned.razorpay_order_id,
-              razorpay_signature: deposit.returned.razorpay_signature,
-            }),
-          });
-        },
-        expectedRefusal: ledgerBusy,
-      },
-    ],
-  };
-}
+export const cardConfirmScenario = (paid: readonly PaidCardDeposit[]) =>
+  eachOnceScenario('card confirm', paid, (deposit) =>
+    asCustomer(deposit.customer, {
+      method: 'POST',
+      path: `/wallets/inr/card-deposits/${deposit.depositId}/confirm`,
+      body: json({
+        razorpay_payment_id: deposit.returned.razorpay_payment_id,
+        razorpay_order_id: deposit.returned.razorpay_order_id,
+        razorpay_signature: deposit.returned.razorpay_signature,
+      }),
+    }),
+  );
 
 /** A quote for ₹100, then the buy of that quote with the PIN, by one customer after another. */
 export function quoteAndBuySteps(customers: readonly BenchCustomer[]): LoadStep[] {
