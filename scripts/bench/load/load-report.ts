@@ -1,7 +1,6 @@
 /** The load stage's figures as tables on the console, each route beside the floor of the same run. */
 import type { RouteLoadFigures } from './load-stage';
-import type { RowFigures } from './route-load';
-import type { ScalingVerdict } from './scaling';
+import type { ScalingPoint, ScalingVerdict } from './scaling';
 import type { UploadFigures } from './upload-bench';
 
 const cell = (value: number | string, width: number) => String(value).padStart(width);
@@ -19,17 +18,21 @@ export function printRoutes(title: string, routes: Record<string, RouteLoadFigur
     );
 }
 
-export function printCurve(label: string, curve: Record<string, RowFigures>, verdict: ScalingVerdict): void {
-  console.log(`\n${label}: customers → 2xx per second, p50, p99`);
+export function printCurve(
+  label: string,
+  curve: Record<string, ScalingPoint>,
+  verdict: ScalingVerdict,
+): void {
+  console.log(`\n${label}: customers → 2xx per second (the floor's just before), p50, p99`);
   for (const [point, row] of Object.entries(curve))
     console.log(
-      `${cell(point.replace('customers', ''), 6)} customers  ${cell(row.rps, 7)}/s  p50 ${cell(row.p50Ms, 6)} ms  ` +
+      `${cell(point.replace('customers', ''), 6)} customers  ${cell(row.rps, 7)}/s (${row.floorRps}/s)  p50 ${cell(row.p50Ms, 6)} ms  ` +
         `p99 ${cell(row.p99Ms, 6)} ms  ${row.refusals} refused (busy), ${row.errors} errors`,
     );
   console.log(
     verdict.falls
-      ? `  THROUGHPUT FELL: 1,000 customers ran at 1/${verdict.dropRatio} of 10 customers' rate, beyond the noise.`
-      : `  Throughput held as customers grew (10 → most: ×${verdict.dropRatio} drop, within the noise).`,
+      ? `  THROUGHPUT FELL: in floors, 1,000 customers ran at 1/${verdict.dropRatio} of 10 customers' rate, beyond the noise.`
+      : `  Throughput held as customers grew (in floors, 10 → 1,000: ×${verdict.dropRatio} drop, within the noise).`,
   );
 }
 

@@ -15,9 +15,10 @@ import { benchFloorRoutes } from './floor-route';
 import { printCurve, printRoutes, printUploads } from './load-report';
 import { heldBackTransfers, paidCardDeposits } from './prepared-payments';
 import { CONNECTIONS, type LoadScenario, type RowFigures, runLoad } from './route-load';
-import { CUSTOMER_COUNTS, type ScalingVerdict, scalingVerdict } from './scaling';
+import { CUSTOMER_COUNTS, type ScalingPoint, type ScalingVerdict, scalingVerdict } from './scaling';
 import {
   cardConfirmScenario,
+  FLOOR_ROW,
   floorStep,
   getMeStep,
   inrListStep,
@@ -38,6 +39,12 @@ const FUNDING_PAISE = 1_00_000_00n;
  * each on a busy 2-core machine.
  */
 const READS = 500;
+/**
+ * The floor is measured again right before each route and each scaling point, with this many
+ * requests: the machine's other work comes and goes within a run, and a ratio is only fair against
+ * the floor of the same minute.
+ */
+const FLOOR_READS = 250;
 const WEBHOOKS = 200;
 const CARD_CONFIRMS = 100;
 /** A buy round is a quote then its buy: one round per connection, the whole run's clients at once. */
@@ -48,6 +55,8 @@ const WEBHOOKS_PER_SCALE = 100;
 const HELD_PRICE = '88.42';
 
 export interface RouteLoadFigures extends RowFigures {
+  /** The floor's throughput measured just before this route. */
+  floorRps: number;
   /** The floor's throughput over this route's: how many floors a request of it weighs. */
   rpsRatio: number;
   p50Ratio: number;
@@ -59,7 +68,7 @@ export interface LoadFigures {
   cores: number;
   connections: number;
   routes: Record<string, RouteLoadFigures>;
-  scaling: Record<'deposits' | 'buys', { curve: Record<string, RowFigures> } & ScalingVerdict>;
+  scaling: Record<'deposits' | 'buys', { curve: Record<string, ScalingPoint> } & ScalingVerdict>;
   uploads: UploadFigures;
   ledgerBreaks: number;
 }
@@ -69,6 +78,7 @@ const requests = (count: number): LoadScenario['bound'] => ({ requests: count })
 function againstFloor(row: RowFigures, floor: RowFigures): RouteLoadFigures {
   return {
     ...row,
+    floorRps: floor.rps,
     rpsRatio: ratio(floor.rps, row.rps),
     p50Ratio: ratio(row.p50Ms, floor.p50Ms),
     p99Ratio: ratio(row.p99Ms, floor.p99Ms),
@@ -95,21 +105,33 @@ async function sandboxSetting(sandboxUrl: string, method: string, path: string, 
   if (!response.ok) throw new Error(`The sandbox refused ${method} ${path}: ${await response.text()}`);
 }
 
+type FloorRun = () => Promise<RowFigures>;
+
+/** Each route's rows beside the floor measured just before it. */
+async function besideFloor(floorNow: FloorRun, run: () => Promise<Record<string, RowFigures>>) {
+  const floor = await floorNow();
+  const rows = await run();
+  return Object.fromEntries(Object.entries(rows).map(([name, row]) => [name, againstFloor(row, floor)]));
+}
+
+/** The scenario's last row at each number of customers, judged on throughput in floors. */
 async function scalingCurve(
   apiUrl: string,
+  floorNow: FloorRun,
   customers: readonly BenchCustomer[],
   scenarioFor: (some: readonly BenchCustomer[]) => Promise<LoadScenario>,
 ) {
-  const curve: Record<string, RowFigures> = {};
-  const rps = new Map<number, number>();
+  const curve: Record<string, ScalingPoint> = {};
+  const inFloors = new Map<number, number>();
   for (const count of CUSTOMER_COUNTS) {
     const scenario = await scenarioFor(customers.slice(0, count));
+    const floor = await floorNow();
     const rows = await runLoad(apiUrl, scenario);
     const last = Object.values(rows).at(-1) as RowFigures;
-    curve[`customers${count}`] = last;
-    rps.set(count, last.rps);
+    curve[`customers${count}`] = { ...last, floorRps: floor.rps };
+    inFloors.set(count, last.rps / floor.rps);
   }
-  return { curve, ...scalingVerdict(rps) };
+  return { curve, ...scalingVerdict(inFloors) };
 }
 
 export async function benchLoad(): Promise<LoadFigures> {
@@ -147,31 +169,32 @@ export async function benchLoad(): Promise<LoadFigures> {
       bound: requests(150),
     });
 
-    const floor = (await runLoad(api, { steps: [floorStep(verified)], bound: requests(READS) }))[
-      'floor (one GetItem)'
-    ] as RowFigures;
-    const measured: Record<string, RowFigures> = {
-      ...(await runLoad(api, { steps: [getMeStep(verified)], bound: requests(READS) })),
-      ...(await runLoad(api, { steps: [inrListStep(verified)], bound: requests(READS) })),
-      ...(await runLoad(api, webhookScenario(webhooks, secret))),
-      ...(await runLoad(api, cardConfirmScenario(cards))),
+    const floorRun = (count: number) => async () =>
+      (await runLoad(api, { steps: [floorStep(verified)], bound: requests(count) }))[FLOOR_ROW] as RowFigures;
+    const floorNow = floorRun(FLOOR_READS);
+    const floor = await floorRun(READS)();
+    const load = (scenario: LoadScenario) => besideFloor(floorNow, () => runLoad(api, scenario));
+    const routes: Record<string, RouteLoadFigures> = {
+      [FLOOR_ROW]: againstFloor(floor, floor),
+      ...(await load({ steps: [getMeStep(verified)], bound: requests(READS) })),
+      ...(await load({ steps: [inrListStep(verified)], bound: requests(READS) })),
+      ...(await load(webhookScenario(webhooks, secret))),
+      ...(await load(cardConfirmScenario(cards))),
       // Each round is a quote then its buy: two requests.
-      ...(await runLoad(api, { steps: quoteAndBuySteps(verified), bound: requests(2 * BUYS) })),
-      ...(await runLoad(api, { steps: [withdrawalStep(verified)], bound: requests(WITHDRAWALS) })),
+      ...(await load({ steps: quoteAndBuySteps(verified), bound: requests(2 * BUYS) })),
+      ...(await load({ steps: [withdrawalStep(verified)], bound: requests(WITHDRAWALS) })),
     };
-    const routes: Record<string, RouteLoadFigures> = { 'floor (one GetItem)': againstFloor(floor, floor) };
-    for (const [name, row] of Object.entries(measured)) routes[name] = againstFloor(row, floor);
     const cores = availableParallelism();
     printRoutes(
       `Routes, ${stack.urls.api} over loopback, ${CONNECTIONS} connections, ${cores} cores, ${new Date().toISOString()}:`,
       routes,
     );
 
-    const deposits = await scalingCurve(api, everyone, async (some) =>
+    const deposits = await scalingCurve(api, floorNow, everyone, async (some) =>
       webhookScenario(await heldBackTransfers(sandbox, some, WEBHOOKS_PER_SCALE), secret),
     );
     printCurve('Deposits (bank-transfer webhooks)', deposits.curve, deposits);
-    const buys = await scalingCurve(api, everyone, async (some) => ({
+    const buys = await scalingCurve(api, floorNow, everyone, async (some) => ({
       steps: quoteAndBuySteps(some),
       bound: requests(2 * BUYS),
     }));

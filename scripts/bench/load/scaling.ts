@@ -11,7 +11,10 @@ export const CUSTOMER_COUNTS = [1, 10, 100, 1000] as const;
 /** Two runs of the same load on a busy 2-core machine differ by this much without any change. */
 export const SCALING_NOISE = 0.2;
 
-export type ScalingCurve = Record<`customers${number}`, RowFigures>;
+export interface ScalingPoint extends RowFigures {
+  /** The floor's throughput measured just before this point. */
+  floorRps: number;
+}
 
 export interface ScalingVerdict {
   /** Throughput at 10 customers over throughput at the most: 1 is flat, above 1 it fell. */
@@ -19,9 +22,13 @@ export interface ScalingVerdict {
   falls: boolean;
 }
 
-export function scalingVerdict(rpsByCustomers: ReadonlyMap<number, number>): ScalingVerdict {
-  const atTen = rpsByCustomers.get(10) ?? Number.NaN;
-  const atMost = rpsByCustomers.get(Math.max(...rpsByCustomers.keys())) ?? Number.NaN;
+/**
+ * `throughputByCustomers`: each point's throughput, best in floors of the same minute (its requests
+ * per second over the floor's measured just before), so that the machine's other work cancels out.
+ */
+export function scalingVerdict(throughputByCustomers: ReadonlyMap<number, number>): ScalingVerdict {
+  const atTen = throughputByCustomers.get(10) ?? Number.NaN;
+  const atMost = throughputByCustomers.get(Math.max(...throughputByCustomers.keys())) ?? Number.NaN;
   const dropRatio = Math.round((atTen / atMost) * 100) / 100;
   return { dropRatio, falls: atMost < atTen * (1 - SCALING_NOISE) };
 }

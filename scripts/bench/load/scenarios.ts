@@ -38,8 +38,10 @@ const readEach = (row: string, customers: readonly BenchCustomer[], path: string
   return { row, request: () => asCustomer(next(), { method: 'GET', path }) };
 };
 
+export const FLOOR_ROW = 'floor (one GetItem)';
+
 export const floorStep = (customers: readonly BenchCustomer[]) =>
-  readEach('floor (one GetItem)', customers, BENCH_FLOOR_PATH);
+  readEach(FLOOR_ROW, customers, BENCH_FLOOR_PATH);
 
 export const getMeStep = (customers: readonly BenchCustomer[]) => readEach('GET /me', customers, '/me');
 
