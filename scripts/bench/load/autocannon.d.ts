@@ -35,8 +35,6 @@ declare module 'autocannon' {
   }
 
   export interface AutocannonResult {
-    /** Seconds the run took. */
-    duration: number;
     errors: number;
     timeouts: number;
   }
