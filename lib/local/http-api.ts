@@ -134,11 +134,16 @@ export interface HttpApiOptions {
   appOrigins: string[];
   authorize: (authorizationHeader: string | undefined) => Authorization;
   routes?: readonly ApiRoute[];
+  /**
+   * Routes mounted beside the route table's, on the same path (authorizer, middleware): the load
+   * bench's floor. The product's table, and so the cloud's API, stays as it is.
+   */
+  extraRoutes?: readonly ApiRoute[];
   log: (line: string) => void;
 }
 
 export async function startHttpApi(options: HttpApiOptions) {
-  const routes = options.routes ?? allRoutes;
+  const routes = [...(options.routes ?? allRoutes), ...(options.extraRoutes ?? [])];
   const allowMethods = [...new Set(routes.map((route) => route.method))].join(',');
 
   const corsFor = (origin: string | undefined): Record<string, string> =>

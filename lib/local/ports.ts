@@ -2,10 +2,11 @@
  * Fixed ports of the local stack. `dev` is what `npm start` uses (documented in README); `test` is what
  * `npm test` uses, so tests can run while a developer's `npm start` is up; `restart` is the stack a
  * test runs as a child process of its own, kills and starts again on its kept data, beside the shared
- * test stack. `WALLET_TEST_PORT_OFFSET` shifts every test and restart port, so two checkouts of the
+ * test stack; `bench` is the stack `npm run bench`'s load stage starts and stops, so it can measure while
+ * `npm start` and the tests run. `WALLET_TEST_PORT_OFFSET` shifts every test and restart port, so two checkouts of the
  * project can run their test suites side by side.
  */
-export const LOCAL_PROFILES = ['dev', 'test', 'restart'] as const;
+export const LOCAL_PROFILES = ['dev', 'test', 'restart', 'bench'] as const;
 export type LocalProfile = (typeof LOCAL_PROFILES)[number];
 
 export const isLocalProfile = (name: string | undefined): name is LocalProfile =>
@@ -52,6 +53,9 @@ const TEST_PORTS: LocalPorts = {
  */
 const RESTART_PORTS = shifted(TEST_PORTS, 50);
 
+/** The load bench's stack sits 70 above the test ports, clear of the restart stack's 50. */
+const BENCH_PORTS = shifted(TEST_PORTS, 70);
+
 export const localPorts: Record<LocalProfile, LocalPorts> = {
   dev: {
     app: 5173,
@@ -65,4 +69,5 @@ export const localPorts: Record<LocalProfile, LocalPorts> = {
   },
   test: shifted(TEST_PORTS, testPortOffset()),
   restart: shifted(RESTART_PORTS, testPortOffset()),
+  bench: shifted(BENCH_PORTS, testPortOffset()),
 };

@@ -6,6 +6,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Jwks } from 'aws-jwt-verify/jwk';
+import type { ApiRoute } from '../../contract/route-definition';
 import { type RuntimeConfig, RuntimeConfigSchema } from '../../contract/runtime-config';
 import { ACCESS_TOKEN_SCOPE } from '../../definitions/identity';
 import { tables } from '../../definitions/tables';
@@ -52,6 +53,8 @@ export interface LocalStackOptions {
   /** Keep data under .local/<profile> across restarts; otherwise every start is fresh. */
   persist: boolean;
   log?: (source: string, line: string) => void;
+  /** Routes the local API serves beside the route table's (the load bench's floor); never the cloud's. */
+  extraRoutes?: readonly ApiRoute[];
 }
 
 export interface LocalStack {
@@ -315,6 +318,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           jwks,
           requiredScopes: [ACCESS_TOKEN_SCOPE],
         }),
+        ...(options.extraRoutes ? { extraRoutes: options.extraRoutes } : {}),
         log: (line) => log('api', line),
       }),
     );

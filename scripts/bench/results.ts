@@ -31,17 +31,29 @@ export interface Regression {
   change: number;
 }
 
-/** Scores are better when higher; every other figure (KB, ms, × floor) is better when lower. */
-const higherIsBetter = (figure: string) => figure.startsWith('lighthouse.');
+export type Judgement = 'lower-is-better' | 'higher-is-better' | 'not-compared';
+
+/**
+ * Scores are better when higher; sizes, times and ratios (KB, ms, × floor) when lower. Of the load
+ * stage only the ratios are compared: its raw requests per second and milliseconds move with whatever
+ * else this shared machine runs, while the floor measured in the same run moves with them.
+ */
+export function judgement(figure: string): Judgement {
+  if (figure.startsWith('lighthouse.')) return 'higher-is-better';
+  if (!figure.startsWith('load.')) return 'lower-is-better';
+  if (figure.endsWith('SpeedupRatio')) return 'higher-is-better';
+  return figure.endsWith('Ratio') ? 'lower-is-better' : 'not-compared';
+}
 
 export function regressions(previous: Figures, current: Figures): Regression[] {
   const before = flatten(previous);
   const found: Regression[] = [];
   for (const [figure, value] of flatten(current)) {
     const old = before.get(figure);
-    if (old === undefined || old === 0) continue;
+    const judged = judgement(figure);
+    if (old === undefined || old === 0 || judged === 'not-compared') continue;
     const change = (value - old) / old;
-    const worse = higherIsBetter(figure) ? -change : change;
+    const worse = judged === 'higher-is-better' ? -change : change;
     if (worse > REGRESSION_THRESHOLD) found.push({ figure, previous: old, current: value, change });
   }
   return found;

@@ -5,19 +5,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ProblemSchema } from '../../contract/problem';
-import {
-  CompleteUploadResponseSchema,
-  DownloadUrlResponseSchema,
-  ListPartsResponseSchema,
-  SignPartsResponseSchema,
-  StartUploadResponseSchema,
-} from '../../contract/uploads';
 import { MemoryStorage } from '../../web/src/lib/auth/__tests__/memory-storage';
 import { UploadManager } from '../../web/src/lib/uploads/upload-manager';
-import type { PartSender, UploadApi } from '../../web/src/lib/uploads/upload-types';
+import type { UploadApi } from '../../web/src/lib/uploads/upload-types';
 import { callApi } from '../support/api';
 import { type SignedInCustomer, signUpAndSignIn } from '../support/identity';
+import { fetchSender, httpUploadApi as httpUploadApiOver } from '../support/upload-client';
 
 const PART = 5_242_880;
 
@@ -26,42 +19,8 @@ beforeAll(async () => {
   customer = await signUpAndSignIn();
 });
 
-/** The six calls over HTTP, failing as the SPA's API client does: the problem's detail and the status. */
-function httpUploadApi(): UploadApi {
-  const post = async <T>(path: string, body: unknown, parse: (value: unknown) => T): Promise<T> => {
-    const response = await callApi('POST', path, { token: customer.accessToken, body });
-    if (response.status >= 400) {
-      const problem = ProblemSchema.safeParse(response.body);
-      throw Object.assign(new Error(problem.success ? problem.data.detail : `HTTP ${response.status}`), {
-        status: response.status,
-      });
-    }
-    return parse(response.body);
-  };
-  return {
-    start: (request) => post('/uploads', request, StartUploadResponseSchema.parse),
-    signParts: (request) => post('/uploads/parts', request, SignPartsResponseSchema.parse),
-    listParts: (request) => post('/uploads/list-parts', request, ListPartsResponseSchema.parse),
-    complete: (request) => post('/uploads/complete', request, CompleteUploadResponseSchema.parse),
-    abort: (request) => post('/uploads/abort', request, () => undefined),
-    downloadUrl: (request) => post('/uploads/download-url', request, DownloadUrlResponseSchema.parse),
-  };
-}
-
-/** PUTs with fetch; `holdParts` never answer until aborted (the parts a reload cuts off). */
-function fetchSender(holdParts: number[] = []): PartSender {
-  return async ({ url, body, headers, signal, onProgress }) => {
-    const partNumber = Number(new URL(url).searchParams.get('partNumber'));
-    if (holdParts.includes(partNumber))
-      return new Promise((_, reject) =>
-        signal.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))),
-      );
-    const response = await fetch(url, { method: 'PUT', body, headers, signal });
-    if (!response.ok) throw Object.assign(new Error(`PUT ${response.status}`), { status: response.status });
-    onProgress(body.size);
-    return { etag: response.headers.get('etag') ?? '' };
-  };
-}
+const httpUploadApi = () =>
+  httpUploadApiOver((path, body) => callApi('POST', path, { token: customer.accessToken, body }));
 
 /** Waits for the condition; the test's own time limit ends a wait that never comes true. */
 const until = async (condition: () => boolean) => {

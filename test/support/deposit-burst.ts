@@ -66,8 +66,8 @@ const newReference = () => `BURST${randomUUID().replaceAll('-', '').slice(0, 14)
  */
 export async function seedDepositor(
   payer: Depositor['payer'] = { ifsc: 'HDFC0001234', accountNumber: digits(14), name: 'Load Test' },
+  userId: string = randomUUID(),
 ): Promise<Depositor> {
-  const userId = randomUUID();
   const account = await paymentProvider().createVirtualAccount({
     customer: { name: payer.name, email: `load.${userId.slice(0, 8)}@example.in` },
     allowedPayer: payer,
@@ -104,7 +104,7 @@ export async function seedDepositor(
  */
 export async function recordedTransfer(
   sandboxUrl: string,
-  to: Depositor,
+  to: Pick<Depositor, 'virtualAccountId'>,
   amountPaise: number,
 ): Promise<CreditedWebhook> {
   const utr = newReference();
@@ -128,7 +128,7 @@ export async function recordedTransfer(
 /** `recordedTransfer` for each amount, a few at a time (the sandbox is one process). */
 export async function recordedTransfers(
   sandboxUrl: string,
-  transfers: readonly { to: Depositor; amountPaise: number }[],
+  transfers: readonly { to: Pick<Depositor, 'virtualAccountId'>; amountPaise: number }[],
 ): Promise<CreditedWebhook[]> {
   const webhooks: CreditedWebhook[] = [];
   for (let next = 0; next < transfers.length; next += 10)
@@ -191,7 +191,7 @@ export async function deliverBurst(
   };
 }
 
-function problemDetail(text: string): string {
+export function problemDetail(text: string): string {
   try {
     return String((JSON.parse(text) as { detail?: unknown }).detail ?? text);
   } catch {
