@@ -18,6 +18,7 @@ import { latestCode } from '../support/identity';
 import { decidePayout, newPayoutsAre, onlyPayoutOf, withdrawals } from '../support/inr-withdrawals';
 import { aadhaarNumber, bankAccountNumber, panNumber } from '../support/kyc-samples';
 import { walletEmailsTo } from '../support/mailbox';
+import { publishReservesNow } from '../support/proof-of-reserves';
 import { stackUnderTest } from '../support/stack-context';
 import { mineBlocks, sendOnChain, watchDepositsNow } from '../support/tron-chain';
 import { freshAddress } from '../support/tron-sending';
@@ -339,18 +340,18 @@ async function statements({ page, shot, seen }: Journey): Promise<void> {
 
 /**
  * The public proof of reserves, then the person's own check of their balance in it from the Account
- * page. Written against the reserves screens (the public page and the Account page's check), which are
- * built on another branch: it joins the steps, right before `signOutEverywhere`, when they are merged.
+ * page: their browser finds exactly what their wallets hold in the published tree. The day's tree is
+ * published first (the daily run, brought forward), so it holds this person's balances as they are now.
  */
-// biome-ignore lint/correctness/noUnusedVariables: the reserves screens it walks are not on this branch yet.
 async function proofOfReserves({ page, shot }: Journey): Promise<void> {
+  await publishReservesNow();
   await page.goto('/info/proof-of-reserves');
   await mainHeading(page, 'Proof of reserves');
   await shot('proof-of-reserves');
   await navigateTo(page, 'Account');
   await mainHeading(page, 'Your account');
   await page.getByRole('button', { name: 'Verify in my browser' }).click();
-  const verified = page.getByText(/^Verified/);
+  const verified = page.getByText(/^Verified: your ₹1,24,849\.64 and 26\.240000 USDT are included/);
   await verified.waitFor();
   await shot('proof-of-reserves-verified', verified);
 }
@@ -419,6 +420,7 @@ describe('the whole journey', () => {
         usdtWithdrawal,
         statements,
         emails,
+        proofOfReserves,
         signOutEverywhere,
       ];
       // How long each step took, printed once: the walk's cost in the suite's time budget.
