@@ -34,6 +34,7 @@ import {
   type Tally,
   type TallyDelta,
 } from '../../domain/ledger/stream-audit';
+import { logger } from '../../observability/logger';
 import { defaultRetryPolicy, retryWhile } from '../ledger/conflict-retry';
 import { queryAllPages } from '../query-pages';
 import { storedInteger, storedNumber } from '../stored-numbers';
@@ -72,10 +73,10 @@ export interface StreamCheckOptions {
 }
 
 const tallyFrom = (item: Item): Tally => ({
-  posted: storedInteger(item.posted ?? 0),
+  posted: storedInteger(item.postedMinor ?? 0),
   postedCount: storedNumber(item.postedCount) ?? 0,
   postedDigest: storedNumber(item.postedDigest) ?? 0,
-  stored: storedInteger(item.stored ?? 0),
+  stored: storedInteger(item.storedMinor ?? 0),
   storedCount: storedNumber(item.storedCount) ?? 0,
   storedDigest: storedNumber(item.storedDigest) ?? 0,
 });
@@ -197,6 +198,11 @@ export class LedgerStreamCheckStore {
         continue;
       } catch (error) {
         if (chunk.length === 1 && !isReplay(error)) {
+          logger.warn('Ledger change not applied', {
+            eventId: chunk[0]?.eventId,
+            error: (error as Error).name,
+            message: (error as Error).message,
+          });
           failedAt = chunk[0]?.index;
           break;
         }
@@ -211,6 +217,11 @@ export class LedgerStreamCheckStore {
             continue;
           }
           // Stream order per item must hold: nothing after a change that failed is applied.
+          logger.warn('Ledger change not applied', {
+            eventId: change.eventId,
+            error: (error as Error).name,
+            message: (error as Error).message,
+          });
           failedAt = change.index;
           break chunks;
         }
@@ -242,8 +253,8 @@ export class LedgerStreamCheckStore {
                 TableName: table,
                 Key: tallyKey(delta.name, delta.shard),
                 UpdateExpression:
-                  'ADD posted :posted, postedCount :postedCount, postedDigest :postedDigest, ' +
-                  'stored :stored, storedCount :storedCount, storedDigest :storedDigest, version :one',
+                  'ADD postedMinor :posted, postedCount :postedCount, postedDigest :postedDigest, ' +
+                  'storedMinor :stored, storedCount :storedCount, storedDigest :storedDigest, version :one',
                 ExpressionAttributeValues: {
                   ':posted': delta.posted,
                   ':postedCount': delta.postedCount,

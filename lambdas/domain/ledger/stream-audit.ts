@@ -24,7 +24,7 @@
  * settle-time break only when it persists, with the same difference, for longer than the stream can lag.
  */
 import { houseAccountNames, parseAccountId, stockAccountNames } from './accounts';
-import type { AuditedRecord } from './ledger-audit';
+import type { AuditedEntry, AuditedRecord } from './ledger-audit';
 import type { LedgerBreak } from './ledger-breaks';
 import {
   bookBreaks,
@@ -179,7 +179,11 @@ export function changeTallies(change: LedgerChange): TallyDelta[] {
 
 /** The breaks a change shows on its own, with no other item needed. */
 export function changeBreaks({ before, after }: LedgerChange): LedgerBreak[] {
-  if (after?.type === 'entry') return entryBreaks(after.entry);
+  if (after?.type === 'entry')
+    return [
+      ...entryBreaks(after.entry),
+      ...(before?.type === 'entry' ? editedEntryBreaks(before.entry, after.entry) : []),
+    ];
   if (after?.type === 'wallet') return signBreaks(after.accountId, after.balanceMinor);
   if (after?.type === 'record')
     return recordBreaks(after.record, before?.type === 'record' ? before.record : undefined);
@@ -215,6 +219,39 @@ export function changeBreaks({ before, after }: LedgerChange): LedgerBreak[] {
     default:
       return [];
   }
+}
+
+/**
+ * The ledger never edits an entry: a posting to a wallet that changed no longer matches the records
+ * of that wallet the entry names, which show what it posted when it was written.
+ */
+function editedEntryBreaks(before: AuditedEntry, after: AuditedEntry): LedgerBreak[] {
+  const posted = (entry: AuditedEntry, accountId: string) =>
+    entry.postings
+      .filter((posting) => posting.accountId === accountId)
+      .reduce((sum, each) => sum + each.amountMinor, 0n);
+  const wallets = new Set(
+    [...before.postings, ...after.postings]
+      .map((posting) => posting.accountId)
+      .filter((accountId) => accountId.startsWith('customer/')),
+  );
+  return [...wallets].flatMap((accountId) => {
+    const shownMinor = posted(before, accountId);
+    const postedMinor = posted(after, accountId);
+    if (shownMinor === postedMinor) return [];
+    const [, userId, currency] = accountId.split('/');
+    return (after.records ?? [])
+      .filter((key) => key.startsWith(`${userId}/${currency}/`))
+      .map(
+        (record): LedgerBreak => ({
+          kind: 'record-amount-mismatch',
+          record,
+          accountId,
+          shownMinor,
+          postedMinor,
+        }),
+      );
+  });
 }
 
 /**
