@@ -73,7 +73,7 @@ export const tables: readonly TableDescription[] = [
     // The stream checker's running sums (tallies per account and shard), the markers that apply each
     // stream record once, the breaks it found and, locally, how far it has read the stream. Account
     // ids name customers by their opaque sub only. gsi1 lists the accounts not yet caught up.
-    id: 'ledger-check',
+    id: 'ledgerCheck',
     envVar: 'TABLE_LEDGER_CHECK',
     partitionKey: { name: 'pk', type: 'S' },
     sortKey: { name: 'sk', type: 'S' },

@@ -10,7 +10,7 @@
  */
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
-import { LEDGER_CHECK_SERVICE, WALLET_METRICS_NAMESPACE } from '../../definitions/metrics';
+import { LEDGER_STREAM_CHECK_SERVICE, WALLET_METRICS_NAMESPACE } from '../../definitions/metrics';
 import { dynamoDocuments } from '../adapters/aws-clients';
 import { LedgerStreamCheckStore } from '../adapters/ledger-audit/stream-check-store';
 import { ledgerChangeFromRecord } from '../adapters/ledger-audit/stream-records';
@@ -36,9 +36,9 @@ export interface StreamCheckResult {
 
 export function ledgerStreamCheck(
   store: () => LedgerStreamCheckStore = () =>
-    new LedgerStreamCheckStore({ client: dynamoDocuments, table: () => tableName('ledger-check') }),
+    new LedgerStreamCheckStore({ client: dynamoDocuments, table: () => tableName('ledgerCheck') }),
   metrics: () => Metrics = () =>
-    new Metrics({ namespace: WALLET_METRICS_NAMESPACE, serviceName: LEDGER_CHECK_SERVICE }),
+    new Metrics({ namespace: WALLET_METRICS_NAMESPACE, serviceName: LEDGER_STREAM_CHECK_SERVICE }),
 ) {
   return async (event: DynamoDBStreamEvent): Promise<StreamCheckResult> => {
     const checker = store();
@@ -81,9 +81,13 @@ const check = ledgerStreamCheck();
 export async function settleLedgerStream(lagMs: number): Promise<LedgerBreak[]> {
   const breaks = await new LedgerStreamCheckStore({
     client: dynamoDocuments,
-    table: () => tableName('ledger-check'),
+    table: () => tableName('ledgerCheck'),
   }).settle(lagMs);
-  publish(breaks, 0, new Metrics({ namespace: WALLET_METRICS_NAMESPACE, serviceName: LEDGER_CHECK_SERVICE }));
+  publish(
+    breaks,
+    0,
+    new Metrics({ namespace: WALLET_METRICS_NAMESPACE, serviceName: LEDGER_STREAM_CHECK_SERVICE }),
+  );
   return breaks;
 }
 
@@ -91,7 +95,7 @@ export async function settleLedgerStream(lagMs: number): Promise<LedgerBreak[]> 
 export function ledgerStreamBreaks() {
   return new LedgerStreamCheckStore({
     client: dynamoDocuments,
-    table: () => tableName('ledger-check'),
+    table: () => tableName('ledgerCheck'),
   }).breaks();
 }
 

@@ -16,6 +16,7 @@ import { CLOUD_PRICE_FEED_URL, CLOUD_TRON_API_URL, cloudHandlerEnv } from './han
 import { HotWalletKey } from './hot-wallet-key';
 import { WalletIdentity } from './identity';
 import { LedgerChecker } from './ledger-checker';
+import { LedgerStreamChecker } from './ledger-stream-checker';
 import { ChainReconciliationAlarm, LedgerAlarm } from './operations-alarms';
 import { PaymentAlarms } from './payment-alarms';
 import { PaymentSecrets } from './payment-secrets';
@@ -72,6 +73,12 @@ export class WalletStack extends Stack {
       environment: cloudHandlerEnv({ tables, uploadsBucket, userPool, spaClient, fieldKeys, paymentSecrets }),
     });
     new LedgerAlarm(this, 'LedgerAlarm', paymentAlarms.topic);
+    new LedgerStreamChecker(this, 'LedgerStreamChecker', {
+      accountsTable: tables.get('accounts'),
+      checkTable: tables.get('ledgerCheck'),
+      environment: cloudHandlerEnv({ tables, uploadsBucket, userPool, spaClient, fieldKeys, paymentSecrets }),
+      topic: paymentAlarms.topic,
+    });
     const razorpayKeyId = this.node.tryGetContext('razorpayKeyId') as string | undefined;
     const tronAccountXpub = this.node.tryGetContext('tronAccountXpub') as string | undefined;
     // The house's own TRON addresses (sweep targets, cold storage), comma-separated: never deposits.

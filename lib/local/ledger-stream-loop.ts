@@ -34,7 +34,7 @@ export function startLedgerStreamLoop(options: {
         endpoint: options.dynamodbUrl,
         region: options.region,
         table: tableById('accounts').id,
-        checkTable: tableById('ledger-check').id,
+        checkTable: tableById('ledgerCheck').id,
         check: async (event) => {
           const result = await checkLedgerChanges(event);
           for (const found of result.breaks) options.log(`ledger break: ${found.kind}`);

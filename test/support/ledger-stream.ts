@@ -24,9 +24,9 @@ export async function streamCheckerOn(table: string) {
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
   const documents = DynamoDBDocumentClient.from(raw, { unmarshallOptions: { wrapNumbers: true } });
-  const checkTable = `ledger-check-${randomUUID()}`;
+  const checkTable = `ledgerCheck-${randomUUID()}`;
   await raw.send(
-    new CreateTableCommand({ ...createTableInput(tableById('ledger-check')), TableName: checkTable }),
+    new CreateTableCommand({ ...createTableInput(tableById('ledgerCheck')), TableName: checkTable }),
   );
   const store = () => new LedgerStreamCheckStore({ client: () => documents, table: () => checkTable });
   const check = ledgerStreamCheck(
