@@ -16,7 +16,7 @@ import {
   ScanCommand,
 } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { tableById } from '../../definitions/tables';
 import { accountItems } from '../../lambdas/adapters/account-items';
 import { DynamoLedger } from '../../lambdas/adapters/dynamodb-ledger';
@@ -150,6 +150,19 @@ describe('npm run ops -- ledger verify', { timeout: 120_000 }, () => {
     expect(result.stderr).toContain(`customer/${userId}/USDT: balance -700 is below zero`);
     expect(result.stderr).toMatch(
       /house\/usdt-chain-clearing: stored balance -?\d+, its postings sum to -?\d+/,
+    );
+    // The stack's stream checker saw the same items change: once it has read them, it names the
+    // entry and the wallet too (each a break of the change alone, with no lag to wait out).
+    await vi.waitFor(
+      async () => {
+        const status = await ops('ledger', 'stream-status');
+        expect(status.code).toBe(1);
+        expect(status.stderr).toContain(
+          'entry 01JTAMPEREDENTRY000000000: its USDT postings sum to -100, not zero',
+        );
+        expect(status.stderr).toContain(`customer/${userId}/USDT: balance -700 is below zero`);
+      },
+      { timeout: 30_000, interval: 200 },
     );
   });
 });
