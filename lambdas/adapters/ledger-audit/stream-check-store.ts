@@ -63,6 +63,8 @@ export interface StoredBreak {
 export interface ConsumedCapacity {
   readUnits: number;
   writeUnits: number;
+  /** Items written in transactions (each costs two write units per KB in the cloud). */
+  transactItems: number;
 }
 
 export interface StreamCheckOptions {
@@ -146,7 +148,7 @@ function transactionChunks(changes: readonly Prepared[]): Prepared[][] {
 }
 
 export class LedgerStreamCheckStore {
-  readonly consumed: ConsumedCapacity = { readUnits: 0, writeUnits: 0 };
+  readonly consumed: ConsumedCapacity = { readUnits: 0, writeUnits: 0, transactItems: 0 };
 
   constructor(private readonly options: StreamCheckOptions) {}
 
@@ -273,6 +275,7 @@ export class LedgerStreamCheckStore {
         }),
       );
       this.count(answer.ConsumedCapacity, 'write');
+      this.consumed.transactItems += chunk.length + deltas.length + found.size;
     });
   }
 

@@ -8,21 +8,32 @@
  */
 import type { LedgerAudit } from '../../domain/ledger/ledger-audit';
 import { ledgerItemFilter, ledgerItemFromStored } from '../ledger-audit/ledger-items';
-import { scanAllPages } from '../query-pages';
+import { type CapacityListener, scanAllPages } from '../query-pages';
 
-const SEGMENTS = 4;
+/** Segments read at once: a weekly scan of millions of items is as many times shorter. */
+export const SCAN_SEGMENTS = 8;
 
-/** One pass over the table, every ledger item handed to the audit. */
-export async function scanLedgerInto(table: string, audit: LedgerAudit): Promise<void> {
+/** One pass over the table, every ledger item handed to the audit; told each page's cost if asked. */
+export async function scanLedgerInto(
+  table: string,
+  audit: LedgerAudit,
+  options: { segments?: number; onCapacity?: CapacityListener } = {},
+): Promise<void> {
+  const segments = options.segments ?? SCAN_SEGMENTS;
   await Promise.all(
-    Array.from({ length: SEGMENTS }, async (_, segment) => {
-      for await (const item of scanAllPages({
-        TableName: table,
-        Segment: segment,
-        TotalSegments: SEGMENTS,
-        ConsistentRead: true,
-        ...ledgerItemFilter,
-      })) {
+    Array.from({ length: segments }, async (_, segment) => {
+      for await (const item of scanAllPages(
+        {
+          TableName: table,
+          Segment: segment,
+          TotalSegments: segments,
+          ConsistentRead: true,
+          ...ledgerItemFilter,
+          ...(options.onCapacity ? { ReturnConsumedCapacity: 'TOTAL' as const } : {}),
+        },
+        undefined,
+        options.onCapacity,
+      )) {
         const ledgerItem = ledgerItemFromStored(item);
         if (ledgerItem) audit.addItem(ledgerItem);
       }
