@@ -7,6 +7,7 @@
  */
 import { tableById } from '../../definitions/tables';
 import { ledgerStreamReader } from './ledger-stream-reader';
+import { repeatAfterEachRun } from './repeating-run';
 
 export const LOCAL_STREAM_POLL_MS = 1_000;
 /** A settle-time break must hold this long before it is reported: ten polls. */
@@ -18,9 +19,6 @@ export function startLedgerStreamLoop(options: {
   region: string;
   log: (line: string) => void;
 }): { stop(): Promise<void> } {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
   let settledAt = 0;
   let reader: ReturnType<typeof ledgerStreamReader> | undefined;
 
@@ -52,20 +50,10 @@ export function startLedgerStreamLoop(options: {
     }
   };
 
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = run().finally(schedule);
-    }, LOCAL_STREAM_POLL_MS);
-    timer.unref();
-  };
-  schedule();
-
+  const loop = repeatAfterEachRun(run, LOCAL_STREAM_POLL_MS);
   return {
     async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
+      await loop.stop();
       reader?.close();
     },
   };

@@ -23,6 +23,7 @@ import {
 import { breakIdentity, describeBreak, type LedgerBreak } from '../../domain/ledger/ledger-breaks';
 import {
   accountVerdict,
+  addTallies,
   changeBreaks,
   changeTallies,
   idHash,
@@ -112,20 +113,7 @@ function merged(chunk: readonly Prepared[]) {
   for (const delta of chunk.flatMap((change) => change.deltas)) {
     const key = `${delta.name}#${delta.shard}`;
     const was = deltas.get(key);
-    deltas.set(
-      key,
-      was
-        ? {
-            ...was,
-            posted: was.posted + delta.posted,
-            postedCount: was.postedCount + delta.postedCount,
-            postedDigest: was.postedDigest + delta.postedDigest,
-            stored: was.stored + delta.stored,
-            storedCount: was.storedCount + delta.storedCount,
-            storedDigest: was.storedDigest + delta.storedDigest,
-          }
-        : delta,
-    );
+    deltas.set(key, was ? addTallies(was, delta) : delta);
   }
   const found = new Map(chunk.flatMap((change) => change.found).map((each) => [breakIdentity(each), each]));
   return { deltas: [...deltas.values()], found };

@@ -315,18 +315,23 @@ export const settledTallyNames: readonly string[] = [
 
 export type TallySums = ReadonlyMap<string, Tally>;
 
+/** Two tallies added up: sums commute, so shards, chunks and replays add in any order. */
+export function addTallies<Sum extends Tally>(sum: Sum, more: Tally): Sum {
+  return {
+    ...sum,
+    posted: sum.posted + more.posted,
+    postedCount: sum.postedCount + more.postedCount,
+    postedDigest: sum.postedDigest + more.postedDigest,
+    stored: sum.stored + more.stored,
+    storedCount: sum.storedCount + more.storedCount,
+    storedDigest: sum.storedDigest + more.storedDigest,
+  };
+}
+
 /** Every shard of a tally added up. */
 export function sumShards(shards: Iterable<Tally>): Tally {
   let sum = emptyTally;
-  for (const tally of shards)
-    sum = {
-      posted: sum.posted + tally.posted,
-      postedCount: sum.postedCount + tally.postedCount,
-      postedDigest: sum.postedDigest + tally.postedDigest,
-      stored: sum.stored + tally.stored,
-      storedCount: sum.storedCount + tally.storedCount,
-      storedDigest: sum.storedDigest + tally.storedDigest,
-    };
+  for (const tally of shards) sum = addTallies(sum, tally);
   return sum;
 }
 

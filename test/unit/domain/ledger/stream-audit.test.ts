@@ -6,13 +6,13 @@ import { describe, expect, it } from 'vitest';
 import type { LedgerItem } from '../../../../lambdas/domain/ledger/ledger-item';
 import {
   accountVerdict,
+  addTallies,
   changeBreaks,
   changeTallies,
   emptyTally,
   type LedgerChange,
   settledBreaks,
   type Tally,
-  type TallyDelta,
 } from '../../../../lambdas/domain/ledger/stream-audit';
 
 const wallet = 'customer/asha/INR';
@@ -59,19 +59,10 @@ function tallies(changes: LedgerChange[]): Map<string, Tally & { name: string; s
   for (const delta of changes.flatMap(changeTallies)) {
     const key = `${delta.name}#${delta.shard}`;
     const was = sums.get(key) ?? { ...emptyTally, name: delta.name, shard: delta.shard };
-    sums.set(key, add(was, delta));
+    sums.set(key, addTallies(was, delta));
   }
   return sums;
 }
-const add = <T extends Tally>(was: T, delta: TallyDelta): T => ({
-  ...was,
-  posted: was.posted + delta.posted,
-  postedCount: was.postedCount + delta.postedCount,
-  postedDigest: was.postedDigest + delta.postedDigest,
-  stored: was.stored + delta.stored,
-  storedCount: was.storedCount + delta.storedCount,
-  storedDigest: was.storedDigest + delta.storedDigest,
-});
 const verdicts = (changes: LedgerChange[]) =>
   [...tallies(changes).values()]
     .filter((tally) => tally.name.startsWith('customer/') || tally.name.startsWith('house/'))
