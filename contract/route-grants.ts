@@ -4,7 +4,7 @@
  */
 
 /** The tables of definitions/tables.ts, by logical id. */
-export type TableId = 'accounts' | 'idempotency';
+export type TableId = 'accounts' | 'idempotency' | 'ledgerCheck';
 
 export type Grant = 'read' | 'readWrite';
 

@@ -7,6 +7,8 @@ export const WALLET_METRICS_NAMESPACE = 'InrUsdtWallet';
 /** Powertools puts the service name in a `service` dimension: the cloud's alarms name these. */
 export const PAYMENTS_METRICS_SERVICE = 'payments';
 export const LEDGER_CHECK_SERVICE = 'ledger-checker';
+/** The checker on the accounts table's stream: alarmed apart, as it reports every few seconds, not weekly. */
+export const LEDGER_STREAM_CHECK_SERVICE = 'ledger-stream-checker';
 export const CHAIN_RECONCILIATION_SERVICE = 'chain-reconciliation';
 
 export type CountedEvent =

@@ -31,6 +31,8 @@ export interface TableDescription {
   timeToLiveAttribute?: string;
   /** Tables holding customer data or money are retained and deletion-protected in the cloud. */
   holdsCustomerData: boolean;
+  /** What the table's stream carries of each changed item, when it has one. */
+  stream?: 'NEW_AND_OLD_IMAGES' | 'NEW_IMAGE';
 }
 
 export const tables: readonly TableDescription[] = [
@@ -53,6 +55,11 @@ export const tables: readonly TableDescription[] = [
     // Upload sessions carry an expiry; items without the attribute are never expired.
     timeToLiveAttribute: 'expiresAt',
     holdsCustomerData: true,
+    // The ledger checker reads every change (lambdas/domain/ledger/stream-audit.ts). Both images: it
+    // adds what an item holds after a change less what it held before, so sums need no read of the
+    // item and the order of different items' changes cannot matter, and a removal carries only the
+    // old image.
+    stream: 'NEW_AND_OLD_IMAGES',
   },
   {
     // Idempotency records outlive DynamoDB's own 10-minute ClientRequestToken window.
@@ -60,6 +67,26 @@ export const tables: readonly TableDescription[] = [
     envVar: 'TABLE_IDEMPOTENCY',
     partitionKey: { name: 'pk', type: 'S' },
     timeToLiveAttribute: 'expiresAt',
+    holdsCustomerData: true,
+  },
+  {
+    // The stream checker's running sums (tallies per account and shard), the markers that apply each
+    // stream record once, the breaks it found and, locally, how far it has read the stream. Account
+    // ids name customers by their opaque sub only. gsi1 lists the accounts not yet caught up.
+    id: 'ledgerCheck',
+    envVar: 'TABLE_LEDGER_CHECK',
+    partitionKey: { name: 'pk', type: 'S' },
+    sortKey: { name: 'sk', type: 'S' },
+    globalSecondaryIndexes: [
+      {
+        indexName: 'gsi1',
+        partitionKey: { name: 'gsi1pk', type: 'S' },
+        sortKey: { name: 'gsi1sk', type: 'S' },
+      },
+    ],
+    // Markers of stream records applied expire after the stream's 24 hours of retention.
+    timeToLiveAttribute: 'expiresAt',
+    // Sums that took the whole history to build: kept when the stack goes.
     holdsCustomerData: true,
   },
 ];

@@ -9,6 +9,7 @@
  *   npm run ops -- kyc reject <userId|email> --reason "The back of the ID is blurred."
  *   npm run ops -- audit reads [--date YYYY-MM-DD]
  *   npm run ops -- ledger verify
+ *   npm run ops -- ledger stream-status
  *   npm run ops -- ledger reconcile
  *   npm run ops -- deposits held [--limit 25] [--cursor …]
  *   npm run ops -- deposits release <userId>/<transactionId> [--reason "…"]
@@ -66,6 +67,7 @@ const usage = `Usage: npm run ops -- kyc list|show <customer>|approve <customer>
        (<customer> is the user id or the email the customer signed up with)
        npm run ops -- audit reads [--date YYYY-MM-DD]   reviewers' reads of people's documents that day
        npm run ops -- ledger verify   check the ledger's invariants; exits 1 naming any break
+       npm run ops -- ledger stream-status   the stream checker's breaks and how far behind it is; exits 1 on a break
        npm run ops -- ledger reconcile   the clearing accounts against what the payment provider settles (captured - fees - refunds)
                                    and the chain's accounts against what our deposit addresses received on TRON
        npm run ops -- deposits held | release <userId>/<transactionId> [--reason "…"]

@@ -2,6 +2,7 @@
  * Every item a query or scan answers, page after page: a DynamoDB page stops at 1 MB, so a list read
  * in one request would silently miss what comes after.
  */
+import type { ConsumedCapacity } from '@aws-sdk/client-dynamodb';
 import {
   type DynamoDBDocumentClient,
   QueryCommand,
@@ -12,12 +13,19 @@ import {
 import { dynamoDocuments } from './aws-clients';
 
 type Item = Record<string, unknown>;
-type Page = { Items?: Item[]; LastEvaluatedKey?: Item };
+type Page = { Items?: Item[]; LastEvaluatedKey?: Item; ConsumedCapacity?: ConsumedCapacity };
 
-async function* allPages(readPage: (startKey: Item | undefined) => Promise<Page>): AsyncGenerator<Item> {
+/** Told what each page cost, when the request asked for ReturnConsumedCapacity. */
+export type CapacityListener = (capacity: ConsumedCapacity) => void;
+
+async function* allPages(
+  readPage: (startKey: Item | undefined) => Promise<Page>,
+  onCapacity?: CapacityListener,
+): AsyncGenerator<Item> {
   let startKey: Item | undefined;
   do {
     const page = await readPage(startKey);
+    if (page.ConsumedCapacity) onCapacity?.(page.ConsumedCapacity);
     yield* page.Items ?? [];
     startKey = page.LastEvaluatedKey;
   } while (startKey);
@@ -26,13 +34,21 @@ async function* allPages(readPage: (startKey: Item | undefined) => Promise<Page>
 export function queryAllPages(
   query: Omit<QueryCommandInput, 'ExclusiveStartKey'>,
   client: DynamoDBDocumentClient = dynamoDocuments(),
+  onCapacity?: CapacityListener,
 ): AsyncGenerator<Item> {
-  return allPages((startKey) => client.send(new QueryCommand({ ...query, ExclusiveStartKey: startKey })));
+  return allPages(
+    (startKey) => client.send(new QueryCommand({ ...query, ExclusiveStartKey: startKey })),
+    onCapacity,
+  );
 }
 
 export function scanAllPages(
   scan: Omit<ScanCommandInput, 'ExclusiveStartKey'>,
   client: DynamoDBDocumentClient = dynamoDocuments(),
+  onCapacity?: CapacityListener,
 ): AsyncGenerator<Item> {
-  return allPages((startKey) => client.send(new ScanCommand({ ...scan, ExclusiveStartKey: startKey })));
+  return allPages(
+    (startKey) => client.send(new ScanCommand({ ...scan, ExclusiveStartKey: startKey })),
+    onCapacity,
+  );
 }

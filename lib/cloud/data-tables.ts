@@ -1,6 +1,6 @@
 /** The DynamoDB tables, built from the one table description that the local twin uses too. */
 import { RemovalPolicy } from 'aws-cdk-lib';
-import { AttributeType, BillingMode, type ITable, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, BillingMode, type ITable, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
 import { type KeyAttribute, type TableDescription, type TableId, tables } from '../../definitions/tables';
 
@@ -35,6 +35,7 @@ export class WalletTables extends Construct {
       billingMode: BillingMode.PAY_PER_REQUEST,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       ...(description.timeToLiveAttribute ? { timeToLiveAttribute: description.timeToLiveAttribute } : {}),
+      ...(description.stream ? { stream: StreamViewType[description.stream] } : {}),
       // Balances and KYC records must survive a mistaken `cdk destroy` or a replaced resource.
       deletionProtection: description.holdsCustomerData,
       removalPolicy: description.holdsCustomerData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,

@@ -61,17 +61,39 @@ class ScheduledCheckAlarm extends Construct {
   }
 }
 
-/** The ledger checker's alarm. */
-export class LedgerAlarm extends ScheduledCheckAlarm {
+/**
+ * The weekly full scan's alarms. CloudWatch evaluates an alarm over seven days at most, so a weekly
+ * run cannot be one alarm's single period: a break is alarmed in the day it is reported, and a scan
+ * that did not report is alarmed when seven days in a row hold no run (it runs at a fixed hour, so
+ * every seven whole days hold one).
+ */
+export class LedgerAlarm extends Construct {
   constructor(scope: Construct, id: string, topic: ITopic) {
-    super(scope, id, {
-      topic,
-      metricName: 'LedgerBreaks',
-      service: LEDGER_CHECK_SERVICE,
-      every: LEDGER_CHECK_INTERVAL,
-      description:
-        'The ledger invariant checker found a break (see its log for which entry or account), or did not report: run `npm run ops -- ledger verify`.',
-    });
+    super(scope, id);
+    const day = Duration.days(1);
+    new Alarm(this, 'LedgerBreaks', {
+      alarmDescription:
+        'The weekly full ledger scan found a break (see its log for which entry or account): run `npm run ops -- ledger verify`.',
+      metric: new Metric(walletMetric('LedgerBreaks', LEDGER_CHECK_SERVICE, day)),
+      threshold: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      evaluationPeriods: 1,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    }).addAlarmAction(new SnsAction(topic));
+    const days = LEDGER_CHECK_INTERVAL.toDays();
+    new Alarm(this, 'LedgerScanMissing', {
+      alarmDescription:
+        'The weekly full ledger scan did not report in a week: nobody would know of a break it would find. Run `npm run ops -- ledger verify`.',
+      metric: new Metric({
+        ...walletMetric('LedgerEntriesChecked', LEDGER_CHECK_SERVICE, day),
+        statistic: 'SampleCount',
+      }),
+      threshold: 1,
+      comparisonOperator: ComparisonOperator.LESS_THAN_THRESHOLD,
+      evaluationPeriods: days,
+      datapointsToAlarm: days,
+      treatMissingData: TreatMissingData.BREACHING,
+    }).addAlarmAction(new SnsAction(topic));
   }
 }
 

@@ -21,6 +21,8 @@ export interface ScheduledFunctionProps {
   environment: Record<string, string>;
   timeout: Duration;
   every: Duration;
+  /** At fixed times instead of a rate from the deploy (a weekly job at a quiet hour). */
+  schedule?: Schedule;
   accountsTable: ITable;
   tableAccess: 'read' | 'readWrite';
   /** Why the grant's `/index/*` (the table's own secondary indexes) is needed, for cdk-nag. */
@@ -98,7 +100,7 @@ export class ScheduledFunction extends Construct {
       );
     new Rule(this, 'Schedule', {
       description: `Runs the ${props.ruleSubject}`,
-      schedule: Schedule.rate(props.every),
+      schedule: props.schedule ?? Schedule.rate(props.every),
       targets: [new LambdaFunction(this.handler, { retryAttempts: 0 })],
     });
     props.paymentProvider?.paymentSecrets.grantRead(this.handler, PROVIDER_API_SECRETS);

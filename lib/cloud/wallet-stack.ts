@@ -17,6 +17,7 @@ import { HotWalletKey } from './hot-wallet-key';
 import { WalletIdentity } from './identity';
 import { InrWithdrawalReconciliation } from './inr-withdrawal-reconciliation';
 import { LedgerChecker } from './ledger-checker';
+import { LedgerStreamChecker } from './ledger-stream-checker';
 import { ChainReconciliationAlarm, LedgerAlarm } from './operations-alarms';
 import { PaymentAlarms } from './payment-alarms';
 import { PaymentSecrets } from './payment-secrets';
@@ -76,6 +77,12 @@ export class WalletStack extends Stack {
     new ProofOfReservesPublisher(this, 'ProofOfReservesPublisher', {
       accountsTable: tables.get('accounts'),
       environment: cloudHandlerEnv({ tables, uploadsBucket, userPool, spaClient, fieldKeys, paymentSecrets }),
+    });
+    new LedgerStreamChecker(this, 'LedgerStreamChecker', {
+      accountsTable: tables.get('accounts'),
+      checkTable: tables.get('ledgerCheck'),
+      environment: cloudHandlerEnv({ tables, uploadsBucket, userPool, spaClient, fieldKeys, paymentSecrets }),
+      topic: paymentAlarms.topic,
     });
     const razorpayKeyId = this.node.tryGetContext('razorpayKeyId') as string | undefined;
     const tronAccountXpub = this.node.tryGetContext('tronAccountXpub') as string | undefined;

@@ -5,6 +5,8 @@
  * withdrawal sender runs after each watch run. A failed run
  * is logged and the loop goes on: no chain or ledger error can stop the stack.
  */
+import { repeatAfterEachRun } from './repeating-run';
+
 export const LOCAL_WATCH_INTERVAL_MS = 2_000;
 
 export function startChainWatchLoop(options: {
@@ -15,11 +17,6 @@ export function startChainWatchLoop(options: {
 }): {
   stop(): Promise<void>;
 } {
-  const intervalMs = options.intervalMs ?? LOCAL_WATCH_INTERVAL_MS;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-
   const run = async () => {
     try {
       // Loaded here, after the stack has set the handler environment the adapters read.
@@ -41,20 +38,5 @@ export function startChainWatchLoop(options: {
     }
   };
 
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = run().finally(schedule);
-    }, intervalMs);
-    timer.unref();
-  };
-  schedule();
-
-  return {
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
+  return repeatAfterEachRun(run, options.intervalMs ?? LOCAL_WATCH_INTERVAL_MS);
 }

@@ -93,6 +93,7 @@ export function createTableInput(table: TableDescription): CreateTableCommandInp
       ],
       Projection: { ProjectionType: 'ALL' },
     })),
+    ...(table.stream ? { StreamSpecification: { StreamEnabled: true, StreamViewType: table.stream } } : {}),
   };
 }
 

@@ -21,6 +21,7 @@ import { ensureFieldKeyFile } from './field-key-file';
 import { ensureHotWalletKey, type LocalHotWallet } from './hot-wallet-key-file';
 import { startHttpApi } from './http-api';
 import { createJwtAuthorizer } from './jwt-authorizer';
+import { startLedgerStreamLoop } from './ledger-stream-loop';
 import { dataDirectory, profileDirectory, stackFiles } from './local-paths';
 import { Mailbox, startMailboxServer } from './mailbox';
 import { openLocalInventory } from './opening-inventory';
@@ -336,6 +337,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     stops.push(() => chainWatch.stop());
     const reservesPublication = await startReservesPublicationLoop({ log: (line) => log('reserves', line) });
     stops.push(() => reservesPublication.stop());
+    // The ledger checker on the accounts table's stream, as the cloud's event source mapping runs it.
+    const ledgerStream = startLedgerStreamLoop({
+      dynamodbUrl: urls.dynamodb,
+      region: LOCAL_REGION,
+      log: (line) => log('ledger-stream', line),
+    });
+    stops.push(() => ledgerStream.stop());
 
     return { urls, runtimeConfig, handlerEnv, userPool, reviewer, hotWalletAddress: hotWallet.address, stop };
   } catch (error) {

@@ -21,6 +21,7 @@ import { figuresAfterSettlements } from '../../lambdas/domain/ledger/settlement-
 import { formatRupees } from '../../lambdas/domain/money';
 import type { ProviderPayment } from '../../lambdas/domain/payments/payment-provider';
 import { chainReconciliationText } from './chain-reconciliation-text';
+import { ledgerStreamCommands } from './ledger-stream-commands';
 import { OpsCheckFailedError } from './ops-environment';
 import { everySettlement } from './settlement-commands';
 
@@ -103,4 +104,8 @@ async function reconcile(): Promise<string> {
   );
 }
 
-export const ledgerCommands: Record<string, () => Promise<string>> = { verify, reconcile };
+export const ledgerCommands: Record<string, () => Promise<string>> = {
+  verify,
+  reconcile,
+  ...ledgerStreamCommands,
+};

@@ -16,7 +16,7 @@ import {
   ScanCommand,
 } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { tableById } from '../../definitions/tables';
 import { accountItems } from '../../lambdas/adapters/account-items';
 import { DynamoLedger } from '../../lambdas/adapters/dynamodb-ledger';
@@ -29,6 +29,7 @@ import { createTableInput } from '../../lib/local/dynamodb-local';
 import { clearingGaps } from '../support/clearing';
 import { deliverWebhook, sandboxEventPayload, sendBankTransfer, verifiedCustomer } from '../support/deposits';
 import { bulkBuyer, ledgerUnderTest, newCustomerId, newUtr } from '../support/ledger';
+import { streamCheckerOn } from '../support/ledger-stream';
 import { localDocumentClient as documents } from '../support/local-clients';
 import { ops } from '../support/ops-cli';
 import { gstBookedAsRevenue, gstOverRefund, type RealBook, writeRealBook } from '../support/real-book';
@@ -149,6 +150,19 @@ describe('npm run ops -- ledger verify', { timeout: 120_000 }, () => {
     expect(result.stderr).toContain(`customer/${userId}/USDT: balance -700 is below zero`);
     expect(result.stderr).toMatch(
       /house\/usdt-chain-clearing: stored balance -?\d+, its postings sum to -?\d+/,
+    );
+    // The stack's stream checker saw the same items change: once it has read them, it names the
+    // entry and the wallet too (each a break of the change alone, with no lag to wait out).
+    await vi.waitFor(
+      async () => {
+        const status = await ops('ledger', 'stream-status');
+        expect(status.code).toBe(1);
+        expect(status.stderr).toContain(
+          'entry 01JTAMPEREDENTRY000000000: its USDT postings sum to -100, not zero',
+        );
+        expect(status.stderr).toContain(`customer/${userId}/USDT: balance -700 is below zero`);
+      },
+      { timeout: 30_000, interval: 200 },
     );
   });
 });
@@ -351,6 +365,7 @@ describe('the checker on a real book, corrupted in a table of its own', { timeou
   };
   let book: WrittenBook;
   let sound: Record<string, AttributeValue>[] = [];
+  let stream: Awaited<ReturnType<typeof streamCheckerOn>>;
 
   const everything = async () => {
     const items: Record<string, AttributeValue>[] = [];
@@ -377,41 +392,55 @@ describe('the checker on a real book, corrupted in a table of its own', { timeou
     );
     book = { ...written, table, send: (command) => documents().send(command as never) };
     sound = await everything();
+    // The stream checker reads the table's stream from its first record: the book as it was written.
+    stream = await streamCheckerOn(table);
   });
 
   afterAll(async () => {
+    await stream?.close();
     await raw().send(new DeleteTableCommand({ TableName: table }));
   });
 
-  it('passes the book as the ledger wrote it', async () => {
+  it('passes the book as the ledger wrote it, scanned whole and change by change', async () => {
     const report = await auditLedgerTable({ table, passes: 1 });
     expect(report.breaks.map(describeBreak)).toEqual([]);
     expect(report).toMatchObject({ entries: 8, records: 7, customerAccounts: 4 });
+    expect(await stream.breaks()).toEqual([]);
   });
 
-  it.each(corruptions)('names $how, in every pass of the scan', async ({ kind, says, corrupt }) => {
-    try {
-      await corrupt(book);
-      // Two passes: a break reported must persist from one pass to the next, as a real one does.
-      const report = await auditLedgerTable({ table, passes: 2 });
-      expect(report.breaks.map((found) => found.kind)).toContain(kind);
-      expect(report.breaks.map(describeBreak).join('\n')).toMatch(says);
-    } finally {
-      // Back to the sound book: items the corruption added go, every original item is put back.
-      const keep = new Set(sound.map((item) => `${item.pk?.S}|${item.sk?.S}`));
-      for (const item of await everything()) {
-        if (!keep.has(`${item.pk?.S}|${item.sk?.S}`))
-          await raw().send(
-            new DeleteItemCommand({
-              TableName: table,
-              Key: { pk: item.pk as AttributeValue, sk: item.sk as AttributeValue },
-            }),
-          );
+  it.each(corruptions)(
+    'names $how, in every pass of the scan and from the stream',
+    async ({ kind, says, corrupt }) => {
+      try {
+        await corrupt(book);
+        // Two passes: a break reported must persist from one pass to the next, as a real one does.
+        const report = await auditLedgerTable({ table, passes: 2 });
+        const scanned = report.breaks.map((found) => found.kind);
+        expect(scanned).toContain(kind);
+        expect(report.breaks.map(describeBreak).join('\n')).toMatch(says);
+        // The stream checker, fed the corruption's changes, finds the same kinds of break.
+        const streamed = (await stream.breaks()).map((found) => found.kind);
+        expect(new Set(streamed)).toEqual(new Set(scanned));
+      } finally {
+        // Back to the sound book: items the corruption added go, every original item is put back.
+        const keep = new Set(sound.map((item) => `${item.pk?.S}|${item.sk?.S}`));
+        for (const item of await everything()) {
+          if (!keep.has(`${item.pk?.S}|${item.sk?.S}`))
+            await raw().send(
+              new DeleteItemCommand({
+                TableName: table,
+                Key: { pk: item.pk as AttributeValue, sk: item.sk as AttributeValue },
+              }),
+            );
+        }
+        for (const item of sound) await raw().send(new PutItemCommand({ TableName: table, Item: item }));
+        // Undoing it is a change too: what the stream checker says of the undoing is forgotten.
+        await stream.forget();
       }
-      for (const item of sound) await raw().send(new PutItemCommand({ TableName: table, Item: item }));
-    }
-    expect((await auditLedgerTable({ table, passes: 1 })).breaks.map(describeBreak)).toEqual([]);
-  });
+      expect((await auditLedgerTable({ table, passes: 1 })).breaks.map(describeBreak)).toEqual([]);
+      expect(await stream.breaks()).toEqual([]);
+    },
+  );
 
   it('covers at least ten distinct kinds of break', () => {
     expect(new Set(corruptions.map(({ kind }) => kind)).size).toBeGreaterThanOrEqual(10);

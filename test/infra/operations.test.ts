@@ -1,5 +1,5 @@
 /**
- * What operators rely on in the cloud: the hourly ledger checker and the daily chain reconciliation
+ * What operators rely on in the cloud: the weekly full ledger scan and the daily chain reconciliation
  * with read-only access to the accounts table; the scheduled TRON watcher, card-deposit sweep and bank-transfer reconciliation, each
  * with only the access it needs; and alarms on a ledger break or a chain difference (or a check gone
  * quiet), refused webhook
@@ -12,7 +12,7 @@ const { ofType, single, referencedByOutput, outputs } = synthesizeWallet();
 
 const checker = single(
   'AWS::Lambda::Function',
-  (fn) => fn.Properties.Description === 'Ledger invariant checker (hourly)',
+  (fn) => fn.Properties.Description === 'Ledger invariant checker (weekly full scan)',
 );
 /** The SES identity customers' emails come from (test/infra/customer-email.test.ts). */
 const [emailIdentityId] = single('AWS::SES::EmailIdentity');
@@ -51,12 +51,12 @@ function scheduled(description: string) {
 }
 
 describe('the scheduled ledger checker', () => {
-  it('runs verify-ledger every hour', () => {
+  it('runs verify-ledger weekly, at 03:00 on Monday in India', () => {
     const [checkerId] = checker;
     const [, rule] = single('AWS::Events::Rule', (candidate) =>
       referencedIds(candidate.Properties.Targets).has(checkerId),
     );
-    expect(rule.Properties.ScheduleExpression).toBe('rate(1 hour)');
+    expect(rule.Properties.ScheduleExpression).toBe('cron(30 21 ? * SUN *)');
     expect(rule.Properties.State ?? 'ENABLED').toBe('ENABLED');
   });
 
@@ -83,17 +83,34 @@ describe('alarms', () => {
     for (const [, alarm] of alarms) expect(alarm.Properties.AlarmActions).toEqual([{ Ref: topicId }]);
   });
 
-  it('alarms on one ledger break, and on a checker that stopped reporting', () => {
-    expect(alarmOn('LedgerBreaks').Properties).toMatchObject({
+  const scanAlarm = (metricName: string) =>
+    single(
+      'AWS::CloudWatch::Alarm',
+      (alarm) =>
+        alarm.Properties.MetricName === metricName &&
+        JSON.stringify(alarm.Properties.Dimensions) ===
+          JSON.stringify([{ Name: 'service', Value: 'ledger-checker' }]),
+    )[1];
+
+  it('alarms on one break the weekly scan reports, and on a week with no scan', () => {
+    expect(scanAlarm('LedgerBreaks').Properties).toMatchObject({
       Namespace: 'InrUsdtWallet',
-      Dimensions: [{ Name: 'service', Value: 'ledger-checker' }],
       Statistic: 'Sum',
       Threshold: 1,
       ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      Period: 86_400,
+      EvaluationPeriods: 1,
+    });
+    // CloudWatch evaluates seven days at most: seven days in a row without a run.
+    expect(scanAlarm('LedgerEntriesChecked').Properties).toMatchObject({
+      Statistic: 'SampleCount',
+      Threshold: 1,
+      ComparisonOperator: 'LessThanThreshold',
+      Period: 86_400,
+      EvaluationPeriods: 7,
+      DatapointsToAlarm: 7,
       TreatMissingData: 'breaching',
     });
-    // Longer than the hourly schedule, so every period holds a run.
-    expect(alarmOn('LedgerBreaks').Properties.Period).toBeGreaterThan(3600);
   });
 });
 

@@ -16,29 +16,44 @@
  *     × 18, to the paisa (fee-postings.ts books every fee so);
  *   - the whole book (every stored balance) sums to zero per currency.
  * Records and references can only be matched once everything is read, so the fold keeps a few ids and
- * amounts per entry, record and reference: a full scan's memory grows with the book. Past some millions
- * of entries the check belongs on the table's stream, entry by entry, as DESIGN.md plans.
+ * amounts per entry, record and reference: a full scan's memory grows with the book. So the scan runs
+ * weekly, and the table's stream checks each change as it is written (stream-audit.ts); the rules
+ * themselves are ledger-checks.ts, which both call.
  */
 import type { Currency } from '../money';
-import { GST_PERCENT } from '../trade/buy-terms';
 import {
-  accountRules,
   customerAccount,
-  houseAccount,
-  houseAccountNames,
   accountId as idOfAccount,
   parseAccountId,
   type StockAccountName,
   stockAccountNames,
 } from './accounts';
-import { SUSPENSE_OWNER } from './suspense-movements';
+import type { LedgerBreak } from './ledger-breaks';
 import {
-  type Direction,
-  statusesMovedOnWallet,
-  type TransactionKey,
-  type TransactionRecord,
-  type TransactionStatus,
-} from './transactions';
+  bookBreaks,
+  customerTotalAccounts,
+  customerTotalBreaks,
+  entryBreaks,
+  gstBreaks,
+  shownOnWallet,
+  sidesBreaks,
+  signBreaks,
+  stockBreaks,
+  waitingAccounts,
+  waitingContribution,
+  waitingRecordsBreaks,
+} from './ledger-checks';
+import type { LedgerItem } from './ledger-item';
+import { SUSPENSE_OWNER } from './suspense-movements';
+import type { Direction, TransactionKey, TransactionRecord, TransactionStatus } from './transactions';
+
+export {
+  breakIdentity,
+  breakKinds,
+  describeBreak,
+  type LedgerBreak,
+  type LedgerBreakKind,
+} from './ledger-breaks';
 
 export interface AuditedPosting {
   readonly accountId: string;
@@ -96,30 +111,6 @@ export function auditedRecord(record: TransactionRecord): AuditedRecord {
   };
 }
 
-export type LedgerBreak =
-  | { kind: 'unbalanced-entry'; entryId: string; currency: Currency; sumMinor: bigint }
-  | { kind: 'balance-mismatch'; accountId: string; storedMinor: bigint; foldedMinor: bigint }
-  | { kind: 'negative-balance'; accountId: string; balanceMinor: bigint }
-  | { kind: 'positive-balance'; accountId: string; balanceMinor: bigint }
-  | { kind: 'posting-count-mismatch'; accountId: string; storedCount: number; foldedCount: number }
-  | { kind: 'stock-drift'; account: StockAccountName; stockMinor: bigint; postedMinor: bigint }
-  | { kind: 'customer-total-drift'; accountId: string; balanceMinor: bigint; totalsMinor: bigint }
-  | { kind: 'waiting-records-drift'; accountId: string; balanceMinor: bigint; recordsMinor: bigint }
-  | { kind: 'record-without-entry'; record: string; accountId: string; shownMinor: bigint }
-  | {
-      kind: 'record-amount-mismatch';
-      record: string;
-      accountId: string;
-      shownMinor: bigint;
-      postedMinor: bigint;
-    }
-  | { kind: 'entry-without-record'; entryId: string; accountId: string; amountMinor: bigint }
-  | { kind: 'missing-reference'; holder: string; missing: string }
-  | { kind: 'gst-not-18-percent'; feeRevenueMinor: bigint; gstPayableMinor: bigint }
-  | { kind: 'book-not-zero'; currency: Currency; sumMinor: bigint };
-
-export type LedgerBreakKind = LedgerBreak['kind'];
-
 export interface LedgerReport {
   entries: number;
   postings: number;
@@ -129,101 +120,6 @@ export interface LedgerReport {
   /** Sum of every stored balance per currency: zero in a sound book. */
   bookTotals: Partial<Record<Currency, bigint>>;
   breaks: LedgerBreak[];
-}
-
-/** Each kind of break in plain words, for operators. */
-export const breakKinds: Record<LedgerBreakKind, string> = {
-  'unbalanced-entry': 'an entry whose postings do not sum to zero in a currency',
-  'balance-mismatch': 'a stored balance that differs from the sum of its account’s postings',
-  'negative-balance':
-    'an account below zero that may never be (a customer’s wallet, a collecting house account)',
-  'positive-balance':
-    'an account above zero that may never be (what customers owe us, which can only be owed or paid off)',
-  'posting-count-mismatch': 'a wallet whose posting count differs from the postings that name it',
-  'customer-total-drift':
-    'an account kept per customer (what customers owe us) that differs from the customers’ totals, or a total below zero',
-  'waiting-records-drift':
-    'an account keeping money that waits for a decision (held transfers, suspense) that differs from the sum of its waiting records',
-  'stock-drift': 'a stock guard (the USDT the house may sell) that differs from its account’s postings',
-  'record-without-entry': 'a record telling a customer money moved, with no entry that moved it',
-  'record-amount-mismatch': 'a record showing another amount than its entries post to the wallet',
-  'entry-without-record': 'an entry moving a customer’s money that no record of that wallet shows',
-  'missing-reference': 'an entry, record or reference naming something the ledger does not hold',
-  'gst-not-18-percent':
-    'the GST payable not exactly 18 % of fee revenue (gst-payable × 100 ≠ fee-revenue × 18, to the paisa)',
-  'book-not-zero': 'the book’s balances not summing to zero in a currency',
-};
-
-export function describeBreak(found: LedgerBreak): string {
-  switch (found.kind) {
-    case 'unbalanced-entry':
-      return `entry ${found.entryId}: its ${found.currency} postings sum to ${found.sumMinor}, not zero`;
-    case 'balance-mismatch':
-      return `${found.accountId}: stored balance ${found.storedMinor}, its postings sum to ${found.foldedMinor}`;
-    case 'negative-balance':
-      return `${found.accountId}: balance ${found.balanceMinor} is below zero`;
-    case 'positive-balance':
-      return `${found.accountId}: balance ${found.balanceMinor} is above zero`;
-    case 'posting-count-mismatch':
-      return `${found.accountId}: posting count ${found.storedCount}, but ${found.foldedCount} postings name it`;
-    case 'customer-total-drift':
-      return `${found.accountId}: balance ${found.balanceMinor}, but its customers' totals sum to ${found.totalsMinor}`;
-    case 'waiting-records-drift':
-      return `${found.accountId}: balance ${found.balanceMinor}, but the records waiting in it hold ${found.recordsMinor}`;
-    case 'stock-drift':
-      return `house/${found.account}: its stock guard holds ${found.stockMinor}, its postings sum to ${found.postedMinor}`;
-    case 'record-without-entry':
-      return `record ${found.record}: shows ${found.shownMinor} moved on ${found.accountId}, but names no entry`;
-    case 'record-amount-mismatch':
-      return `record ${found.record}: shows ${found.shownMinor} on ${found.accountId}, its entries post ${found.postedMinor} there`;
-    case 'entry-without-record':
-      return `entry ${found.entryId}: posts ${found.amountMinor} to ${found.accountId}, but no record of that wallet names it`;
-    case 'missing-reference':
-      return `${found.holder} names ${found.missing}, which the ledger does not hold`;
-    case 'gst-not-18-percent':
-      return `house/gst-payable holds ${found.gstPayableMinor}, but 18 % of house/fee-revenue (${found.feeRevenueMinor}) is ${(found.feeRevenueMinor * GST_PERCENT) / 100n}${(found.feeRevenueMinor * GST_PERCENT) % 100n === 0n ? '' : ' and a fraction of a paisa'}`;
-    case 'book-not-zero':
-      return `the book's ${found.currency} balances sum to ${found.sumMinor}, not zero`;
-  }
-}
-
-/**
- * What stays the same about a real break between passes of a scan. An account keeps moving while it is
- * scanned, so its amounts change from pass to pass, but a real difference between what is stored and
- * what its postings say stays the same; a difference that is only a movement seen on one side and not
- * yet on the other changes with whatever is in flight. So an account's break is the account and its
- * difference: a busy house account read mid-movement in every pass is not reported, a broken one is.
- */
-export function breakIdentity(found: LedgerBreak): string {
-  switch (found.kind) {
-    case 'unbalanced-entry':
-      return `${found.kind}:${found.entryId}:${found.currency}`;
-    case 'balance-mismatch':
-      return `${found.kind}:${found.accountId}:${found.storedMinor - found.foldedMinor}`;
-    case 'posting-count-mismatch':
-      return `${found.kind}:${found.accountId}:${found.storedCount - found.foldedCount}`;
-    case 'negative-balance':
-    case 'positive-balance':
-      return `${found.kind}:${found.accountId}`;
-    case 'stock-drift':
-      return `${found.kind}:${found.account}:${found.stockMinor - found.postedMinor}`;
-    case 'customer-total-drift':
-      return `${found.kind}:${found.accountId}:${found.balanceMinor + found.totalsMinor}`;
-    case 'waiting-records-drift':
-      return `${found.kind}:${found.accountId}:${found.balanceMinor - found.recordsMinor}`;
-    case 'record-without-entry':
-    case 'record-amount-mismatch':
-      return `${found.kind}:${found.record}`;
-    case 'entry-without-record':
-      return `${found.kind}:${found.entryId}:${found.accountId}`;
-    case 'missing-reference':
-      return `${found.kind}:${found.holder}:${found.missing}`;
-    // Every entry keeps the ratio, so a real break's distance from it stays as movements go on.
-    case 'gst-not-18-percent':
-      return `${found.kind}:${found.gstPayableMinor * 100n - found.feeRevenueMinor * GST_PERCENT}`;
-    case 'book-not-zero':
-      return `${found.kind}:${found.currency}`;
-  }
 }
 
 interface AccountState {
@@ -243,9 +139,6 @@ interface EntryFacts {
   reverses?: string;
 }
 
-const signed = (record: AuditedRecord) =>
-  record.direction === 'credit' ? record.amountMinor : -record.amountMinor;
-
 export class LedgerAudit {
   private readonly accounts = new Map<string, AccountState>();
   private readonly entryFacts = new Map<string, EntryFacts>();
@@ -258,27 +151,49 @@ export class LedgerAudit {
   private postings = 0;
 
   addEntry(entry: AuditedEntry): void {
-    const sums = new Map<Currency, bigint>();
     const wallets = new Map<string, bigint>();
     for (const posting of entry.postings) {
       this.postings += 1;
-      sums.set(posting.currency, (sums.get(posting.currency) ?? 0n) + posting.amountMinor);
       const account = this.account(posting.accountId, posting.currency);
       account.folded += posting.amountMinor;
       account.postings += 1;
       if (parseAccountId(posting.accountId).kind === 'customer')
         wallets.set(posting.accountId, (wallets.get(posting.accountId) ?? 0n) + posting.amountMinor);
     }
-    for (const [currency, sumMinor] of sums) {
-      if (sumMinor !== 0n)
-        this.breaks.push({ kind: 'unbalanced-entry', entryId: entry.id, currency, sumMinor });
-    }
+    this.breaks.push(...entryBreaks(entry));
     this.entryFacts.set(entry.id, {
       wallets,
       records: entry.records ?? [],
       references: entry.references ?? [],
       ...(entry.reverses ? { reverses: entry.reverses } : {}),
     });
+  }
+
+  /** Any ledger item as stored. */
+  addItem(item: LedgerItem): void {
+    switch (item.type) {
+      case 'entry':
+        this.addEntry(item.entry);
+        break;
+      case 'wallet':
+        this.addStoredBalance(item.accountId, item.currency, item.balanceMinor, item.postingCount);
+        break;
+      case 'house-row':
+        this.addStoredBalance(item.accountId, item.currency, item.amountMinor);
+        break;
+      case 'record':
+        this.addRecord(item.record);
+        break;
+      case 'reference':
+        this.addReference(item.name, item.entryId);
+        break;
+      case 'stock-shard':
+        this.addStockShard(item.account, item.availableMinor);
+        break;
+      case 'customer-total':
+        this.addCustomerTotal(item.total, item.totalMinor);
+        break;
+    }
   }
 
   /**
@@ -331,9 +246,7 @@ export class LedgerAudit {
     this.checkRecords(breaks);
     this.checkEntries(breaks);
     this.checkGst(breaks);
-    for (const [currency, sumMinor] of Object.entries(bookTotals) as [Currency, bigint][]) {
-      if (sumMinor !== 0n) breaks.push({ kind: 'book-not-zero', currency, sumMinor });
-    }
+    breaks.push(...bookBreaks(bookTotals));
     return {
       entries: this.entryFacts.size,
       postings: this.postings,
@@ -355,69 +268,66 @@ export class LedgerAudit {
       if (account.kind === 'customer') customerAccounts += 1;
       else houseAccounts += 1;
       bookTotals[state.currency] = (bookTotals[state.currency] ?? 0n) + stored;
-      if (stored !== state.folded) {
-        breaks.push({ kind: 'balance-mismatch', accountId, storedMinor: stored, foldedMinor: state.folded });
-      }
-      if (!accountRules(account).mayGoNegative && stored < 0n)
-        breaks.push({ kind: 'negative-balance', accountId, balanceMinor: stored });
-      if (accountRules(account).mayGoPositive === false && stored > 0n)
-        breaks.push({ kind: 'positive-balance', accountId, balanceMinor: stored });
-      // Only a wallet item counts its postings; a missing item counts none.
-      const storedCount = state.storedCount ?? 0;
-      if (account.kind === 'customer' && storedCount !== state.postings) {
-        breaks.push({ kind: 'posting-count-mismatch', accountId, storedCount, foldedCount: state.postings });
-      }
+      breaks.push(
+        ...sidesBreaks(accountId, {
+          storedMinor: stored,
+          postedMinor: state.folded,
+          postedCount: state.postings,
+          ...(state.storedCount !== undefined ? { storedCount: state.storedCount } : {}),
+        }),
+        ...signBreaks(accountId, stored),
+      );
     }
     return { bookTotals, customerAccounts, houseAccounts };
   }
 
   /** Over the postings (each entry is written whole), so a scan sees both sides of every entry. */
   private checkGst(breaks: LedgerBreak[]): void {
-    const feeRevenueMinor = this.accounts.get('house/fee-revenue')?.folded ?? 0n;
-    const gstPayableMinor = this.accounts.get('house/gst-payable')?.folded ?? 0n;
-    if (gstPayableMinor * 100n !== feeRevenueMinor * GST_PERCENT)
-      breaks.push({ kind: 'gst-not-18-percent', feeRevenueMinor, gstPayableMinor });
+    breaks.push(
+      ...gstBreaks(
+        this.accounts.get('house/fee-revenue')?.folded ?? 0n,
+        this.accounts.get('house/gst-payable')?.folded ?? 0n,
+      ),
+    );
   }
 
   private checkCustomerTotals(breaks: LedgerBreak[]): void {
-    for (const name of houseAccountNames) {
-      const total = accountRules(houseAccount(name)).perCustomerTotal;
-      if (!total) continue;
-      const accountId = `house/${name}`;
-      const balanceMinor = this.accounts.get(accountId)?.stored ?? 0n;
+    for (const { accountId, total } of customerTotalAccounts) {
       const totals = this.customerTotals.get(total) ?? [];
-      const totalsMinor = totals.reduce((sum, each) => sum + each, 0n);
-      if (balanceMinor + totalsMinor !== 0n || totals.some((each) => each < 0n))
-        breaks.push({ kind: 'customer-total-drift', accountId, balanceMinor, totalsMinor });
+      breaks.push(
+        ...customerTotalBreaks(accountId, this.accounts.get(accountId)?.stored ?? 0n, {
+          sumMinor: totals.reduce((sum, each) => sum + each, 0n),
+          anyBelowZero: totals.some((each) => each < 0n),
+        }),
+      );
     }
   }
 
   private checkWaitingRecords(breaks: LedgerBreak[]): void {
-    for (const name of houseAccountNames) {
-      const { holdsRecordsIn: status, holdsRecordsNetOfCharges } = accountRules(houseAccount(name));
-      if (!status) continue;
-      const statuses: readonly TransactionStatus[] = typeof status === 'string' ? [status] : status;
-      const accountId = `house/${name}`;
-      const balanceMinor = this.accounts.get(accountId)?.folded ?? 0n;
-      // INR and USDT withdrawals both wait as `reserved`: each account keeps only its currency's.
-      const { currency } = houseAccount(name);
-      const recordsMinor = this.records
-        .filter((record) => statuses.includes(record.status) && record.accountId.endsWith(`/${currency}`))
-        .reduce(
-          (sum, record) =>
-            sum + record.amountMinor - (holdsRecordsNetOfCharges ? (record.chargesMinor ?? 0n) : 0n),
-          0n,
-        );
-      if (balanceMinor !== recordsMinor)
-        breaks.push({ kind: 'waiting-records-drift', accountId, balanceMinor, recordsMinor });
+    for (const account of waitingAccounts) {
+      const recordsMinor = this.records.reduce(
+        (sum, record) => sum + waitingContribution(account, record),
+        0n,
+      );
+      breaks.push(
+        ...waitingRecordsBreaks(
+          account.accountId,
+          this.accounts.get(account.accountId)?.folded ?? 0n,
+          recordsMinor,
+        ),
+      );
     }
   }
 
   private checkStock(breaks: LedgerBreak[]): void {
     for (const account of stockAccountNames) {
-      const stockMinor = this.stock.get(account) ?? 0n;
-      const postedMinor = this.accounts.get(`house/${account}`)?.folded ?? 0n;
-      if (stockMinor !== postedMinor) breaks.push({ kind: 'stock-drift', account, stockMinor, postedMinor });
+      breaks.push(
+        ...stockBreaks(
+          account,
+          this.stock.get(account) ?? 0n,
+          this.accounts.get(`house/${account}`)?.folded ?? 0n,
+        ),
+      );
     }
   }
 
@@ -446,10 +356,7 @@ export class LedgerAudit {
     for (const group of recordsSharingEntries(checked)) {
       const [first] = group;
       if (!first) continue;
-      const shownMinor = group.reduce(
-        (sum, record) => sum + (statusesMovedOnWallet.includes(record.status) ? signed(record) : 0n),
-        0n,
-      );
+      const shownMinor = group.reduce((sum, record) => sum + shownOnWallet(record), 0n);
       const entryIds = new Set(group.flatMap((record) => record.entryIds));
       let postedMinor = 0n;
       for (const entryId of entryIds)

@@ -10,7 +10,10 @@ import type { ApiRoute } from '../../../contract/route-definition';
 
 const repositoryRoot = new URL('../../../', import.meta.url).pathname;
 
-/** Folders under lambdas/ that hold no route handlers: shared code, the scheduled functions and deploy-time custom resources. */
+/**
+ * Folders under lambdas/ that hold no route handlers: shared code, the scheduled and stream-triggered
+ * functions and deploy-time custom resources.
+ */
 const lambdaFoldersWithoutRoutes = [
   'adapters',
   'config',
@@ -19,6 +22,7 @@ const lambdaFoldersWithoutRoutes = [
   'http',
   'observability',
   'scheduled',
+  'streams',
 ];
 
 /** SPA features with screens but no routes of their own (Cognito's flows, static pages, the 404). */

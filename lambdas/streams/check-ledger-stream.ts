@@ -1,0 +1,107 @@
+/**
+ * The ledger checker on the accounts table's stream: in the cloud an event source mapping invokes it
+ * with batches of changes, in order per item (one batch at a time per stream shard); locally the
+ * stack's poller (lib/local/ledger-stream-loop.ts) does the same from DynamoDB Local's stream. Each
+ * change is checked as it arrives (stream-audit.ts) and applied once to the running sums; a change
+ * that fails is reported with those after it as batch item failures, so Lambda retries from it and
+ * per-item order holds. At most once a minute the settle-time rules run over the house accounts.
+ * Breaks are published as the weekly full scan publishes them: LedgerBreaks in the embedded metric
+ * format, and a log line each, naming accounts by opaque sub only.
+ */
+import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
+import { LEDGER_STREAM_CHECK_SERVICE, WALLET_METRICS_NAMESPACE } from '../../definitions/metrics';
+import { dynamoDocuments } from '../adapters/aws-clients';
+import { LedgerStreamCheckStore } from '../adapters/ledger-audit/stream-check-store';
+import { ledgerChangeFromRecord } from '../adapters/ledger-audit/stream-records';
+import { tableName } from '../config/environment';
+import { describeBreak, type LedgerBreak } from '../domain/ledger/ledger-breaks';
+import type { LedgerChange } from '../domain/ledger/stream-audit';
+import { logger } from '../observability/logger';
+
+/** How often the settle-time rules (book, GST, stock, waiting records, house signs) read the house tallies. */
+export const SETTLE_EVERY_MS = 60_000;
+/**
+ * How long a settle-time break must hold, with the same difference, before it is reported: far past
+ * the stream's usual lag (seconds), and the iterator-age alarm fires long before a lag this large.
+ */
+export const SETTLE_LAG_MS = 5 * 60_000;
+
+export interface StreamCheckResult {
+  changes: number;
+  applied: number;
+  breaks: LedgerBreak[];
+  batchItemFailures: DynamoDBBatchResponse['batchItemFailures'];
+}
+
+export function ledgerStreamCheck(
+  store: () => LedgerStreamCheckStore = () =>
+    new LedgerStreamCheckStore({ client: dynamoDocuments, table: () => tableName('ledgerCheck') }),
+  metrics: () => Metrics = () =>
+    new Metrics({ namespace: WALLET_METRICS_NAMESPACE, serviceName: LEDGER_STREAM_CHECK_SERVICE }),
+) {
+  return async (event: DynamoDBStreamEvent): Promise<StreamCheckResult> => {
+    const checker = store();
+    const changes: { change: LedgerChange; sequence: string }[] = [];
+    for (const record of event.Records) {
+      const change = ledgerChangeFromRecord(record);
+      if (change) changes.push({ change, sequence: String(record.dynamodb?.SequenceNumber) });
+    }
+    const outcome = await checker.apply(changes.map((each) => each.change));
+    const breaks = [...outcome.breaks];
+    if (outcome.failedAt === undefined && (await checker.settleDue(SETTLE_EVERY_MS)))
+      breaks.push(...(await checker.settle(SETTLE_LAG_MS)));
+    publish(breaks, changes.length, metrics());
+    return {
+      changes: changes.length,
+      applied: outcome.applied,
+      breaks,
+      batchItemFailures:
+        outcome.failedAt === undefined
+          ? []
+          : changes.slice(outcome.failedAt).map((each) => ({ itemIdentifier: each.sequence })),
+    };
+  };
+}
+
+export function publish(breaks: readonly LedgerBreak[], changes: number, metrics: Metrics): void {
+  metrics.addMetric('LedgerBreaks', MetricUnit.Count, breaks.length);
+  metrics.addMetric('LedgerChangesChecked', MetricUnit.Count, changes);
+  metrics.publishStoredMetrics();
+  // Account ids name customers only by their opaque Cognito sub; no PII reaches the log.
+  for (const found of breaks) logger.error('Ledger break', { break: describeBreak(found) });
+}
+
+const check = ledgerStreamCheck();
+
+/**
+ * The settle-time rules now, with breaks confirmed once they held for `lagMs` (0: the caller drained
+ * the stream and nothing is in flight). The local stack runs it between polls; ops and tests too.
+ */
+export async function settleLedgerStream(lagMs: number): Promise<LedgerBreak[]> {
+  const breaks = await new LedgerStreamCheckStore({
+    client: dynamoDocuments,
+    table: () => tableName('ledgerCheck'),
+  }).settle(lagMs);
+  publish(
+    breaks,
+    0,
+    new Metrics({ namespace: WALLET_METRICS_NAMESPACE, serviceName: LEDGER_STREAM_CHECK_SERVICE }),
+  );
+  return breaks;
+}
+
+/** Every break the stream checker has found so far. */
+export function ledgerStreamBreaks() {
+  return new LedgerStreamCheckStore({
+    client: dynamoDocuments,
+    table: () => tableName('ledgerCheck'),
+  }).breaks();
+}
+
+/** The handler for one batch, with what it found (the local poller logs it). */
+export const checkLedgerChanges = check;
+
+export const handler = async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => ({
+  batchItemFailures: (await check(event)).batchItemFailures,
+});

@@ -1,0 +1,142 @@
+/**
+ * The stream checker's pure part: a change's tally deltas and the breaks it shows alone, an account's
+ * sides compared only once both have caught up, whatever order the items of one write arrive in.
+ */
+import { describe, expect, it } from 'vitest';
+import type { LedgerItem } from '../../../../lambdas/domain/ledger/ledger-item';
+import {
+  accountVerdict,
+  addTallies,
+  changeBreaks,
+  changeTallies,
+  emptyTally,
+  type LedgerChange,
+  settledBreaks,
+  type Tally,
+} from '../../../../lambdas/domain/ledger/stream-audit';
+
+const wallet = 'customer/asha/INR';
+const entry: LedgerItem = {
+  type: 'entry',
+  entry: {
+    id: 'E1',
+    postings: [
+      { accountId: wallet, currency: 'INR', amountMinor: 500_000n },
+      { accountId: 'house/bank-transfer-clearing', currency: 'INR', amountMinor: -500_000n },
+    ],
+    records: ['asha/INR/R1'],
+  },
+};
+const walletAfter = (balanceMinor: bigint, postingCount: number): LedgerItem => ({
+  type: 'wallet',
+  accountId: wallet,
+  currency: 'INR',
+  balanceMinor,
+  postingCount,
+});
+const houseRow: LedgerItem = {
+  type: 'house-row',
+  accountId: 'house/bank-transfer-clearing',
+  currency: 'INR',
+  entryId: 'E1',
+  amountMinor: -500_000n,
+};
+const record: LedgerItem = {
+  type: 'record',
+  record: {
+    key: 'asha/INR/R1',
+    accountId: wallet,
+    status: 'succeeded',
+    direction: 'credit',
+    amountMinor: 500_000n,
+    entryIds: ['E1'],
+  },
+};
+
+/** Tallies after applying changes, in the order given. */
+function tallies(changes: LedgerChange[]): Map<string, Tally & { name: string; shard: number }> {
+  const sums = new Map<string, Tally & { name: string; shard: number }>();
+  for (const delta of changes.flatMap(changeTallies)) {
+    const key = `${delta.name}#${delta.shard}`;
+    const was = sums.get(key) ?? { ...emptyTally, name: delta.name, shard: delta.shard };
+    sums.set(key, addTallies(was, delta));
+  }
+  return sums;
+}
+const verdicts = (changes: LedgerChange[]) =>
+  [...tallies(changes).values()]
+    .filter((tally) => tally.name.startsWith('customer/') || tally.name.startsWith('house/'))
+    .map((tally) => ({ name: tally.name, ...accountVerdict(tally.name, tally) }));
+
+const inserted = (eventId: string, after: LedgerItem): LedgerChange => ({ eventId, after });
+const write = [
+  inserted('1', entry),
+  inserted('2', walletAfter(500_000n, 1)),
+  inserted('3', houseRow),
+  inserted('4', record),
+];
+
+describe('the stream checker, change by change', () => {
+  it('finds a deposit sound whatever order its items arrive in', () => {
+    for (const order of [write, [...write].reverse(), [write[2], write[0], write[3], write[1]]]) {
+      const found = verdicts(order as LedgerChange[]);
+      expect(found.flatMap((each) => each.breaks)).toEqual([]);
+      expect(found.filter((each) => each.open)).toEqual([]);
+      expect((order as LedgerChange[]).flatMap(changeBreaks)).toEqual([]);
+    }
+  });
+
+  it('leaves an account open, not broken, while only one side has arrived', () => {
+    const found = verdicts([inserted('2', walletAfter(500_000n, 1)), inserted('3', houseRow)]);
+    expect(found.flatMap((each) => each.breaks)).toEqual([]);
+    expect(found.map((each) => each.open)).toEqual([true, true]);
+  });
+
+  it('names a wallet balance edited once both sides have caught up', () => {
+    const edited: LedgerChange = {
+      eventId: '5',
+      before: walletAfter(500_000n, 1),
+      after: walletAfter(500_100n, 1),
+    };
+    const found = verdicts([...write, edited]).find((each) => each.name === wallet);
+    expect(found?.breaks).toEqual([
+      { kind: 'balance-mismatch', accountId: wallet, storedMinor: 500_100n, foldedMinor: 500_000n },
+    ]);
+  });
+
+  it('names an entry edited so it no longer balances, and the record it no longer matches', () => {
+    const edited: LedgerItem = {
+      type: 'entry',
+      entry: {
+        id: 'E1',
+        postings: [
+          { accountId: wallet, currency: 'INR', amountMinor: 499_999n },
+          { accountId: 'house/bank-transfer-clearing', currency: 'INR', amountMinor: -500_000n },
+        ],
+        records: ['asha/INR/R1'],
+      },
+    };
+    expect(changeBreaks({ eventId: '6', before: entry, after: edited }).map((found) => found.kind)).toEqual([
+      'unbalanced-entry',
+      'record-amount-mismatch',
+    ]);
+  });
+
+  it('names a record removed: its entry now has no record, and names one the ledger does not hold', () => {
+    expect(changeBreaks({ eventId: '7', before: record })).toEqual([
+      { kind: 'entry-without-record', entryId: 'E1', accountId: wallet, amountMinor: 500_000n },
+      { kind: 'missing-reference', holder: 'entry E1', missing: 'record asha/INR/R1' },
+    ]);
+  });
+
+  it('leaves the rules over many accounts to settle time: GST that is not 18 % of fee revenue', () => {
+    const sums = new Map<string, Tally>([
+      [
+        'house/fee-revenue',
+        { ...emptyTally, posted: 2_401n, stored: 2_401n, postedCount: 1, storedCount: 1 },
+      ],
+      ['house/gst-payable', { ...emptyTally, posted: 431n, stored: 431n, postedCount: 1, storedCount: 1 }],
+    ]);
+    expect(settledBreaks(sums, new Map()).map((found) => found.kind)).toContain('gst-not-18-percent');
+  });
+});
