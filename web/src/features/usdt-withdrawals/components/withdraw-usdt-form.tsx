@@ -3,6 +3,7 @@
  * (the house pays the TRX and charges it in USDT) and the total leaving the wallet, shown before the
  * PIN is asked; limits per withdrawal and per day shown under the amount.
  */
+import { formatIndianGrouping } from '@contract/rupees';
 import type { UsdtWithdrawalTerms } from '@contract/usdt-withdrawals';
 import { useEffect, useState } from 'react';
 import { Banner } from '../../../components/ui/banner/banner';
@@ -107,7 +108,7 @@ export function WithdrawUsdtForm({ terms }: { terms: UsdtWithdrawalTerms }) {
           autoComplete="off"
           value={amount}
           onChange={(event) => setAmount(event.target.value)}
-          hint={`From ${terms.minimumPerWithdrawal} to ${terms.maximumPerWithdrawal} USDT per withdrawal, at most ${terms.maximumPerDay} USDT a day (${terms.leftToday} USDT left today).`}
+          hint={`From ${formatIndianGrouping(terms.minimumPerWithdrawal)} to ${formatIndianGrouping(terms.maximumPerWithdrawal)} USDT per withdrawal, at most ${formatIndianGrouping(terms.maximumPerDay)} USDT a day (${formatIndianGrouping(terms.leftToday)} USDT left today).`}
           error={errors.amount ?? (fee.error instanceof ApiError ? fee.error.message : undefined)}
         />
         <section aria-live="polite" aria-label="What you send">
