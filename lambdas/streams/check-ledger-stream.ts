@@ -83,11 +83,14 @@ export async function settleLedgerStream(lagMs: number): Promise<LedgerBreak[]> 
     client: dynamoDocuments,
     table: () => tableName('ledgerCheck'),
   }).settle(lagMs);
-  publish(
-    breaks,
-    0,
-    new Metrics({ namespace: WALLET_METRICS_NAMESPACE, serviceName: LEDGER_STREAM_CHECK_SERVICE }),
-  );
+  // Only what it found: between polls nothing was checked, and a zero every few seconds would bury the
+  // local stack's log (in the cloud the settle runs inside a batch and publishes with it).
+  if (breaks.length > 0)
+    publish(
+      breaks,
+      0,
+      new Metrics({ namespace: WALLET_METRICS_NAMESPACE, serviceName: LEDGER_STREAM_CHECK_SERVICE }),
+    );
   return breaks;
 }
 
