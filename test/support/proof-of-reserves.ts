@@ -50,7 +50,11 @@ export function reservesCheck(): Promise<string> {
  * our addresses must hold.
  */
 export async function hotWalletCoveringReserves(): Promise<void> {
-  const found = await reservesCheck().catch((error: Error) => error.message);
-  const short = /^USDT: SHORTFALL of ([\d.]+) USDT$/m.exec(found)?.[1];
-  if (short) await tronControl('/fund', { usdt: short });
+  // Checked again after funding: a deposit an earlier file left pending can be credited in between.
+  for (let round = 0; round < 3; round += 1) {
+    const found = await reservesCheck().catch((error: Error) => error.message);
+    const short = /^USDT: SHORTFALL of ([\d.]+) USDT$/m.exec(found)?.[1];
+    if (!short) return;
+    await tronControl('/fund', { usdt: short });
+  }
 }
