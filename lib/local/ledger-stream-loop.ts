@@ -20,6 +20,7 @@ export function startLedgerStreamLoop(options: {
   log: (line: string) => void;
 }): { stop(): Promise<void> } {
   let settledAt = 0;
+  let stopping = false;
   let reader: ReturnType<typeof ledgerStreamReader> | undefined;
 
   const run = async () => {
@@ -39,8 +40,8 @@ export function startLedgerStreamLoop(options: {
           return result;
         },
       });
-      await reader.drain();
-      if (Date.now() - settledAt >= SETTLE_EVERY_MS) {
+      await reader.drain(() => !stopping);
+      if (!stopping && Date.now() - settledAt >= SETTLE_EVERY_MS) {
         settledAt = Date.now();
         for (const found of await settleLedgerStream(LOCAL_SETTLE_LAG_MS))
           options.log(`ledger break: ${found.kind}`);
@@ -53,6 +54,7 @@ export function startLedgerStreamLoop(options: {
   const loop = repeatAfterEachRun(run, LOCAL_STREAM_POLL_MS);
   return {
     async stop() {
+      stopping = true;
       await loop.stop();
       reader?.close();
     },

@@ -74,14 +74,19 @@ export function ledgerStreamReader(options: StreamReaderOptions) {
     ).ShardIterator;
   };
 
-  /** Every record written so far, through the checker; how many it read. */
-  async function drain(): Promise<number> {
+  /**
+   * Every record written so far, through the checker; how many it read. `keepGoing` is asked before
+   * each page, so a stack that stops is not held until a long backlog is read: the cursor is kept
+   * after every page, and the next reader goes on from it.
+   */
+  async function drain(keepGoing: () => boolean = () => true): Promise<number> {
     const { StreamArn, shards: all } = await shards();
     let read = 0;
     for (const shard of all) {
+      if (!keepGoing()) break;
       const shardId = String(shard.ShardId);
       let next = await iterator(StreamArn, shardId);
-      while (next) {
+      while (next && keepGoing()) {
         const page = await streams.send(new GetRecordsCommand({ ShardIterator: next, Limit: PAGE }));
         const records = page.Records ?? [];
         if (records.length === 0) break;
