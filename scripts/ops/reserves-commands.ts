@@ -32,6 +32,7 @@ import {
 import { publishReserves, reservesTree } from '../../lambdas/domain/proof-of-reserves/reserves-publication';
 import { everyDepositAddress } from '../../lambdas/domain/tron/chain-reconciliation-run';
 import { OpsCheckFailedError } from './ops-environment';
+import { totalInFlight } from './total-in-flight';
 
 /** Balance reads at once: TronGrid limits requests per second per key. */
 const BALANCES_IN_FLIGHT = 4;
@@ -42,15 +43,11 @@ async function depositAddressesUsdt(): Promise<{ count: number; usdtMicro: bigin
     ...tronGridOptionsFromEnvironment(),
     usdtContract: usdtContractFromEnvironment(),
   });
-  let usdtMicro = 0n;
-  let next = 0;
-  const worker = async () => {
-    while (next < addresses.length) {
-      const address = addresses[next++];
-      if (address) usdtMicro += await chain.usdtMicroOf(address);
-    }
-  };
-  await Promise.all(Array.from({ length: BALANCES_IN_FLIGHT }, worker));
+  const usdtMicro = await totalInFlight(
+    addresses,
+    (address) => chain.usdtMicroOf(address),
+    BALANCES_IN_FLIGHT,
+  );
   return { count: addresses.length, usdtMicro };
 }
 

@@ -50,11 +50,7 @@ export function reservesCheck(): Promise<string> {
  * our addresses must hold.
  */
 export async function hotWalletCoveringReserves(): Promise<void> {
-  // Checked again after funding: a deposit an earlier file left pending can be credited in between.
-  for (let round = 0; round < 3; round += 1) {
-    const found = await reservesCheck().catch((error: Error) => error.message);
-    const short = /^USDT: SHORTFALL of ([\d.]+) USDT$/m.exec(found)?.[1];
-    if (!short) return;
-    await tronControl('/fund', { usdt: short });
-  }
+  const found = await reservesCheck().catch((error: Error) => error.message);
+  const short = /^USDT: SHORTFALL of ([\d.]+) USDT$/m.exec(found)?.[1];
+  if (short) await tronControl('/fund', { usdt: short });
 }

@@ -131,8 +131,10 @@ export async function watchChainDeposits(
 
   // 3. Sightings that can no longer solidify.
   const abandoned = abandonedThrough(watermark.block);
-  if (abandoned >= 0)
-    counts.failed += await failAbandonedSightings(dependencies, await store.sightings(abandoned));
+  if (abandoned >= 0) {
+    const failed = await failAbandonedSightings(dependencies, await store.sightings(abandoned));
+    counts.failed += failed;
+  }
 
   return { ...counts, solidifiedHead: head.number, watermark: watermark.block, caughtUp };
 }
