@@ -12,8 +12,12 @@ export const SINGLE_PUT_LIMIT_BYTES = 5 * 1024 * 1024;
 export const PART_SIZE_BYTES = 5_242_880;
 /** S3's limit on parts per multipart upload. */
 export const MAX_PARTS = 10_000;
-/** The largest ID image or document we accept. */
-export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
+/**
+ * The largest ID image or document we accept: a high-resolution scan of an ID or a many-page address
+ * proof saved as PDF can run to tens of megabytes, and refusing it would send the person to a worse
+ * scan. Anything above 5 MiB travels in parts, so the size costs no Lambda memory.
+ */
+export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
 
 /**
  * How long an unfinished multipart upload may go on. The API forgets its session after this, and the

@@ -128,6 +128,13 @@ describe('a file of 5 MB or less: one presigned PUT', () => {
   });
 });
 
+describe('the largest ID document accepted', () => {
+  it('takes a scan of 100 MB, in twenty parts of 5 MiB', async () => {
+    const started = await startMultipart(100 * 1024 * 1024);
+    expect(started.partCount).toBe(20);
+  });
+});
+
 describe('a 12 MB file: multipart through presigned part URLs', () => {
   it('uploads three parts, lists the first two midway, completes, and reads back the same bytes', async () => {
     const file = randomBytes(TWELVE_MB);
@@ -336,8 +343,8 @@ describe('bad requests get a clear 4xx, never a 500', () => {
       'size',
     ],
     [
-      'a file over the limit',
-      { purpose: 'kyc-front', fileName: 'a.jpg', contentType: 'image/jpeg', size: 26 * 1024 * 1024 },
+      'a file over the limit of 100 MB',
+      { purpose: 'kyc-front', fileName: 'a.jpg', contentType: 'image/jpeg', size: 100 * 1024 * 1024 + 1 },
       'size',
     ],
     [

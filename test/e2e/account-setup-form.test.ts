@@ -56,7 +56,7 @@ describe('account setup form', () => {
     // The state list is the shared list of 28 states and 8 union territories (and the empty choice).
     expect(await page.getByLabel('State or union territory').locator('option').count()).toBe(37);
     expect(await page.getByText('Indian law requires PAN for crypto services').isVisible()).toBe(true);
-    expect(await page.getByText('up to 25 MB').first().isVisible()).toBe(true);
+    expect(await page.getByText('up to 100 MB').first().isVisible()).toBe(true);
   });
 
   it('keeps what was typed across steps and reloads, but never Aadhaar, PAN or account numbers', async () => {

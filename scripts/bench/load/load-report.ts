@@ -38,9 +38,7 @@ export function printCurve(
 
 export function printUploads(uploads: UploadFigures): void {
   const { fourInFlight, oneInFlight, resume } = uploads;
-  console.log(
-    `\nUploads: ${uploads.megabytes} MiB as four 25 MiB ID documents, presigned parts to the local S3`,
-  );
+  console.log(`\nUploads: one ${uploads.megabytes} MiB ID document, presigned parts to the local S3`);
   console.log(`  4 parts in flight  ${fourInFlight.seconds} s  ${fourInFlight.mbPerSecond} MiB/s`);
   console.log(`  1 part in flight   ${oneInFlight.seconds} s  ${oneInFlight.mbPerSecond} MiB/s`);
   console.log(`  4 in flight is ×${uploads.parallelSpeedupRatio} as fast as 1`);
