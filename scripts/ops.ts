@@ -10,6 +10,7 @@
  *   npm run ops -- audit reads [--date YYYY-MM-DD]
  *   npm run ops -- ledger verify
  *   npm run ops -- ledger stream-status
+ *   npm run ops -- ledger stream-start --book-is-quiet
  *   npm run ops -- ledger reconcile
  *   npm run ops -- deposits held [--limit 25] [--cursor …]
  *   npm run ops -- deposits release <userId>/<transactionId> [--reason "…"]
@@ -61,6 +62,7 @@ interface OpsCommandInput {
   out?: string;
   fromBlock?: string;
   toBlock?: string;
+  bookIsQuiet?: boolean;
 }
 
 const usage = `Usage: npm run ops -- kyc list|show <customer>|approve <customer>|reject <customer> --reason "…"
@@ -68,6 +70,7 @@ const usage = `Usage: npm run ops -- kyc list|show <customer>|approve <customer>
        npm run ops -- audit reads [--date YYYY-MM-DD]   reviewers' reads of people's documents that day
        npm run ops -- ledger verify   check the ledger's invariants; exits 1 naming any break
        npm run ops -- ledger stream-status   the stream checker's breaks and how far behind it is; exits 1 on a break
+       npm run ops -- ledger stream-start --book-is-quiet   start the stream checker's sums from the book as it stands (cloud; README "Starting the stream checker from the book")
        npm run ops -- ledger reconcile   the clearing accounts against what the payment provider settles (captured - fees - refunds)
                                    and the chain's accounts against what our deposit addresses received on TRON
        npm run ops -- deposits held | release <userId>/<transactionId> [--reason "…"]
@@ -110,6 +113,7 @@ async function main(): Promise<string> {
       date: { type: 'string' },
       'from-block': { type: 'string' },
       'to-block': { type: 'string' },
+      'book-is-quiet': { type: 'boolean' },
       limit: { type: 'string' },
       cursor: { type: 'string' },
       out: { type: 'string' },
@@ -176,6 +180,7 @@ async function main(): Promise<string> {
     ...(values.out ? { out: values.out } : {}),
     ...(values['from-block'] !== undefined ? { fromBlock: values['from-block'] } : {}),
     ...(values['to-block'] !== undefined ? { toBlock: values['to-block'] } : {}),
+    ...(values['book-is-quiet'] ? { bookIsQuiet: true } : {}),
   });
 }
 

@@ -3,27 +3,21 @@
  * one pass, each customer's proof under their own partition, and the published trees in one partition
  * of their own, newest first.
  */
-import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { PublishedReservesSchema, ReservesProofSchema } from '../../contract/proof-of-reserves';
 import { SUSPENSE_OWNER } from '../domain/ledger/suspense-movements';
 import type { Currency } from '../domain/money';
 import type { CustomerBalances, ReservesStore } from '../domain/proof-of-reserves/reserves-publication';
 import { accountItems, PROFILE_SK, PUBLISHED_RESERVES_PK, WALLET_SK_PREFIX } from './account-items';
+import { putRequests, writeInBatches } from './batch-writes';
 import { type LedgerTable, ledgerTable } from './ledger/ledger-table';
 import { scanAllPages } from './query-pages';
 import { storedInteger } from './stored-numbers';
 
 /** Segments of the parallel scan, as the ledger checker reads the table (ledger-scan.ts). */
 const SEGMENTS = 4;
-/** BatchWriteItem takes at most 25 items. */
-const BATCH_ITEMS = 25;
 /** A proof is only ever fetched for the latest tree; older ones stay a month, for a customer's questions. */
 const PROOF_KEPT_SECONDS = 35 * 24 * 60 * 60;
-/** Pauses between retries of items DynamoDB left unprocessed (it throttled part of the batch). */
-const UNPROCESSED_RETRY_MS = [20, 50, 100, 200, 400, 800, 1600];
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
  * Every customer (a profile) with their two wallets, from a consistent parallel scan: a customer
  * without a wallet item yet holds zero, and is a leaf all the same. The scan is one pass, not a
@@ -71,20 +65,8 @@ async function customerBalances(table: LedgerTable): Promise<CustomerBalances[]>
   return [...byUser.values()];
 }
 
-async function writeAll(table: LedgerTable, items: Record<string, unknown>[]): Promise<void> {
-  for (let start = 0; start < items.length; start += BATCH_ITEMS) {
-    let requests = items.slice(start, start + BATCH_ITEMS).map((Item) => ({ PutRequest: { Item } }));
-    for (const wait of [0, ...UNPROCESSED_RETRY_MS]) {
-      if (wait) await pause(wait);
-      const answer = await table
-        .client()
-        .send(new BatchWriteCommand({ RequestItems: { [table.table()]: requests } }));
-      requests = (answer.UnprocessedItems?.[table.table()] ?? []) as typeof requests;
-      if (requests.length === 0) break;
-    }
-    if (requests.length > 0) throw new Error(`DynamoDB left ${requests.length} proofs unwritten`);
-  }
-}
+const writeAll = (table: LedgerTable, items: Record<string, unknown>[]) =>
+  writeInBatches(table.client(), table.table(), putRequests(items));
 
 export function dynamoReservesStore(options: Partial<LedgerTable> = {}): ReservesStore {
   const table = ledgerTable(options);

@@ -12,6 +12,7 @@ import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { LEDGER_STREAM_CHECK_SERVICE, WALLET_METRICS_NAMESPACE } from '../../definitions/metrics';
 import { dynamoDocuments } from '../adapters/aws-clients';
+import { startStreamCheckFromBook } from '../adapters/ledger-audit/stream-check-start';
 import { LedgerStreamCheckStore } from '../adapters/ledger-audit/stream-check-store';
 import { ledgerChangeFromRecord } from '../adapters/ledger-audit/stream-records';
 import { tableName } from '../config/environment';
@@ -34,9 +35,11 @@ export interface StreamCheckResult {
   batchItemFailures: DynamoDBBatchResponse['batchItemFailures'];
 }
 
+const checkStore = () =>
+  new LedgerStreamCheckStore({ client: dynamoDocuments, table: () => tableName('ledgerCheck') });
+
 export function ledgerStreamCheck(
-  store: () => LedgerStreamCheckStore = () =>
-    new LedgerStreamCheckStore({ client: dynamoDocuments, table: () => tableName('ledgerCheck') }),
+  store: () => LedgerStreamCheckStore = checkStore,
   metrics: () => Metrics = () =>
     new Metrics({ namespace: WALLET_METRICS_NAMESPACE, serviceName: LEDGER_STREAM_CHECK_SERVICE }),
 ) {
@@ -79,10 +82,7 @@ const check = ledgerStreamCheck();
  * the stream and nothing is in flight). The local stack runs it between polls; ops and tests too.
  */
 export async function settleLedgerStream(lagMs: number): Promise<LedgerBreak[]> {
-  const breaks = await new LedgerStreamCheckStore({
-    client: dynamoDocuments,
-    table: () => tableName('ledgerCheck'),
-  }).settle(lagMs);
+  const breaks = await checkStore().settle(lagMs);
   // Only what it found: between polls nothing was checked, and a zero every few seconds would bury the
   // local stack's log (in the cloud the settle runs inside a batch and publishes with it).
   if (breaks.length > 0)
@@ -96,10 +96,22 @@ export async function settleLedgerStream(lagMs: number): Promise<LedgerBreak[]> 
 
 /** Every break the stream checker has found so far. */
 export function ledgerStreamBreaks() {
-  return new LedgerStreamCheckStore({
-    client: dynamoDocuments,
-    table: () => tableName('ledgerCheck'),
-  }).breaks();
+  return checkStore().breaks();
+}
+
+/** When the sums were last started from the book as it stood, if ever (ops, the local stack's start). */
+export function ledgerStreamBookStart() {
+  return checkStore().bookStart();
+}
+
+/**
+ * Starts the sums from the book as it stands (stream-check-start.ts). The caller keeps the book quiet
+ * and has the stream read from here on: the local stack at its start, ops in a maintenance window.
+ */
+export async function startLedgerStreamFromBook(): Promise<{ items: number; breaks: LedgerBreak[] }> {
+  const started = await startStreamCheckFromBook(tableName('accounts'), checkStore());
+  for (const found of started.breaks) logger.error('Ledger break', { break: describeBreak(found) });
+  return started;
 }
 
 /** The handler for one batch, with what it found (the local poller logs it). */

@@ -10,8 +10,10 @@ import { dirname, join } from 'node:path';
 import {
   CreateTableCommand,
   type CreateTableCommandInput,
+  DescribeTableCommand,
   DynamoDBClient,
   ListTablesCommand,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { type TableDescription, tables } from '../../definitions/tables';
@@ -97,9 +99,27 @@ export function createTableInput(table: TableDescription): CreateTableCommandInp
   };
 }
 
-/** Creates the tables that do not exist yet; persisted data from an earlier run is left alone. */
+/**
+ * Creates the tables that do not exist yet; persisted data from an earlier run is left alone, but a
+ * kept table made before its description asked for a stream gets one (the stream checker then starts
+ * from the book as it stands: lib/local/ledger-stream-start.ts).
+ */
 export async function ensureTables(client: DynamoDBClient): Promise<string[]> {
   const existing = new Set((await client.send(new ListTablesCommand({}))).TableNames ?? []);
+  await Promise.all(
+    tables
+      .filter((table) => table.stream && existing.has(table.id))
+      .map(async (table) => {
+        const described = await client.send(new DescribeTableCommand({ TableName: table.id }));
+        if (described.Table?.StreamSpecification?.StreamEnabled) return;
+        await client.send(
+          new UpdateTableCommand({
+            TableName: table.id,
+            StreamSpecification: { StreamEnabled: true, StreamViewType: table.stream },
+          }),
+        );
+      }),
+  );
   const missing = tables.filter((table) => !existing.has(table.id));
   await Promise.all(
     missing.map(async (table) => {

@@ -79,7 +79,10 @@ export function ledgerStreamReader(options: StreamReaderOptions) {
    * each page, so a stack that stops is not held until a long backlog is read: the cursor is kept
    * after every page, and the next reader goes on from it.
    */
-  async function drain(keepGoing: () => boolean = () => true): Promise<number> {
+  async function drain(
+    keepGoing: () => boolean = () => true,
+    check: StreamReaderOptions['check'] = options.check,
+  ): Promise<number> {
     const { StreamArn, shards: all } = await shards();
     let read = 0;
     for (const shard of all) {
@@ -90,7 +93,7 @@ export function ledgerStreamReader(options: StreamReaderOptions) {
         const page = await streams.send(new GetRecordsCommand({ ShardIterator: next, Limit: PAGE }));
         const records = page.Records ?? [];
         if (records.length === 0) break;
-        const { batchItemFailures } = await options.check({ Records: records.map(lambdaRecord) });
+        const { batchItemFailures } = await check({ Records: records.map(lambdaRecord) });
         const failed = new Set(batchItemFailures.map((failure) => failure.itemIdentifier));
         const firstFailed = records.findIndex((record) =>
           failed.has(String(record.dynamodb?.SequenceNumber)),
@@ -133,8 +136,15 @@ export function ledgerStreamReader(options: StreamReaderOptions) {
     return { behind, ...(oldestUnreadAt ? { oldestUnreadAt } : {}) };
   }
 
+  /**
+   * Moves the cursor past every record written so far without checking them: the sums about to be
+   * started from the book as it stands already hold what they changed.
+   */
+  const skipToEnd = () => drain(undefined, async () => ({ batchItemFailures: [] }));
+
   return {
     drain,
+    skipToEnd,
     position,
     close() {
       streams.destroy();

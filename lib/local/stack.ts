@@ -22,6 +22,7 @@ import { ensureHotWalletKey, type LocalHotWallet } from './hot-wallet-key-file';
 import { startHttpApi } from './http-api';
 import { createJwtAuthorizer } from './jwt-authorizer';
 import { startLedgerStreamLoop } from './ledger-stream-loop';
+import { startLedgerStreamCheckOnce } from './ledger-stream-start';
 import { dataDirectory, profileDirectory, stackFiles } from './local-paths';
 import { Mailbox, startMailboxServer } from './mailbox';
 import { openLocalInventory } from './opening-inventory';
@@ -296,6 +297,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       hotWallet,
     });
     applyHandlerEnv(handlerEnv);
+    await startLedgerStreamCheckOnce({
+      dynamodbUrl: urls.dynamodb,
+      region: LOCAL_REGION,
+      log: (line) => log('ledger-stream', line),
+    });
     await openLocalInventory((line) => log('stack', line));
 
     const runtimeConfig = RuntimeConfigSchema.parse({

@@ -7,9 +7,10 @@
  * not grow with the number of addresses: run it with another count to see (`tsx
  * scripts/bench/chain-watch.ts 10000`).
  */
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+
 import { accountItems, depositAddressIndex } from '../../lambdas/adapters/account-items';
 import { dynamoDocuments } from '../../lambdas/adapters/aws-clients';
+import { putRequests, writeInBatches } from '../../lambdas/adapters/batch-writes';
 import { chainWatchDependencies } from '../../lambdas/adapters/chain-watch-dependencies';
 import { tableName } from '../../lambdas/config/environment';
 import { watchChainDeposits } from '../../lambdas/domain/tron/chain-watch';
@@ -43,23 +44,19 @@ async function seedAddresses(addresses: readonly string[], assignedAt: string): 
     while (next < addresses.length) {
       const batch = addresses.slice(next, next + BATCH_WRITE_ITEMS);
       next += BATCH_WRITE_ITEMS;
-      let items = batch.map((address, index) => ({
-        PutRequest: {
-          Item: {
+      await writeInBatches(
+        dynamoDocuments(),
+        table,
+        putRequests(
+          batch.map((address, index) => ({
             ...accountItems.depositAddressOwner(address),
             ownerId: `bench-customer-${index}`,
             address,
             assignedAt,
             ...depositAddressIndex.keys(assignedAt, address),
-          },
-        },
-      }));
-      while (items.length > 0) {
-        const answer = await dynamoDocuments().send(
-          new BatchWriteCommand({ RequestItems: { [table]: items } }),
-        );
-        items = (answer.UnprocessedItems?.[table] ?? []) as typeof items;
-      }
+          })),
+        ),
+      );
     }
   };
   await Promise.all(Array.from({ length: SEEDING_CONCURRENCY }, worker));

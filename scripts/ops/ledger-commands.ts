@@ -104,7 +104,7 @@ async function reconcile(): Promise<string> {
   );
 }
 
-export const ledgerCommands: Record<string, () => Promise<string>> = {
+export const ledgerCommands: Record<string, (input: { bookIsQuiet?: boolean }) => Promise<string>> = {
   verify,
   reconcile,
   ...ledgerStreamCommands,

@@ -9,6 +9,7 @@ import { Metrics } from '@aws-lambda-powertools/metrics';
 import { CreateTableCommand, DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { tableById } from '../../definitions/tables';
+import { startStreamCheckFromBook } from '../../lambdas/adapters/ledger-audit/stream-check-start';
 import { LedgerStreamCheckStore } from '../../lambdas/adapters/ledger-audit/stream-check-store';
 import { queryAllPages } from '../../lambdas/adapters/query-pages';
 import { ledgerStreamCheck } from '../../lambdas/streams/check-ledger-stream';
@@ -46,6 +47,11 @@ export async function streamCheckerOn(table: string) {
       documents,
     );
   return {
+    /** Starts the sums from the book as it stands, the stream read past all written so far (quiet book). */
+    async startFromBook() {
+      await reader.skipToEnd();
+      return startStreamCheckFromBook(table, store(), documents);
+    },
     /** Reads the stream to its end, settles, and answers every break found since the last forget(). */
     async breaks() {
       await reader.drain();

@@ -10,11 +10,14 @@
  *   SUSPECT / <identity>        a settle-time break seen once, waiting to be seen again past the lag
  *   SETTLE / SETTLE             when the settle-time rules last ran
  *   CURSOR / <shard id>         locally, how far the poller has read each stream shard
+ *   STARTED / STARTED           when the sums were started from the book as it stood, and from how many
+ *                               items (absent: they have followed the stream since the table's first write)
  */
 import {
   BatchGetCommand,
   DeleteCommand,
   type DynamoDBDocumentClient,
+  GetCommand,
   PutCommand,
   type QueryCommand,
   TransactWriteCommand,
@@ -36,8 +39,9 @@ import {
   type TallyDelta,
 } from '../../domain/ledger/stream-audit';
 import { logger } from '../../observability/logger';
+import { putRequests, writeInBatches } from '../batch-writes';
 import { defaultRetryPolicy, retryWhile } from '../ledger/conflict-retry';
-import { queryAllPages } from '../query-pages';
+import { queryAllPages, scanAllPages } from '../query-pages';
 import { storedInteger, storedNumber } from '../stored-numbers';
 
 type Item = Record<string, unknown>;
@@ -53,6 +57,13 @@ const tallyKey = (name: string, shard: number) => ({
   sk: String(shard).padStart(2, '0'),
 });
 const SETTLE_KEY = { pk: 'SETTLE', sk: 'SETTLE' };
+const STARTED_KEY = { pk: 'STARTED', sk: 'STARTED' };
+
+/** When the sums were started from the book as it stood (startFromBook). */
+export interface BookStart {
+  readonly at: string;
+  readonly items: number;
+}
 
 export interface StoredBreak {
   readonly kind: string;
@@ -448,6 +459,70 @@ export class LedgerStreamCheckStore {
       if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
       throw error;
     }
+  }
+
+  /**
+   * Starts the sums from the book as it stands (bookTallies of every ledger item), in place of what
+   * they held: for a checker that begins on a table already holding money, or one that fell further
+   * behind than the stream keeps (24 hours). Exact only if nothing writes the book meanwhile and the
+   * stream is read from where the book was read (the caller's part): a change both read here and
+   * brought by the stream would count twice. Breaks found before stay on record. Answers the breaks
+   * the book shows account by account, as a change would.
+   */
+  async startFromBook(tallies: readonly TallyDelta[], items: number): Promise<LedgerBreak[]> {
+    const table = this.options.table();
+    const client = this.options.client();
+    const stale: Item[] = [];
+    for await (const item of scanAllPages(
+      {
+        TableName: table,
+        ProjectionExpression: 'pk, sk',
+        FilterExpression: 'begins_with(pk, :tally) OR pk IN (:suspect, :settle, :started)',
+        ExpressionAttributeValues: {
+          ':tally': 'TALLY#',
+          ':suspect': 'SUSPECT',
+          ':settle': SETTLE_KEY.pk,
+          ':started': STARTED_KEY.pk,
+        },
+      },
+      client,
+    ))
+      stale.push({ pk: item.pk, sk: item.sk });
+    await writeInBatches(
+      client,
+      table,
+      stale.map((Key) => ({ DeleteRequest: { Key } })),
+    );
+    await writeInBatches(
+      client,
+      table,
+      putRequests(
+        tallies.map((tally) => ({
+          ...tallyKey(tally.name, tally.shard),
+          postedMinor: tally.posted,
+          postedCount: tally.postedCount,
+          postedDigest: tally.postedDigest,
+          storedMinor: tally.stored,
+          storedCount: tally.storedCount,
+          storedDigest: tally.storedDigest,
+          version: 1,
+        })),
+      ),
+    );
+    const breaks = await this.markAccounts(tallies.filter((tally) => isAccountTally(tally.name)));
+    const start: BookStart = { at: this.now().toISOString(), items };
+    await client.send(new PutCommand({ TableName: table, Item: { ...STARTED_KEY, ...start } }));
+    return breaks;
+  }
+
+  /** When the sums were last started from the book, if ever. */
+  async bookStart(): Promise<BookStart | undefined> {
+    const found = (
+      await this.options
+        .client()
+        .send(new GetCommand({ TableName: this.options.table(), Key: STARTED_KEY, ConsistentRead: true }))
+    ).Item;
+    return found ? { at: String(found.at), items: storedNumber(found.items) ?? 0 } : undefined;
   }
 
   /** Every break the stream checker has found, oldest identity first. */

@@ -6,18 +6,31 @@
  * needs (ids, statuses and amounts, no names or bank details). One call is one pass; the passes a live
  * table needs are steady-audit.ts's.
  */
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { LedgerAudit } from '../../domain/ledger/ledger-audit';
+import type { LedgerItem } from '../../domain/ledger/ledger-item';
 import { ledgerItemFilter, ledgerItemFromStored } from '../ledger-audit/ledger-items';
 import { type CapacityListener, scanAllPages } from '../query-pages';
 
 /** Segments read at once: a weekly scan of millions of items is as many times shorter. */
 export const SCAN_SEGMENTS = 8;
 
+interface ScanOptions {
+  segments?: number;
+  onCapacity?: CapacityListener;
+  client?: DynamoDBDocumentClient;
+}
+
 /** One pass over the table, every ledger item handed to the audit; told each page's cost if asked. */
-export async function scanLedgerInto(
+export function scanLedgerInto(table: string, audit: LedgerAudit, options: ScanOptions = {}): Promise<void> {
+  return scanLedgerItems(table, (item) => audit.addItem(item), options);
+}
+
+/** One pass over the table, every ledger item handed to `each` as it is read. */
+export async function scanLedgerItems(
   table: string,
-  audit: LedgerAudit,
-  options: { segments?: number; onCapacity?: CapacityListener } = {},
+  each: (item: LedgerItem) => void,
+  options: ScanOptions = {},
 ): Promise<void> {
   const segments = options.segments ?? SCAN_SEGMENTS;
   await Promise.all(
@@ -31,11 +44,11 @@ export async function scanLedgerInto(
           ...ledgerItemFilter,
           ...(options.onCapacity ? { ReturnConsumedCapacity: 'TOTAL' as const } : {}),
         },
-        undefined,
+        options.client,
         options.onCapacity,
       )) {
         const ledgerItem = ledgerItemFromStored(item);
-        if (ledgerItem) audit.addItem(ledgerItem);
+        if (ledgerItem) each(ledgerItem);
       }
     }),
   );

@@ -177,6 +177,38 @@ export function changeTallies(change: LedgerChange): TallyDelta[] {
   );
 }
 
+/**
+ * The tallies of a book as it stands, as if the stream had brought every item's creation: what the
+ * checker's sums are when it starts on a table that already holds money. Items are added as a scan
+ * reads them (the book need not fit in memory, only its tallies). Only exact for a book no one writes
+ * while it is read (a scan is no snapshot): a change read by the scan and brought again by the stream
+ * would count twice.
+ */
+export function bookTallyFold() {
+  const tallies = new Map<string, TallyDelta>();
+  let items = 0;
+  return {
+    add(after: LedgerItem) {
+      items += 1;
+      for (const delta of changeTallies({ eventId: 'book', after })) {
+        const key = tallyKey(delta);
+        const was = tallies.get(key);
+        tallies.set(key, was ? addTallies(was, delta) : delta);
+      }
+    },
+    get items() {
+      return items;
+    },
+    tallies: (): TallyDelta[] => [...tallies.values()],
+  };
+}
+
+export function bookTallies(items: Iterable<LedgerItem>): TallyDelta[] {
+  const fold = bookTallyFold();
+  for (const item of items) fold.add(item);
+  return fold.tallies();
+}
+
 /** The breaks a change shows on its own, with no other item needed. */
 export function changeBreaks({ before, after }: LedgerChange): LedgerBreak[] {
   if (after?.type === 'entry')

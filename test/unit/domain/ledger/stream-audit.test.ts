@@ -7,12 +7,15 @@ import type { LedgerItem } from '../../../../lambdas/domain/ledger/ledger-item';
 import {
   accountVerdict,
   addTallies,
+  bookTallies,
   changeBreaks,
   changeTallies,
   emptyTally,
   type LedgerChange,
   settledBreaks,
+  sumShards,
   type Tally,
+  type TallyDelta,
 } from '../../../../lambdas/domain/ledger/stream-audit';
 
 const wallet = 'customer/asha/INR';
@@ -138,5 +141,86 @@ describe('the stream checker, change by change', () => {
       ['house/gst-payable', { ...emptyTally, posted: 431n, stored: 431n, postedCount: 1, storedCount: 1 }],
     ]);
     expect(settledBreaks(sums, new Map()).map((found) => found.kind)).toContain('gst-not-18-percent');
+  });
+});
+
+describe('the stream checker started on a book that already holds money', () => {
+  const held = 'house/deposits-held';
+  const clearing = 'house/bank-transfer-clearing';
+  const row = (accountId: string, entryId: string, amountMinor: bigint): LedgerItem => ({
+    type: 'house-row',
+    accountId,
+    currency: 'INR',
+    entryId,
+    amountMinor,
+  });
+  const heldRecord = (status: 'held' | 'succeeded', entryIds: string[]): LedgerItem => ({
+    type: 'record',
+    record: {
+      key: 'asha/INR/R9',
+      accountId: wallet,
+      status,
+      direction: 'credit',
+      amountMinor: 500_000n,
+      entryIds,
+    },
+  });
+  // Before the checker starts: a transfer from a name that did not match, held for review.
+  const heldBefore: LedgerItem[] = [
+    {
+      type: 'entry',
+      entry: {
+        id: 'H1',
+        postings: [
+          { accountId: held, currency: 'INR', amountMinor: 500_000n },
+          { accountId: clearing, currency: 'INR', amountMinor: -500_000n },
+        ],
+        records: ['asha/INR/R9'],
+      },
+    },
+    row(held, 'H1', 500_000n),
+    row(clearing, 'H1', -500_000n),
+    heldRecord('held', ['H1']),
+  ];
+  // After it starts: an operator releases it to the customer's wallet.
+  const releasedAfter: LedgerChange[] = [
+    inserted('r1', {
+      type: 'entry',
+      entry: {
+        id: 'H2',
+        postings: [
+          { accountId: wallet, currency: 'INR', amountMinor: 500_000n },
+          { accountId: held, currency: 'INR', amountMinor: -500_000n },
+        ],
+        records: ['asha/INR/R9'],
+      },
+    }),
+    inserted('r2', row(held, 'H2', -500_000n)),
+    inserted('r3', walletAfter(500_000n, 1)),
+    { eventId: 'r4', before: heldRecord('held', ['H1']), after: heldRecord('succeeded', ['H1', 'H2']) },
+  ];
+  const byName = (deltas: readonly TallyDelta[]) => {
+    const shards = new Map<string, Tally[]>();
+    for (const delta of deltas) shards.set(delta.name, [...(shards.get(delta.name) ?? []), delta]);
+    return new Map([...shards].map(([name, each]) => [name, sumShards(each)]));
+  };
+
+  it('would see a house account below zero from the changes alone', () => {
+    const sums = byName([...tallies(releasedAfter).values()]);
+    expect(settledBreaks(sums, new Map())).toContainEqual({
+      kind: 'negative-balance',
+      accountId: held,
+      balanceMinor: -500_000n,
+    });
+  });
+
+  it('starts from the book as it stands, and then holds what the whole history would', () => {
+    const started = [...bookTallies(heldBefore), ...tallies(releasedAfter).values()];
+    const wholeHistory = tallies([
+      ...heldBefore.map((item, index) => inserted(`b${index}`, item)),
+      ...releasedAfter,
+    ]);
+    expect(byName(started)).toEqual(byName([...wholeHistory.values()]));
+    expect(settledBreaks(byName(started), new Map())).toEqual([]);
   });
 });
