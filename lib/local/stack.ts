@@ -119,6 +119,9 @@ export function localHandlerEnv(input: {
     AWS_SECRET_ACCESS_KEY: localAwsCredentials.secretAccessKey,
     // Through the fault front (lib/local/dynamodb-faults.ts), which only forwards until a test says otherwise.
     AWS_ENDPOINT_URL_DYNAMODB: input.urls.dynamodbFaults,
+    // CloudWatch reads metrics from the log in the embedded metric format; locally nothing does, and a
+    // line of it for every batch of the stream checker buried what the stack says.
+    POWERTOOLS_METRICS_DISABLED: 'true',
     AWS_ENDPOINT_URL_S3: input.urls.s3,
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: input.urls.cognito,
     // SES v2's SendEmail, answered by the mailbox (lib/local/ses-outbound-emails.ts).

@@ -132,6 +132,8 @@ describe('one Lambda function per route', () => {
         // from the deploy context (`tronAccountXpub`), which this synthesis does not give.
         name === 'TRON_ACCOUNT_XPUB' ||
         name === 'TRON_PUBLIC_TEST_KEY_ALLOWED' ||
+        // Metrics reach CloudWatch from the cloud's logs; locally no one reads them.
+        name === 'POWERTOOLS_METRICS_DISABLED' ||
         // Every local handler may send through the mailbox's SES; in the cloud only those whose grants
         // say `email` get the sender address (test/infra/customer-email.test.ts).
         name === 'CUSTOMER_EMAIL_SENDER';
