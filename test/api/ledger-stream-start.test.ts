@@ -7,14 +7,9 @@
  * there.
  */
 import { randomUUID } from 'node:crypto';
-import {
-  CreateTableCommand,
-  DeleteTableCommand,
-  DynamoDBClient,
-  UpdateTableCommand,
-} from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DeleteTableCommand, UpdateTableCommand } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tableById } from '../../definitions/tables';
 import { accountItems } from '../../lambdas/adapters/account-items';
 import { DynamoLedger } from '../../lambdas/adapters/dynamodb-ledger';
@@ -24,20 +19,13 @@ import type { TransactionRecord } from '../../lambdas/domain/ledger/transactions
 import { createTableInput } from '../../lib/local/dynamodb-local';
 import { newCustomerId, newUtr } from '../support/ledger';
 import { streamCheckerOn } from '../support/ledger-stream';
-import { localDocumentClient as documents } from '../support/local-clients';
+import { localDocumentClient as documents, localDynamoClient } from '../support/local-clients';
 import { ops } from '../support/ops-cli';
 import { writeRealBook } from '../support/real-book';
 
 describe('the stream checker started on a book with history', { timeout: 120_000 }, () => {
   const table = `accounts-history-${randomUUID()}`;
-  const raw = () => {
-    const stack = inject('stack');
-    return new DynamoDBClient({
-      region: stack.region,
-      endpoint: stack.dynamodbUrl,
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    });
-  };
+  const raw = localDynamoClient;
   const ledger = new DynamoLedger({ table: () => table });
   const asha = newCustomerId();
   let held: TransactionRecord;

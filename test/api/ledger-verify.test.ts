@@ -11,7 +11,6 @@ import {
   CreateTableCommand,
   DeleteItemCommand,
   DeleteTableCommand,
-  DynamoDBClient,
   PutItemCommand,
   ScanCommand,
 } from '@aws-sdk/client-dynamodb';
@@ -30,7 +29,7 @@ import { clearingGaps } from '../support/clearing';
 import { deliverWebhook, sandboxEventPayload, sendBankTransfer, verifiedCustomer } from '../support/deposits';
 import { bulkBuyer, ledgerUnderTest, newCustomerId, newUtr } from '../support/ledger';
 import { streamCheckerOn } from '../support/ledger-stream';
-import { localDocumentClient as documents } from '../support/local-clients';
+import { localDocumentClient as documents, localDynamoClient } from '../support/local-clients';
 import { ops } from '../support/ops-cli';
 import { gstBookedAsRevenue, gstOverRefund, type RealBook, writeRealBook } from '../support/real-book';
 
@@ -355,14 +354,7 @@ function update(
 
 describe('the checker on a real book, corrupted in a table of its own', { timeout: 240_000 }, () => {
   const table = `accounts-corruption-${randomUUID()}`;
-  const raw = () => {
-    const stack = inject('stack');
-    return new DynamoDBClient({
-      region: stack.region,
-      endpoint: stack.dynamodbUrl,
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    });
-  };
+  const raw = localDynamoClient;
   let book: WrittenBook;
   let sound: Record<string, AttributeValue>[] = [];
   let stream: Awaited<ReturnType<typeof streamCheckerOn>>;

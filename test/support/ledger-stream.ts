@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Metrics } from '@aws-lambda-powertools/metrics';
-import { CreateTableCommand, DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DeleteTableCommand } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { tableById } from '../../definitions/tables';
 import { startStreamCheckFromBook } from '../../lambdas/adapters/ledger-audit/stream-check-start';
@@ -15,15 +15,12 @@ import { queryAllPages } from '../../lambdas/adapters/query-pages';
 import { ledgerStreamCheck } from '../../lambdas/streams/check-ledger-stream';
 import { createTableInput } from '../../lib/local/dynamodb-local';
 import { ledgerStreamReader } from '../../lib/local/ledger-stream-reader';
+import { localDynamoClient } from './local-clients';
 import { stackUnderTest } from './stack-context';
 
 export async function streamCheckerOn(table: string) {
   const stack = stackUnderTest();
-  const raw = new DynamoDBClient({
-    region: stack.region,
-    endpoint: stack.dynamodbUrl,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
+  const raw = localDynamoClient();
   const documents = DynamoDBDocumentClient.from(raw, { unmarshallOptions: { wrapNumbers: true } });
   const checkTable = `ledgerCheck-${randomUUID()}`;
   await raw.send(

@@ -8,15 +8,18 @@ import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { type TableId, tableById } from '../../definitions/tables';
 import { stackUnderTest } from './stack-context';
 
-export function localDocumentClient(): DynamoDBDocumentClient {
+/** DynamoDB Local itself, not the fault front the handlers go through. */
+export function localDynamoClient(): DynamoDBClient {
   const stack = stackUnderTest();
-  return DynamoDBDocumentClient.from(
-    new DynamoDBClient({
-      region: stack.region,
-      endpoint: stack.dynamodbUrl,
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    }),
-  );
+  return new DynamoDBClient({
+    region: stack.region,
+    endpoint: stack.dynamodbUrl,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+}
+
+export function localDocumentClient(): DynamoDBDocumentClient {
+  return DynamoDBDocumentClient.from(localDynamoClient());
 }
 
 export function localS3Client(): S3Client {

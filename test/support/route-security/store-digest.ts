@@ -6,11 +6,11 @@
  * after a run of refused requests, two equal digests prove nothing was written, not even partly.
  */
 import { createHash } from 'node:crypto';
-import { DynamoDBClient, paginateScan } from '@aws-sdk/client-dynamodb';
+import { paginateScan } from '@aws-sdk/client-dynamodb';
 import { ListMultipartUploadsCommand, paginateListObjectsV2 } from '@aws-sdk/client-s3';
 import { routes } from '../../../contract/routes';
 import { tables } from '../../../definitions/tables';
-import { localS3Client, localTableName } from '../local-clients';
+import { localDynamoClient, localS3Client, localTableName } from '../local-clients';
 import { stackUnderTest } from '../stack-context';
 
 /** Item or object → its own hash, so a difference can name what changed. */
@@ -41,11 +41,7 @@ if (!tablesRoutesWrite.some((table) => table.id === 'accounts'))
 export async function takeStoreDigest(): Promise<StoreDigest> {
   const stack = stackUnderTest();
   // The raw client, not the document client: attribute types (a string set, a number) count too.
-  const dynamodb = new DynamoDBClient({
-    region: stack.region,
-    endpoint: stack.dynamodbUrl,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
+  const dynamodb = localDynamoClient();
   const s3 = localS3Client();
   const digest: StoreDigest = new Map();
   try {
