@@ -7,17 +7,25 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { environment } from '../config/environment';
 
-let documentClient: DynamoDBDocumentClient | undefined;
+let documents: { endpoint: string | undefined; client: DynamoDBDocumentClient } | undefined;
 let identityProvider: CognitoIdentityProviderClient | undefined;
 let s3: S3Client | undefined;
 
+/**
+ * In Lambda the endpoint never changes. A local process that starts one DynamoDB Local after another
+ * (the bench's stages, each on a port of its own) gets a client for the one it now points at, not
+ * the first one's, long stopped.
+ */
 export function dynamoDocuments(): DynamoDBDocumentClient {
-  documentClient ??= DynamoDBDocumentClient.from(new DynamoDBClient({}), {
+  const endpoint = process.env.AWS_ENDPOINT_URL_DYNAMODB;
+  if (documents && documents.endpoint === endpoint) return documents.client;
+  const client = DynamoDBDocumentClient.from(new DynamoDBClient({}), {
     marshallOptions: { removeUndefinedValues: true },
     // Numbers come back as exact strings, so amounts become bigint without passing through a float.
     unmarshallOptions: { wrapNumbers: true },
   });
-  return documentClient;
+  documents = { endpoint, client };
+  return client;
 }
 
 export function cognitoIdentityProvider(): CognitoIdentityProviderClient {
