@@ -458,6 +458,24 @@ describe('money out whose ledger write DynamoDB carried out while losing every a
     await expectSoundLedger();
   });
 
+  it('judges the PIN of the next withdrawal after PIN checks whose counting answers were all lost', async () => {
+    const customer = await buyerWith('2023.60');
+    // A withdrawal confirmed with the PIN: its check opened the window PIN checks are counted in.
+    expect((await withdrawInr(customer, '1000')).status).toBe(201);
+    // Each request's PIN check is counted while every answer to the count is lost: it fails, "try again".
+    await injectDynamoFaults({ rate: 1, kinds: ['lost-answer'], operations: ['UpdateItem'] });
+    const failed = [];
+    for (let tried = 1; tried <= 5; tried += 1) failed.push((await withdrawInr(customer, '1000')).status);
+    expect((await stopDynamoFaults()).injected['lost-answer']).toBeGreaterThan(0);
+    expect(failed.filter((status) => status < 500)).toEqual([]);
+
+    // None of those was a PIN judged: the next request is judged, not told PIN checks are busy.
+    const next = await withdrawInr(customer, '1000');
+    expect(next.status, JSON.stringify(next.body)).toBe(201);
+    expect(await fiatBalance(customer)).toBe('00.00');
+    await expectSoundLedger();
+  });
+
   it('still watches a payout booked as paid through lost answers, and returns it when the bank sends it back', async () => {
     const customer = await buyerWith('511.80');
     const made = await withdrawInr(customer, '500');
