@@ -200,9 +200,9 @@ describe('INR withdrawals while DynamoDB fails', { timeout: 240_000 }, () => {
       ...(await bankDecides(failed as string, 'fail')),
       ...(await bankDecides(reversed as string, 'process')),
     ];
-    const outcomeCounts = await deliveredThroughFaults(decided, 43, tally);
+    const outcomeCounts = await deliveredThroughFaults(decided, 44, tally);
     const sentBack = await bankDecides(reversed as string, 'reverse');
-    const reversalCounts = await deliveredThroughFaults(sentBack, 47, tally);
+    const reversalCounts = await deliveredThroughFaults(sentBack, 48, tally);
 
     const statuses = await Promise.all(
       customers.map(async (customer, index) => {
