@@ -6,7 +6,9 @@
  *   USER#<sub>               PROFILE                     the profile (userId, email, kycStatus, createdAt,
  *                                                        trc20Addresses, avatarKey), and the transaction
  *                                                        PIN's hash and attempt window (pinAttempts
- *                                                        counted until pinAttemptsResetAt)
+ *                                                        counted until pinAttemptsResetAt; the last
+ *                                                        claim counted and given back, lastPinClaim and
+ *                                                        lastPinRelease)
  *   USER#<sub>               SESSION                     tokensValidAfter: the sign-out-everywhere cut-off
  *   USER#<sub>               WALLET#<INR|USDT>           balanceMinor: the balance as a DynamoDB Number of
  *                                                        minor units (paise, USDT micro-units); postingCount

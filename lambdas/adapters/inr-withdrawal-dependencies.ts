@@ -21,6 +21,7 @@ export const inrWithdrawalDependencies = (): InrWithdrawalDependencies => {
       get: (key) => ledger.get(key),
       capTotal: (userId, name, period) => ledger.capTotal(userId, name, period),
       walletBalance: (userId, currency) => ledger.walletBalance(userId, currency),
+      postedUnder: (reference) => ledger.postedUnder(reference),
     },
     kycStatusOf: async (userId) => (await loadProfile(userId))?.kycStatus ?? 'not-submitted',
     verifiedBank: loadVerifiedPayer,

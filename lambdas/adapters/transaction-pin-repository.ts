@@ -10,9 +10,15 @@
  * busy: its attempts are being judged at this moment, as when one person confirms many buys at once.
  * A busy window makes the next check wait its turn, since right PINs give their attempts back within
  * a hash's time; the limit of PINs judged per window stays the same.
+ *
+ * Each count carries the name of its claim (`lastPinClaim`), and each give-back the name of the claim
+ * it gives back (`lastPinRelease`), so a write DynamoDB carried out but whose answer it lost, sent again
+ * by the AWS SDK, neither counts a check twice nor gives one back twice.
  */
+import { randomUUID } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { tableName } from '../config/environment';
 import { ConflictError } from '../domain/errors';
 import type { PinAttemptClaim, PinAttemptRules, TransactionPinStore } from '../domain/transaction-pin';
@@ -53,32 +59,102 @@ async function loadAttemptWindow(userId: string) {
   };
 }
 
+/**
+ * One count of a PIN check, named by its claim. DynamoDB may carry a count out and lose its answer; the
+ * AWS SDK then sends it again, and that try finds the claim's own name on the item: counted once, not
+ * twice (each count that stayed would stand against the customer for the whole window).
+ */
+async function countOnce(command: UpdateCommand, claim: string): Promise<Record<string, unknown> | false> {
+  try {
+    return (await dynamoDocuments().send(command)).Attributes ?? {};
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    const old = error.Item ? unmarshall(error.Item) : undefined;
+    return old?.lastPinClaim === claim ? old : false;
+  }
+}
+
 /** Counts one more attempt in the window that is open now. */
-const countInOpenWindow = (userId: string, rules: PinAttemptRules) =>
-  updateIf(
+const countInOpenWindow = (userId: string, rules: PinAttemptRules, claim: string) =>
+  countOnce(
     new UpdateCommand({
       TableName: tableName('accounts'),
       Key: accountItems.profile(userId),
-      UpdateExpression: 'SET pinAttempts = pinAttempts + :one',
-      ConditionExpression: 'attribute_exists(pk) AND pinAttemptsResetAt > :now AND pinAttempts < :max',
-      ExpressionAttributeValues: { ':one': 1, ':now': rules.now, ':max': rules.maxAttempts },
+      UpdateExpression: 'SET pinAttempts = pinAttempts + :one, lastPinClaim = :claim',
+      ConditionExpression:
+        'attribute_exists(pk) AND pinAttemptsResetAt > :now AND pinAttempts < :max AND (attribute_not_exists(lastPinClaim) OR lastPinClaim <> :claim)',
+      ExpressionAttributeValues: { ':one': 1, ':now': rules.now, ':max': rules.maxAttempts, ':claim': claim },
       ReturnValues: 'ALL_NEW',
+      ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
     }),
+    claim,
   );
 
 /** Opens a new window with this attempt as its first, when none is open. */
-const countInNewWindow = (userId: string, rules: PinAttemptRules) =>
-  updateIf(
+const countInNewWindow = (userId: string, rules: PinAttemptRules, claim: string) =>
+  countOnce(
     new UpdateCommand({
       TableName: tableName('accounts'),
       Key: accountItems.profile(userId),
-      UpdateExpression: 'SET pinAttempts = :one, pinAttemptsResetAt = :end',
+      UpdateExpression: 'SET pinAttempts = :one, pinAttemptsResetAt = :end, lastPinClaim = :claim',
       ConditionExpression:
         'attribute_exists(pk) AND (attribute_not_exists(pinAttemptsResetAt) OR pinAttemptsResetAt <= :now)',
-      ExpressionAttributeValues: { ':one': 1, ':now': rules.now, ':end': rules.now + rules.windowSeconds },
+      ExpressionAttributeValues: {
+        ':one': 1,
+        ':now': rules.now,
+        ':end': rules.now + rules.windowSeconds,
+        ':claim': claim,
+      },
       ReturnValues: 'ALL_NEW',
+      ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
     }),
+    claim,
   );
+
+/**
+ * Takes back a count whose outcome is unknown (the SDK gave up on a write that may have landed), if it
+ * is still the last one counted: no PIN was judged on it. A failure here leaves it to the window's end.
+ */
+async function uncount(userId: string, claim: string): Promise<void> {
+  await updateIf(
+    new UpdateCommand({
+      TableName: tableName('accounts'),
+      Key: accountItems.profile(userId),
+      UpdateExpression: 'SET pinAttempts = pinAttempts - :one REMOVE lastPinClaim',
+      ConditionExpression: 'lastPinClaim = :claim AND pinAttempts > :zero',
+      ExpressionAttributeValues: { ':one': 1, ':zero': 0, ':claim': claim },
+    }),
+  ).catch(() => undefined);
+}
+
+/** Counts the attempt in the open window (or opens one), waiting while the window is busy. */
+async function claimCounted(userId: string, rules: PinAttemptRules, claim: string): Promise<PinAttemptClaim> {
+  const waitUntil = Date.now() + BUSY_WAIT_MS;
+  let windowOpen = true;
+  // Two writers may open a window at the same moment; the loser counts in the winner's window.
+  for (;;) {
+    const counted =
+      (await countInOpenWindow(userId, rules, claim)) ||
+      (!windowOpen && (await countInNewWindow(userId, rules, claim)));
+    if (counted) {
+      const hash = hashOf(counted);
+      return {
+        outcome: 'counted',
+        windowEndsAt: storedNumber(counted.pinAttemptsResetAt) ?? rules.now + rules.windowSeconds,
+        claim,
+        ...(hash ? { hash } : {}),
+      };
+    }
+    const window = await loadAttemptWindow(userId);
+    if (!window) return { outcome: 'no-profile' };
+    windowOpen = window.resetAt > rules.now;
+    const full = windowOpen && window.attempts >= rules.maxAttempts;
+    if (full && window.lockedUntil > rules.now) return { outcome: 'locked', until: window.lockedUntil };
+    if (Date.now() >= waitUntil) return { outcome: 'busy' };
+    // Jittered, so a burst of checks does not poll the profile item in step.
+    if (full) await new Promise((resolve) => setTimeout(resolve, 40 + Math.random() * 120));
+  }
+}
 
 export const transactionPinRepository: TransactionPinStore = {
   async load(userId) {
@@ -116,39 +192,25 @@ export const transactionPinRepository: TransactionPinStore = {
   },
 
   async claimAttempt(userId, rules): Promise<PinAttemptClaim> {
-    const waitUntil = Date.now() + BUSY_WAIT_MS;
-    let windowOpen = true;
-    // Two writers may open a window at the same moment; the loser counts in the winner's window.
-    for (;;) {
-      const counted =
-        (await countInOpenWindow(userId, rules)) || (!windowOpen && (await countInNewWindow(userId, rules)));
-      if (counted) {
-        const hash = hashOf(counted);
-        return {
-          outcome: 'counted',
-          windowEndsAt: storedNumber(counted.pinAttemptsResetAt) ?? rules.now + rules.windowSeconds,
-          ...(hash ? { hash } : {}),
-        };
-      }
-      const window = await loadAttemptWindow(userId);
-      if (!window) return { outcome: 'no-profile' };
-      windowOpen = window.resetAt > rules.now;
-      const full = windowOpen && window.attempts >= rules.maxAttempts;
-      if (full && window.lockedUntil > rules.now) return { outcome: 'locked', until: window.lockedUntil };
-      if (Date.now() >= waitUntil) return { outcome: 'busy' };
-      // Jittered, so a burst of checks does not poll the profile item in step.
-      if (full) await new Promise((resolve) => setTimeout(resolve, 40 + Math.random() * 120));
+    const claim = randomUUID();
+    try {
+      return await claimCounted(userId, rules, claim);
+    } catch (error) {
+      await uncount(userId, claim);
+      throw error;
     }
   },
 
-  async releaseAttempt(userId, windowEndsAt) {
+  async releaseAttempt(userId, windowEndsAt, claim) {
     await updateIf(
       new UpdateCommand({
         TableName: tableName('accounts'),
         Key: accountItems.profile(userId),
-        UpdateExpression: 'SET pinAttempts = pinAttempts - :one',
-        ConditionExpression: 'pinAttemptsResetAt = :end AND pinAttempts > :zero',
-        ExpressionAttributeValues: { ':one': 1, ':zero': 0, ':end': windowEndsAt },
+        // Named as the claim it gives back, so the SDK sending it again gives back nothing more.
+        UpdateExpression: 'SET pinAttempts = pinAttempts - :one, lastPinRelease = :claim',
+        ConditionExpression:
+          'pinAttemptsResetAt = :end AND pinAttempts > :zero AND (attribute_not_exists(lastPinRelease) OR lastPinRelease <> :claim)',
+        ExpressionAttributeValues: { ':one': 1, ':zero': 0, ':end': windowEndsAt, ':claim': claim },
       }),
     );
   },

@@ -26,7 +26,8 @@ export interface PinHasher {
 
 /** The outcome of counting one attempt before judging it. */
 export type PinAttemptClaim =
-  | { outcome: 'counted'; hash?: string; windowEndsAt: number }
+  /** `claim` names this count, so that giving it back is done once however often it is sent. */
+  | { outcome: 'counted'; hash?: string; windowEndsAt: number; claim: string }
   | { outcome: 'locked'; until: number }
   /** Every attempt of the window is being judged right now (a burst of the person's own requests). */
   | { outcome: 'busy' }
@@ -51,8 +52,8 @@ export interface TransactionPinStore {
    * last one ended, and gives back the stored hash; refuses when the window's attempts are used up.
    */
   claimAttempt(userId: string, rules: PinAttemptRules): Promise<PinAttemptClaim>;
-  /** Gives a right PIN's attempt back, unless a lock began in that window meanwhile. */
-  releaseAttempt(userId: string, windowEndsAt: number): Promise<void>;
+  /** Gives a right PIN's attempt (its claim) back, unless a lock began in that window meanwhile. */
+  releaseAttempt(userId: string, windowEndsAt: number, claim: string): Promise<void>;
   /** After a wrong PIN: when the window's attempts are used up, locks until `until`; says whether it did. */
   lockIfExhausted(userId: string, until: number, maxAttempts: number): Promise<boolean>;
 }
@@ -94,11 +95,11 @@ async function judgePin(
   if (claim.outcome === 'busy')
     throw new TooManyAttemptsError('Too many PIN checks at the same moment. Please try again in a moment.');
   if (claim.hash === undefined) {
-    await deps.store.releaseAttempt(userId, claim.windowEndsAt);
+    await deps.store.releaseAttempt(userId, claim.windowEndsAt, claim.claim);
     throw new TransactionPinNotSetError();
   }
   if (await deps.hasher.verify(pin, claim.hash)) {
-    await deps.store.releaseAttempt(userId, claim.windowEndsAt);
+    await deps.store.releaseAttempt(userId, claim.windowEndsAt, claim.claim);
     return claim.hash;
   }
   if (await deps.store.lockIfExhausted(userId, now + PIN_LOCK_SECONDS, MAX_PIN_ATTEMPTS))

@@ -21,7 +21,7 @@ import { cardDeposit, confirmCardDeposit, payOnCheckout, startedCardDeposit } fr
 import { deliverBurst, recordedTransfers, seedDepositor } from '../support/deposit-burst';
 import { fiatBalance, sendBankTransfer, type VerifiedCustomer, verifiedCustomer } from '../support/deposits';
 import { injectDynamoFaults, stopDynamoFaults } from '../support/dynamodb-faults';
-import { retryingWhileServerFails, retryingWhileThrows } from '../support/fault-retries';
+import { retryingUnderKey, retryingWhileServerFails, retryingWhileThrows } from '../support/fault-retries';
 import { bankTransferTo, expectSoundLedger, ledgerUnderTest, newCustomerId } from '../support/ledger';
 import {
   mineBlocks,
@@ -161,7 +161,7 @@ describe('money while DynamoDB throttles, conflicts and loses answers', { timeou
       quotes.map(async (quote, index) => {
         const buyer = buyers[Math.floor(index / 2)] as Buyer;
         const key = randomUUID();
-        const answer = await buyRetrying(buyer, quote.quoteId, key);
+        const answer = await retryingUnderKey(() => buy(buyer, quote.quoteId, { key }));
         return { buyer, key, quote, answer };
       }),
     );
@@ -197,23 +197,6 @@ async function heldRecordOf(customer: VerifiedCustomer, utr: string) {
   const found = transactions.find((each) => each.reference === utr && each.status === 'held');
   if (!found) throw new Error(`No held transfer with UTR ${utr}`);
   return found;
-}
-
-/**
- * The app's retry of a buy: the same Idempotency-Key until an answer that is not "try again" (a server
- * error, a request still in progress, too many PIN checks at once), bounded in tries.
- */
-async function buyRetrying(buyer: Buyer, quoteId: string, key: string) {
-  for (let attempt = 1; ; attempt += 1) {
-    const answer = await buy(buyer, quoteId, { key });
-    const detail = (answer.body as { detail?: string }).detail ?? '';
-    const tryAgain =
-      answer.status >= 500 ||
-      answer.status === 429 ||
-      (answer.status === 409 && /still being processed/.test(detail));
-    if (!tryAgain || attempt >= 40) return answer;
-    await new Promise((resolve) => setTimeout(resolve, 250 * Math.min(attempt, 8)));
-  }
 }
 
 describe('a write whose answer DynamoDB lost', () => {

@@ -9,7 +9,12 @@ export function acceptingPin(pin: string, now: () => Date): TransactionPinDepend
     store: {
       load: async () => ({ hash: `hashed:${pin}` }),
       save: async () => {},
-      claimAttempt: async () => ({ outcome: 'counted' as const, hash: `hashed:${pin}`, windowEndsAt: 0 }),
+      claimAttempt: async () => ({
+        outcome: 'counted' as const,
+        hash: `hashed:${pin}`,
+        windowEndsAt: 0,
+        claim: 'claim',
+      }),
       releaseAttempt: async () => {},
       lockIfExhausted: async () => false,
     },

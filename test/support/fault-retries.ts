@@ -38,3 +38,25 @@ export async function retryingWhileServerFails<T extends { status: number }>(
     await pause(200 * attempt);
   }
 }
+
+/**
+ * The app's retry of a money request under one Idempotency-Key: sent again while the answer says "try
+ * again" (a server error, the same request still in progress, too many PIN checks at the same moment),
+ * bounded in tries, as the app backs off.
+ */
+export async function retryingUnderKey<T extends { status: number; body: unknown }>(
+  send: () => Promise<T>,
+  tally = newTally(),
+): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    const answer = await send();
+    const detail = (answer.body as { detail?: string } | undefined)?.detail ?? '';
+    const tryAgain =
+      answer.status >= 500 ||
+      answer.status === 429 ||
+      (answer.status === 409 && /still being processed/.test(detail));
+    if (!tryAgain || attempt >= 40) return answer;
+    tally.retries += 1;
+    await pause(250 * Math.min(attempt, 8));
+  }
+}

@@ -71,3 +71,12 @@ export async function broadcastAgain(transaction: string): Promise<{ result?: bo
   });
   return (await response.json()) as { result?: boolean; code?: string };
 }
+
+/** The USDT an address holds on the sandbox chain, read watch-only (micro-units). */
+export async function usdtHeldAt(address: string): Promise<bigint> {
+  const watchOnly = sandboxSender({
+    address: async () => address,
+    signTransactionId: () => Promise.reject(new Error('watch only')),
+  });
+  return (await watchOnly.balances()).usdtMicro;
+}

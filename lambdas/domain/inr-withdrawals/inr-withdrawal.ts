@@ -10,6 +10,7 @@
 import { AmountOwedError, assertNothingOwed, owedReason } from '../deposits/customer-receivable';
 import { InsufficientFundsError, InvalidRequestError } from '../errors';
 import { CapReachedError, type MovementCap } from '../ledger/entry-plan';
+import { movedUnderKey, type ReferenceLookup } from '../ledger/external-reference';
 import { inrWithdrawalReserved } from '../ledger/inr-withdrawal-movements';
 import type { PostedMovement } from '../ledger/ledger';
 import type { TransactionRecord } from '../ledger/transactions';
@@ -26,7 +27,7 @@ import {
 } from './payout-booking';
 import { assertWithdrawalAllowed, verifiedPayee } from './payout-payee';
 
-export interface InrWithdrawalLedger extends WithdrawalLedger {
+export interface InrWithdrawalLedger extends WithdrawalLedger, ReferenceLookup {
   capTotal(userId: string, name: MovementCap['name'], period: string): Promise<bigint>;
   walletBalance(userId: string, currency: 'INR'): Promise<bigint>;
 }
@@ -93,15 +94,19 @@ export async function requestInrWithdrawal(
   const figures = withdrawalFigures(payoutAmount(request.amount));
   await assertWithdrawalAllowed(userId, deps);
   const owedBy = (id: string) => deps.ledger.capTotal(id, 'customer-receivable', 'open');
-  await assertNothingOwed(userId, { owedBy });
-  // A wallet that cannot pay or a day already spent is refused before the PIN is judged, so it costs no
-  // PIN attempt; the ledger still refuses both when they change before the write.
-  const [balance, withdrawn] = await Promise.all([
-    deps.ledger.walletBalance(userId, 'INR'),
-    withdrawnToday(userId, deps),
-  ]);
-  if (balance < figures.debitMinor) throw new InsufficientFundsError(NOT_ENOUGH_INR);
-  assertWithinDay(figures.debitMinor, withdrawn);
+  // A retry of a withdrawal already reserved under its key is not judged again on the wallet and the
+  // day it emptied itself: the ledger answers it with that withdrawal, and its payout goes on below.
+  if (!(await movedUnderKey(deps.ledger, userId, request.idempotencyKey))) {
+    await assertNothingOwed(userId, { owedBy });
+    // A wallet that cannot pay or a day already spent is refused before the PIN is judged, so it costs
+    // no PIN attempt; the ledger still refuses both when they change before the write.
+    const [balance, withdrawn] = await Promise.all([
+      deps.ledger.walletBalance(userId, 'INR'),
+      withdrawnToday(userId, deps),
+    ]);
+    if (balance < figures.debitMinor) throw new InsufficientFundsError(NOT_ENOUGH_INR);
+    assertWithinDay(figures.debitMinor, withdrawn);
+  }
   await verifyTransactionPin(caller, request.pin, deps.pin);
   const payee = await verifiedPayee(userId, deps);
 

@@ -145,6 +145,12 @@ async function bookOutcome(
     );
   }
   if (payout.status === 'processed') {
+    if (record.status === 'succeeded') {
+      // Booked paid by a delivery that failed before its note (the answer to the booking was lost):
+      // noted now, or a reversal whose webhook is lost too would never be asked about again.
+      await deps.directory.notePaidOut(record.id, deps.now());
+      return 'already-booked';
+    }
     if (record.status !== 'reserved') return 'already-booked';
     const posted = await deps.ledger.transition(
       inrWithdrawalPaidOut(record, { payoutId: payout.id, utr: payout.utr ?? payout.id }),

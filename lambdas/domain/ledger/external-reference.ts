@@ -30,6 +30,18 @@ export const clientRequestReference = (userId: string, idempotencyKey: string): 
   id: `${userId}:${idempotencyKey}`,
 });
 
+/** What a ledger says of a reference: whether, and with what, it was posted. */
+export interface ReferenceLookup {
+  postedUnder(reference: ExternalReference): Promise<unknown>;
+}
+
+/**
+ * Whether the customer's request under this Idempotency-Key already moved money: its write was carried
+ * out though every answer to it was lost, or a step after it failed, so the client sent it again.
+ */
+export const movedUnderKey = async (ledger: ReferenceLookup, userId: string, idempotencyKey: string) =>
+  (await ledger.postedUnder(clientRequestReference(userId, idempotencyKey))) !== undefined;
+
 export const referenceName = (reference: ExternalReference) => `${reference.source}:${reference.id}`;
 
 /**

@@ -9,6 +9,7 @@ import type { KycStatus } from '../../../contract/account';
 import { assertNothingOwed } from '../deposits/customer-receivable';
 import { ConflictError, ForbiddenError, InsufficientFundsError, InvalidRequestError } from '../errors';
 import { CapReachedError } from '../ledger/entry-plan';
+import { movedUnderKey, type ReferenceLookup } from '../ledger/external-reference';
 import type { LedgerWriter, PostedMovement } from '../ledger/ledger';
 import { usdtWithdrawalReserved } from '../ledger/usdt-withdrawal-movements';
 import { formatAmount, parseAmount } from '../money';
@@ -19,7 +20,7 @@ import { istTimestamp } from '../wallets/statement-csv';
 import { isOpen, opensAt, type SavedAddressStore } from './withdrawal-addresses';
 import { networkFeeInUsdt, USDT_WITHDRAWAL_LIMITS_MICRO } from './withdrawal-terms';
 
-export interface WithdrawalLedger extends LedgerWriter {
+export interface WithdrawalLedger extends LedgerWriter, ReferenceLookup {
   capTotal(userId: string, name: 'usdt-withdrawals' | 'customer-receivable', period: string): Promise<bigint>;
   walletBalance(userId: string, currency: 'INR' | 'USDT'): Promise<bigint>;
 }
@@ -120,14 +121,19 @@ export async function withdrawUsdt(
     throw new ForbiddenError(message);
   }
   const amountMicro = parseAmount(request.amount, 'USDT');
-  assertWithinLimits(amountMicro, await withdrawnToday(userId, deps));
+  // A retry of a withdrawal already reserved under its key is not judged again on the wallet, the day
+  // and the fee as they are after it: the ledger answers it with that withdrawal.
+  const retried = await movedUnderKey(deps.ledger, userId, request.idempotencyKey);
+  if (!retried) assertWithinLimits(amountMicro, await withdrawnToday(userId, deps));
   const feeMicro = await networkFeeFor(saved.address, amountMicro, deps);
-  if (feeMicro > parseAmount(request.networkFee, 'USDT')) throw new NetworkFeeChangedError(feeMicro);
   // Refused before the PIN is judged, so it costs no attempt; the ledger still refuses a wallet emptied meanwhile.
   const notEnough = new InsufficientFundsError(
     `Your USDT wallet does not hold ${formatAmount(amountMicro + feeMicro, 'USDT')} USDT (the amount and the network fee).`,
   );
-  if ((await deps.ledger.walletBalance(userId, 'USDT')) < amountMicro + feeMicro) throw notEnough;
+  if (!retried) {
+    if (feeMicro > parseAmount(request.networkFee, 'USDT')) throw new NetworkFeeChangedError(feeMicro);
+    if ((await deps.ledger.walletBalance(userId, 'USDT')) < amountMicro + feeMicro) throw notEnough;
+  }
   await verifyTransactionPin(caller, request.pin, deps.pin);
   try {
     return await deps.ledger.post(

@@ -49,6 +49,7 @@ function memoryStore(initial: { hash?: string } | undefined) {
       return {
         outcome: 'counted',
         windowEndsAt: profile.resetAt,
+        claim: `claim-${profile.attempts}`,
         ...(profile.hash ? { hash: profile.hash } : {}),
       };
     },

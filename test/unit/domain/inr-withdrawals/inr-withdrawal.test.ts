@@ -3,6 +3,7 @@ import {
   ForbiddenError,
   InsufficientFundsError,
   InvalidRequestError,
+  ServiceFailureError,
 } from '../../../../lambdas/domain/errors';
 import {
   type InrWithdrawalDependencies,
@@ -236,6 +237,44 @@ describe('withdrawing INR to the verified bank', () => {
       'already-booked': 1,
     });
     expect(recordOf(record)?.status).toBe('returned');
+    expect(wallet()).toBe(5_000_00n);
+    expect(book.audit().breaks).toEqual([]);
+  });
+
+  it('answers the retry of a whole-wallet withdrawal whose write was carried out, its answer lost, with that withdrawal', async () => {
+    const post = deps.ledger.post;
+    let loseAnswer = true;
+    deps.ledger = {
+      ...deps.ledger,
+      post: async (movement) => {
+        const posted = await post(movement);
+        if (!loseAnswer) return posted;
+        loseAnswer = false;
+        throw new ServiceFailureError(
+          'The ledger is busy with other payments. Please try again in a moment.',
+        );
+      },
+    };
+    await expect(withdraw('4988.20', 'whole')).rejects.toThrow(ServiceFailureError);
+    const retried = await withdraw('4988.20', 'whole');
+    expect(retried).toMatchObject({ replayed: true, record: { amountMinor: 5_000_00n, status: 'reserved' } });
+    expect(wallet()).toBe(0n);
+    expect(provider.payouts.size).toBe(1);
+    expect(book.audit().breaks).toEqual([]);
+  });
+
+  it('notes a payout as paid out when its booking was done by a delivery that failed, so a lost reversal is still found', async () => {
+    await withdraw('2000');
+    const processed = provider.settle('pout_1', 'processed', 'UTR-OUT-1');
+    const noteFails = {
+      ...deps,
+      directory: { ...deps.directory, notePaidOut: () => Promise.reject(new Error('throttled')) },
+    };
+    await expect(bookPayout(processed, noteFails)).rejects.toThrow('throttled');
+    expect(await bookPayout(processed, deps)).toBe('already-booked');
+    provider.settle('pout_1', 'reversed');
+    const run = await reconcileReservedWithdrawals({ ...deps, reserved: reservedQueue(book) });
+    expect(run.booked).toEqual({ returned: 1 });
     expect(wallet()).toBe(5_000_00n);
     expect(book.audit().breaks).toEqual([]);
   });

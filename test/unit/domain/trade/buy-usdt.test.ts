@@ -36,7 +36,7 @@ function pinStore(): TransactionPinStore & { judged: number } {
     save: async () => {},
     claimAttempt: async () => {
       store.judged += 1;
-      return { outcome: 'counted' as const, hash: `hashed:${PIN}`, windowEndsAt: 0 };
+      return { outcome: 'counted' as const, hash: `hashed:${PIN}`, windowEndsAt: 0, claim: 'claim' };
     },
     releaseAttempt: async () => {},
     lockIfExhausted: async () => false,
