@@ -36,6 +36,11 @@ const accepted = (response: { status: number; body: unknown }) => {
   return InrWithdrawalSchema.parse(response.body);
 };
 
+const terms = async (customer: Buyer) =>
+  InrWithdrawalTermsSchema.parse(
+    (await callApi('GET', '/wallets/inr/withdrawals/terms', { token: customer.accessToken })).body,
+  );
+
 /** Replays each event the sandbox sent, signed as the provider signs, in the order given. */
 async function replay(events: readonly { id: string; payload: unknown }[]) {
   for (const event of events) {
@@ -108,13 +113,17 @@ describe('withdrawing INR to the verified bank', { timeout: 120_000 }, () => {
 
   it('returns exactly what was reserved when the bank fails the payout, once however often it is told', async () => {
     const before = paise(await fiatBalance(customer));
+    const withdrawnBefore = (await terms(customer)).limits.withdrawnTodayInr;
     const withdrawal = accepted(await withdraw(customer, '1234.56'));
     expect(paise(await fiatBalance(customer))).toBe(before - 1_246_36n);
+    expect((await terms(customer)).limits.withdrawnTodayInr).not.toBe(withdrawnBefore);
     const payout = await onlyPayoutOf(withdrawal.id);
     const events = await decidePayout(payout.id, 'fail');
     await replay([...events].reverse());
     await replay(events);
     expect(paise(await fiatBalance(customer))).toBe(before);
+    // What never left no longer counts towards today's limit, given back once: it can be sent again today.
+    expect((await terms(customer)).limits.withdrawnTodayInr).toBe(withdrawnBefore);
     expect((await withdrawals(customer)).find(({ id }) => id === withdrawal.id)?.status).toBe('failed');
     const told = (await walletEmailsTo(customer.email)).filter(({ subject }) =>
       subject.includes('did not go through'),

@@ -29,6 +29,7 @@ import {
   withdrawalsOf,
   withdrawerWith,
   withdrawerWithOpenAddress,
+  withdrawnToday,
 } from '../support/usdt-withdrawals';
 
 const expectProblem = (response: { status: number; headers: Headers; body: unknown }, status: number) => {
@@ -151,10 +152,13 @@ describe('withdrawing USDT', { timeout: 240_000 }, () => {
     const fee = await networkFee(customer, to, '10');
     await failNextBroadcast('REVERT');
     expect((await withdraw(customer, { to, amount: '10', networkFee: fee })).status).toBe(201);
+    expect(await withdrawnToday(customer)).toBe('10.00');
     await runSender();
     await mineBlocks(SOLIDIFYING_BLOCKS);
     expect((await runSender()).returned).toBe(1);
     expect((await runSender()).returned).toBe(0);
+    // What never left no longer counts towards today's limit (given back once).
+    expect(await withdrawnToday(customer)).toBe('00.00');
     const [failed] = await withdrawalsOf(customer);
     expect(failed).toMatchObject({
       status: 'failed',

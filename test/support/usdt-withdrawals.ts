@@ -6,7 +6,11 @@
 import { randomUUID } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { expect } from 'vitest';
-import { UsdtWithdrawalFeeSchema, UsdtWithdrawalListSchema } from '../../contract/usdt-withdrawals';
+import {
+  UsdtWithdrawalFeeSchema,
+  UsdtWithdrawalListSchema,
+  UsdtWithdrawalTermsSchema,
+} from '../../contract/usdt-withdrawals';
 import { accountItems } from '../../lambdas/adapters/account-items';
 import { dynamoDocuments } from '../../lambdas/adapters/aws-clients';
 import { tableName } from '../../lambdas/config/environment';
@@ -94,6 +98,13 @@ export async function networkFee(customer: Withdrawer, to: string, amount: strin
   });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return UsdtWithdrawalFeeSchema.parse(response.body).networkFee;
+}
+
+/** What the customer withdrew today, as the terms count it against the daily limit. */
+export async function withdrawnToday(customer: Withdrawer): Promise<string> {
+  const response = await callApi('GET', '/wallets/usdt/withdrawals/terms', { token: customer.accessToken });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return UsdtWithdrawalTermsSchema.parse(response.body).withdrawnToday;
 }
 
 export async function withdrawalsOf(customer: Withdrawer) {

@@ -7,6 +7,7 @@
  * reordered or found again by the reconciliation finds the record already moved on.
  */
 import { ConflictError, ForbiddenError } from '../errors';
+import { returnGivingBack } from '../ledger/daily-limit-give-back';
 import {
   inrWithdrawalPaidOut,
   inrWithdrawalReturned,
@@ -138,7 +139,7 @@ async function bookOutcome(
     return told(
       record,
       booked(
-        await deps.ledger.transition(inrWithdrawalReturned(record, { payoutId: payout.id, reason })),
+        await returnGivingBack(deps.ledger, inrWithdrawalReturned(record, { payoutId: payout.id, reason })),
         'returned',
       ),
       deps,
@@ -261,7 +262,8 @@ async function reconcileOne(record: TransactionRecord, deps: PayoutDependencies)
       await deps.directory.remember(record.id, { userId: record.userId, fundAccountId: payee.fundAccountId });
     } catch (error) {
       if (!(error instanceof ForbiddenError)) throw error;
-      const posted = await deps.ledger.transition(
+      const posted = await returnGivingBack(
+        deps.ledger,
         inrWithdrawalReturned(record, { reason: BANK_NO_LONGER_VERIFIED }),
       );
       return told(record, posted.replayed ? 'already-booked' : 'returned', deps);

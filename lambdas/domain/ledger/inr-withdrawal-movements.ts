@@ -10,6 +10,7 @@
  * refund does. The customer then has exactly what they had before asking.
  */
 import { customerAccount, houseAccount } from './accounts';
+import { dailyLimitGiveBack } from './daily-limit-give-back';
 import type { Movement, Transition } from './entry-plan';
 import { clientRequestReference, type ExternalReference } from './external-reference';
 import { feePostings, feeReversalPostings } from './fee-postings';
@@ -144,5 +145,6 @@ export function inrWithdrawalReturned(
       ],
     }),
     references: [payoutOutcomeReference(outcome.payoutId ?? `withdrawal-${record.id}`, 'returned')],
+    caps: [dailyLimitGiveBack(record, 'inr-withdrawals', record.amountMinor)],
   };
 }

@@ -6,6 +6,7 @@
  * (reserved → broadcast → succeeded | failed) is the condition of every step.
  */
 import { customerAccount, houseAccount } from './accounts';
+import { dailyLimitGiveBack } from './daily-limit-give-back';
 import type { Movement, Transition } from './entry-plan';
 import { clientRequestReference, type ExternalReference } from './external-reference';
 import { buildJournalEntry } from './journal-entry';
@@ -146,5 +147,7 @@ export function usdtWithdrawalReturned(record: TransactionRecord, reason: string
       ],
     }),
     references: [outcomeReference(record)],
+    // The day's limit counts what is sent, not the network fee.
+    caps: [dailyLimitGiveBack(record, 'usdt-withdrawals', sentOnChain(record))],
   };
 }

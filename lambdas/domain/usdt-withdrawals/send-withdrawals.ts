@@ -10,6 +10,7 @@
  * on in a later run once the wallet is funded.
  */
 import { ConflictError } from '../errors';
+import { returnGivingBack } from '../ledger/daily-limit-give-back';
 import type { LedgerWriter } from '../ledger/ledger';
 import type { TransactionRecord, TransactionStatus } from '../ledger/transactions';
 import {
@@ -91,7 +92,8 @@ async function transitionOnce(
   transition: Parameters<LedgerWriter['transition']>[0],
 ) {
   try {
-    await deps.ledger.transition(transition);
+    // Before the catch: the give-back's refusal is a ConflictError that did not mean "already moved".
+    await returnGivingBack(deps.ledger, transition);
     return true;
   } catch (error) {
     if (error instanceof ConflictError) return false;

@@ -25,7 +25,7 @@ function bookWithWithdrawal(payoutMinor = 2_000_00n) {
       gstMinor: GST,
       counterparty: 'HDFC0001234 ••••6789',
       idempotencyKey: 'key-1',
-      dailyCap: { period: '2026-11-26', maxMinor: 5_00_000_00n },
+      dailyCap: { period: '2026-11-23', maxMinor: 5_00_000_00n },
       owedAsRead: 0n,
     }),
   );
@@ -116,7 +116,7 @@ describe('an INR withdrawal in the book', () => {
           gstMinor: GST,
           counterparty: 'x',
           idempotencyKey: 'k',
-          dailyCap: { period: '2026-11-26', maxMinor: 5_00_000_00n },
+          dailyCap: { period: '2026-11-23', maxMinor: 5_00_000_00n },
           owedAsRead: 0n,
         }),
       ),

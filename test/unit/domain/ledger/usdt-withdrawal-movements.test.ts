@@ -25,7 +25,7 @@ const request = (idempotencyKey: string) =>
     destination: DESTINATION,
     label: 'My exchange',
     idempotencyKey,
-    dailyCap: { period: '2026-11-26', maxMinor: 25_000_000_000n },
+    dailyCap: { period: '2026-11-23', maxMinor: 25_000_000_000n },
   });
 
 const balance = (book: LedgerBook, account: string) =>

@@ -80,7 +80,7 @@ function bookWithWithdrawal() {
       destination: TO,
       label: 'My exchange',
       idempotencyKey: 'key-1',
-      dailyCap: { period: '2026-11-26', maxMinor: 25_000_000_000n },
+      dailyCap: { period: '2026-11-23', maxMinor: 25_000_000_000n },
     }),
   );
   const writer = book.writer();
