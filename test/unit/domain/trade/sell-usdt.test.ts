@@ -8,6 +8,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AmountOwedError } from '../../../../lambdas/domain/deposits/customer-receivable';
 import { InsufficientFundsError, NotFoundError } from '../../../../lambdas/domain/errors';
+import type { MovementCap } from '../../../../lambdas/domain/ledger/entry-plan';
 import {
   bankTransferDeposit,
   chainDeposit,
@@ -66,6 +67,20 @@ describe('selling USDT, and the TDS the house bears on buys', () => {
       chainDeposit({ userId: 'asha', usdtMinor: 150_000_000n, txHash: 'tx-1', fromAddress: 'TXYZ' }),
     );
   });
+
+  /**
+   * The first read of a running total answers `stale`, as a read made just before another write
+   * moved it would; later reads see the book. Returns how many reads of it were made.
+   */
+  const firstReadAnswers = (cap: MovementCap['name'], stale: bigint) => {
+    let reads = 0;
+    deps.ledger = {
+      ...ledger,
+      capTotal: (userId, name, period) =>
+        name === cap && reads++ === 0 ? Promise.resolve(stale) : ledger.capTotal(userId, name, period),
+    };
+    return () => reads;
+  };
 
   const soldThisYear = () => ledger.capTotal('asha', 'vda-sell-consideration', 'FY2026-27');
 
@@ -140,16 +155,9 @@ describe('selling USDT, and the TDS the house bears on buys', () => {
     await sell((await sellQuote('20')).id);
     // The year as it stood before the other sell, handed to the first planning of this one: its
     // entry, planned within ₹10,000, must be refused by the total's condition, not written.
-    let reads = 0;
-    deps.ledger = {
-      ...ledger,
-      capTotal: (userId, name, period) =>
-        name === 'vda-sell-consideration' && reads++ === 0
-          ? Promise.resolve(0n)
-          : ledger.capTotal(userId, name, period),
-    };
+    const reads = firstReadAnswers('vda-sell-consideration', 0n);
     await expect(sell(large.id)).rejects.toThrow(SellTdsChangedError);
-    expect(reads).toBe(2);
+    expect(reads()).toBe(2);
     expect(await ledger.walletBalance('asha', 'USDT')).toBe(130_000_000n);
     expect(house('house/tds-payable')).toBe(0n);
     expect(book.audit().breaks).toEqual([]);
@@ -203,14 +211,7 @@ describe('selling USDT, and the TDS the house bears on buys', () => {
       'asha/customer-receivable/open',
       5_00n,
     );
-    let checks = 0;
-    deps.ledger = {
-      ...ledger,
-      capTotal: (userId, name, period) =>
-        name === 'customer-receivable' && checks++ === 0
-          ? Promise.resolve(0n)
-          : ledger.capTotal(userId, name, period),
-    };
+    firstReadAnswers('customer-receivable', 0n);
     await expect(sell(quote.id)).rejects.toThrow(AmountOwedError);
     expect(await ledger.walletBalance('asha', 'USDT')).toBe(150_000_000n);
     expect(await ledger.walletBalance('asha', 'INR')).toBe(0n);
