@@ -7,7 +7,7 @@
  *   fee            our fee on the consideration (as a buy's), at least the minimum
  *   GST            18 % of the fee
  *   TDS            1 % of the consideration net of fee and GST (s.194S), deducted and paid for the seller
- *                  once their sells this financial year, so net, pass the yearly threshold (vda-tds.ts)
+ *                  once their sells this financial year, net of fee and GST, pass ₹10,000 (vda-tds.ts)
  *   INR received   consideration − fee − GST − TDS, exactly
  *
  * Integers only (paise, USDT micro-units). The consideration is rounded up and fee and GST down, in the
