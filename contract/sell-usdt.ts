@@ -32,7 +32,10 @@ const sellFigures = {
   considerationInr: DecimalAmount,
   feeInr: DecimalAmount,
   gstInr: DecimalAmount,
-  /** TDS deducted: 1 % of the consideration net of fee and GST. */
+  /**
+   * TDS deducted: 1 % of the consideration net of fee and GST, once the seller's sells this financial
+   * year pass the yearly threshold; zero before.
+   */
   tdsInr: DecimalAmount,
   /** consideration − fee − GST − TDS: what reaches the INR wallet. */
   inrReceived: DecimalAmount,
@@ -65,6 +68,16 @@ export const SellTermsSchema = z.object({
     /** The consideration of the caller's sells today (India time), and what is left of the maximum. */
     soldTodayInr: DecimalAmount,
     leftTodayInr: DecimalAmount,
+  }),
+  /**
+   * TDS is deducted only once the caller's sells in a financial year (April to March, India time),
+   * net of fee and GST, pass the yearly threshold: the threshold, and what they sold so far this year.
+   */
+  yearlyTds: z.object({
+    /** `FY2026-27`. */
+    financialYear: z.string(),
+    thresholdInr: DecimalAmount,
+    soldThisYearInr: DecimalAmount,
   }),
   ...tradeNotes,
 });

@@ -21,7 +21,7 @@ export const sellUsdtRoutes = defineRoutes({
     request: { body: noBody, query: noQuery, pathParameters: noPathParameters },
     response: SellTermsSchema,
     handler: 'lambdas/sell-usdt/get-sell-terms.ts',
-    // The day's total sold is read from the accounts table.
+    // The day's and the financial year's totals sold are read from the accounts table.
     grants: readsAccounts,
   },
   createSellQuote: {

@@ -1,8 +1,10 @@
 /**
  * Selling USDT through the HTTP API against the local stack: every account of the one entry moves by
- * exactly the quoted paise, a replay moves nothing more, a sell racing buys for the same inventory never
- * overdraws it, and a buyer crossing the yearly TDS threshold has the house bear 1 % once. The ledger
- * checker finds the book sound after each.
+ * exactly the quoted paise, a replay moves nothing more, no TDS until the seller's year passes ₹10,000
+ * and then 1 % of the whole sell that passes it, a quote the year no longer bears refused, two sells at
+ * once never both escaping TDS, a sell racing buys for the same inventory never overdraws it, and a
+ * buyer crossing the yearly TDS threshold has the house bear 1 % once. The ledger checker finds the
+ * book sound after each.
  */
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -19,6 +21,7 @@ import { accountItems } from '../../lambdas/adapters/account-items';
 import { storedInteger } from '../../lambdas/adapters/stored-numbers';
 import { inventoryFunding } from '../../lambdas/domain/ledger/money-movements';
 import { parseAmount } from '../../lambdas/domain/money';
+import { financialYearOf } from '../../lambdas/domain/tax/vda-tds';
 import { signInAsReviewer, userIdOf } from '../support/account-setup';
 import { callApi } from '../support/api';
 import {
@@ -28,6 +31,7 @@ import {
   buyRetryingBusy,
   holdPrice,
   quoteAtRate,
+  retryingBusy,
   walkPrice,
 } from '../support/buying';
 import { drainInventory, expectSoundLedger, ledgerUnderTest, newUtr } from '../support/ledger';
@@ -68,39 +72,51 @@ async function postingsOf(quoteId: string): Promise<Record<string, bigint>> {
 beforeAll(() => holdPrice(RATE));
 afterAll(() => walkPrice());
 
+const NEW_QUOTE_PROBLEM =
+  'Since this quote, your sells this financial year passed ₹10,000, so TDS now applies to this sell. Nothing was sold: please look at the new quote and confirm again.';
+
 describe('selling USDT', { timeout: 240_000 }, () => {
   let seller: Buyer;
   beforeAll(async () => {
-    ({ seller } = await sellerWith('2000', RATE));
+    ({ seller } = await sellerWith('12000', RATE));
   });
 
-  it('shows the spread, the TDS and the limits before anything is typed', async () => {
+  it('shows the spread, the TDS with its yearly threshold and the limits before anything is typed', async () => {
     const response = await callApi('GET', '/trade/sell-usdt/terms', { token: seller.accessToken });
     expect(response.status).toBe(200);
-    expect(SellTermsSchema.parse(response.body)).toMatchObject({
+    const terms = SellTermsSchema.parse(response.body);
+    expect(terms).toMatchObject({
       spreadPercent: '1',
       feePercent: '0.5',
       gstPercent: '18',
       tdsPercent: '1',
       tdsSection: 's.194S',
       limits: { minimumPerOrderInr: '100.00', maximumPerDayInr: '500000.00', soldTodayInr: '00.00' },
+      yearlyTds: {
+        financialYear: financialYearOf(new Date()),
+        thresholdInr: '10000.00',
+        soldThisYearInr: '00.00',
+      },
     });
+    expect(terms.taxNote).toMatch(/once your sells this financial year \(April to March\) pass ₹10,000/);
   });
 
-  it('moves exactly the quoted paise on every account in one entry, and a replay moves nothing more', async () => {
+  it('deducts no TDS from a first small sell, moves exactly the quoted paise in one entry, and a replay moves nothing more', async () => {
     const quote = await sellQuoteAtRate(seller, RATE, '10');
     expect(quote).toMatchObject({
       rateInrPerUsdt: '87.53',
       considerationInr: '875.30',
       feeInr: '4.37',
       gstInr: '0.78',
-      tdsInr: '8.71', // 1 % of 870.15, rounded up
-      inrReceived: '861.44',
+      tdsInr: '00.00', // ₹870.15 net of fee and GST: the year stays within ₹10,000
+      inrReceived: '870.15',
     });
+    expect(quote.taxNote).toMatch(/^No TDS on this sell: your sells this financial year stay within ₹10,000/);
     const before = await balances(seller);
     const key = crypto.randomUUID();
     const first = await sell(seller, quote.quoteId, { key });
     expect(first.status, JSON.stringify(first.body)).toBe(201);
+    expect(SellOrderSchema.parse(first.body)).toMatchObject({ tdsInr: '00.00', inrReceived: '870.15' });
     const replay = await sell(seller, quote.quoteId, { key });
     expect(replay.status).toBe(201);
     expect(replay.body).toEqual(first.body);
@@ -112,24 +128,56 @@ describe('selling USDT', { timeout: 240_000 }, () => {
 
     const after = await balances(seller);
     expect(before.usdt - after.usdt).toBe(10_000_000n);
-    expect(after.inr - before.inr).toBe(861_44n);
+    expect(after.inr - before.inr).toBe(870_15n);
     expect(await postingsOf(quote.quoteId)).toEqual({
       [`customer/${userIdOf(seller)}/USDT`]: -10_000_000n,
       'house/usdt-inventory': 10_000_000n,
       'house/usdt-purchases': -875_30n,
-      [`customer/${userIdOf(seller)}/INR`]: 861_44n,
+      [`customer/${userIdOf(seller)}/INR`]: 870_15n,
       // ₹4.37 + ₹0.78 = ₹5.15: ₹4.00 revenue, ₹0.72 GST (18 % of it), 43 paise of the house's rounding.
       'house/fee-revenue': 4_00n,
       'house/gst-payable': 72n,
       'house/fee-rounding': 43n,
-      'house/tds-payable': 8_71n,
     });
     const inr = TransactionPageSchema.parse(
       (await callApi('GET', '/wallets/inr/transactions', { token: seller.accessToken })).body,
     ).transactions.filter((record) => record.reference === quote.quoteId);
     expect(inr).toMatchObject([
-      { type: 'sell-usdt', direction: 'credit', amount: '861.44', fee: '4.37', gst: '0.78', tds: '8.71' },
+      { type: 'sell-usdt', direction: 'credit', amount: '870.15', fee: '4.37', gst: '0.78' },
     ]);
+    expect(inr[0]).not.toHaveProperty('tds');
+    const terms = SellTermsSchema.parse(
+      (await callApi('GET', '/trade/sell-usdt/terms', { token: seller.accessToken })).body,
+    );
+    expect(terms.yearlyTds.soldThisYearInr).toBe('870.15');
+    await expectSoundLedger();
+  });
+
+  it('refuses a quote made before another sell took the year past ₹10,000, then deducts 1 % of the whole sell that crosses it', async () => {
+    // Both quoted while the year holds ₹870.15: ₹8,701.37 and ₹1,740.28 net, each within ₹10,000.
+    const large = await sellQuoteAtRate(seller, RATE, '100');
+    const crossingLater = await sellQuoteAtRate(seller, RATE, '20');
+    expect([large.tdsInr, crossingLater.tdsInr]).toEqual(['00.00', '00.00']);
+    expect((await sell(seller, large.quoteId)).status).toBe(201);
+
+    const before = await balances(seller);
+    const refused = await sell(seller, crossingLater.quoteId);
+    expect(refused.status).toBe(409);
+    expect(refused.headers.get('content-type')).toContain('application/problem+json');
+    expect((refused.body as { detail: string }).detail).toBe(NEW_QUOTE_PROBLEM);
+    expect(await balances(seller)).toEqual(before);
+    expect(await ledger.postedUnder({ source: 'quote', id: crossingLater.quoteId })).toBeUndefined();
+
+    // The new quote: ₹1,750.60 less fee ₹8.75 and GST ₹1.57 = ₹1,740.28, taking the year from
+    // ₹9,571.52 to ₹11,311.80; TDS is 1 % of all ₹1,740.28, rounded up.
+    const crossing = await sellQuoteAtRate(seller, RATE, '20');
+    expect(crossing).toMatchObject({ considerationInr: '1750.60', tdsInr: '17.41', inrReceived: '1722.87' });
+    expect(crossing.taxNote).toMatch(/^India deducts 1% TDS \(Income-tax Act s\.194S\) on this sell/);
+    expect((await sell(seller, crossing.quoteId)).status).toBe(201);
+    expect((await balances(seller)).inr - before.inr).toBe(1_722_87n);
+    const postings = await postingsOf(crossing.quoteId);
+    expect(postings['house/tds-payable']).toBe(17_41n);
+    expect(postings[`customer/${userIdOf(seller)}/INR`]).toBe(1_722_87n);
     await expectSoundLedger();
   });
 
@@ -149,16 +197,17 @@ describe('selling USDT', { timeout: 240_000 }, () => {
     const result = await ops('tds', 'quarter', currentQuarter(), '--out', out);
     expect(result.code, result.stderr).toBe(0);
     const summary = result.stdout.split('\n').find((line) => line.startsWith(userIdOf(seller)));
-    // The two sells of this customer: ₹875.30 (TDS ₹8.71) and ₹175.06 (TDS ₹1.74 on ₹173.88 net of
-    // the minimum fee ₹1.00 and its GST ₹0.18).
+    // The sells past ₹10,000 this year: ₹1,750.60 (TDS ₹17.41) and ₹175.06 (TDS ₹1.74 on ₹173.88 net
+    // of the minimum fee ₹1.00 and its GST ₹0.18). The two within it have no TDS line.
     expect(summary).toBe(
-      `${userIdOf(seller)}  PAN ${application.panNumber.replace(/^.{6}/, '••••••')}  sells: TDS ₹10.45 on ₹1,050.36  buys (borne by us): TDS ₹0 on ₹0`,
+      `${userIdOf(seller)}  PAN ${application.panNumber.replace(/^.{6}/, '••••••')}  sells: TDS ₹19.15 on ₹1,925.66  buys (borne by us): TDS ₹0 on ₹0`,
     );
     expect(result.stdout + result.stderr).not.toContain(application.panNumber);
     const csv = await readFile(out, 'utf8');
     expect(csv).toContain(
       `${application.panNumber},${userIdOf(seller)},${istDate()},175.06,1.74,s.194S,Deducted on a sell,${entryId}\r\n`,
     );
+    expect(csv.split('\r\n').filter((line) => line.includes(`,${userIdOf(seller)},`))).toHaveLength(2);
   });
 
   it('refuses to quote USDT the wallet does not hold, with a 4xx and no write', async () => {
@@ -168,6 +217,34 @@ describe('selling USDT', { timeout: 240_000 }, () => {
     expect(refused.headers.get('content-type')).toContain('application/problem+json');
     expect((refused.body as { detail: string }).detail).toMatch(/does not hold that much/);
     expect(await balances(seller)).toEqual(before);
+  });
+});
+
+describe('two sells at once around the ₹10,000 threshold', { timeout: 240_000 }, () => {
+  it('lets at most one of them escape TDS', async () => {
+    const { seller } = await sellerWith('12000', RATE);
+    // ₹5,251.80 each, ₹5,220.83 net of fee and GST, quoted while the year is empty: each is within
+    // ₹10,000 alone, the two together are not.
+    const quotes = await Promise.all([
+      sellQuoteAtRate(seller, RATE, '60'),
+      sellQuoteAtRate(seller, RATE, '60'),
+    ]);
+    expect(quotes.map((quote) => quote.tdsInr)).toEqual(['00.00', '00.00']);
+    const answers = await Promise.all(
+      quotes.map((quote) => retryingBusy((key) => sell(seller, quote.quoteId, { key }))),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    const refused = answers.find((answer) => answer.status === 409)?.body as { detail?: string };
+    expect(refused.detail).toBe(NEW_QUOTE_PROBLEM);
+    const sold = SellOrderSchema.parse(answers.find((answer) => answer.status === 201)?.body);
+    expect((await balances(seller)).inr).toBe(paise(sold.inrReceived));
+    const terms = SellTermsSchema.parse(
+      (await callApi('GET', '/trade/sell-usdt/terms', { token: seller.accessToken })).body,
+    );
+    expect(paise(terms.yearlyTds.soldThisYearInr)).toBe(
+      paise(sold.considerationInr) - paise(sold.feeInr) - paise(sold.gstInr),
+    );
+    await expectSoundLedger();
   });
 });
 

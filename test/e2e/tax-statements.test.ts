@@ -64,12 +64,16 @@ describe('tax statement of a customer who bought, sold and withdrew', () => {
   const browser = useBrowser();
   afterAll(() => newPayoutsAre('process'));
 
-  it('lists the buy, the sell with its TDS, the INR withdrawal and the USDT withdrawal', async () => {
+  it('lists the buy, the sells with their TDS, the INR withdrawal and the USDT withdrawal', async () => {
     const { page, context } = browser;
     await holdPrice('88.42');
-    const { seller } = await sellerWith('5000', '88.42');
-    const quote = await sellQuoteAtRate(seller, '88.42', '20');
-    expect((await sell(seller, quote.quoteId)).status).toBe(201);
+    const { seller } = await sellerWith('12000', '88.42');
+    // ₹1,740.28 net of fee and GST, within the year's ₹10,000; then ₹8,701.37, which passes it.
+    const within = await sellQuoteAtRate(seller, '88.42', '20');
+    expect((await sell(seller, within.quoteId)).status).toBe(201);
+    const crossing = await sellQuoteAtRate(seller, '88.42', '100');
+    expect(crossing.tdsInr).toBe('87.02');
+    expect((await sell(seller, crossing.quoteId)).status).toBe(201);
 
     await newPayoutsAre('process');
     expect((await withdrawInr(seller, '500')).status).toBe(201);
@@ -103,12 +107,24 @@ describe('tax statement of a customer who bought, sold and withdrew', () => {
       'Deposit: bank transfer or UPI (INR)',
       'Buy USDT',
       'Sell USDT',
+      'Sell USDT',
       'Withdrawal to your bank (INR)',
       'Withdrawal of USDT on TRON',
     ]);
-    // The sell's row carries the TDS deducted (s.194S); the buy's shows none, as the house bears it.
-    const sold = csv.split('\r\n').find((row) => row.includes(',Sell USDT,'));
-    expect(sold?.split(',')[6]).toBe(quote.tdsInr);
+    // The sell that took the year past ₹10,000 carries the TDS deducted (s.194S); the one within it
+    // shows none, and its consideration is still there; the buy's shows none, as the house bears it.
+    const sold = csv.split('\r\n').filter((row) => row.includes(',Sell USDT,'));
+    expect(
+      sold.map((row) =>
+        row
+          .split(',')
+          .slice(2, 4)
+          .concat(row.split(',')[6] ?? ''),
+      ),
+    ).toEqual([
+      [within.inrReceived, '-20.00', '0.00'],
+      [crossing.inrReceived, '-100.00', '87.02'],
+    ]);
     const bought = csv.split('\r\n').find((row) => row.includes(',Buy USDT,'));
     expect(bought?.split(',')[6]).toBe('0.00');
   });

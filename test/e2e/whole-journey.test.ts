@@ -213,14 +213,15 @@ async function sellUsdt({ page, shot }: Journey): Promise<void> {
   const panel = page.getByRole('tabpanel', { name: 'Sell' });
   await panel.getByLabel('USDT to sell').fill('10');
   const quote = panel.getByRole('region', { name: 'Your sell quote' });
-  await quote.getByText('₹861.44').waitFor();
-  expect(await quote.textContent()).toMatch(/TDS \(1%, s\.194S\)₹8\.71.*You receive₹861\.44/);
+  await quote.getByText('₹870.15').waitFor();
+  // The person's first sell of the year stays within ₹10,000: no TDS, and the line says so.
+  expect(await quote.textContent()).toMatch(/TDS \(1%, s\.194S\)₹0\.00.*You receive₹870\.15/);
   await shot('sell-quote', quote);
   await panel.getByRole('button', { name: 'Sell USDT' }).click();
   await confirmWithPin(page, 'Confirm sell');
-  const sold = panel.getByText(/You sold 10\.00 USDT and received ₹861\.44 after TDS of ₹8\.71/);
+  const sold = panel.getByText(/You sold 10\.00 USDT and received ₹870\.15 with no TDS deducted/);
   await sold.waitFor();
-  await onScreen(() => inrBalance(page).textContent()).toBe('₹1,26,861.44');
+  await onScreen(() => inrBalance(page).textContent()).toBe('₹1,26,870.15');
   await onScreen(() => usdtBalance(page).textContent()).toBe('26.24 USDT');
   await shot('sell-done', sold);
 }
@@ -239,7 +240,7 @@ async function inrWithdrawal({ page, shot }: Journey): Promise<void> {
   await confirmWithPin(page, 'Confirm withdrawal');
   const list = page.getByRole('list', { name: 'Your withdrawals' });
   await list.getByText('On its way', { exact: true }).waitFor();
-  await onScreen(() => inrBalance(page).textContent()).toBe('₹1,24,849.64');
+  await onScreen(() => inrBalance(page).textContent()).toBe('₹1,24,858.35');
   await shot('inr-withdrawal-on-its-way', list);
 
   // RazorpayX's bank pays it out.
@@ -311,7 +312,7 @@ async function statements({ page, shot, seen }: Journey): Promise<void> {
     ['Bank transfer deposit', 'credit', '125000.00', '0.00', '0.00', '0.00', 'succeeded'],
     ['Card deposit', 'credit', '2000.00', '40.00', '7.20', '0.00', 'succeeded'],
     ['Buy USDT', 'debit', '1000.00', '4.97', '0.89', '0.00', 'succeeded'],
-    ['Sell USDT', 'credit', '861.44', '4.37', '0.78', '8.71', 'succeeded'],
+    ['Sell USDT', 'credit', '870.15', '4.37', '0.78', '0.00', 'succeeded'],
     ['Withdrawal to your bank', 'debit', '2011.80', '10.00', '1.80', '0.00', 'succeeded'],
   ]);
 
@@ -329,13 +330,13 @@ async function statements({ page, shot, seen }: Journey): Promise<void> {
     ['Deposit: card (INR)', '2000.00', '0.00'],
     ['Buy USDT', '-1000.00', '11.243384'],
     ['Deposit: USDT on TRON', '0.00', '25.00'],
-    ['Sell USDT', '861.44', '-10.00'],
+    ['Sell USDT', '870.15', '-10.00'],
     ['Withdrawal to your bank (INR)', '-2011.80', '0.00'],
     ['Withdrawal of USDT on TRON', '0.00', `-${seen.usdtWithdrawn}`],
   ]);
-  // The sell's TDS (s.194S) is the only TDS: none is deducted on a buy.
-  expect(rows.at(-1)?.slice(1, 3)).toEqual(['Total', '124849.64']);
-  expect(rows.at(-1)?.[6]).toBe('8.71');
+  // No TDS at all: the sell stays within the year's ₹10,000 (s.194S), and the house bears a buy's.
+  expect(rows.at(-1)?.slice(1, 3)).toEqual(['Total', '124858.35']);
+  expect(rows.at(-1)?.[6]).toBe('0.00');
 }
 
 /**
@@ -357,7 +358,7 @@ async function proofOfReserves({ page, shot }: Journey): Promise<void> {
   const usdtHeld = (await usdtBalance.textContent())?.replace(' USDT', '');
   await page.getByRole('button', { name: 'Verify in my browser' }).click();
   const verified = page.getByText(
-    new RegExp(`^Verified: your ₹1,24,849\\.64 and ${usdtHeld?.replace('.', '\\.')} USDT are included`),
+    new RegExp(`^Verified: your ₹1,24,858\\.35 and ${usdtHeld?.replace('.', '\\.')} USDT are included`),
   );
   await verified.waitFor();
   await shot('proof-of-reserves-verified', verified);

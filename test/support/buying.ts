@@ -97,15 +97,18 @@ export const buy = (buyer: Buyer, quoteId: string, options: { key?: string; pin?
   });
 
 /**
- * A buy as a careful client sends it: a "too many PIN checks at the same moment" answer (429, not kept
- * under the key) is sent again under the same Idempotency-Key until it gets its real answer.
+ * A trade as a careful client sends it: a "too many PIN checks at the same moment" answer (429, not
+ * kept under the key) is sent again under the same Idempotency-Key until it gets its real answer.
  */
-export async function buyRetryingBusy(buyer: Buyer, quoteId: string) {
+export async function retryingBusy(send: (key: string) => Promise<ApiResponse>): Promise<ApiResponse> {
   const key = randomUUID();
   for (let attempt = 1; ; attempt += 1) {
-    const answer = await buy(buyer, quoteId, { key });
+    const answer = await send(key);
     const busy =
       answer.status === 429 && /same moment/.test((answer.body as { detail?: string }).detail ?? '');
     if (!busy || attempt >= 20) return answer;
   }
 }
+
+export const buyRetryingBusy = (buyer: Buyer, quoteId: string) =>
+  retryingBusy((key) => buy(buyer, quoteId, { key }));

@@ -122,7 +122,8 @@ export interface MovementCap {
     | 'inr-withdrawals'
     | 'usdt-withdrawals'
     | 'customer-receivable'
-    | 'vda-buy-consideration';
+    | 'vda-buy-consideration'
+    | 'vda-sell-consideration';
   /**
    * The period the total counts in: `YYYY-MM-DD`, a day in India (`open` for what a customer owes,
    * `FY2026-27` for a financial year's consideration).

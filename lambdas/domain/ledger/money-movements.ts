@@ -8,7 +8,7 @@ import type { Movement, Transition } from './entry-plan';
 import { clientRequestReference, type ExternalReference } from './external-reference';
 import { clearingPostings, feePostings, type ProviderFee } from './fee-postings';
 import { buildJournalEntry, type EntryKind } from './journal-entry';
-import { type BorneTds, borneTdsPostings, yearConsiderationCap } from './tds-postings';
+import { borneTdsPostings, type YearlyTds, yearConsiderationCap } from './tds-postings';
 import type { TransactionDraft, TransactionKey, TransactionRecord, TransactionStatus } from './transactions';
 
 function assertPositive(name: string, value: bigint): void {
@@ -321,7 +321,7 @@ export interface UsdtPurchase {
   /** The customer's buys on that day in India may not pass the maximum (CapReachedError). */
   dailyCap?: { period: string; maxMinor: bigint };
   /** The buyer's consideration this financial year, and the TDS the house bears on this buy. */
-  borneTds?: BorneTds;
+  borneTds?: YearlyTds;
 }
 
 /** Buying USDT: INR leaves the wallet for sales, fee and GST; USDT leaves the inventory for the wallet. */
@@ -388,7 +388,9 @@ export function buyUsdt(purchase: UsdtPurchase): Movement {
             },
           ]
         : []),
-      ...(purchase.borneTds ? [yearConsiderationCap(userId, purchase.borneTds)] : []),
+      ...(purchase.borneTds
+        ? [yearConsiderationCap(userId, 'vda-buy-consideration', purchase.borneTds)]
+        : []),
     ],
   };
 }

@@ -9,7 +9,7 @@ import type { Movement } from './entry-plan';
 import { clientRequestReference } from './external-reference';
 import { feePostings } from './fee-postings';
 import { buildJournalEntry } from './journal-entry';
-import { tdsPayablePosting } from './tds-postings';
+import { tdsPayablePosting, yearConsiderationCap } from './tds-postings';
 
 export interface UsdtSale {
   userId: string;
@@ -27,6 +27,11 @@ export interface UsdtSale {
   rateDescription: string;
   /** The customer's sells on that day in India may not pass the maximum (CapReachedError). */
   dailyCap?: { period: string; maxMinor: bigint };
+  /**
+   * The financial year the sell counts in and the s.194S threshold of the seller's consideration in it
+   * (net of fee and GST): `tdsMinor` is 0 only while the year stays within it with this sell.
+   */
+  tdsYear: { period: string; thresholdMinor: bigint };
 }
 
 export function sellUsdt(sale: UsdtSale): Movement {
@@ -36,6 +41,12 @@ export function sellUsdt(sale: UsdtSale): Movement {
       throw new RangeError(`${name} cannot be ${value} on a sell`);
   const receivedMinor = considerationMinor - feeMinor - gstMinor - tdsMinor;
   if (receivedMinor <= 0n) throw new RangeError(`A sell must pay something: ${receivedMinor} paise left`);
+  // TDS is on the consideration net of our fee and GST, and so is the year's total it is due past.
+  const tdsBase = {
+    year: sale.tdsYear,
+    considerationMinor: considerationMinor - feeMinor - gstMinor,
+    tdsMinor,
+  };
   return {
     entry: buildJournalEntry({
       kind: 'sell-usdt',
@@ -93,6 +104,7 @@ export function sellUsdt(sale: UsdtSale): Movement {
             },
           ]
         : []),
+      yearConsiderationCap(userId, 'vda-sell-consideration', tdsBase),
       // INR credited beside a debt would be money the customer owes us left in their wallet: the sell
       // is written only while they still owe nothing, as checked before it (a check, not a write).
       { userId, name: 'customer-receivable' as const, period: 'open', addMinor: 0n, asReadMinor: 0n },

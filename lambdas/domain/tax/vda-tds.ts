@@ -12,7 +12,7 @@ export const VDA_TDS = {
    * Consideration paid to one payee in a financial year above which TDS applies. A "specified person"
    * (an individual or HUF with no business income, or with turnover up to ₹1 crore / professional
    * receipts up to ₹50 lakh) deducts only past ₹50,000; any other payer past ₹10,000. Our customers
-   * are treated as specified persons.
+   * are treated as specified persons; the house, a company, is an other payer.
    */
   yearlyThresholdPaise: { specifiedPerson: 50_000_00n, otherPayer: 10_000_00n },
 } as const;
@@ -31,14 +31,38 @@ export function tdsOn(considerationPaise: bigint): bigint {
 }
 
 /**
- * The TDS the house takes on for a buyer (the Terms' agreement under CBDT Circular 13 of 2022): none
- * while the buyer's consideration this financial year stays within the specified-person threshold;
- * the buy that takes the year past it, and every buy after, bears 1 % of its whole consideration.
+ * s.194S applies per payee and financial year: no TDS while the consideration paid to them this year
+ * stays within the threshold; the payment that takes the year past it, and every one after, bears 1 %
+ * of its whole consideration.
  */
-export function tdsBorneOnBuy(yearToDateBeforePaise: bigint, considerationPaise: bigint): bigint {
-  const threshold = VDA_TDS.yearlyThresholdPaise.specifiedPerson;
-  return yearToDateBeforePaise + considerationPaise > threshold ? tdsOn(considerationPaise) : 0n;
+export function tdsPastYearlyThreshold(
+  thresholdPaise: bigint,
+  yearToDateBeforePaise: bigint,
+  considerationPaise: bigint,
+): bigint {
+  return yearToDateBeforePaise + considerationPaise > thresholdPaise ? tdsOn(considerationPaise) : 0n;
 }
+
+/**
+ * Which threshold each side's payer has. On a buy the customer pays the consideration, treated as a
+ * specified person (the house takes their TDS on by the Terms, CBDT Circular 13 of 2022); on a sell the
+ * house pays it, and a company is never a specified person.
+ */
+export const YEARLY_THRESHOLD_PAISE = {
+  buy: VDA_TDS.yearlyThresholdPaise.specifiedPerson,
+  sell: VDA_TDS.yearlyThresholdPaise.otherPayer,
+} as const;
+
+/** The TDS the house takes on for a buyer: the buyer's yearly consideration past ₹50,000. */
+export const tdsBorneOnBuy = (yearToDateBeforePaise: bigint, considerationPaise: bigint): bigint =>
+  tdsPastYearlyThreshold(YEARLY_THRESHOLD_PAISE.buy, yearToDateBeforePaise, considerationPaise);
+
+/**
+ * The TDS deducted from a seller: their yearly consideration (net of our fee and GST, the TDS base)
+ * past ₹10,000.
+ */
+export const tdsDeductedOnSell = (yearToDateBeforePaise: bigint, netConsiderationPaise: bigint): bigint =>
+  tdsPastYearlyThreshold(YEARLY_THRESHOLD_PAISE.sell, yearToDateBeforePaise, netConsiderationPaise);
 
 const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
 

@@ -9,7 +9,7 @@ import type { BuyOrderRequest, BuyQuoteRequest } from '../../../contract/buy-usd
 import { buyUsdt } from '../ledger/money-movements';
 import { parseAmount } from '../money';
 import type { Caller } from '../open-profile';
-import { financialYearOf, tdsBorneOnBuy, VDA_TDS } from '../tax/vda-tds';
+import { financialYearOf, tdsBorneOnBuy, YEARLY_THRESHOLD_PAISE } from '../tax/vda-tds';
 import { assertWithinDailyLimit, quoteBuy } from './buy-quote';
 import { BUY_LIMITS_PAISE } from './buy-terms';
 import { rateText } from './buy-views';
@@ -74,7 +74,7 @@ const buying = (caller: Caller, deps: BuyDependencies): QuoteExecution<StoredBuy
       dailyCap: { period: indianDayOf(now), maxMinor: BUY_LIMITS_PAISE.maxPerDay },
       // The consideration for the USDT is the principal: fee and GST pay for our service.
       borneTds: {
-        year: { period: year, thresholdMinor: VDA_TDS.yearlyThresholdPaise.specifiedPerson },
+        year: { period: year, thresholdMinor: YEARLY_THRESHOLD_PAISE.buy },
         considerationMinor: quote.principalInr,
         tdsMinor: tdsBorneOnBuy(yearToDate, quote.principalInr),
       },

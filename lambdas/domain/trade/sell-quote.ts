@@ -7,17 +7,18 @@
  *   fee            our fee on the consideration (as a buy's), at least the minimum
  *   GST            18 % of the fee
  *   TDS            1 % of the consideration net of fee and GST (s.194S), deducted and paid for the seller
+ *                  once their sells this financial year, net of fee and GST, pass ₹10,000 (vda-tds.ts)
  *   INR received   consideration − fee − GST − TDS, exactly
  *
  * Integers only (paise, USDT micro-units). The consideration is rounded up and fee and GST down, in the
  * customer's favour; TDS is rounded up (vda-tds.ts says why).
  */
 import { currencies, formatRupees } from '../money';
-import { tdsOn } from '../tax/vda-tds';
+import { tdsDeductedOnSell } from '../tax/vda-tds';
 import { ceilDiv, feeOn, gstOn } from './buy-quote';
 import { QUOTE_TTL_MS } from './buy-terms';
 import { assertFreshPrice, type PriceObservation } from './price';
-import { SELL_LIMITS_PAISE, SELL_ROUNDING_NOTE, SELL_SPREAD_BASIS_POINTS, SELL_TAX_NOTE } from './sell-terms';
+import { SELL_LIMITS_PAISE, SELL_ROUNDING_NOTE, SELL_SPREAD_BASIS_POINTS, sellTaxNote } from './sell-terms';
 import { TradeLimitError } from './trade-errors';
 
 const MICRO_USDT_PER_USDT = 10n ** BigInt(currencies.USDT.decimals);
@@ -47,11 +48,14 @@ export interface SellQuote {
 export const houseBuyRate = (marketRate: bigint) =>
   (marketRate * (BASIS_POINTS - SELL_SPREAD_BASIS_POINTS)) / BASIS_POINTS;
 
-/** Fee, GST and TDS on a consideration, and what is left for the seller; the four add up to it. */
-export function sellFigures(considerationInr: bigint) {
+/**
+ * Fee, GST and TDS on a consideration, and what is left for the seller; the four add up to it. TDS
+ * depends on the seller's consideration (net of fee and GST) earlier in the financial year.
+ */
+export function sellFigures(considerationInr: bigint, soldThisYearInr: bigint) {
   const feeInr = feeOn(considerationInr);
   const gstInr = gstOn(feeInr);
-  const tdsInr = tdsOn(considerationInr - feeInr - gstInr);
+  const tdsInr = tdsDeductedOnSell(soldThisYearInr, considerationInr - feeInr - gstInr);
   return { feeInr, gstInr, tdsInr, inrReceived: considerationInr - feeInr - gstInr - tdsInr };
 }
 
@@ -61,22 +65,26 @@ export interface QuoteSellInput {
   now: Date;
   /** Consideration of the person's sells today (IST), for the daily limit. */
   soldTodayInr?: bigint;
+  /** Their sells' consideration net of fee and GST this financial year, for the TDS threshold. */
+  soldThisYearInr?: bigint;
 }
 
-export function quoteSell({ usdtSold, price, now, soldTodayInr = 0n }: QuoteSellInput): SellQuote {
+export function quoteSell(input: QuoteSellInput): SellQuote {
+  const { usdtSold, price, now, soldTodayInr = 0n, soldThisYearInr = 0n } = input;
   assertFreshPrice(price, now);
   if (usdtSold <= 0n) throw new TradeLimitError('sellUsdt', 'Enter how much USDT you want to sell.');
   const rate = houseBuyRate(price.rateInrPerUsdt);
   const considerationInr = ceilDiv(usdtSold * rate, MICRO_USDT_PER_USDT);
   assertWithinSellLimits(considerationInr);
   assertWithinDailySellLimit(considerationInr, soldTodayInr);
+  const figures = sellFigures(considerationInr, soldThisYearInr);
   return {
     rateInrPerUsdt: rate,
     marketRateInrPerUsdt: price.rateInrPerUsdt,
     usdtSold,
     considerationInr,
-    ...sellFigures(considerationInr),
-    taxNote: SELL_TAX_NOTE,
+    ...figures,
+    taxNote: sellTaxNote(figures.tdsInr),
     roundingNote: SELL_ROUNDING_NOTE,
     priceObservedAt: price.observedAt,
     quotedAt: now.toISOString(),

@@ -3,7 +3,8 @@
  * lifetime and price tolerance, the house's buy rate below the rate it sells at, and the sell's own
  * limits. The quote maths uses them and the sell screen shows them.
  */
-import { VDA_TDS } from '../tax/vda-tds';
+import { formatRupees } from '../money';
+import { VDA_TDS, YEARLY_THRESHOLD_PAISE } from '../tax/vda-tds';
 import {
   FEE_BASIS_POINTS,
   GST_PERCENT,
@@ -28,7 +29,17 @@ export const SELL_LIMITS_PAISE = {
   maxPerDay: 5_00_000_00n,
 } as const;
 
-export const SELL_TAX_NOTE = `India deducts ${VDA_TDS.ratePercent}% TDS (Income-tax Act ${VDA_TDS.section}) on what you sell, after our fee and GST. We pay it to the government against your PAN; it shows in your Form 26AS.`;
+const TDS_LAW = `${VDA_TDS.ratePercent}% TDS (Income-tax Act ${VDA_TDS.section})`;
+const YEARLY_THRESHOLD = formatRupees(YEARLY_THRESHOLD_PAISE.sell);
+const PAID_FOR_YOU = 'We pay it to the government against your PAN; it shows in your Form 26AS.';
+
+export const SELL_TAX_NOTE = `India deducts ${TDS_LAW} on what you sell, after our fee and GST, once your sells this financial year (April to March) pass ${YEARLY_THRESHOLD} after fee and GST: on the sell that passes it and on every sell after. ${PAID_FOR_YOU}`;
+
+/** The quote's own note: which case of the yearly threshold this sell falls in. */
+export const sellTaxNote = (tdsInr: bigint) =>
+  tdsInr === 0n
+    ? `No TDS on this sell: your sells this financial year stay within ${YEARLY_THRESHOLD} with it, after our fee and GST, and India's ${TDS_LAW} starts past that.`
+    : `India deducts ${TDS_LAW} on this sell, after our fee and GST, as your sells this financial year pass ${YEARLY_THRESHOLD} with it. ${PAID_FOR_YOU}`;
 
 export const SELL_ROUNDING_NOTE =
   'Amounts are rounded in your favour by at most 0.01 INR, except TDS, which the law has us round up to the paisa.';
@@ -40,6 +51,7 @@ export const sellTerms = {
   gstPercent: GST_PERCENT,
   tdsPercent: VDA_TDS.ratePercent,
   tdsSection: VDA_TDS.section,
+  tdsYearlyThresholdInr: YEARLY_THRESHOLD_PAISE.sell,
   quoteTtlSeconds: QUOTE_TTL_MS / 1000,
   priceToleranceBasisPoints: PRICE_TOLERANCE_BASIS_POINTS,
   limitsInr: SELL_LIMITS_PAISE,

@@ -27,7 +27,14 @@ export const sellQuoteView = (quote: StoredSellQuote): SellQuoteView => ({
   expiresAt: quote.expiresAt,
 });
 
-export function sellTermsView(soldTodayInr: bigint): SellTerms {
+/** What the caller sold: today (for the daily limit) and in the financial year (for the TDS threshold). */
+export interface SellerTotals {
+  soldTodayInr: bigint;
+  soldThisYearInr: bigint;
+  financialYear: string;
+}
+
+export function sellTermsView({ soldTodayInr, soldThisYearInr, financialYear }: SellerTotals): SellTerms {
   const { limitsInr } = sellTerms;
   const left = limitsInr.maxPerDay - soldTodayInr;
   return {
@@ -45,6 +52,11 @@ export function sellTermsView(soldTodayInr: bigint): SellTerms {
       maximumPerDayInr: inr(limitsInr.maxPerDay),
       soldTodayInr: inr(soldTodayInr),
       leftTodayInr: inr(left > 0n ? left : 0n),
+    },
+    yearlyTds: {
+      financialYear,
+      thresholdInr: inr(sellTerms.tdsYearlyThresholdInr),
+      soldThisYearInr: inr(soldThisYearInr),
     },
     taxNote: sellTerms.taxNote,
     roundingNote: sellTerms.roundingNote,

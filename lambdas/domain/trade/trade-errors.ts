@@ -1,5 +1,7 @@
 /** Refusals of a buy or a sell, in the words the person sees. */
 import { ConflictError, InvalidRequestError } from '../errors';
+import { formatRupees } from '../money';
+import { YEARLY_THRESHOLD_PAISE } from '../tax/vda-tds';
 
 /** An amount outside the per-order or per-day limits; the field is the amount the person typed. */
 export class TradeLimitError extends InvalidRequestError {
@@ -17,5 +19,22 @@ export class QuoteExpiredError extends ConflictError {
 export class PriceMovedError extends ConflictError {
   constructor() {
     super('The price moved too much since your quote. Please look at the new price and confirm again.');
+  }
+}
+
+/**
+ * The TDS a sell was quoted with no longer holds when it executes: another sell took the seller's year
+ * past the s.194S threshold meanwhile (TDS now due), or a new financial year began (none due). A sell
+ * is only ever made at the figures the person saw, so nothing is sold.
+ */
+export class SellTdsChangedError extends ConflictError {
+  constructor(tdsNowDue: boolean) {
+    super(
+      `${
+        tdsNowDue
+          ? `Since this quote, your sells this financial year passed ${formatRupees(YEARLY_THRESHOLD_PAISE.sell)}, so TDS now applies to this sell.`
+          : 'A new financial year began since this quote, so no TDS applies to this sell any more.'
+      } Nothing was sold: please look at the new quote and confirm again.`,
+    );
   }
 }

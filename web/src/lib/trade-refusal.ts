@@ -1,6 +1,6 @@
 /**
  * A refused buy or sell in words a person can act on. The API's own sentences are already plain (expired
- * quote, price moved, limits, stale price, not enough USDT); a wrong or locked PIN and a missing PIN
+ * quote, price moved, TDS changed, limits, stale price, not enough USDT); a wrong or locked PIN and a missing PIN
  * get the next step spelled out.
  */
 import { ApiError } from './api-error';
@@ -24,7 +24,8 @@ export function tradeRefusalOf(error: unknown, action: string): TradeRefusal {
       aboutPin: true,
     };
   if (error.status === 429) return { message: error.message, needsFreshQuote: false, aboutPin: true };
-  const staleQuote = error.status === 409 && /expired|price moved/i.test(error.message);
+  // Expired, the price moved, or the sell's TDS changed with the year's sells: a new quote is needed.
+  const staleQuote = error.status === 409 && /expired|price moved|new quote/i.test(error.message);
   return {
     message: error.message,
     needsFreshQuote: staleQuote || error.status === 404 || error.status >= 500,

@@ -5,6 +5,7 @@ import {
   parseTdsQuarter,
   quarterBounds,
   tdsBorneOnBuy,
+  tdsDeductedOnSell,
   tdsOn,
   VDA_TDS,
 } from '../../../../lambdas/domain/tax/vda-tds';
@@ -31,6 +32,29 @@ describe('TDS under s.194S', () => {
     expect(tdsBorneOnBuy(THRESHOLD - 1n, 1n)).toBe(0n);
     expect(tdsBorneOnBuy(40_000_00n, 20_000_00n)).toBe(200_00n);
     expect(tdsBorneOnBuy(THRESHOLD, 1_000_00n)).toBe(10_00n);
+  });
+
+  it('is deducted on a sell only once the seller’s year passes ₹10,000: ₹10,000.00 exactly is within', () => {
+    expect(VDA_TDS.yearlyThresholdPaise.otherPayer).toBe(10_000_00n);
+    expect(tdsDeductedOnSell(0n, 10_000_00n)).toBe(0n);
+    expect(tdsDeductedOnSell(9_000_00n, 1_000_00n)).toBe(0n);
+    // One paisa more and the sell bears 1 % of its whole consideration, not of the part past ₹10,000.
+    expect(tdsDeductedOnSell(0n, 10_000_01n)).toBe(100_01n);
+    expect(tdsDeductedOnSell(9_000_00n, 1_000_01n)).toBe(10_01n);
+    expect(tdsDeductedOnSell(10_000_00n, 1n)).toBe(1n);
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 0n, max: 20_000_00n }),
+        fc.bigInt({ min: 1n, max: 2_00_000_00n }),
+        (yearToDate, consideration) => {
+          const tds = tdsDeductedOnSell(yearToDate, consideration);
+          expect(tds).toBe(yearToDate + consideration > 10_000_00n ? tdsOn(consideration) : 0n);
+          // A sell never escapes TDS by being larger, nor bears it by the year being smaller.
+          if (tds > 0n) expect(tdsDeductedOnSell(yearToDate + 1n, consideration)).toBe(tds);
+          else expect(tdsDeductedOnSell(yearToDate - 1n, consideration)).toBe(0n);
+        },
+      ),
+    );
   });
 
   it('counts financial years from April to March in IST', () => {

@@ -20,24 +20,40 @@ describe('a sell quote', () => {
       considerationInr: 8_753_00n,
       feeInr: 43_76n, // 0.5 %, floored
       gstInr: 7_87n, // 18 % of the fee, floored
-      tdsInr: 87_02n, // 1 % of 8,701.37, rounded up
-      inrReceived: 8_614_35n,
+      tdsInr: 0n, // ₹8,701.37 net of fee and GST: the seller's first sell of the year stays within ₹10,000
+      inrReceived: 8_701_37n,
     });
     expect(Date.parse(quote.expiresAt) - now.getTime()).toBe(QUOTE_TTL_MS);
-    expect(quote.taxNote).toMatch(/1% TDS \(Income-tax Act s\.194S\)/);
+    expect(quote.taxNote).toMatch(/^No TDS on this sell: your sells this financial year stay within ₹10,000/);
+  });
+
+  it('deducts 1 % of the whole net consideration from the sell that takes the year past ₹10,000', () => {
+    const net = 8_701_37n;
+    const quoteAfter = (soldThisYearInr: bigint) =>
+      quoteSell({ usdtSold: 100_000_000n, price: priceAt(8_842n), now, soldThisYearInr });
+    // The year reaches ₹10,000.00 exactly with this sell: still within.
+    expect(quoteAfter(10_000_00n - net)).toMatchObject({ tdsInr: 0n, inrReceived: net });
+    // One paisa more: past it, and the TDS is on all ₹8,701.37, not on the paisa past the threshold.
+    const crossing = quoteAfter(10_000_00n - net + 1n);
+    expect(crossing).toMatchObject({ tdsInr: 87_02n, inrReceived: 8_614_35n });
+    expect(crossing.taxNote).toMatch(/^India deducts 1% TDS \(Income-tax Act s\.194S\) on this sell/);
+    expect(crossing.taxNote).toMatch(/pass ₹10,000/);
   });
 
   it('always adds up: received + fee + GST + TDS = consideration, each part at or above zero', () => {
     fc.assert(
       fc.property(
         fc.bigInt({ min: SELL_LIMITS_PAISE.minPerOrder, max: SELL_LIMITS_PAISE.maxPerOrder }),
-        (consideration) => {
-          const { feeInr, gstInr, tdsInr, inrReceived } = sellFigures(consideration);
+        fc.bigInt({ min: 0n, max: 20_000_00n }),
+        (consideration, soldThisYear) => {
+          const { feeInr, gstInr, tdsInr, inrReceived } = sellFigures(consideration, soldThisYear);
           expect(inrReceived + feeInr + gstInr + tdsInr).toBe(consideration);
           expect(inrReceived).toBeGreaterThan(0n);
-          // TDS is on the consideration net of fee and GST, to the paisa, never under.
+          // TDS is on the consideration net of fee and GST, to the paisa, never under, once the year
+          // is past ₹10,000 with it; none before.
           const net = consideration - feeInr - gstInr;
-          expect(tdsInr * 100n >= net && tdsInr * 100n - net < 100n).toBe(true);
+          if (soldThisYear + net <= 10_000_00n) expect(tdsInr).toBe(0n);
+          else expect(tdsInr * 100n >= net && tdsInr * 100n - net < 100n).toBe(true);
         },
       ),
       { numRuns: 2_000 },

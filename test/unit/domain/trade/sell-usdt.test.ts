@@ -1,12 +1,14 @@
 /**
  * Executing a sell, and the TDS a buy's house bears, with the ledger, quotes, price and PIN in memory:
- * what the seller gives and receives to the paisa, that a sell is once per quote and key, that a quote
+ * what the seller gives and receives to the paisa, TDS only once the seller's year passes ₹10,000, a
+ * quote whose TDS the year no longer bears refused, that a sell is once per quote and key, that a quote
  * of one side never executes the other, and that the book stays sound. The same rules run against
  * DynamoDB Local in test/api/sell-usdt.test.ts.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AmountOwedError } from '../../../../lambdas/domain/deposits/customer-receivable';
 import { InsufficientFundsError, NotFoundError } from '../../../../lambdas/domain/errors';
+import type { MovementCap } from '../../../../lambdas/domain/ledger/entry-plan';
 import {
   bankTransferDeposit,
   chainDeposit,
@@ -17,7 +19,7 @@ import { createBuyQuote, executeBuy } from '../../../../lambdas/domain/trade/buy
 import type { TradeDependencies } from '../../../../lambdas/domain/trade/locked-quote';
 import type { StoredQuote } from '../../../../lambdas/domain/trade/quote-store';
 import { createSellQuote, executeSell } from '../../../../lambdas/domain/trade/sell-usdt';
-import { TradeLimitError } from '../../../../lambdas/domain/trade/trade-errors';
+import { SellTdsChangedError, TradeLimitError } from '../../../../lambdas/domain/trade/trade-errors';
 import { acceptingPin } from '../../../support/accepting-pin';
 import { LedgerBook } from '../../../support/ledger-book';
 
@@ -66,15 +68,34 @@ describe('selling USDT, and the TDS the house bears on buys', () => {
     );
   });
 
-  it('moves exactly the quoted figures to every account in one entry, TDS to tds-payable', async () => {
+  /**
+   * The first read of a running total answers `stale`, as a read made just before another write
+   * moved it would; later reads see the book. Returns how many reads of it were made.
+   */
+  const firstReadAnswers = (cap: MovementCap['name'], stale: bigint) => {
+    let reads = 0;
+    deps.ledger = {
+      ...ledger,
+      capTotal: (userId, name, period) =>
+        name === cap && reads++ === 0 ? Promise.resolve(stale) : ledger.capTotal(userId, name, period),
+    };
+    return () => reads;
+  };
+
+  const soldThisYear = () => ledger.capTotal('asha', 'vda-sell-consideration', 'FY2026-27');
+
+  it('moves exactly the quoted figures to every account in one entry, with no TDS while the year stays within ₹10,000', async () => {
     const quote = await sellQuote('100');
+    expect(quote.tdsInr).toBe(0n);
     const inventoryBefore = house('house/usdt-inventory');
     const { posted } = await sell(quote.id);
     expect(await ledger.walletBalance('asha', 'USDT')).toBe(50_000_000n);
-    expect(await ledger.walletBalance('asha', 'INR')).toBe(8_614_35n);
+    // ₹8,753.00 less the fee ₹43.76 and its GST ₹7.87, nothing deducted.
+    expect(await ledger.walletBalance('asha', 'INR')).toBe(8_701_37n);
     expect(house('house/usdt-inventory') - inventoryBefore).toBe(100_000_000n);
     expect(house('house/usdt-purchases')).toBe(-8_753_00n);
-    expect(house('house/tds-payable')).toBe(87_02n);
+    expect(house('house/tds-payable')).toBe(0n);
+    expect(book.houseRows.filter((row) => row.accountId === 'house/tds-payable')).toEqual([]);
     expect(house('house/fee-revenue') + house('house/gst-payable') + house('house/fee-rounding')).toBe(
       43_76n + 7_87n,
     );
@@ -87,9 +108,76 @@ describe('selling USDT, and the TDS the house bears on buys', () => {
       ]),
     ).toEqual([
       ['USDT', 'debit', 100_000_000n, undefined],
-      ['INR', 'credit', 8_614_35n, 87_02n],
+      ['INR', 'credit', 8_701_37n, undefined],
     ]);
+    expect(await soldThisYear()).toBe(8_701_37n);
     expect(book.audit().breaks).toEqual([]);
+  });
+
+  it('deducts 1 % of the whole net consideration from the sell that takes the year past ₹10,000, and every sell after', async () => {
+    await sell((await sellQuote('100')).id);
+    const crossing = await sellQuote('20');
+    // ₹1,750.60 less fee ₹8.75 and GST ₹1.57 = ₹1,740.28; the year reaches ₹10,441.65 with it.
+    expect(crossing).toMatchObject({ considerationInr: 1_750_60n, tdsInr: 17_41n, inrReceived: 1_722_87n });
+    const { posted } = await sell(crossing.id);
+    expect(house('house/tds-payable')).toBe(17_41n);
+    expect(posted.transactions.at(-1)).toMatchObject({ amountMinor: 1_722_87n, tdsMinor: 17_41n });
+    // ₹175.06 less the minimum fee ₹1.00 and its GST ₹0.18: 1 % of ₹173.88, rounded up.
+    const after = await sellQuote('2');
+    expect(after.tdsInr).toBe(1_74n);
+    await sell(after.id);
+    expect(house('house/tds-payable')).toBe(17_41n + 1_74n);
+    expect(await soldThisYear()).toBe(8_701_37n + 1_740_28n + 173_88n);
+    expect(book.audit().breaks).toEqual([]);
+  });
+
+  it('refuses a quote made within ₹10,000 once another sell took the year past it, selling nothing', async () => {
+    const large = await sellQuote('100');
+    const small = await sellQuote('20');
+    expect([large.tdsInr, small.tdsInr]).toEqual([0n, 0n]);
+    await sell(small.id);
+    const refused = sell(large.id);
+    await expect(refused).rejects.toThrow(SellTdsChangedError);
+    await expect(refused).rejects.toThrow(
+      'Since this quote, your sells this financial year passed ₹10,000, so TDS now applies to this sell. Nothing was sold: please look at the new quote and confirm again.',
+    );
+    expect(await ledger.walletBalance('asha', 'USDT')).toBe(130_000_000n);
+    // The new quote carries the TDS, and executes.
+    const fresh = await sellQuote('100');
+    expect(fresh.tdsInr).toBe(87_02n);
+    await sell(fresh.id);
+    expect(house('house/tds-payable')).toBe(87_02n);
+    expect(book.audit().breaks).toEqual([]);
+  });
+
+  it('never lets a sell planned from a year read before another sell escape TDS: the year’s total refuses it', async () => {
+    const large = await sellQuote('100');
+    await sell((await sellQuote('20')).id);
+    // The year as it stood before the other sell, handed to the first planning of this one: its
+    // entry, planned within ₹10,000, must be refused by the total's condition, not written.
+    const reads = firstReadAnswers('vda-sell-consideration', 0n);
+    await expect(sell(large.id)).rejects.toThrow(SellTdsChangedError);
+    expect(reads()).toBe(2);
+    expect(await ledger.walletBalance('asha', 'USDT')).toBe(130_000_000n);
+    expect(house('house/tds-payable')).toBe(0n);
+    expect(book.audit().breaks).toEqual([]);
+  });
+
+  it('refuses a quote that bore TDS when a new financial year began before it executed', async () => {
+    await sell((await sellQuote('100')).id);
+    const crossing = await sellQuote('20');
+    expect(crossing.tdsInr).toBe(17_41n);
+    // 1 April 00:00 IST, within the quote's 30 seconds.
+    const april = Date.parse('2027-03-31T18:30:00.000Z');
+    crossing.expiresAt = new Date(april + 10_000).toISOString();
+    deps.now = () => new Date(april);
+    deps.prices = {
+      current: async () => ({ rateInrPerUsdt: 8_842n, observedAt: new Date(april).toISOString() }),
+    };
+    await expect(sell(crossing.id)).rejects.toThrow(
+      'A new financial year began since this quote, so no TDS applies to this sell any more. Nothing was sold: please look at the new quote and confirm again.',
+    );
+    expect(await ledger.walletBalance('asha', 'USDT')).toBe(50_000_000n);
   });
 
   it('sells once for a second click and for a retry under the same key', async () => {
@@ -123,14 +211,7 @@ describe('selling USDT, and the TDS the house bears on buys', () => {
       'asha/customer-receivable/open',
       5_00n,
     );
-    let checks = 0;
-    deps.ledger = {
-      ...ledger,
-      capTotal: (userId, name, period) =>
-        name === 'customer-receivable' && checks++ === 0
-          ? Promise.resolve(0n)
-          : ledger.capTotal(userId, name, period),
-    };
+    firstReadAnswers('customer-receivable', 0n);
     await expect(sell(quote.id)).rejects.toThrow(AmountOwedError);
     expect(await ledger.walletBalance('asha', 'USDT')).toBe(150_000_000n);
     expect(await ledger.walletBalance('asha', 'INR')).toBe(0n);

@@ -77,8 +77,8 @@ export function BuyCryptoScreen({ sell, wallet }: { sell: ReactNode; wallet: Rea
             <li>
               <strong>Hold it, or sell it</strong>
               <span>
-                Your USDT stays in your wallet here. When you sell, 1% TDS is deducted and paid to the
-                government against your PAN.
+                Your USDT stays in your wallet here. When you sell, once your sells in a financial year pass
+                ₹10,000, 1% TDS is deducted and paid to the government against your PAN.
               </span>
             </li>
           </ol>

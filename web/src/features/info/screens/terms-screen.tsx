@@ -69,8 +69,11 @@ export function TermsScreen() {
         <li>
           <strong>When you sell USDT to us</strong>, we deduct tax at source (TDS) at 1% of what we pay you,
           after our fee and its GST, as section 194S of the Income-tax Act, 1961 (carried on by the Income-tax
-          Act, 2025) requires. We deposit it with the Income Tax Department against your PAN and report it
-          every quarter; you can see it in your Form 26AS and Annual Information Statement.
+          Act, 2025) requires, once what we pay you for your sells in a financial year (April to March), after
+          fee and GST, passes ₹10,000: on the sell that passes it, on all of that sell, and on every sell
+          after it that year. Each quote says whether TDS applies. We deposit it with the Income Tax
+          Department against your PAN and report it every quarter; you can see it in your Form 26AS and Annual
+          Information Statement.
         </li>
         <li>
           <strong>When you buy USDT from us, we pay the TDS ourselves.</strong> The law can put 1% TDS on you

@@ -1,7 +1,8 @@
 /**
  * The sell panel: the USDT balance, the terms before typing, the USDT to sell, the server's quote for
  * it (the house's buy rate, fee, GST, TDS and the INR you receive) counted down and renewed when it
- * lapses, and the sell confirmed with the PIN. Every figure comes from the server.
+ * lapses, and the sell confirmed with the PIN. Every figure comes from the server. TDS is deducted only
+ * past the person's yearly threshold, so its line reads ₹0.00 before it and the figures still add up.
  */
 import { formatRupees } from '@contract/rupees';
 import type { SellOrder, SellQuoteRequest } from '@contract/sell-usdt';
@@ -19,6 +20,13 @@ import { useMe } from '../../../lib/profile/get-me';
 import { executeSell, requestSellQuote, useRefreshAfterSell, useSellTerms } from '../api/sell-usdt';
 
 const USDT_AMOUNT = /^\d{1,9}(\.\d{1,6})?$/;
+
+/** A figure in a list that adds up: ₹0.00 rather than the empty wallet's ₹00.00. */
+const rupeeFigure = (amount: string) => formatRupees(/[1-9]/.test(amount) ? amount : '0.00');
+
+/** What the INR received is net of: the TDS deducted, or that none was. */
+const afterTds = (tdsInr: string) =>
+  /[1-9]/.test(tdsInr) ? `after TDS of ${formatRupees(tdsInr)}` : 'with no TDS deducted';
 
 /** The USDT typed, when it reads as an amount. */
 const typedRequest = (typed: string): SellQuoteRequest | undefined =>
@@ -42,9 +50,14 @@ export function SellUsdtPanel() {
       </Details>
       <p className="muted">
         {terms
-          ? `We buy USDT at ${terms.spreadPercent}% under the rate we sell at. Sell from ${formatRupees(terms.limits.minimumPerOrderInr)} to ${formatRupees(terms.limits.maximumPerOrderInr)} worth at a time, up to ${formatRupees(terms.limits.maximumPerDayInr)} a day (${formatRupees(terms.limits.leftTodayInr)} left today, India time). Our fee is ${terms.feePercent}% (at least ${formatRupees(terms.minimumFeeInr)}) plus ${terms.gstPercent}% GST on the fee, and ${terms.tdsPercent}% TDS (${terms.tdsSection}) is deducted.`
+          ? `We buy USDT at ${terms.spreadPercent}% under the rate we sell at. Sell from ${formatRupees(terms.limits.minimumPerOrderInr)} to ${formatRupees(terms.limits.maximumPerOrderInr)} worth at a time, up to ${formatRupees(terms.limits.maximumPerDayInr)} a day (${formatRupees(terms.limits.leftTodayInr)} left today, India time). Our fee is ${terms.feePercent}% (at least ${formatRupees(terms.minimumFeeInr)}) plus ${terms.gstPercent}% GST on the fee.`
           : 'Limits and fees load…'}
       </p>
+      {terms && (
+        <p className="muted">
+          {`${terms.tdsPercent}% TDS (${terms.tdsSection}) is deducted once your sells this financial year pass ${formatRupees(terms.yearlyTds.thresholdInr)} after our fee and GST, on the sell that passes it and every sell after. Your sells so far in ${terms.yearlyTds.financialYear}: ${rupeeFigure(terms.yearlyTds.soldThisYearInr)}.`}
+        </p>
+      )}
       <AmountField
         label="USDT to sell"
         name="sell-amount"
@@ -74,7 +87,7 @@ export function SellUsdtPanel() {
               {formatRupees(quote.gstInr)}
             </DetailsRow>
             <DetailsRow label={`TDS (${terms?.tdsPercent ?? '1'}%, ${quote.tdsSection})`}>
-              {formatRupees(quote.tdsInr)}
+              {rupeeFigure(quote.tdsInr)}
             </DetailsRow>
             <DetailsRow label="You receive">
               <strong>{formatRupees(quote.inrReceived)}</strong>
@@ -96,8 +109,8 @@ export function SellUsdtPanel() {
       </Button>
       {sold && (
         <Banner tone="success" role="status" title="USDT sold">
-          You sold {sold.usdtSold} USDT and received {formatRupees(sold.inrReceived)} after TDS of{' '}
-          {formatRupees(sold.tdsInr)}. Both wallets are updated.
+          You sold {sold.usdtSold} USDT and received {formatRupees(sold.inrReceived)} {afterTds(sold.tdsInr)}.
+          Both wallets are updated.
         </Banner>
       )}
       <PinConfirmDialog
@@ -107,8 +120,7 @@ export function SellUsdtPanel() {
           quote && (
             <>
               You sell <strong>{quote.usdtSold} USDT</strong> at {formatRupees(quote.rateInrPerUsdt)} per USDT
-              and receive <strong>{formatRupees(quote.inrReceived)}</strong> after TDS of{' '}
-              {formatRupees(quote.tdsInr)}.
+              and receive <strong>{formatRupees(quote.inrReceived)}</strong> {afterTds(quote.tdsInr)}.
             </>
           )
         }
