@@ -50,6 +50,12 @@ const regressed = compareAndWrite(resultsFile, {
   measuredAt: new Date().toISOString(),
   node: process.version,
 });
-// A load that broke the books fails the bench whatever its speed.
-const ledgerBroken = (figures.load as LoadFigures | undefined)?.ledgerBreaks !== 0;
-if (regressed.length > 0 || ledgerBroken) process.exitCode = 1;
+// A load that broke the books, or that a route answered with errors, fails the bench whatever its speed.
+const load = figures.load as LoadFigures | undefined;
+const ledgerBroken = load?.ledgerBreaks !== 0;
+const failingRoutes = Object.entries(load?.routes ?? {}).filter(([, row]) => row.errors > 0);
+for (const [route, row] of failingRoutes)
+  console.log(
+    `ERRORS under load: ${route} answered ${row.errors} of ${row.requests} requests with an error.`,
+  );
+if (regressed.length > 0 || ledgerBroken || failingRoutes.length > 0) process.exitCode = 1;

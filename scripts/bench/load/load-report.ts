@@ -3,7 +3,9 @@ import type { RouteLoadFigures } from './load-stage';
 import type { ScalingPoint, ScalingVerdict } from './scaling';
 import type { UploadFigures } from './upload-bench';
 
-const cell = (value: number | string, width: number) => String(value).padStart(width);
+/** A figure right-aligned in its column; a ratio with nothing to divide by (no answer at all) as a dash. */
+const cell = (value: number | string, width: number) =>
+  (typeof value === 'number' && !Number.isFinite(value) ? '—' : String(value)).padStart(width);
 
 export function printRoutes(title: string, routes: Record<string, RouteLoadFigures>): void {
   console.log(`\n${title}`);
