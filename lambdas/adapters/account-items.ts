@@ -70,6 +70,9 @@
  *                                                        for the reconciliation to ask about reversals
  *   RESERVES#PUBLISHED       <tree id>                   a published proof-of-reserves tree: root, totals,
  *                                                        day, leaf count (public); tree ids sort by time
+ *   USER#<sub>               TOLD#<record id>:<outcome>  an email sent about a record's outcome, so a booking
+ *                                                        path that runs again (a redelivered webhook) does
+ *                                                        not send it again; expiresAt lets the TTL remove it
  *   USER#<sub>               RESERVES-PROOF#<tree id>    the customer's leaf and path in that tree (only
  *                                                        theirs); expiresAt lets the TTL remove old ones
  *   UPLOAD#<upload id>       SESSION                     a multipart upload's session: ownerId, key,
@@ -208,6 +211,10 @@ export const accountItems = {
   withdrawalOwner: (withdrawalId: string): ItemKey => ({ pk: `INR-WITHDRAWAL#${withdrawalId}`, sk: 'OWNER' }),
   uploadSession: (uploadId: string): ItemKey => ({ pk: `UPLOAD#${uploadId}`, sk: 'SESSION' }),
   publishedReserves: (treeId: string): ItemKey => ({ pk: PUBLISHED_RESERVES_PK, sk: treeId }),
+  toldNotice: (userId: string, what: string): ItemKey => ({
+    pk: userPartition(userId),
+    sk: `TOLD#${what}`,
+  }),
   reservesProof: (userId: string, treeId: string): ItemKey => ({
     pk: userPartition(userId),
     sk: `RESERVES-PROOF#${treeId}`,

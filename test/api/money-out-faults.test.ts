@@ -42,6 +42,7 @@ import {
   withdraw as withdrawInr,
 } from '../support/inr-withdrawals';
 import { expectSoundLedger } from '../support/ledger';
+import { walletEmailsTo } from '../support/mailbox';
 import { requestSellQuote, sell, sellerWith, sellQuoteAtRate } from '../support/selling';
 import { mineBlocks, usdtBalance } from '../support/tron-chain';
 import { failNextBroadcast, usdtHeldAt } from '../support/tron-sending';
@@ -476,7 +477,7 @@ describe('money out whose ledger write DynamoDB carried out while losing every a
     await expectSoundLedger();
   });
 
-  it('still watches a payout booked as paid through lost answers, and returns it when the bank sends it back', async () => {
+  it('still watches a payout booked as paid through lost answers, tells of it once, and returns it when the bank sends it back', async () => {
     const customer = await buyerWith('511.80');
     const made = await withdrawInr(customer, '500');
     const withdrawal = InrWithdrawalSchema.parse(made.body);
@@ -494,6 +495,10 @@ describe('money out whose ledger write DynamoDB carried out while losing every a
     for (const { id, payload } of processed)
       expect((await deliverWebhook(JSON.stringify(payload), id)).status).toBe(200);
     expect((await inrWithdrawalsOf(customer)).map(({ status }) => status)).toEqual(['paid']);
+    // The delivery that booked it failed before telling; the one that found it booked told, once.
+    const told = async (words: string) =>
+      (await walletEmailsTo(customer.email)).filter(({ subject }) => subject.includes(words)).length;
+    expect(await told('sent to your bank')).toBe(1);
 
     // Days later the bank sends it back, and that webhook never comes: the reconciliation finds it.
     await bankDecides(payout.id, 'reverse');
@@ -502,6 +507,9 @@ describe('money out whose ledger write DynamoDB carried out while losing every a
     await handler();
     expect((await inrWithdrawalsOf(customer)).map(({ status }) => status)).toEqual(['returned']);
     expect(await fiatBalance(customer)).toBe('511.80');
+    await handler();
+    expect(await told('did not go through')).toBe(1);
+    expect(await told('sent to your bank')).toBe(1);
     await expectSoundLedger();
   });
 });

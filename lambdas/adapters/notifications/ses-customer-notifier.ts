@@ -4,13 +4,17 @@
  * confirmed Cognito email filled in, read by key from the accounts table every money function already
  * reads, so no function needs the user pool for it. Best effort: a failure is logged without the
  * address or the text (SES's error messages can name the address) and counted, never thrown.
+ * A message told `once` is noted beside the customer's items (account-items.ts, TOLD#) after it is sent.
  */
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { environment } from '../../config/environment';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { environment, tableName } from '../../config/environment';
 import type { CustomerMessage } from '../../domain/notifications/customer-messages';
 import type { CustomerNotifier } from '../../domain/notifications/customer-notifier';
 import { logger } from '../../observability/logger';
 import { countEvent } from '../../observability/wallet-metrics';
+import { accountItems } from '../account-items';
+import { dynamoDocuments } from '../aws-clients';
 import { loadProfile } from '../profile-repository';
 
 let ses: SESv2Client | undefined;
@@ -20,12 +24,46 @@ const sesClient = () => {
   return ses;
 };
 
+/** Which messages told `once` were sent. */
+export interface ToldNotices {
+  told(userId: string, once: string): Promise<boolean>;
+  note(userId: string, once: string): Promise<void>;
+}
+
 export interface SesNotifierOptions {
   emailOf?: (userId: string) => Promise<string | undefined>;
   send?: (command: SendEmailCommand) => Promise<unknown>;
+  notices?: ToldNotices;
 }
 
 const emailOnProfile = async (userId: string) => (await loadProfile(userId))?.email;
+
+/** Past the time a replay may still tell of an outcome (RETELL_WITHIN_MS), with room to spare. */
+const NOTICE_KEPT_SECONDS = 7 * 24 * 60 * 60;
+
+const toldNoticesInTable: ToldNotices = {
+  async told(userId, once) {
+    const { Item } = await dynamoDocuments().send(
+      new GetCommand({
+        TableName: tableName('accounts'),
+        Key: accountItems.toldNotice(userId, once),
+        ConsistentRead: true,
+      }),
+    );
+    return Item !== undefined;
+  },
+  async note(userId, once) {
+    await dynamoDocuments().send(
+      new PutCommand({
+        TableName: tableName('accounts'),
+        Item: {
+          ...accountItems.toldNotice(userId, once),
+          expiresAt: Math.floor(Date.now() / 1000) + NOTICE_KEPT_SECONDS,
+        },
+      }),
+    );
+  },
+};
 
 function notSent(message: CustomerMessage, why: string): void {
   countEvent('CustomerEmailNotSent');
@@ -38,9 +76,11 @@ function notSent(message: CustomerMessage, why: string): void {
 export function sesCustomerNotifier(options: SesNotifierOptions = {}): CustomerNotifier {
   const emailOf = options.emailOf ?? emailOnProfile;
   const send = options.send ?? ((command: SendEmailCommand) => sesClient().send(command));
+  const notices = options.notices ?? toldNoticesInTable;
   return {
-    async tell(userId, message) {
+    async tell(userId, message, once) {
       try {
+        if (once !== undefined && (await notices.told(userId, once))) return;
         const email = await emailOf(userId);
         if (!email) return notSent(message, 'no address on the profile');
         await send(
@@ -56,8 +96,15 @@ export function sesCustomerNotifier(options: SesNotifierOptions = {}): CustomerN
           }),
         );
       } catch (error) {
-        notSent(message, error instanceof Error ? error.name : 'unknown failure');
+        return notSent(message, error instanceof Error ? error.name : 'unknown failure');
       }
+      if (once !== undefined)
+        await notices.note(userId, once).catch((error: unknown) =>
+          logger.warn('A sent email was not noted; a booking path that runs again may tell it again', {
+            event: message.event,
+            why: error instanceof Error ? error.name : 'unknown failure',
+          }),
+        );
     },
   };
 }

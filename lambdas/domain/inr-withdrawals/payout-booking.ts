@@ -16,7 +16,7 @@ import {
 import type { LedgerWriter, PostedMovement } from '../ledger/ledger';
 import type { TransactionKey, TransactionRecord } from '../ledger/transactions';
 import { customerMessages } from '../notifications/customer-messages';
-import type { CustomerNotifier } from '../notifications/customer-notifier';
+import { type CustomerNotifier, outcomeNotice, stillNews } from '../notifications/customer-notifier';
 import {
   PAYOUT_STATUSES_NOTHING_SENT,
   type PayoutProvider,
@@ -134,22 +134,26 @@ async function bookOutcome(
     posted.replayed ? 'already-booked' : outcome;
   const moneyBack = payout.status === 'reversed' || PAYOUT_STATUSES_NOTHING_SENT.includes(payout.status);
   if (moneyBack) {
-    if (record.status !== 'reserved' && record.status !== 'succeeded') return 'already-booked';
-    const reason = returnReasons[payout.status] ?? returnReasons.failed ?? '';
-    return told(
-      record,
-      booked(
-        await returnGivingBack(deps.ledger, inrWithdrawalReturned(record, { payoutId: payout.id, reason })),
-        'returned',
-      ),
-      deps,
-    );
+    if (record.status === 'reserved' || record.status === 'succeeded') {
+      const reason = returnReasons[payout.status] ?? returnReasons.failed ?? '';
+      const posted = await returnGivingBack(
+        deps.ledger,
+        inrWithdrawalReturned(record, { payoutId: payout.id, reason }),
+      );
+      if (!posted.replayed || stillNews(record, deps.now())) await tell(record, 'returned', deps);
+      return booked(posted, 'returned');
+    }
+    // Returned by a delivery that failed before it told the customer (the answer to the booking was
+    // lost): told now, once, while it is news.
+    if (stillNews(record, deps.now())) await tell(record, 'returned', deps);
+    return 'already-booked';
   }
   if (payout.status === 'processed') {
     if (record.status === 'succeeded') {
       // Booked paid by a delivery that failed before its note (the answer to the booking was lost):
       // noted now, or a reversal whose webhook is lost too would never be asked about again.
       await deps.directory.notePaidOut(record.id, deps.now());
+      if (stillNews(record, deps.now())) await tell(record, 'paid-out', deps);
       return 'already-booked';
     }
     if (record.status !== 'reserved') return 'already-booked';
@@ -157,32 +161,30 @@ async function bookOutcome(
       inrWithdrawalPaidOut(record, { payoutId: payout.id, utr: payout.utr ?? payout.id }),
     );
     await deps.directory.notePaidOut(record.id, deps.now());
-    return told(record, booked(posted, 'paid-out'), deps);
+    if (!posted.replayed || stillNews(record, deps.now())) await tell(record, 'paid-out', deps);
+    return booked(posted, 'paid-out');
   }
   return 'waiting';
 }
 
-/** The customer hears of a payout made or money back once: a replayed booking sends nothing. */
-async function told(
+/**
+ * The customer hears of a payout made or money back once, whichever path booked it and however often
+ * it runs again (the notifier sends under the outcome's name only what it never sent).
+ */
+async function tell(
   record: TransactionRecord,
-  outcome: PayoutBooking,
+  outcome: 'paid-out' | 'returned',
   deps: PayoutDependencies,
-): Promise<PayoutBooking> {
+): Promise<void> {
   const money = { amountMinor: payoutAmountOf(record), currency: 'INR' as const, at: deps.now() };
-  if (outcome === 'paid-out')
-    await deps.notifier.tell(
-      record.userId,
-      customerMessages.withdrawalPaidOut({
-        ...money,
-        destination: `bank account ${record.counterparty ?? ''}`.trim(),
-      }),
-    );
-  if (outcome === 'returned')
-    await deps.notifier.tell(
-      record.userId,
-      customerMessages.withdrawalFailed({ ...money, amountMinor: record.amountMinor }),
-    );
-  return outcome;
+  const message =
+    outcome === 'paid-out'
+      ? customerMessages.withdrawalPaidOut({
+          ...money,
+          destination: `bank account ${record.counterparty ?? ''}`.trim(),
+        })
+      : customerMessages.withdrawalFailed({ ...money, amountMinor: record.amountMinor });
+  await deps.notifier.tell(record.userId, message, outcomeNotice(record, outcome));
 }
 
 /**
@@ -266,7 +268,8 @@ async function reconcileOne(record: TransactionRecord, deps: PayoutDependencies)
         deps.ledger,
         inrWithdrawalReturned(record, { reason: BANK_NO_LONGER_VERIFIED }),
       );
-      return told(record, posted.replayed ? 'already-booked' : 'returned', deps);
+      if (!posted.replayed || stillNews(record, deps.now())) await tell(record, 'returned', deps);
+      return posted.replayed ? 'already-booked' : 'returned';
     }
   }
   return sendPayout(record, deps);

@@ -55,4 +55,31 @@ describe('SES customer notifier', () => {
     expect(logged).not.toContain('asha@example.in');
     expect(logged).not.toContain('identity check');
   });
+
+  it('sends a message told once only the first time, and notes it only once it was sent', async () => {
+    vi.stubEnv('CUSTOMER_EMAIL_SENDER', 'no-reply@wallet.example.in');
+    const noted = new Set<string>();
+    const notices = {
+      told: async (userId: string, once: string) => noted.has(`${userId}/${once}`),
+      note: async (userId: string, once: string) => void noted.add(`${userId}/${once}`),
+    };
+    let refuse = true;
+    const sent: SendEmailCommand[] = [];
+    const notifier = sesCustomerNotifier({
+      emailOf: async () => 'asha@example.in',
+      send: async (command) => {
+        if (refuse) throw Object.assign(new Error('throttled'), { name: 'TooManyRequestsException' });
+        sent.push(command);
+      },
+      notices,
+    });
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    await notifier.tell('asha', message, 'R1:returned');
+    expect(noted).toEqual(new Set());
+    refuse = false;
+    await notifier.tell('asha', message, 'R1:returned');
+    await notifier.tell('asha', message, 'R1:returned');
+    expect(sent).toHaveLength(1);
+    expect(noted).toEqual(new Set(['asha/R1:returned']));
+  });
 });

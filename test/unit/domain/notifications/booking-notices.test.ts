@@ -1,7 +1,7 @@
 /**
- * Which bookings tell a customer by email, and in what words: a deposit credited or held, once per
- * write (never on a replay, never when a held record only shrinks), never for the house's suspense, with
- * money in Indian format and times in IST.
+ * Which bookings tell a customer by email, and in what words: a deposit credited or held, once (a
+ * replay tells under the same name, so it sends only what was never sent; never when a held record only
+ * shrinks), never for the house's suspense, with money in Indian format and times in IST.
  */
 import { describe, expect, it } from 'vitest';
 import type { LedgerWriter, PostedMovement } from '../../../../lambdas/domain/ledger/ledger';
@@ -31,13 +31,23 @@ const record = (overrides: Partial<TransactionRecord>): TransactionRecord => ({
   ...overrides,
 });
 
-function recordingLedger(posted: PostedMovement) {
+/** A moment after the records' booking (2026-11-26 12:12 UTC). */
+const SOON_AFTER = new Date('2026-11-26T12:30:00.000Z');
+
+/** A ledger answering `posted` to every write, and a notifier that sends a name once, as SES's does. */
+function recordingLedger(...answers: PostedMovement[]) {
   const told: [string, CustomerMessage][] = [];
-  const ledger: LedgerWriter = { post: async () => posted, transition: async () => posted };
+  const names = new Set<string>();
+  const next = async () => answers.shift() ?? (answers[0] as PostedMovement);
+  const ledger: LedgerWriter = { post: next, transition: next };
   const notifier = {
-    tell: async (userId: string, message: CustomerMessage) => void told.push([userId, message]),
+    tell: async (userId: string, message: CustomerMessage, once?: string) => {
+      if (once !== undefined && names.has(once)) return;
+      if (once !== undefined) names.add(once);
+      told.push([userId, message]);
+    },
   };
-  return { told, writer: announcingBookings(ledger, notifier) };
+  return { told, writer: announcingBookings(ledger, notifier, () => SOON_AFTER) };
 }
 
 const transition = (from: TransactionRecord['status'][], to: TransactionRecord['status']) => ({
@@ -70,13 +80,25 @@ describe('booking notices', () => {
     expect(bookingNotice(record({ userId: 'suspense', status: 'unmatched' }))).toBeUndefined();
   });
 
-  it('tells once per write, never on a replay', async () => {
-    const fresh = recordingLedger({ entryId: 'e', transactions: [record({})], replayed: false });
+  it('tells once, however often the booking is replayed', async () => {
+    const credited = { entryId: 'e', transactions: [record({})] };
+    const fresh = recordingLedger({ ...credited, replayed: false }, { ...credited, replayed: true });
+    await fresh.writer.post({} as never);
     await fresh.writer.post({} as never);
     expect(fresh.told.map(([userId, message]) => [userId, message.event])).toEqual([
       ['asha', 'money-arrived'],
     ]);
+  });
+
+  it('tells on a replay what the write before it booked but never told (its answer was lost)', async () => {
     const replay = recordingLedger({ entryId: 'e', transactions: [record({})], replayed: true });
+    await replay.writer.post({} as never);
+    expect(replay.told.map(([, message]) => message.event)).toEqual(['money-arrived']);
+  });
+
+  it('tells nothing on a replay of old news: an operator rescanning last month finds it booked', async () => {
+    const old = record({ updatedAt: '2026-11-20T12:12:00.000Z' });
+    const replay = recordingLedger({ entryId: 'e', transactions: [old], replayed: true });
     await replay.writer.post({} as never);
     expect(replay.told).toEqual([]);
   });
