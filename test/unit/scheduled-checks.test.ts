@@ -30,9 +30,19 @@ const chainApart: ChainReconciliationReport = {
   differences: [{ kind: 'transfer-not-booked', txHash: 'ab'.repeat(32), addresses: ['T1'], chainMinor: 6n }],
 };
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllEnvs();
+});
 
-const metricsOf = (serviceName: string) => new Metrics({ namespace: 'InrUsdtWallet', serviceName });
+/**
+ * Metrics as a cloud function publishes them. A run of the whole suite starts the local stack in this
+ * process's parent, whose handler environment turns metrics off (nothing reads them locally).
+ */
+const metricsOf = (serviceName: string) => {
+  vi.stubEnv('POWERTOOLS_METRICS_DISABLED', 'false');
+  return new Metrics({ namespace: 'InrUsdtWallet', serviceName });
+};
 
 /** The embedded-metric-format record a scheduled check printed while `run` ran, and its answer. */
 async function publishedMetrics<T>(run: () => Promise<T>) {
