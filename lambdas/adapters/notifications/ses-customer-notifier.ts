@@ -4,10 +4,14 @@
  * confirmed Cognito email filled in, read by key from the accounts table every money function already
  * reads, so no function needs the user pool for it. Best effort: a failure is logged without the
  * address or the text (SES's error messages can name the address) and counted, never thrown.
- * A message told `once` is noted beside the customer's items (account-items.ts, TOLD#) after it is sent.
+ * A message told `once` is claimed beside the customer's items (account-items.ts, TOLD#) before it is
+ * sent, so two paths booking the same money at the same moment (a card's browser return and its
+ * webhook) tell it once; a send that fails gives the claim back for the next path to try.
  */
+
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { environment, tableName } from '../../config/environment';
 import type { CustomerMessage } from '../../domain/notifications/customer-messages';
 import type { CustomerNotifier } from '../../domain/notifications/customer-notifier';
@@ -24,10 +28,12 @@ const sesClient = () => {
   return ses;
 };
 
-/** Which messages told `once` were sent. */
+/** Which messages told `once` were claimed for sending. */
 export interface ToldNotices {
-  told(userId: string, once: string): Promise<boolean>;
-  note(userId: string, once: string): Promise<void>;
+  /** Claims the name; false when another path claimed it first. */
+  claim(userId: string, once: string): Promise<boolean>;
+  /** Gives a claim back after its send failed. */
+  release(userId: string, once: string): Promise<void>;
 }
 
 export interface SesNotifierOptions {
@@ -42,25 +48,27 @@ const emailOnProfile = async (userId: string) => (await loadProfile(userId))?.em
 const NOTICE_KEPT_SECONDS = 7 * 24 * 60 * 60;
 
 const toldNoticesInTable: ToldNotices = {
-  async told(userId, once) {
-    const { Item } = await dynamoDocuments().send(
-      new GetCommand({
-        TableName: tableName('accounts'),
-        Key: accountItems.toldNotice(userId, once),
-        ConsistentRead: true,
-      }),
-    );
-    return Item !== undefined;
+  async claim(userId, once) {
+    try {
+      await dynamoDocuments().send(
+        new PutCommand({
+          TableName: tableName('accounts'),
+          Item: {
+            ...accountItems.toldNotice(userId, once),
+            expiresAt: Math.floor(Date.now() / 1000) + NOTICE_KEPT_SECONDS,
+          },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException) return false;
+      throw error;
+    }
   },
-  async note(userId, once) {
+  async release(userId, once) {
     await dynamoDocuments().send(
-      new PutCommand({
-        TableName: tableName('accounts'),
-        Item: {
-          ...accountItems.toldNotice(userId, once),
-          expiresAt: Math.floor(Date.now() / 1000) + NOTICE_KEPT_SECONDS,
-        },
-      }),
+      new DeleteCommand({ TableName: tableName('accounts'), Key: accountItems.toldNotice(userId, once) }),
     );
   },
 };
@@ -79,8 +87,12 @@ export function sesCustomerNotifier(options: SesNotifierOptions = {}): CustomerN
   const notices = options.notices ?? toldNoticesInTable;
   return {
     async tell(userId, message, once) {
+      let claimed = false;
       try {
-        if (once !== undefined && (await notices.told(userId, once))) return;
+        if (once !== undefined) {
+          claimed = await notices.claim(userId, once);
+          if (!claimed) return;
+        }
         const email = await emailOf(userId);
         if (!email) return notSent(message, 'no address on the profile');
         await send(
@@ -96,15 +108,9 @@ export function sesCustomerNotifier(options: SesNotifierOptions = {}): CustomerN
           }),
         );
       } catch (error) {
-        return notSent(message, error instanceof Error ? error.name : 'unknown failure');
+        if (claimed && once !== undefined) await notices.release(userId, once).catch(() => undefined);
+        notSent(message, error instanceof Error ? error.name : 'unknown failure');
       }
-      if (once !== undefined)
-        await notices.note(userId, once).catch((error: unknown) =>
-          logger.warn('A sent email was not noted; a booking path that runs again may tell it again', {
-            event: message.event,
-            why: error instanceof Error ? error.name : 'unknown failure',
-          }),
-        );
     },
   };
 }

@@ -8,10 +8,10 @@ import type { CustomerMessage } from './customer-messages';
 export interface CustomerNotifier {
   /**
    * Sends the message to the customer's own address; failures are the implementation's to log and count.
-   * `once` names what it tells (a record's outcome): a message under a name already sent is not sent
+   * `once` names what it tells (a record's outcome): a message under a name already told is not sent
    * again, so a booking path that runs again (a redelivered webhook whose booking's answer was lost)
-   * tells what it booked without telling it twice. The name is noted after sending: a failure between
-   * the two may tell twice, never leave the customer untold.
+   * tells what it booked without telling it twice, and two paths booking the same money at once (a
+   * card's browser return and its webhook) tell it once.
    */
   tell(userId: string, message: CustomerMessage, once?: string): Promise<void>;
 }

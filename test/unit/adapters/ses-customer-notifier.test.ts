@@ -56,12 +56,16 @@ describe('SES customer notifier', () => {
     expect(logged).not.toContain('identity check');
   });
 
-  it('sends a message told once only the first time, and notes it only once it was sent', async () => {
+  it('sends a message told once only the first time, and gives the name back when the send fails', async () => {
     vi.stubEnv('CUSTOMER_EMAIL_SENDER', 'no-reply@wallet.example.in');
-    const noted = new Set<string>();
+    const claimed = new Set<string>();
     const notices = {
-      told: async (userId: string, once: string) => noted.has(`${userId}/${once}`),
-      note: async (userId: string, once: string) => void noted.add(`${userId}/${once}`),
+      claim: async (userId: string, once: string) => {
+        if (claimed.has(`${userId}/${once}`)) return false;
+        claimed.add(`${userId}/${once}`);
+        return true;
+      },
+      release: async (userId: string, once: string) => void claimed.delete(`${userId}/${once}`),
     };
     let refuse = true;
     const sent: SendEmailCommand[] = [];
@@ -75,11 +79,15 @@ describe('SES customer notifier', () => {
     });
     vi.spyOn(console, 'log').mockImplementation(() => {});
     await notifier.tell('asha', message, 'R1:returned');
-    expect(noted).toEqual(new Set());
+    expect(claimed).toEqual(new Set());
     refuse = false;
-    await notifier.tell('asha', message, 'R1:returned');
+    // Two paths at once (a browser return and a webhook), then a redelivery: one email.
+    await Promise.all([
+      notifier.tell('asha', message, 'R1:returned'),
+      notifier.tell('asha', message, 'R1:returned'),
+    ]);
     await notifier.tell('asha', message, 'R1:returned');
     expect(sent).toHaveLength(1);
-    expect(noted).toEqual(new Set(['asha/R1:returned']));
+    expect(claimed).toEqual(new Set(['asha/R1:returned']));
   });
 });
