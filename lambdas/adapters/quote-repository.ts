@@ -3,7 +3,9 @@
  * quote id of someone else's is simply not found. Figures are Numbers of minor units; the TTL removes a
  * quote a day after it ran out (kept that long so support can see what a person was offered).
  */
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { tableName } from '../config/environment';
 import type { QuoteStore, StoredBuyQuote, StoredSellQuote } from '../domain/trade/quote-store';
 import { accountItems } from './account-items';
@@ -38,22 +40,37 @@ const figures = {
 const integersOf = (item: Record<string, unknown>, names: readonly string[]) =>
   Object.fromEntries(names.map((name) => [name, storedInteger(item[name])]));
 
+/** Whether the item a conditional put found under a fresh quote id is this very quote. */
+const isThisQuote = (
+  found: ConditionalCheckFailedException['Item'],
+  quote: { userId: string; quotedAt: string },
+) => {
+  const item = found ? unmarshall(found) : undefined;
+  return item?.userId === quote.userId && item?.quotedAt === quote.quotedAt;
+};
+
 export const quoteRepository: QuoteStore = {
   async save(quote) {
     const { expiresAt, ...rest } = quote;
-    await dynamoDocuments().send(
-      new PutCommand({
-        TableName: tableName('accounts'),
-        Item: {
-          ...accountItems.quote(quote.userId, quote.id),
-          ...rest,
-          quoteExpiresAt: expiresAt,
-          // The table's TTL attribute: epoch seconds.
-          expiresAt: Math.ceil(Date.parse(expiresAt) / 1000) + KEPT_AFTER_EXPIRY_SECONDS,
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
+    try {
+      await dynamoDocuments().send(
+        new PutCommand({
+          TableName: tableName('accounts'),
+          Item: {
+            ...accountItems.quote(quote.userId, quote.id),
+            ...rest,
+            quoteExpiresAt: expiresAt,
+            // The table's TTL attribute: epoch seconds.
+            expiresAt: Math.ceil(Date.parse(expiresAt) / 1000) + KEPT_AFTER_EXPIRY_SECONDS,
+          },
+          ConditionExpression: 'attribute_not_exists(pk)',
+          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+        }),
+      );
+    } catch (error) {
+      if (!(error instanceof ConditionalCheckFailedException) || !isThisQuote(error.Item, quote)) throw error;
+      // DynamoDB stored the quote and lost its answer; the AWS SDK sent the put again, which found it.
+    }
   },
 
   async load(userId, quoteId) {

@@ -7,12 +7,16 @@
  * answer, and the ledger checker finds the book sound.
  */
 import { randomUUID } from 'node:crypto';
+import { ulid } from 'ulid';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { ProfileSchema } from '../../contract/account';
 import { BuyOrderSchema } from '../../contract/buy-usdt';
 import { TransactionPageSchema } from '../../contract/wallets';
+import { quoteRepository } from '../../lambdas/adapters/quote-repository';
 import { bankTransferDeposit } from '../../lambdas/domain/ledger/money-movements';
 import { parseAmount } from '../../lambdas/domain/money';
+import type { StoredSellQuote } from '../../lambdas/domain/trade/quote-store';
+import { quoteSell } from '../../lambdas/domain/trade/sell-quote';
 import { depositCommands } from '../../scripts/ops/deposit-commands';
 import { userIdOf } from '../support/account-setup';
 import { callApi } from '../support/api';
@@ -221,5 +225,30 @@ describe('a write whose answer DynamoDB lost', () => {
     expect(posted.map(({ replayed }) => replayed)).toEqual(Array(8).fill(false));
     expect(await ledger.walletBalance(userId, 'INR')).toBe(800_00n);
     await expectSoundLedger();
+  });
+
+  it('is a quote saved when the AWS SDK sends its put again and finds the quote there', async () => {
+    // What the SDK's retry of a put whose answer was lost sends: the same item under the same fresh id.
+    const userId = newCustomerId();
+    const now = new Date();
+    const quote: StoredSellQuote = {
+      ...quoteSell({
+        usdtSold: 10_000_000n,
+        price: { rateInrPerUsdt: 8_842n, observedAt: new Date(now.getTime() - 1_000).toISOString() },
+        now,
+      }),
+      id: ulid(),
+      userId,
+      side: 'sell',
+    };
+    await quoteRepository.save(quote);
+    await expect(quoteRepository.save(quote)).resolves.toBeUndefined();
+    expect(await quoteRepository.load(userId, quote.id)).toMatchObject({
+      id: quote.id,
+      usdtSold: 10_000_000n,
+    });
+    // Another quote under that id is still refused.
+    const other = { ...quote, quotedAt: new Date(now.getTime() + 1).toISOString() };
+    await expect(quoteRepository.save(other)).rejects.toThrow(/conditional/i);
   });
 });
