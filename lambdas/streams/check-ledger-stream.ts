@@ -9,6 +9,7 @@
  * format, and a log line each, naming accounts by opaque sub only.
  */
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { LEDGER_STREAM_CHECK_SERVICE, WALLET_METRICS_NAMESPACE } from '../../definitions/metrics';
 import { dynamoDocuments } from '../adapters/aws-clients';
@@ -78,20 +79,29 @@ export function publish(breaks: readonly LedgerBreak[], changes: number, metrics
 const check = ledgerStreamCheck();
 
 /**
- * The settle-time rules now, with breaks confirmed once they held for `lagMs` (0: the caller drained
- * the stream and nothing is in flight). The local stack runs it between polls; ops and tests too.
+ * The checker and its settle-time rules reaching DynamoDB through `client`. The local stack hands it
+ * DynamoDB Local itself, not the fault front its handlers meet: a test's injected faults then meet only
+ * that test's requests, in the order its seed chose, and not also the checker's writes of what they
+ * booked. `settle` confirms breaks once they held for `lagMs` (0: the caller drained the stream and
+ * nothing is in flight).
  */
-export async function settleLedgerStream(lagMs: number): Promise<LedgerBreak[]> {
-  const breaks = await checkStore().settle(lagMs);
-  // Only what it found: between polls nothing was checked, and a zero every few seconds would bury the
-  // local stack's log (in the cloud the settle runs inside a batch and publishes with it).
-  if (breaks.length > 0)
-    publish(
-      breaks,
-      0,
-      new Metrics({ namespace: WALLET_METRICS_NAMESPACE, serviceName: LEDGER_STREAM_CHECK_SERVICE }),
-    );
-  return breaks;
+export function ledgerStreamCheckOn(client: () => DynamoDBDocumentClient) {
+  const store = () => new LedgerStreamCheckStore({ client, table: () => tableName('ledgerCheck') });
+  return {
+    check: ledgerStreamCheck(store),
+    async settle(lagMs: number): Promise<LedgerBreak[]> {
+      const breaks = await store().settle(lagMs);
+      // Only what it found: between polls nothing was checked, and a zero every few seconds would bury
+      // the local stack's log (in the cloud the settle runs inside a batch and publishes with it).
+      if (breaks.length > 0)
+        publish(
+          breaks,
+          0,
+          new Metrics({ namespace: WALLET_METRICS_NAMESPACE, serviceName: LEDGER_STREAM_CHECK_SERVICE }),
+        );
+      return breaks;
+    },
+  };
 }
 
 /** Every break the stream checker has found so far. */
@@ -113,9 +123,6 @@ export async function startLedgerStreamFromBook(): Promise<{ items: number; brea
   for (const found of started.breaks) logger.error('Ledger break', { break: describeBreak(found) });
   return started;
 }
-
-/** The handler for one batch, with what it found (the local poller logs it). */
-export const checkLedgerChanges = check;
 
 export const handler = async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => ({
   batchItemFailures: (await check(event)).batchItemFailures,

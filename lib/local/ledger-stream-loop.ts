@@ -5,9 +5,14 @@
  * polls with a lag to match (locally the stream is read within a poll or two, not minutes). A failed
  * poll is logged and the loop goes on: it is read again from where it stopped.
  */
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { tableById } from '../../definitions/tables';
+import { localAwsCredentials } from './dynamodb-local';
 import { ledgerStreamReader } from './ledger-stream-reader';
 import { repeatAfterEachRun } from './repeating-run';
+
+type Checker = ReturnType<typeof import('../../lambdas/streams/check-ledger-stream')['ledgerStreamCheckOn']>;
 
 export const LOCAL_STREAM_POLL_MS = 1_000;
 /** A settle-time break must hold this long before it is reported: ten polls. */
@@ -22,20 +27,29 @@ export function startLedgerStreamLoop(options: {
   let settledAt = 0;
   let stopping = false;
   let reader: ReturnType<typeof ledgerStreamReader> | undefined;
+  // DynamoDB Local itself, as the stream reader reads it: the fault front is for the handlers alone.
+  const documents = DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      endpoint: options.dynamodbUrl,
+      region: options.region,
+      credentials: localAwsCredentials,
+    }),
+    { marshallOptions: { removeUndefinedValues: true }, unmarshallOptions: { wrapNumbers: true } },
+  );
+  let checker: Checker | undefined;
 
   const run = async () => {
     try {
       // Loaded here, after the stack has set the handler environment the adapters read.
-      const { checkLedgerChanges, settleLedgerStream } = await import(
-        '../../lambdas/streams/check-ledger-stream'
-      );
+      const { ledgerStreamCheckOn } = await import('../../lambdas/streams/check-ledger-stream');
+      checker ??= ledgerStreamCheckOn(() => documents);
       reader ??= ledgerStreamReader({
         endpoint: options.dynamodbUrl,
         region: options.region,
         table: tableById('accounts').id,
         checkTable: tableById('ledgerCheck').id,
         check: async (event) => {
-          const result = await checkLedgerChanges(event);
+          const result = await (checker as Checker).check(event);
           for (const found of result.breaks) options.log(`ledger break: ${found.kind}`);
           return result;
         },
@@ -43,7 +57,7 @@ export function startLedgerStreamLoop(options: {
       await reader.drain(() => !stopping);
       if (!stopping && Date.now() - settledAt >= SETTLE_EVERY_MS) {
         settledAt = Date.now();
-        for (const found of await settleLedgerStream(LOCAL_SETTLE_LAG_MS))
+        for (const found of await checker.settle(LOCAL_SETTLE_LAG_MS))
           options.log(`ledger break: ${found.kind}`);
       }
     } catch (error) {
@@ -57,6 +71,7 @@ export function startLedgerStreamLoop(options: {
       stopping = true;
       await loop.stop();
       reader?.close();
+      documents.destroy();
     },
   };
 }
