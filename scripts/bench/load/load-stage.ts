@@ -50,7 +50,12 @@ const CARD_CONFIRMS = 100;
 /** A buy round is a quote then its buy: one round per connection, the whole run's clients at once. */
 const BUYS = CONNECTIONS;
 const WITHDRAWALS = CONNECTIONS;
-const WEBHOOKS_PER_SCALE = 100;
+/**
+ * Bank transfers at each point of the deposit curve: as many as the most customers, so at 1,000 every
+ * customer gets one (with fewer, the 100 and 1,000 points credited the same first 100 wallets and the
+ * curve could not tell them apart), and at 10 each gets a hundred.
+ */
+const WEBHOOKS_PER_SCALE = 1_000;
 /** The price the sandbox holds through the run, so no buy meets a quote the price walked away from. */
 const HELD_PRICE = '88.42';
 
