@@ -5,6 +5,7 @@
  * has it, the UTR. Amounts are decimal strings both ways; the server decides every figure.
  */
 import * as z from 'zod/mini';
+import { formatPaise } from './rupees';
 import { DecimalAmount } from './wallets';
 
 /** The verified account as the customer sees it: never the full number. */
@@ -35,6 +36,21 @@ export const InrWithdrawalTermsSchema = z.object({
   bankChangeNote: z.string(),
 });
 export type InrWithdrawalTerms = z.infer<typeof InrWithdrawalTermsSchema>;
+
+/**
+ * Why an amount cannot be withdrawn, in the words the server refuses it with and the screen says at the
+ * amount before the PIN is asked (figures in paise). What the day's limit and the wallet count is what
+ * leaves the wallet: the amount with our fee and its GST.
+ */
+export const inrWithdrawalRefusals = {
+  belowMinimum: (minimumPaise: bigint) => `The least you can withdraw is ${formatPaise(minimumPaise)}.`,
+  aboveMaximum: (maximumPaise: bigint) =>
+    `The most you can withdraw at once is ${formatPaise(maximumPaise)}.`,
+  notEnough: (balancePaise: bigint, debitPaise: bigint) =>
+    `Your INR wallet holds ${formatPaise(balancePaise)}; this withdrawal takes ${formatPaise(debitPaise)} with our fee and its GST. Withdraw less or add money.`,
+  pastDailyLimit: (maximumPerDayPaise: bigint, leftTodayPaise: bigint) =>
+    `This would pass your daily limit of ${formatPaise(maximumPerDayPaise)}: ${formatPaise(leftTodayPaise > 0n ? leftTodayPaise : 0n)} is left today, fee and GST included.`,
+};
 
 /** `POST /wallets/inr/withdrawals`: the rupees to receive in the bank; fee and GST come on top. */
 export const InrWithdrawalRequestSchema = z.strictObject({

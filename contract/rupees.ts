@@ -15,3 +15,15 @@ export function formatIndianGrouping(amount: string): string {
 
 /** A rupee amount from the API as people in India write it: `₹1,23,456.78`. */
 export const formatRupees = (amount: string) => `₹${formatIndianGrouping(amount)}`;
+
+/**
+ * Rupees held as paise, as the server's messages write them: 12345600n → '₹1,23,456' (whole rupees
+ * without paise), 12345n → '₹123.45'.
+ */
+export function formatPaise(paise: bigint): string {
+  const sign = paise < 0n ? '-' : '';
+  const magnitude = paise < 0n ? -paise : paise;
+  const whole = (magnitude / 100n).toString();
+  const fraction = magnitude % 100n;
+  return `${sign}${formatRupees(fraction === 0n ? whole : `${whole}.${String(fraction).padStart(2, '0')}`)}`;
+}

@@ -8,11 +8,31 @@ export const USDT_TRC20_CONTRACT = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
  * again with @noble/hashes (lambdas/domain/tron/tron-address.ts).
  */
 export function isTronAddressText(text: string): boolean {
-  if (typeof text !== 'string' || text.length !== 34) return false;
+  return tronAddressProblem(text) === undefined;
+}
+
+/**
+ * What is wrong with a typed TRON address, in the words a person can act on, or undefined when it is
+ * one. Checked in the order a person would look: the first letter, the length, a character base58
+ * leaves out (0, O, I and l, which it drops because they are easily confused), then the 4 check bytes,
+ * which catch a mistyped or swapped character in an address that otherwise looks right.
+ */
+export function tronAddressProblem(text: string): string | undefined {
+  if (typeof text !== 'string' || text.length === 0) return 'Enter the TRON address (it starts with T).';
+  if (!text.startsWith('T'))
+    return 'A TRON address starts with a capital T. Check that you copied the whole address.';
+  if (text.length !== 34)
+    return `A TRON address has 34 characters; this one has ${text.length}. Check that you copied the whole address.`;
+  const outside = [...new Set([...text].filter((char) => !BASE58_ALPHABET.includes(char)))];
+  if (outside.length > 0)
+    return `A TRON address never contains ${outside.map((char) => `"${char}"`).join(', ')} (0, O, I and l are left out so they cannot be confused). Check for a typo.`;
   const bytes = base58Decode(text);
-  if (bytes?.length !== 25 || bytes[0] !== 0x41) return false;
+  if (bytes?.length !== 25 || bytes[0] !== 0x41)
+    return 'This is not a TRON mainnet address. Check that you copied the whole address.';
   const checksum = sha256(sha256(bytes.subarray(0, 21)));
-  return checksum.subarray(0, 4).every((byte, index) => byte === bytes[21 + index]);
+  return checksum.subarray(0, 4).every((byte, index) => byte === bytes[21 + index])
+    ? undefined
+    : "This address's check characters do not match: one character is mistyped or two are swapped. Copy it again from where you got it.";
 }
 
 const BASE58_ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';

@@ -4,15 +4,15 @@
  * transaction PIN, and the list of withdrawals with their chain status. Amounts are decimal strings.
  */
 import * as z from 'zod/mini';
-import { isTronAddressText } from './usdt-trc20';
+import { formatAmount } from './minor-units';
+import { formatIndianGrouping } from './rupees';
+import { isTronAddressText, tronAddressProblem } from './usdt-trc20';
 import { DecimalAmount, TransactionStatusSchema } from './wallets';
 
 /** A TRON address as typed: base58check with a good checksum, checked in the browser and on the server. */
 export const TronAddressSchema = z
   .string('Enter the TRON address')
-  .check(
-    z.refine(isTronAddressText, 'This is not a TRON address: check it letter by letter (it starts with T).'),
-  );
+  .check(z.refine(isTronAddressText, { error: (issue) => tronAddressProblem(String(issue.input)) }));
 
 const usdtAmount = z
   .string('Enter the USDT to send, for example "10" or "10.5"')
@@ -58,6 +58,28 @@ export const UsdtWithdrawalTermsSchema = z.object({
   explorerTransactionUrl: z.string(),
 });
 export type UsdtWithdrawalTerms = z.infer<typeof UsdtWithdrawalTermsSchema>;
+
+/** Micro-USDT as a message writes it: `10,000.00 USDT`, `0.000001 USDT`. */
+const usdtWords = (micro: bigint) => `${formatIndianGrouping(formatAmount(micro, 'USDT'))} USDT`;
+
+/**
+ * Why an amount cannot be sent, in the words the server refuses it with and the screen says at the
+ * amount before the PIN is asked (figures in micro-USDT). The day's limit counts what the addresses
+ * receive; the wallet pays that with the network fee.
+ */
+export const usdtWithdrawalRefusals = {
+  belowMinimum: (minimumMicro: bigint) => `The smallest withdrawal is ${usdtWords(minimumMicro)}.`,
+  aboveMaximum: (maximumMicro: bigint) => `The largest withdrawal is ${usdtWords(maximumMicro)}.`,
+  pastDailyLimit: (maximumPerDayMicro: bigint, leftTodayMicro: bigint) =>
+    leftTodayMicro > 0n
+      ? `This passes your daily limit of ${usdtWords(maximumPerDayMicro)}: you can withdraw ${usdtWords(leftTodayMicro)} more today.`
+      : `You have withdrawn your daily limit of ${usdtWords(maximumPerDayMicro)} today. You can withdraw again after midnight in India.`,
+  /** Said before the network fee is known: the amount alone is more than the wallet holds. */
+  notEnoughForAmount: (balanceMicro: bigint, amountMicro: bigint) =>
+    `Your USDT wallet holds ${usdtWords(balanceMicro)}, less than the ${usdtWords(amountMicro)} you typed. Send less or add USDT.`,
+  notEnoughWithFee: (balanceMicro: bigint, totalMicro: bigint) =>
+    `Your USDT wallet holds ${usdtWords(balanceMicro)}; this withdrawal takes ${usdtWords(totalMicro)} with the network fee. Send less or add USDT.`,
+};
 
 export const UsdtWithdrawalFeeQuerySchema = z.strictObject({ to: TronAddressSchema, amount: usdtAmount });
 

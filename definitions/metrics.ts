@@ -31,6 +31,11 @@ export type CountedEvent =
    */
   | 'ProviderEventUnconfirmed'
   /**
+   * A correctly signed payout webhook naming a payout the provider does not know: the webhook secret
+   * has leaked, or another provider account posts to our URL. Nothing was booked.
+   */
+  | 'PayoutEventUnconfirmed'
+  /**
    * The provider refunded a payment we had booked: returned (held, all or part), or taken back from a
    * wallet; or a refund booked so failed and was put back.
    */

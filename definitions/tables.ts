@@ -55,7 +55,7 @@ export const tables: readonly TableDescription[] = [
     // Upload sessions carry an expiry; items without the attribute are never expired.
     timeToLiveAttribute: 'expiresAt',
     holdsCustomerData: true,
-    // The ledger checker reads every change (lambdas/domain/ledger/stream-audit.ts). Both images: it
+    // The ledger checker reads every change (lambdas/domain/ledger/checks/stream.ts). Both images: it
     // adds what an item holds after a change less what it held before, so sums need no read of the
     // item and the order of different items' changes cannot matter, and a removal carries only the
     // old image.

@@ -1,6 +1,7 @@
 /** PUT /me/account-setup — submits KYC and bank details for review (again, after a rejection). */
 import { accountSetupRoutes } from '../../contract/routes/account-setup';
 import { accountSetupStore } from '../adapters/account-setup-repository';
+import { now } from '../adapters/clock';
 import { fieldCipher } from '../adapters/field-cipher/field-cipher-from-environment';
 import { s3DocumentStorage } from '../adapters/s3-document-storage';
 import { emailOfUser } from '../adapters/user-directory';
@@ -15,7 +16,7 @@ export const handler = apiHandler(accountSetupRoutes.submitAccountSetup, async (
       images: s3DocumentStorage(),
       cipher: fieldCipher(),
       emailOfUser,
-      now: () => new Date(),
+      now,
     }),
   ),
 );

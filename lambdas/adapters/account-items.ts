@@ -45,6 +45,9 @@
  *                                                        oldest first: where a new watcher starts
  *   USER#<sub>               WITHDRAWAL-ADDRESS#<addr>   a TRON address the customer saved for USDT
  *                                                        withdrawals: label, addedAt (its cooling-off)
+ *   TRC20-ADDRESS#<address>  SAVED-AS-WITHDRAWAL         firstSavedAt: some customer saved it as a
+ *                                                        withdrawal address, so the deposit-address
+ *                                                        allocator never hands it out (kept for good)
  *   TRON#DEPOSIT-INDEX       COUNTER                     nextIndex: derivation indexes handed out (ADD)
  *   TRON#CHAIN-WATCH         WATERMARK                   how far the chain watcher has read the USDT
  *                                                        contract's solidified Transfer events (block,
@@ -101,9 +104,9 @@
  */
 import type { FingerprintKind } from '../domain/kyc/field-cipher';
 import type { KycApplicationRecord } from '../domain/kyc/kyc-application';
-import type { HouseAccountName } from '../domain/ledger/accounts';
-import { type ExternalReference, referenceName } from '../domain/ledger/external-reference';
-import type { TransactionStatus } from '../domain/ledger/transactions';
+import type { HouseAccountName } from '../domain/ledger/book/accounts';
+import { type ExternalReference, referenceName } from '../domain/ledger/book/external-reference';
+import type { TransactionStatus } from '../domain/ledger/book/transactions';
 import type { Currency } from '../domain/money';
 
 export interface ItemKey {
@@ -184,6 +187,10 @@ export const accountItems = {
   }),
   depositAddress: (userId: string): ItemKey => ({ pk: userPartition(userId), sk: 'DEPOSIT-ADDRESS#TRC20' }),
   depositAddressOwner: (address: string): ItemKey => ({ pk: `TRC20-ADDRESS#${address}`, sk: 'OWNER' }),
+  savedAsWithdrawalAddress: (address: string): ItemKey => ({
+    pk: `TRC20-ADDRESS#${address}`,
+    sk: 'SAVED-AS-WITHDRAWAL',
+  }),
   withdrawalAddress: (userId: string, address: string): ItemKey => ({
     pk: userPartition(userId),
     sk: `${WITHDRAWAL_ADDRESS_SK_PREFIX}${address}`,

@@ -3,6 +3,7 @@
  * owners, payer fingerprints, Razorpay.
  */
 import type { BankTransferReconciliationDependencies } from '../domain/deposits/bank-transfer-reconciliation';
+import { now } from './clock';
 import { owedBy } from './customer-receivable-dependencies';
 import { dynamoLedger } from './dynamodb-ledger';
 import { announcingLedger } from './notifications/announcing-ledger';
@@ -26,6 +27,6 @@ export function bankTransferDependencies(): BankTransferReconciliationDependenci
     },
     isRecorded: async (paymentId) =>
       (await ledger.postedUnder({ source: 'razorpay-payment', id: paymentId })) !== undefined,
-    now: () => new Date(),
+    now,
   };
 }

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CardDepositDependencies, CardDepositStartDependencies } from '../domain/deposits/card-deposit';
 import type { CardPaymentReconciliationDependencies } from '../domain/deposits/card-payment-reconciliation';
+import { now } from './clock';
 import { owedBy } from './customer-receivable-dependencies';
 import { dynamoLedger } from './dynamodb-ledger';
 import { announcingLedger } from './notifications/announcing-ledger';
@@ -16,7 +17,7 @@ export function cardDepositStartDependencies(): CardDepositStartDependencies {
     ledger: dynamoLedger(),
     // Built on first use: a refusal (KYC, limits) never needs the provider's configuration.
     provider: { createOrder: (input) => paymentProvider().createOrder(input) },
-    now: () => new Date(),
+    now,
     // `card_` and 32 hex digits: 37 of the provider's 40 characters, unique.
     newReceipt: () => `card_${randomUUID().replaceAll('-', '')}`,
   };

@@ -43,7 +43,10 @@ export const chainWatchDependencies = (): ChainWatchDependencies => ({
   ledger: announcingLedger(),
 });
 
-export const chainReconciliationDependencies = (): ChainReconciliationDependencies => ({
+export const chainReconciliationDependencies = (
+  env: NodeJS.ProcessEnv = process.env,
+): ChainReconciliationDependencies => ({
   ...chainReaders(),
   book: dynamoLedger(),
+  ...(env.TRON_HOT_WALLET_ADDRESS ? { hotWallet: env.TRON_HOT_WALLET_ADDRESS } : {}),
 });

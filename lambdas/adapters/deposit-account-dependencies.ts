@@ -5,6 +5,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { DepositAccountDependencies } from '../domain/deposits/deposit-account';
+import { now } from './clock';
 import { paymentProvider } from './razorpay/razorpay-payment-provider';
 import { loadVerifiedPayer } from './verified-payer-loader';
 import { virtualAccountRepository } from './virtual-account-repository';
@@ -18,6 +19,6 @@ export const depositAccountDependencies: DepositAccountDependencies = {
     addAllowedPayer: (id, payer) => paymentProvider().addAllowedPayer(id, payer),
   },
   verifiedPayer: loadVerifiedPayer,
-  now: () => new Date(),
+  now,
   sleep: (ms) => sleep(ms),
 };

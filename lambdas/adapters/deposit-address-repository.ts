@@ -9,12 +9,19 @@
  *
  * plus the address in the profile's `trc20Addresses`, so GET /me stays one point read. The last three are
  * written in one transaction, conditional on the person having no address yet: concurrent first visits of
- * one person end with one address. The counter is touched only by a first visit, so it is no hot item.
+ * one person end with one address; and on no customer having saved the address as a withdrawal address
+ * (TRC20-ADDRESS#<address> / SAVED-AS-WITHDRAWAL, which saving writes on the condition that the address
+ * has no owner), so the two writes never both succeed. The counter is touched only by a first visit, so
+ * it is no hot item.
  */
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../config/environment';
-import type { DepositAddress, DepositAddressStore } from '../domain/tron/deposit-address';
+import {
+  type DepositAddress,
+  DepositAddressSavedError,
+  type DepositAddressStore,
+} from '../domain/tron/deposit-address';
 import { accountItems, depositAddressIndex } from './account-items';
 import { dynamoDocuments } from './aws-clients';
 import { storedNumber } from './stored-numbers';
@@ -24,6 +31,7 @@ const depositAddressItems = {
   assignment: accountItems.depositAddress,
   owner: accountItems.depositAddressOwner,
   profile: accountItems.profile,
+  savedAsWithdrawal: accountItems.savedAsWithdrawalAddress,
 } as const;
 
 /** Attempts when DynamoDB cancels the transaction for a conflict with a concurrent one on the same items. */
@@ -73,18 +81,21 @@ export const depositAddressRepository: DepositAddressStore = {
         return candidate;
       } catch (error) {
         if (!(error instanceof TransactionCanceledException)) throw error;
-        const [assignment, owner, profile] = (error.CancellationReasons ?? []).map((reason) => reason.Code);
+        const [assignment, owner, profile, saved] = (error.CancellationReasons ?? []).map(
+          (reason) => reason.Code,
+        );
         if (assignment === 'ConditionalCheckFailed') {
           const winner = await depositAddressRepository.find(userId);
           if (winner) return winner;
         }
         if (profile === 'ConditionalCheckFailed') throw new ProfileMissingError(userId);
+        if (saved === 'ConditionalCheckFailed') throw new DepositAddressSavedError(candidate.index);
         if (owner === 'ConditionalCheckFailed') {
           throw new Error(
             `Deposit address index ${candidate.index} is already owned: the index counter was reset`,
           );
         }
-        const conflicted = [assignment, owner, profile].includes('TransactionConflict');
+        const conflicted = [assignment, owner, profile, saved].includes('TransactionConflict');
         if (!conflicted || attempt >= MAX_CONFLICT_RETRIES) throw error;
         const existing = await depositAddressRepository.find(userId);
         if (existing) return existing;
@@ -137,6 +148,13 @@ async function writeAssignment(userId: string, candidate: DepositAddress): Promi
             UpdateExpression: 'SET trc20Addresses = :addresses',
             ConditionExpression: 'attribute_exists(pk)',
             ExpressionAttributeValues: { ':addresses': [candidate.address] },
+          },
+        },
+        {
+          ConditionCheck: {
+            TableName: table,
+            Key: depositAddressItems.savedAsWithdrawal(candidate.address),
+            ConditionExpression: 'attribute_not_exists(pk)',
           },
         },
       ],

@@ -5,17 +5,21 @@
  * A request walks handler → domain → adapter once: nothing under ledger/ calls back into the planning.
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { HouseAccountName, StockAccountName } from '../domain/ledger/accounts';
-import { Bookkeeper } from '../domain/ledger/bookkeeper';
-import type { Movement, MovementCap, Transition } from '../domain/ledger/entry-plan';
-import type { ExternalReference } from '../domain/ledger/external-reference';
+import type { HouseAccountName, StockAccountName } from '../domain/ledger/book/accounts';
+import { Bookkeeper } from '../domain/ledger/book/bookkeeper';
+import type { Movement, MovementCap, Transition } from '../domain/ledger/book/entry-plan';
+import type { ExternalReference } from '../domain/ledger/book/external-reference';
 import type {
   LedgerWriter,
   PostedMovement,
   TransactionPage,
   TransactionReader,
-} from '../domain/ledger/ledger';
-import type { TransactionKey, TransactionRecord, TransactionStatus } from '../domain/ledger/transactions';
+} from '../domain/ledger/book/ledger';
+import type {
+  TransactionKey,
+  TransactionRecord,
+  TransactionStatus,
+} from '../domain/ledger/book/transactions';
 import type { Currency } from '../domain/money';
 import type { BookedEntry } from '../domain/tax-statements/tax-statement-rows';
 import type { ChainBooking } from '../domain/tron/chain-reconciliation';

@@ -4,6 +4,7 @@
  * same ones.
  */
 import type { InrWithdrawalDependencies } from '../domain/inr-withdrawals/inr-withdrawal';
+import { now } from './clock';
 import { dynamoLedger } from './dynamodb-ledger';
 import { payeeRepository, withdrawalDirectory } from './inr-withdrawal-repositories';
 import { customerNotifier } from './notifications/ses-customer-notifier';
@@ -37,7 +38,7 @@ export const inrWithdrawalDependencies = (): InrWithdrawalDependencies => {
     },
     notifier: customerNotifier(),
     pin: transactionPinDependencies,
-    now: () => new Date(),
+    now,
   };
 };
 

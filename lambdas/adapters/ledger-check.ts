@@ -1,10 +1,10 @@
 /**
  * `ledger verify`, the scheduled check and the tests: the invariant checker over the accounts table,
- * a pass at a time (ledger/ledger-scan.ts), until the breaks it finds hold still (steady-audit.ts).
+ * a pass at a time (ledger/ledger-scan.ts), until the breaks it finds hold still (checks/live-table.ts).
  */
 import { tableName } from '../config/environment';
-import type { LedgerReport } from '../domain/ledger/ledger-audit';
-import { auditUntilSteady } from '../domain/ledger/steady-audit';
+import type { LedgerReport } from '../domain/ledger/checks/full-scan';
+import { auditUntilSteady } from '../domain/ledger/checks/live-table';
 import { scanLedgerInto } from './ledger/ledger-scan';
 
 /** Passes before a break that keeps showing is believed; the first pass of a quiet ledger is the only one. */

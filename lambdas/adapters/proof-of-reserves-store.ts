@@ -5,7 +5,7 @@
  */
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { PublishedReservesSchema, ReservesProofSchema } from '../../contract/proof-of-reserves';
-import { SUSPENSE_OWNER } from '../domain/ledger/suspense-movements';
+import { SUSPENSE_OWNER } from '../domain/ledger/recipes/suspense';
 import type { Currency } from '../domain/money';
 import type { CustomerBalances, ReservesStore } from '../domain/proof-of-reserves/reserves-publication';
 import { accountItems, PROFILE_SK, PUBLISHED_RESERVES_PK, WALLET_SK_PREFIX } from './account-items';

@@ -2,10 +2,11 @@
 import { recordMissedTransfer } from '../domain/deposits/bank-transfer-reconciliation';
 import { recordMissedCardPayment } from '../domain/deposits/card-payment-reconciliation';
 import type { RefundReconciliationDependencies } from '../domain/deposits/refund-reconciliation';
-import { refundReference } from '../domain/ledger/refund-movements';
-import { SUSPENSE_OWNER, suspenseDecisionReference } from '../domain/ledger/suspense-movements';
+import { refundReference } from '../domain/ledger/recipes/refunds';
+import { SUSPENSE_OWNER, suspenseDecisionReference } from '../domain/ledger/recipes/suspense';
 import { bankTransferDependencies } from './bank-transfer-dependencies';
 import { cardPaymentDependencies } from './card-deposit-dependencies';
+import { now } from './clock';
 import { owedBy } from './customer-receivable-dependencies';
 import { dynamoLedger } from './dynamodb-ledger';
 import { paymentProvider } from './razorpay/razorpay-payment-provider';
@@ -36,6 +37,6 @@ export function providerRefundDependencies(): RefundReconciliationDependencies {
         ? recordMissedTransfer(payment, bankTransferDependencies())
         : recordMissedCardPayment(payment, cardPaymentDependencies()),
     owedBy,
-    now: () => new Date(),
+    now,
   };
 }

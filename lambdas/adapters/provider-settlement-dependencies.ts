@@ -1,7 +1,7 @@
 /** The settlement webhook's and reconciliation's wiring: the DynamoDB ledger and Razorpay's settlements API. */
 import type { ProviderSettlementDependencies } from '../domain/deposits/provider-settlement';
-import type { SettledClearing } from '../domain/ledger/settlement-movements';
-import { clearingOf } from '../domain/ledger/suspense-movements';
+import type { SettledClearing } from '../domain/ledger/recipes/settlements';
+import { clearingOf } from '../domain/ledger/recipes/suspense';
 import type { SettlementProvider } from '../domain/payments/provider-settlement';
 import { dynamoLedger } from './dynamodb-ledger';
 import { settlementProvider } from './razorpay/razorpay-settlements';

@@ -1,6 +1,7 @@
 /** The real parts of the buy and sell routes: the accounts table, the ledger, the price feed, the PIN check. */
 import { ulid } from 'ulid';
 import type { TradeDependencies } from '../domain/trade/locked-quote';
+import { now } from './clock';
 import { dynamoLedger } from './dynamodb-ledger';
 import { processPriceFeed } from './price-feed/ticker-price-feed';
 import { loadProfile } from './profile-repository';
@@ -13,6 +14,6 @@ export const tradeDependencies = (): TradeDependencies => ({
   ledger: dynamoLedger(),
   kycStatusOf: async (userId) => (await loadProfile(userId))?.kycStatus ?? 'not-submitted',
   pin: transactionPinDependencies,
-  now: () => new Date(),
+  now,
   newQuoteId: ulid,
 });

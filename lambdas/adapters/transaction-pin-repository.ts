@@ -24,6 +24,7 @@ import { ConflictError } from '../domain/errors';
 import type { PinAttemptClaim, PinAttemptRules, TransactionPinStore } from '../domain/transaction-pin';
 import { accountItems } from './account-items';
 import { dynamoDocuments } from './aws-clients';
+import { now } from './clock';
 import { storedNumber } from './stored-numbers';
 
 /** How long a check waits for a busy window before it gives up. */
@@ -131,6 +132,7 @@ async function uncount(userId: string, claim: string): Promise<void> {
 async function claimCounted(userId: string, rules: PinAttemptRules, claim: string): Promise<PinAttemptClaim> {
   const waitUntil = Date.now() + BUSY_WAIT_MS;
   let windowOpen = true;
+  let waited = false;
   // Two writers may open a window at the same moment; the loser counts in the winner's window.
   for (;;) {
     const counted =
@@ -149,10 +151,14 @@ async function claimCounted(userId: string, rules: PinAttemptRules, claim: strin
     if (!window) return { outcome: 'no-profile' };
     windowOpen = window.resetAt > rules.now;
     const full = windowOpen && window.attempts >= rules.maxAttempts;
-    if (full && window.lockedUntil > rules.now) return { outcome: 'locked', until: window.lockedUntil };
+    if (full && window.lockedUntil > rules.now)
+      return { outcome: 'locked', until: window.lockedUntil, whileWaiting: waited };
     if (Date.now() >= waitUntil) return { outcome: 'busy' };
     // Jittered, so a burst of checks does not poll the profile item in step.
-    if (full) await new Promise((resolve) => setTimeout(resolve, 40 + Math.random() * 120));
+    if (full) {
+      waited = true;
+      await new Promise((resolve) => setTimeout(resolve, 40 + Math.random() * 120));
+    }
   }
 }
 
@@ -182,7 +188,7 @@ export const transactionPinRepository: TransactionPinStore = {
           : 'attribute_exists(pk) AND attribute_not_exists(transactionPinHash)',
         ExpressionAttributeValues: {
           ':hash': hash,
-          ':now': new Date().toISOString(),
+          ':now': now().toISOString(),
           ...(previousHash ? { ':previous': previousHash } : {}),
         },
       }),

@@ -1,15 +1,14 @@
-/** The real parts of the saved-address routes: the accounts table, our own addresses, the customer's email, the clock. */
+/** The real parts of the saved-address routes: the accounts table, where an address leads, the customer's email, the clock. */
 import { customerMessages, maskedAddress } from '../domain/notifications/customer-messages';
 import type { AddressBookDependencies } from '../domain/usdt-withdrawals/withdrawal-addresses';
-import { houseAddressesFromEnvironment } from './chain-watch-dependencies';
-import { depositAddressRepository } from './deposit-address-repository';
+import { now } from './clock';
 import { customerNotifier } from './notifications/ses-customer-notifier';
+import { destinationChecksFromEnvironment } from './usdt-withdrawal-destination-checks';
 import { withdrawalAddressRepository } from './withdrawal-address-repository';
 
 export const withdrawalAddressDependencies = (): AddressBookDependencies => ({
+  ...destinationChecksFromEnvironment(),
   addresses: withdrawalAddressRepository,
-  depositAddressOwner: (address) => depositAddressRepository.ownerOf(address),
-  houseAddresses: async () => [...houseAddressesFromEnvironment()],
   announceAddressAdded: (saved) =>
     customerNotifier().tell(
       saved.userId,
@@ -18,5 +17,5 @@ export const withdrawalAddressDependencies = (): AddressBookDependencies => ({
         at: new Date(saved.addedAt),
       }),
     ),
-  now: () => new Date(),
+  now,
 });

@@ -1,17 +1,27 @@
 /**
  * The customer's saved withdrawal addresses, in their own partition of the accounts table (keys in
- * account-items.ts): at most MAX_SAVED_ADDRESSES small items, so the list is one Query page.
+ * account-items.ts): at most MAX_SAVED_ADDRESSES small items, so the list is one Query page. Saving one
+ * also claims the address (TRC20-ADDRESS#<address> / SAVED-AS-WITHDRAWAL) in one transaction with the
+ * condition that it has no deposit-address owner; the allocator's transaction checks the claim, so the
+ * two never both succeed for one address.
  */
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../config/environment';
 import {
+  AddressIsOursError,
   type SavedAddress,
   SavedAddressExistsError,
   type SavedAddressStore,
 } from '../domain/usdt-withdrawals/withdrawal-addresses';
 import { accountItems, WITHDRAWAL_ADDRESS_SK_PREFIX } from './account-items';
 import { dynamoDocuments } from './aws-clients';
+import { defaultRetryPolicy, retryWhile } from './ledger/conflict-retry';
+
+/** Two customers saving one address at once touch the same claim: the loser tries again. */
+const isConflict = (error: unknown) =>
+  error instanceof TransactionCanceledException &&
+  (error.CancellationReasons ?? []).some((reason) => reason.Code === 'TransactionConflict');
 
 const fromItem = (item: Record<string, unknown>): SavedAddress => ({
   userId: String(item.userId),
@@ -48,16 +58,43 @@ export const withdrawalAddressRepository: SavedAddressStore = {
   },
 
   async add(saved) {
+    const table = tableName('accounts');
     try {
-      await dynamoDocuments().send(
-        new PutCommand({
-          TableName: tableName('accounts'),
-          Item: { ...accountItems.withdrawalAddress(saved.userId, saved.address), ...saved },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        }),
+      await retryWhile(defaultRetryPolicy, isConflict, () =>
+        dynamoDocuments().send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Put: {
+                  TableName: table,
+                  Item: { ...accountItems.withdrawalAddress(saved.userId, saved.address), ...saved },
+                  ConditionExpression: 'attribute_not_exists(pk)',
+                },
+              },
+              {
+                ConditionCheck: {
+                  TableName: table,
+                  Key: accountItems.depositAddressOwner(saved.address),
+                  ConditionExpression: 'attribute_not_exists(pk)',
+                },
+              },
+              {
+                Update: {
+                  TableName: table,
+                  Key: accountItems.savedAsWithdrawalAddress(saved.address),
+                  UpdateExpression: 'SET firstSavedAt = if_not_exists(firstSavedAt, :at)',
+                  ExpressionAttributeValues: { ':at': saved.addedAt },
+                },
+              },
+            ],
+          }),
+        ),
       );
     } catch (error) {
-      if (error instanceof ConditionalCheckFailedException) throw new SavedAddressExistsError();
+      if (!(error instanceof TransactionCanceledException)) throw error;
+      const [exists, owned] = (error.CancellationReasons ?? []).map((reason) => reason.Code);
+      if (exists === 'ConditionalCheckFailed') throw new SavedAddressExistsError();
+      if (owned === 'ConditionalCheckFailed') throw new AddressIsOursError();
       throw error;
     }
   },

@@ -5,6 +5,7 @@
  * deposit computes the same figures again.
  */
 import { cardDepositRoutes } from '../../contract/routes/card-deposits';
+import { now } from '../adapters/clock';
 import { dynamoLedger } from '../adapters/dynamodb-ledger';
 import { creditedByCardToday } from '../domain/deposits/card-deposit';
 import { cardDepositQuote } from '../domain/deposits/card-deposit-terms';
@@ -14,7 +15,7 @@ import { json } from '../http/responses';
 export const handler = apiHandler(cardDepositRoutes.getCardDepositQuote, async ({ caller, query }) => {
   const creditedToday = await creditedByCardToday(caller.userId, {
     ledger: dynamoLedger(),
-    now: () => new Date(),
+    now,
   });
   return json(cardDepositQuote(query.amount, creditedToday));
 });

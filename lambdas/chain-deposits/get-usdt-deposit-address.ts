@@ -3,6 +3,7 @@
  * derived watch-only from the account xpub and given out on the first visit.
  */
 import { chainDepositRoutes } from '../../contract/routes/chain-deposits';
+import { now } from '../adapters/clock';
 import { depositAddressRepository } from '../adapters/deposit-address-repository';
 import { loadProfile } from '../adapters/profile-repository';
 import { usdtContractFromEnvironment } from '../adapters/tron/trongrid-chain';
@@ -19,6 +20,7 @@ export const handler = apiHandler(chainDepositRoutes.getUsdtDepositAddress, asyn
   const assigned = await depositAddressOf(caller.userId, {
     store: depositAddressRepository,
     accountXpub: tronAccountXpub(),
+    now,
   });
   return json({
     network: 'TRC20',

@@ -1,5 +1,6 @@
 /** POST /documents/delete — deletes one of the caller's files, or aborts their upload in progress. */
 import { documentRoutes } from '../../contract/routes/documents';
+import { now } from '../adapters/clock';
 import { clearAvatarKey, loadDocumentOwner } from '../adapters/document-owner-repository';
 import { s3DocumentStorage } from '../adapters/s3-document-storage';
 import { uploadSessionRepository } from '../adapters/upload-session-repository';
@@ -13,7 +14,7 @@ export const handler = apiHandler(documentRoutes.deleteDocument, async ({ caller
     owner: loadDocumentOwner,
     clearAvatar: clearAvatarKey,
     sessions: uploadSessionRepository,
-    now: () => new Date(),
+    now,
   });
   return noContent();
 });

@@ -1,5 +1,6 @@
 /** GET /ops/audit/document-reads?date=YYYY-MM-DD — reviewers' reads of people's files on one day. */
 import { documentRoutes } from '../../contract/routes/documents';
+import { now } from '../adapters/clock';
 import { documentReadLog } from '../adapters/document-read-log';
 import { documentReadsOn } from '../domain/documents/document-reads';
 import { apiHandler } from '../http/api-handler';
@@ -9,7 +10,7 @@ export const handler = apiHandler(documentRoutes.listDocumentReads, async ({ que
   json(
     await documentReadsOn(query, {
       log: documentReadLog,
-      now: () => new Date(),
+      now,
     }),
   ),
 );

@@ -1,54 +1,27 @@
 /**
  * Money is held as bigint minor units (paise for INR, micro-units for USDT) and leaves the server as a
- * decimal string. No floating point touches an amount.
+ * decimal string. No floating point touches an amount. The rules live in the contract, where the SPA
+ * reads amounts by the same ones.
  */
-import { formatRupees as rupees } from '../../contract/rupees';
+import { type Currency, currencies } from '../../contract/minor-units';
 
-export const currencies = {
-  INR: { decimals: 2 },
-  // USDT on TRON (TRC20) has 6 decimals.
-  USDT: { decimals: 6 },
-} as const;
+export {
+  type Currency,
+  currencies,
+  EMPTY_BALANCE,
+  formatAmount,
+  parseAmount,
+} from '../../contract/minor-units';
+export { formatPaise as formatRupees } from '../../contract/rupees';
 
-export type Currency = keyof typeof currencies;
-
-/** The product spec shows an empty wallet as '00.00'. */
-export const EMPTY_BALANCE = '00.00';
-
-const MIN_FRACTION_DIGITS = 2;
-
-/** Formats minor units as a decimal string: 12345n INR → '123.45', 1500000n USDT → '1.50'. */
-export function formatAmount(minorUnits: bigint, currency: Currency): string {
-  if (minorUnits === 0n) return EMPTY_BALANCE;
+/**
+ * Minor units with every decimal the currency has, zero included: 10000000n USDT → '10.000000', 0n INR
+ * → '0.00'. For files a spreadsheet reads (statements), where a column of USDT must line up to the
+ * micro-unit and a trimmed '10.00' would hide whether anything was rounded away.
+ */
+export function formatAllDecimals(minorUnits: bigint, currency: Currency): string {
   const { decimals } = currencies[currency];
   const sign = minorUnits < 0n ? '-' : '';
   const digits = (minorUnits < 0n ? -minorUnits : minorUnits).toString().padStart(decimals + 1, '0');
-  const whole = digits.slice(0, -decimals);
-  let fraction = digits.slice(-decimals);
-  while (fraction.length > MIN_FRACTION_DIGITS && fraction.endsWith('0')) fraction = fraction.slice(0, -1);
-  return `${sign}${whole}.${fraction}`;
-}
-
-/**
- * Parses a positive decimal string into minor units, refusing more fraction digits than the currency
- * has (rather than rounding someone's money).
- */
-export function parseAmount(text: string, currency: Currency): bigint {
-  const { decimals } = currencies[currency];
-  const match = /^(\d{1,15})(?:\.(\d+))?$/.exec(text.trim());
-  if (!match) throw new RangeError(`'${text}' is not an amount`);
-  const [, whole = '0', fraction = ''] = match;
-  if (fraction.length > decimals) {
-    throw new RangeError(`${currency} amounts have at most ${decimals} decimal places`);
-  }
-  return BigInt(whole) * 10n ** BigInt(decimals) + BigInt(fraction.padEnd(decimals, '0') || '0');
-}
-
-/** Rupees as a person in India reads them: 12345600n paise → '₹1,23,456', 12345n → '₹123.45'. */
-export function formatRupees(paise: bigint): string {
-  const sign = paise < 0n ? '-' : '';
-  const magnitude = paise < 0n ? -paise : paise;
-  const whole = (magnitude / 100n).toString();
-  const fraction = magnitude % 100n;
-  return `${sign}${rupees(fraction === 0n ? whole : `${whole}.${String(fraction).padStart(2, '0')}`)}`;
+  return `${sign}${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`;
 }

@@ -28,7 +28,11 @@ export interface PinHasher {
 export type PinAttemptClaim =
   /** `claim` names this count, so that giving it back is done once however often it is sent. */
   | { outcome: 'counted'; hash?: string; windowEndsAt: number; claim: string }
-  | { outcome: 'locked'; until: number }
+  /**
+   * `whileWaiting`: the lock began while this attempt waited for a turn in a full window, so this PIN
+   * was never judged; the person is told the checks came at once, not that this PIN was wrong.
+   */
+  | { outcome: 'locked'; until: number; whileWaiting?: boolean }
   /** Every attempt of the window is being judged right now (a burst of the person's own requests). */
   | { outcome: 'busy' }
   | { outcome: 'no-profile' };
@@ -64,10 +68,13 @@ export interface TransactionPinDependencies {
   now(): Date;
 }
 
-const lockedMessage = (seconds: number) => {
+const inMinutes = (seconds: number) => {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return `Too many wrong PINs. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 };
+const lockedMessage = (seconds: number) => `Too many wrong PINs. Please try again in ${inMinutes(seconds)}.`;
+const notJudgedMessage = (seconds: number) =>
+  `Too many PIN checks at once: this PIN was not checked, and the wrong PINs sent with it have locked it. Please try again in ${inMinutes(seconds)}.`;
 
 /** Set a PIN before confirming money with it. */
 export class TransactionPinNotSetError extends ForbiddenError {
@@ -91,7 +98,10 @@ async function judgePin(
   });
   if (claim.outcome === 'no-profile')
     throw new NotFoundError('Your profile is not open yet. Reload the app and try again.');
-  if (claim.outcome === 'locked') throw new TooManyAttemptsError(lockedMessage(claim.until - now));
+  if (claim.outcome === 'locked')
+    throw new TooManyAttemptsError(
+      claim.whileWaiting ? notJudgedMessage(claim.until - now) : lockedMessage(claim.until - now),
+    );
   if (claim.outcome === 'busy')
     throw new TooManyAttemptsError('Too many PIN checks at the same moment. Please try again in a moment.');
   if (claim.hash === undefined) {

@@ -3,6 +3,7 @@
  * limits with what is left today, before anyone types.
  */
 import { inrWithdrawalRoutes } from '../../contract/routes/inr-withdrawals';
+import { now } from '../adapters/clock';
 import { dynamoLedger } from '../adapters/dynamodb-ledger';
 import { loadKycItems } from '../adapters/kyc-items';
 import { loadProfile } from '../adapters/profile-repository';
@@ -15,7 +16,7 @@ export const handler = apiHandler(inrWithdrawalRoutes.getInrWithdrawalTerms, asy
   const [profile, { bank }, withdrawnTodayMinor] = await Promise.all([
     loadProfile(caller.userId),
     loadKycItems(caller.userId),
-    withdrawnToday(caller.userId, { ledger: dynamoLedger(), now: () => new Date() }),
+    withdrawnToday(caller.userId, { ledger: dynamoLedger(), now }),
   ]);
   return json(
     withdrawalTermsView({

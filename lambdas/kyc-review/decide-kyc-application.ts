@@ -3,6 +3,7 @@
  * An approval also opens the customer's deposit account, so it is ready on their first visit.
  */
 import { kycReviewRoutes } from '../../contract/routes/kyc-review';
+import { now } from '../adapters/clock';
 import { openDepositAccountAfterApproval } from '../adapters/deposit-account-opening';
 import { reviewStore } from '../adapters/kyc-review-repository';
 import { customerNotifier } from '../adapters/notifications/ses-customer-notifier';
@@ -21,7 +22,7 @@ export const handler = apiHandler(
       body,
       {
         store: reviewStore,
-        now: () => new Date(),
+        now,
         notifier: customerNotifier(),
       },
     );

@@ -1,5 +1,6 @@
 /** GET /ops/kyc/applications/{userId} — one application, unmasked, with image links; the read is recorded. */
 import { kycReviewRoutes } from '../../contract/routes/kyc-review';
+import { now } from '../adapters/clock';
 import { fieldCipher } from '../adapters/field-cipher/field-cipher-from-environment';
 import { reviewStore } from '../adapters/kyc-review-repository';
 import { s3UploadStorage } from '../adapters/s3-upload-storage';
@@ -15,7 +16,7 @@ export const handler = apiHandler(kycReviewRoutes.getKycApplication, async ({ ca
       store: reviewStore,
       cipher: fieldCipher(),
       images: s3UploadStorage(),
-      now: () => new Date(),
+      now,
     }),
   ),
 );

@@ -7,6 +7,7 @@
  * deposits reconcile` runs the first two, `npm run ops -- settlements reconcile` the third over all time.
  */
 import { bankTransferDependencies } from '../adapters/bank-transfer-dependencies';
+import { now as clockNow } from '../adapters/clock';
 import { providerRefundDependencies } from '../adapters/provider-refund-dependencies';
 import { providerSettlementDependencies } from '../adapters/provider-settlement-dependencies';
 import {
@@ -35,7 +36,7 @@ export const handler = async (): Promise<BankTransferReconciliation> => {
   countRefundOutcomes(refunds.recorded);
   logger.info('Provider refunds reconciled', { ...refunds });
   // After the refunds: a settlement's lines take off refunds the book then knows of.
-  const now = new Date();
+  const now = clockNow();
   const settlements = await bookListedSettlements(
     { from: new Date(now.getTime() - SETTLEMENT_LOOKBACK_MS), to: now },
     providerSettlementDependencies(),

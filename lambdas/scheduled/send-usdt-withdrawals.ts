@@ -5,9 +5,11 @@
  * after each chain-watch run, and tests run it on demand. Runs that overlap are safe: every step is
  * conditioned on the record's status.
  */
+import { now } from '../adapters/clock';
 import { dynamoLedger } from '../adapters/dynamodb-ledger';
 import { customerNotifier } from '../adapters/notifications/ses-customer-notifier';
 import { usdtSenderFromEnvironment } from '../adapters/tron/usdt-sender-from-environment';
+import { destinationChecksFromEnvironment } from '../adapters/usdt-withdrawal-destination-checks';
 import type { StagedUsdtSender } from '../domain/tron/usdt-sending';
 import { type SendingReport, sendUsdtWithdrawals } from '../domain/usdt-withdrawals/send-withdrawals';
 import { logger } from '../observability/logger';
@@ -18,8 +20,9 @@ export function sendUsdtWithdrawalsNow(
   return sendUsdtWithdrawals({
     ledger: dynamoLedger(),
     sender,
+    destination: destinationChecksFromEnvironment(),
     notifier: customerNotifier(),
-    now: () => new Date(),
+    now,
     log: (message, details) => logger.warn(message, details),
   });
 }

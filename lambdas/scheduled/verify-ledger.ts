@@ -7,7 +7,7 @@
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import { LEDGER_CHECK_SERVICE, WALLET_METRICS_NAMESPACE } from '../../definitions/metrics';
 import { auditLedgerTable } from '../adapters/ledger-check';
-import { describeBreak, type LedgerReport } from '../domain/ledger/ledger-audit';
+import { describeBreak, type LedgerReport } from '../domain/ledger/checks/full-scan';
 import { logger } from '../observability/logger';
 
 export const LEDGER_METRICS_NAMESPACE = WALLET_METRICS_NAMESPACE;

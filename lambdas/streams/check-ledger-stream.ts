@@ -2,7 +2,7 @@
  * The ledger checker on the accounts table's stream: in the cloud an event source mapping invokes it
  * with batches of changes, in order per item (one batch at a time per stream shard); locally the
  * stack's poller (lib/local/ledger-stream-loop.ts) does the same from DynamoDB Local's stream. Each
- * change is checked as it arrives (stream-audit.ts) and applied once to the running sums; a change
+ * change is checked as it arrives (checks/stream.ts) and applied once to the running sums; a change
  * that fails is reported with those after it as batch item failures, so Lambda retries from it and
  * per-item order holds. At most once a minute the settle-time rules run over the house accounts.
  * Breaks are published as the weekly full scan publishes them: LedgerBreaks in the embedded metric
@@ -17,8 +17,8 @@ import { startStreamCheckFromBook } from '../adapters/ledger-audit/stream-check-
 import { LedgerStreamCheckStore } from '../adapters/ledger-audit/stream-check-store';
 import { ledgerChangeFromRecord } from '../adapters/ledger-audit/stream-records';
 import { tableName } from '../config/environment';
-import { describeBreak, type LedgerBreak } from '../domain/ledger/ledger-breaks';
-import type { LedgerChange } from '../domain/ledger/stream-audit';
+import { describeBreak, type LedgerBreak } from '../domain/ledger/checks/breaks';
+import type { LedgerChange } from '../domain/ledger/checks/stream';
 import { logger } from '../observability/logger';
 
 /** How often the settle-time rules (book, GST, stock, waiting records, house signs) read the house tallies. */

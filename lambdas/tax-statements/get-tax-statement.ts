@@ -1,5 +1,6 @@
 /** GET /tax-statements/{financialYear} — the caller's own tax statement for that year, as CSV. */
 import { taxStatementRoutes } from '../../contract/routes/tax-statements';
+import { now } from '../adapters/clock';
 import { dynamoLedger } from '../adapters/dynamodb-ledger';
 import { taxStatement } from '../domain/tax-statements/tax-statement';
 import { apiHandler } from '../http/api-handler';
@@ -10,7 +11,7 @@ export const handler = apiHandler(taxStatementRoutes.getTaxStatement, async ({ c
   const statement = await taxStatement(caller.userId, pathParameters.financialYear, {
     records: ledger,
     entries: ledger,
-    now: () => new Date(),
+    now,
   });
   return csvAttachment(statement.csv, statement.fileName);
 });

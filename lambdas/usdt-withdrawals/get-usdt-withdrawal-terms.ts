@@ -1,5 +1,6 @@
 /** GET /wallets/usdt/withdrawals/terms — the limits and what is left today, shown before anyone types. */
 import { usdtWithdrawalRoutes } from '../../contract/routes/usdt-withdrawals';
+import { now } from '../adapters/clock';
 import { dynamoLedger } from '../adapters/dynamodb-ledger';
 import { explorerTransactionUrl } from '../adapters/usdt-withdrawal-dependencies';
 import { withdrawnToday } from '../domain/usdt-withdrawals/withdraw-usdt';
@@ -9,9 +10,6 @@ import { json } from '../http/responses';
 
 export const handler = apiHandler(usdtWithdrawalRoutes.getUsdtWithdrawalTerms, async ({ caller }) =>
   json(
-    termsView(
-      await withdrawnToday(caller.userId, { ledger: dynamoLedger(), now: () => new Date() }),
-      explorerTransactionUrl(),
-    ),
+    termsView(await withdrawnToday(caller.userId, { ledger: dynamoLedger(), now }), explorerTransactionUrl()),
   ),
 );

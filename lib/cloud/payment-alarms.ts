@@ -2,7 +2,7 @@
  * Alarms on the payments side, published to one SNS topic operators subscribe to: webhooks refused for
  * their signature (a forgery, or a webhook secret out of step with the provider's), transfers held for
  * review (someone must release or return them), money on a virtual account with no owner, and signed
- * webhooks the provider's API does not bear out (the webhook secret is out). The counts
+ * webhooks the provider's API does not bear out, payments or payouts (the webhook secret is out). The counts
  * come from the webhook's embedded-metric log lines (lambdas/observability/wallet-metrics.ts).
  */
 import { Duration } from 'aws-cdk-lib';
@@ -35,6 +35,11 @@ const alarms: Record<CountedEvent, { threshold: number; description: string }> =
     threshold: 1,
     description:
       'A signed payment webhook the provider API does not confirm: rotate the webhook secret and look',
+  },
+  PayoutEventUnconfirmed: {
+    threshold: 1,
+    description:
+      'A signed payout webhook names a payout the provider does not know: nothing booked; rotate the webhook secret and look',
   },
   // Every one may leave a customer owing us: operators watch who and how much (ops receivables list).
   PaymentRefundedByProvider: {

@@ -10,14 +10,18 @@
  *   - `lost-answer`: the request is carried out, then answered 500 InternalServerError, so the caller
  *     cannot know it was written (the SDK sends it again; the second try must not write twice).
  *
+ * With a seed, each write's fault follows from the seed and the write itself (dynamodb-fault-choice.ts),
+ * so a seed that failed a run fails the same writes again, in whatever order they arrive.
+ *
  * Control, beside the DynamoDB protocol (which is POST / only): `PUT /__faults` with
- * `{ rate, kinds?, operations?, seed? }`, `DELETE /__faults`, `GET /__faults` for what was injected.
+ * `{ rate, kinds?, operations?, seed? }`, `DELETE /__faults`, `GET /__faults` for what was injected
+ * (counts by kind, and each fault with the keys of the write it met).
  */
 import { request as forward, type IncomingMessage, type ServerResponse } from 'node:http';
 import * as z from 'zod/mini';
+import { seededDraws, touchedKeys, writeIdentity } from './dynamodb-fault-choice';
 import { listenOnLoopback } from './listen';
 import { createGuardedServer } from './request-guard';
-import { seededRandom } from './seeded-random';
 
 export const FAULTS_PATH = '/__faults';
 
@@ -33,15 +37,28 @@ export const FaultSettingsSchema = z.strictObject({
   kinds: z.optional(z.array(z.enum(faultKinds)).check(z.minLength(1))),
   /** DynamoDB operation names (`TransactWriteItems`); the writes when absent. */
   operations: z.optional(z.array(z.string()).check(z.minLength(1))),
-  /** Makes the choice of faulted requests repeatable. */
+  /** Makes the choice of faulted requests repeatable: the same writes meet the same faults. */
   seed: z.optional(z.int()),
 });
 export type FaultSettings = z.infer<typeof FaultSettingsSchema>;
 
+/** One fault injected: the write it met, by the keys it touches (`pk sk`), and which try it was. */
+export interface InjectedFault {
+  kind: DynamoFaultKind;
+  operation: string;
+  keys: string[];
+  attempt?: number;
+}
+
 export interface FaultCounts {
   forwarded: number;
   injected: Record<DynamoFaultKind, number>;
+  /** The faults injected since they were set, oldest first (the last MAX_FAULTS_LISTED). */
+  faults: InjectedFault[];
 }
+
+/** Enough for a test's run to find the fault that met its write; a long run keeps the latest. */
+const MAX_FAULTS_LISTED = 2_000;
 
 const errorBody = (type: string, message: string, extra: Record<string, unknown> = {}) =>
   JSON.stringify({ __type: `com.amazonaws.dynamodb.v20120810#${type}`, message, ...extra });
@@ -82,11 +99,17 @@ export async function startDynamoDbFaultFront(options: {
   log: (line: string) => void;
 }): Promise<{ url: string; stop: () => Promise<void> }> {
   let settings: FaultSettings | undefined;
-  let random = Math.random;
-  const counts: FaultCounts = { forwarded: 0, injected: { throttle: 0, conflict: 0, 'lost-answer': 0 } };
+  /** How many times each write (by identity) has come since faults were set: its try's number. */
+  const tries = new Map<string, number>();
+  const counts: FaultCounts = {
+    forwarded: 0,
+    injected: { throttle: 0, conflict: 0, 'lost-answer': 0 },
+    faults: [],
+  };
   const resetCounts = () => {
     counts.forwarded = 0;
     for (const kind of faultKinds) counts.injected[kind] = 0;
+    counts.faults = [];
   };
 
   const control = (request: IncomingMessage, response: ServerResponse, body: Buffer) => {
@@ -107,20 +130,35 @@ export async function startDynamoDbFaultFront(options: {
     if (!parsed.success)
       return answer(response, 400, JSON.stringify({ error: z.prettifyError(parsed.error) }));
     settings = parsed.data;
-    random = settings.seed === undefined ? Math.random : seededRandom(settings.seed);
+    tries.clear();
     resetCounts();
     options.log(`faults on: ${JSON.stringify(settings)}`);
     return answer(response, 200, JSON.stringify({ settings }));
   };
 
-  /** The fault this request gets, if any. */
-  const faultFor = (operation: string): DynamoFaultKind | undefined => {
+  /** Whether this try of this write fails, and which kind to pick, in [0, 1) each. */
+  const draws = (seed: number | undefined, operation: string, body: Buffer) => {
+    if (seed === undefined) return { chance: Math.random(), pick: Math.random() };
+    const identity = writeIdentity(operation, body);
+    const attempt = (tries.get(identity) ?? 0) + 1;
+    tries.set(identity, attempt);
+    const [chance, pick] = seededDraws(seed, identity, attempt);
+    return { chance, pick, attempt };
+  };
+
+  /** The fault this request gets, if any, recorded with the write it met. */
+  const faultFor = (operation: string, body: Buffer): DynamoFaultKind | undefined => {
     if (!settings || !(settings.operations ?? WRITE_OPERATIONS).includes(operation)) return undefined;
-    if (random() >= settings.rate) return undefined;
+    const { chance, pick, attempt } = draws(settings.seed, operation, body);
+    if (chance >= settings.rate) return undefined;
     const kinds = (settings.kinds ?? faultKinds).filter(
       (kind) => kind !== 'conflict' || operation === 'TransactWriteItems',
     );
-    return kinds[Math.floor(random() * kinds.length)];
+    const kind = kinds[Math.floor(pick * kinds.length)];
+    if (!kind) return undefined;
+    counts.faults.push({ kind, operation, keys: touchedKeys(body), ...(attempt ? { attempt } : {}) });
+    if (counts.faults.length > MAX_FAULTS_LISTED) counts.faults.shift();
+    return kind;
   };
 
   const pass = (
@@ -158,7 +196,7 @@ export async function startDynamoDbFaultFront(options: {
     if ((request.url ?? '').startsWith(FAULTS_PATH)) return control(request, response, body);
 
     const operation = String(request.headers['x-amz-target'] ?? '').split('.')[1] ?? '';
-    const fault = faultFor(operation);
+    const fault = faultFor(operation, body);
     if (fault) counts.injected[fault] += 1;
     else counts.forwarded += 1;
     if (fault === 'throttle')

@@ -104,8 +104,17 @@ const gatewayAnswers = {
     message: 'Internal Server Error',
     detail: 'Something went wrong on our side. Please try again in a moment.',
   },
+  413: {
+    message: 'Request Entity Too Large',
+    detail: 'The request body is larger than the API accepts (10 MB).',
+  },
   503: { message: 'Service Unavailable', detail: 'The service did not answer in time. Please try again.' },
 } as const;
+
+/** API Gateway's HTTP API refuses a payload over 10 MB before any integration runs. */
+export const MAX_REQUEST_BODY_BYTES = 10 * 1024 * 1024;
+
+class BodyTooLarge extends Error {}
 
 function gatewayAnswer(answer: keyof typeof gatewayAnswers): HttpResult {
   const { message, detail } = gatewayAnswers[answer];
@@ -202,12 +211,20 @@ export async function startHttpApi(options: HttpApiOptions) {
       scopes = authorization.caller.scopes;
     }
 
+    const body = await readBody(request, {
+      maxBytes: MAX_REQUEST_BODY_BYTES,
+      tooLarge: () => new BodyTooLarge(),
+    }).catch((error: unknown) => {
+      if (error instanceof BodyTooLarge) return undefined;
+      throw error;
+    });
+    if (!body) return gatewayAnswer(413);
     const event = buildEvent(
       {
         method: request.method ?? 'GET',
         url,
         headers: request.headers,
-        body: await readBody(request),
+        body,
         sourceIp: (request.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, ''),
       },
       { match, claims, scopes, requestId, now: new Date() },

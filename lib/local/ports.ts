@@ -1,5 +1,5 @@
 /**
- * Fixed ports of the local stack. `dev` is what `npm start` uses (documented in README); `test` is what
+ * Fixed ports of the local stack. `dev` is what `npm start` uses (documented in docs/local-stack.md); `test` is what
  * `npm test` uses, so tests can run while a developer's `npm start` is up; `restart` is the stack a
  * test runs as a child process of its own, kills and starts again on its kept data, beside the shared
  * test stack; `bench` is the stack `npm run bench`'s load stage starts and stops, so it can measure while
@@ -25,7 +25,8 @@ export interface LocalPorts {
   sandbox: number;
 }
 
-function testPortOffset(): number {
+/** How far WALLET_TEST_PORT_OFFSET shifts the test, restart and bench stacks (0 when unset). */
+export function testPortOffset(): number {
   const offset = Number(process.env.WALLET_TEST_PORT_OFFSET ?? 0);
   return Number.isInteger(offset) && offset >= 0 && offset < 1000 ? offset : 0;
 }

@@ -10,7 +10,7 @@ import type { ApiRoute } from '../../contract/route-definition';
 import { type RuntimeConfig, RuntimeConfigSchema } from '../../contract/runtime-config';
 import { ACCESS_TOKEN_SCOPE } from '../../definitions/identity';
 import { tables } from '../../definitions/tables';
-import { PUBLIC_TEST_ACCOUNT_XPUB } from '../../lambdas/local-twin';
+import { LOCAL_CLOCK_FILE_VARIABLE, PUBLIC_TEST_ACCOUNT_XPUB } from '../../lambdas/local-twin';
 import { startChainWatchLoop } from './chain-watch-loop';
 import { startCognitoLocal } from './cognito-local';
 import { startCognitoMends } from './cognito-mends/server';
@@ -23,6 +23,7 @@ import { startHttpApi } from './http-api';
 import { createJwtAuthorizer } from './jwt-authorizer';
 import { startLedgerStreamLoop } from './ledger-stream-loop';
 import { startLedgerStreamCheckOnce } from './ledger-stream-start';
+import { localClock } from './local-clock';
 import { dataDirectory, profileDirectory, stackFiles } from './local-paths';
 import { Mailbox, startMailboxServer } from './mailbox';
 import { openLocalInventory } from './opening-inventory';
@@ -85,9 +86,9 @@ export interface LocalStack {
 type Stop = () => Promise<void>;
 
 /**
- * `npm start` makes a TRON block every second (SANDBOX_TRON_BLOCK_MS to change it), so a deposit is
- * final about 19 s after it is sent; the stacks tests start make none by themselves: tests mine what
- * they need.
+ * `npm start` makes a TRON block every 3 s of the local clock, as TRON does, looking every second for the
+ * blocks due (SANDBOX_TRON_BLOCK_MS to change how often), so a deposit is final about a minute after it
+ * is sent; the stacks tests start make none by themselves: tests mine what they need.
  */
 function tronBlockIntervalMs(profile: LocalProfile): number {
   if (profile !== 'dev') return 0;
@@ -105,6 +106,8 @@ export function localHandlerEnv(input: {
   sandboxSecrets: SandboxSecrets;
   /** Stands in for the cloud's hot-wallet KMS key (TRON_HOT_WALLET_KMS_KEY_ID). */
   hotWallet: LocalHotWallet;
+  /** The stack's movable clock (lib/local/local-clock.ts); the cloud's is the system's. */
+  clockFile: string;
 }): Record<string, string> {
   const razorpay = input.sandboxSecrets.razorpay;
   return {
@@ -150,6 +153,8 @@ export function localHandlerEnv(input: {
     TRON_PUBLIC_TEST_KEY_ALLOWED: 'true',
     // Where the provider's checkout may send the browser back (lambdas/http/app-return-url.ts).
     APP_ORIGINS: [input.urls.app, input.urls.app.replace('//localhost:', '//127.0.0.1:')].join(','),
+    // Every process acting as a handler (this stack, a test's, the ops CLI) reads the one clock file.
+    [LOCAL_CLOCK_FILE_VARIABLE]: input.clockFile,
   };
 }
 
@@ -204,6 +209,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   };
 
   const sandboxSecrets = ensureSandboxSecrets(profile, persist);
+  // A fresh stack starts on the system's time; a kept one where its clock was left, as its data was.
+  const clock = localClock(files.clock);
+  if (!persist) clock.reset();
+  // Set before the sandbox starts: the payment provider's times come from this process's clock.
+  process.env[LOCAL_CLOCK_FILE_VARIABLE] = clock.file;
   const hotWallet = ensureHotWalletKey(profile);
 
   try {
@@ -268,6 +278,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
             log: (line) => log('sandbox', line),
             tronBlockIntervalMs: tronBlockIntervalMs(profile),
             tronHotWallet: hotWallet.address,
+            clock,
           }),
           log: (line) => log('sandbox', line),
         }),
@@ -298,6 +309,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       fieldKeyFile: ensureFieldKeyFile(profile),
       sandboxSecrets,
       hotWallet,
+      clockFile: clock.file,
     });
     applyHandlerEnv(handlerEnv);
     await startLedgerStreamCheckOnce({

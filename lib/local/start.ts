@@ -4,6 +4,8 @@
  */
 import { existsSync } from 'node:fs';
 import { MissingJavaError } from './dynamodb-local';
+import { localClock, offsetText } from './local-clock';
+import { stackFiles } from './local-paths';
 import { whenLauncherExits } from './parent-watch';
 import { BusyPortError } from './port-check';
 import { VITE_CONFIG_FILE } from './spa';
@@ -44,6 +46,14 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
   process.on(signal, () => void shutdown(signal));
 whenLauncherExits(() => void shutdown('npm exited'));
 
+/** The local clock kept with the data: a person who moved it last time is told it is still moved. */
+function clockLine(): string {
+  const offsetMs = localClock(stackFiles('dev').clock).offsetMs();
+  return offsetMs === 0
+    ? 'the system’s time (`npm run sandbox -- clock advance 25h` lets a day pass)'
+    : `${offsetText(offsetMs)} ahead of the system’s time (\`npm run sandbox -- clock reset\` puts it back)`;
+}
+
 try {
   const hasSpa = existsSync(VITE_CONFIG_FILE);
   if (!hasSpa) log('web', `no ${VITE_CONFIG_FILE} yet: starting without the SPA`);
@@ -57,11 +67,12 @@ try {
     `  App       ${stack.urls.app}`,
     `  Mailbox   ${stack.urls.mailbox}   (sign-up and reset codes, customers’ emails)`,
     `  API       ${stack.urls.api}`,
-    `  Sandbox   ${stack.urls.sandbox}   (payments, bank transfers, price feed, TRON chain — \`npm run sandbox -- help\`)`,
+    `  Sandbox   ${stack.urls.sandbox}   (payments, bank transfers, price feed, TRON chain, clock — \`npm run sandbox -- help\`)`,
     `  Cognito   ${stack.urls.cognito}   pool ${stack.userPool.id}, client ${stack.userPool.clientId}`,
     `  Reviewer  ${stack.reviewer.email} / ${stack.reviewer.password}   (KYC review at ${stack.urls.app}/ops/kyc)`,
     `  TRON      hot wallet ${stack.hotWalletAddress}   (funded on the sandbox chain: \`npm run sandbox -- tron show\`)`,
     `  S3        ${stack.urls.s3}   DynamoDB ${stack.urls.dynamodb} (handlers via ${stack.urls.dynamodbFaults}, which injects faults on PUT /__faults)`,
+    `  Clock     ${clockLine()}`,
     '',
     `  Ready in ${seconds} s. Press Ctrl-C to stop.`,
     '',

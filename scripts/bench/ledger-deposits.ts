@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { DynamoLedger } from '../../lambdas/adapters/dynamodb-ledger';
 import { auditLedgerTable } from '../../lambdas/adapters/ledger-check';
-import { bankTransferDeposit } from '../../lambdas/domain/ledger/money-movements';
+import { bankTransferDeposit } from '../../lambdas/domain/ledger/recipes/bank-transfers';
 import { withBenchDynamo } from './bench-dynamo';
 import { burstLine } from './stats';
 

@@ -10,6 +10,10 @@
  *   neither features nor the app. A screen that shows two features' parts is composed in `app/routes/`;
  * - the domain (`lambdas/domain/`) reaches no file outside itself but the contract: no handler, adapter,
  *   HTTP, config or infrastructure code;
+ * - India's rules (`lambdas/domain/india/`: GST, the IST calendar and financial year, TDS) are read by
+ *   every capability and read none of them; the ledger (`lambdas/domain/ledger/`) is below every
+ *   capability too: it takes India's rules, the provider's facts (`payments/`) and the domain's shared
+ *   files, never a capability's folder, whose recipes call the ledger and not the other way;
  * - the runtime (`lambdas/`) never imports the infrastructure (`lib/`), scripts or the SPA: what both
  *   read lives in `contract/` and `definitions/`;
  * - the contract imports only the contract; `definitions/` only itself and the contract;
@@ -19,6 +23,8 @@
  *   only types and, as values, the plan (`entry-plan`, with its refusals) and the account rules
  *   (`accounts`): a request walks handler → domain → adapter once, so the adapter never calls back into
  *   the planning. Only the syntax tree tells `import type` from a value import, so this one is parsed.
+ * - no import circle in the domain (`lambdas/domain/`), type-only imports included: a circle is one
+ *   module in several files, which no one can read, test or move alone; take the shared part out.
  * Which packages each part may import is Biome's job (`biome.json`, overrides per folder).
  */
 import { readdir, readFile } from 'node:fs/promises';
@@ -93,11 +99,32 @@ const runtimeInternals = [
   'lambdas/observability/',
 ];
 
-function backendRuleBroken(file: string, target: string): string | undefined {
-  if (file.startsWith('lambdas/domain/'))
-    return target.startsWith('lambdas/domain/') || target.startsWith('contract/')
+const domainFolder = 'lambdas/domain/';
+/** The domain's folders below every capability: what the capabilities and the ledger may all import. */
+const domainFoundations = ['india', 'payments'];
+
+/** The folder of the domain a path is in (`trade`), or undefined for a file right in `lambdas/domain/`. */
+function domainFolderOf(path: string): string | undefined {
+  const [folder, rest] = path.slice(domainFolder.length).split(/\/(.*)/s);
+  return rest === undefined ? undefined : folder;
+}
+
+function domainRuleBroken(file: string, target: string): string | undefined {
+  if (!target.startsWith(domainFolder))
+    return target.startsWith('contract/')
       ? undefined
       : 'the domain imports only the domain and the contract: pass adapters in through its interfaces';
+  const from = domainFolderOf(file);
+  const to = domainFolderOf(target);
+  if (from === 'india' && to !== 'india')
+    return "India's rules (lambdas/domain/india/) are read by every capability and import no other part of the domain";
+  if (from === 'ledger' && to !== undefined && to !== 'ledger' && !domainFoundations.includes(to))
+    return `the ledger imports no capability ("${to}"): move the rule both need to lambdas/domain/india/ or into the ledger, and let the capability's recipe call the ledger`;
+  return undefined;
+}
+
+function backendRuleBroken(file: string, target: string): string | undefined {
+  if (file.startsWith(domainFolder)) return domainRuleBroken(file, target);
   if (file.startsWith('lambdas/'))
     return ['lib/', 'scripts/', 'web/', 'bin/', 'test/'].some((folder) => target.startsWith(folder))
       ? 'the runtime never imports the infrastructure, scripts or the SPA: move what both read to definitions/ or contract/'
@@ -129,7 +156,10 @@ function ruleBroken(file: string, target: string): string | undefined {
 
 const ledgerAdapterFolder = 'lambdas/adapters/ledger/';
 const ledgerDomainFolder = 'lambdas/domain/ledger/';
-const ledgerDataModules = new Set([`${ledgerDomainFolder}entry-plan`, `${ledgerDomainFolder}accounts`]);
+const ledgerDataModules = new Set([
+  `${ledgerDomainFolder}book/entry-plan`,
+  `${ledgerDomainFolder}book/accounts`,
+]);
 const ledgerCallback =
   'the ledger adapter takes from the ledger domain only types, the plan (entry-plan) and the account rules (accounts): plan in the domain, hand the adapter the plan';
 
@@ -166,6 +196,99 @@ function ledgerAdapterViolations(root: string, file: string, text: string): Boun
   });
 }
 
+const circleRule = (circle: readonly string[]) =>
+  `the domain's imports go round in a circle (${[...circle, circle[0]].join(' → ')}): move what they share into a file of its own`;
+
+/**
+ * The import circles among `graph`'s files (Tarjan's strongly connected components), each as its files
+ * in the order the imports run, starting at the first by name.
+ */
+function importCircles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
+  const index = new Map<string, number>();
+  const lowLink = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const components: string[][] = [];
+  const visit = (file: string) => {
+    index.set(file, index.size);
+    lowLink.set(file, index.get(file) as number);
+    stack.push(file);
+    onStack.add(file);
+    for (const next of graph.get(file) ?? []) {
+      if (!graph.has(next)) continue;
+      if (!index.has(next)) {
+        visit(next);
+        lowLink.set(file, Math.min(lowLink.get(file) as number, lowLink.get(next) as number));
+      } else if (onStack.has(next))
+        lowLink.set(file, Math.min(lowLink.get(file) as number, index.get(next) as number));
+    }
+    if (lowLink.get(file) !== index.get(file)) return;
+    const component: string[] = [];
+    let member: string | undefined;
+    do {
+      member = stack.pop() as string;
+      onStack.delete(member);
+      component.push(member);
+    } while (member !== file);
+    if (component.length > 1 || graph.get(file)?.includes(file)) components.push(component);
+  };
+  for (const file of [...graph.keys()].sort()) if (!index.has(file)) visit(file);
+  return components.map((component) => circleThrough(graph, new Set(component)));
+}
+
+/** One circle through a strongly connected set of files: the imports walked from its first file back to it. */
+function circleThrough(
+  graph: ReadonlyMap<string, readonly string[]>,
+  members: ReadonlySet<string>,
+): string[] {
+  const first = [...members].sort()[0] as string;
+  const cameFrom = new Map<string, string>();
+  const queue = [first];
+  while (queue.length > 0) {
+    const file = queue.shift() as string;
+    for (const next of graph.get(file) ?? []) {
+      if (!members.has(next)) continue;
+      if (next === first) {
+        const circle = [file];
+        while (circle[0] !== first) circle.unshift(cameFrom.get(circle[0] as string) as string);
+        return circle;
+      }
+      if (!cameFrom.has(next)) {
+        cameFrom.set(next, file);
+        queue.push(next);
+      }
+    }
+  }
+  return [first];
+}
+
+/** The domain file a specifier names, as a path from the root without its extension. */
+const domainModuleOf = (target: string | undefined) =>
+  target?.startsWith(domainFolder) ? target.replace(/\.(ts|js)$/, '') : undefined;
+
+/** One import of a domain file by another: the importing file, the module it names, where. */
+interface DomainImport {
+  file: string;
+  module: string;
+  specifier: string;
+  line: number;
+}
+
+/** Each circle, reported at the import of its first file that starts it. */
+function circleViolations(imports: ReadonlyMap<string, readonly DomainImport[]>): BoundaryViolation[] {
+  const graph = new Map([...imports].map(([module, found]) => [module, found.map(({ module }) => module)]));
+  return importCircles(graph).map((circle) => {
+    const [first = '', second = first] = circle;
+    const closing = imports.get(first)?.find(({ module }) => module === second);
+    return {
+      file: closing?.file ?? first,
+      line: closing?.line ?? 1,
+      specifier: closing?.specifier ?? '',
+      rule: circleRule(circle.map((module) => module.slice(domainFolder.length))),
+    };
+  });
+}
+
 /** Every import under `root` that crosses one of the boundaries above; empty when all hold. */
 export async function importBoundaryViolations(root: string): Promise<BoundaryViolation[]> {
   const checked = await Promise.all(
@@ -175,14 +298,22 @@ export async function importBoundaryViolations(root: string): Promise<BoundaryVi
   );
   const files = checked.flat().map((path) => relative(root, path).split(sep).join('/'));
   const violations: BoundaryViolation[] = [];
+  const domainImports = new Map<string, DomainImport[]>();
   for (const file of files.sort()) {
     const text = await readFile(join(root, file), 'utf8');
     // The ledger adapter's extra rule; the runtime's rules below hold for it as for every file.
     if (file.startsWith(ledgerAdapterFolder)) violations.push(...ledgerAdapterViolations(root, file, text));
     // preProcessFile finds static, dynamic and type-only imports and re-exports, skipping comments.
     const { importedFiles } = ts.preProcessFile(text, true, true);
+    const module = file.startsWith(domainFolder) ? file.replace(sourceFile, '') : undefined;
+    if (module) domainImports.set(module, []);
     for (const { fileName: specifier, pos } of importedFiles) {
       const target = importedPath(root, file, specifier);
+      const imported = module ? domainModuleOf(target) : undefined;
+      if (module && imported)
+        domainImports
+          .get(module)
+          ?.push({ file, module: imported, specifier, line: text.slice(0, pos).split('\n').length });
       const rule = target === undefined ? undefined : ruleBroken(file, target);
       if (rule) {
         const line = text.slice(0, pos).split('\n').length;
@@ -190,5 +321,5 @@ export async function importBoundaryViolations(root: string): Promise<BoundaryVi
       }
     }
   }
-  return violations;
+  return [...violations, ...circleViolations(domainImports)];
 }

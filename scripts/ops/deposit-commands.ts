@@ -24,8 +24,8 @@ import { returnHeldTransfer } from '../../lambdas/domain/deposits/held-transfer-
 import { decisionWords } from '../../lambdas/domain/deposits/ops-decisions';
 import { paymentsWindow } from '../../lambdas/domain/deposits/provider-payments-window';
 import { reconcileProviderRefunds } from '../../lambdas/domain/deposits/refund-reconciliation';
-import { SUSPENSE_OWNER } from '../../lambdas/domain/ledger/suspense-movements';
-import type { TransactionRecord } from '../../lambdas/domain/ledger/transactions';
+import type { TransactionRecord } from '../../lambdas/domain/ledger/book/transactions';
+import { SUSPENSE_OWNER } from '../../lambdas/domain/ledger/recipes/suspense';
 import { formatRupees } from '../../lambdas/domain/money';
 import { OpsUsageError } from './ops-environment';
 

@@ -7,9 +7,9 @@
 import { userInfo } from 'node:os';
 import { ulid } from 'ulid';
 import { dynamoLedger } from '../../lambdas/adapters/dynamodb-ledger';
-import { stockDrawRoom } from '../../lambdas/domain/ledger/entry-planning';
-import { buyUsdt } from '../../lambdas/domain/ledger/money-movements';
-import { largestStockDraw } from '../../lambdas/domain/ledger/stock-shards';
+import { stockDrawRoom } from '../../lambdas/domain/ledger/book/entry-planning';
+import { largestStockDraw } from '../../lambdas/domain/ledger/book/stock-shards';
+import { buyUsdt } from '../../lambdas/domain/ledger/recipes/buy-usdt';
 import { formatAmount, parseAmount } from '../../lambdas/domain/money';
 import { fundInventory } from '../../lambdas/domain/trade/inventory';
 import { OpsCheckFailedError, OpsUsageError } from './ops-environment';

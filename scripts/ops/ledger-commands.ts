@@ -1,7 +1,7 @@
 /**
  * `npm run ops -- ledger verify`: the invariant checker over the whole ledger (the same fold the
  * scheduled cloud check runs). Prints what it checked; any break makes the command fail, naming it
- * in plain words (describeBreak; the kinds are listed in ledger-audit.ts).
+ * in plain words (describeBreak; the kinds are listed in checks/full-scan.ts).
  *
  * `npm run ops -- ledger reconcile`: the clearing accounts against what the payment provider will
  * settle to us (clearing-reconciliation.ts: captured less its fees less refunds, less what it settled:
@@ -15,9 +15,9 @@ import {
   clearingAccountsFor,
   razorpayFigures,
   reconcileClearing,
-} from '../../lambdas/domain/ledger/clearing-reconciliation';
-import { describeBreak, type LedgerReport } from '../../lambdas/domain/ledger/ledger-audit';
-import { figuresAfterSettlements } from '../../lambdas/domain/ledger/settlement-reconciliation';
+} from '../../lambdas/domain/ledger/checks/clearing-reconciliation';
+import { describeBreak, type LedgerReport } from '../../lambdas/domain/ledger/checks/full-scan';
+import { figuresAfterSettlements } from '../../lambdas/domain/ledger/checks/settlement-reconciliation';
 import { formatRupees } from '../../lambdas/domain/money';
 import type { ProviderPayment } from '../../lambdas/domain/payments/payment-provider';
 import { chainReconciliationText } from './chain-reconciliation-text';
@@ -44,7 +44,7 @@ async function verify(): Promise<string> {
       `${summary}\n${report.breaks.length} break(s):\n${report.breaks.map((found) => `  ${describeBreak(found)}`).join('\n')}`,
     );
   }
-  return `${summary}\nNo breaks: every entry sums to zero per currency, every balance and posting count equals its postings, no account is below zero that may not be, the stock guard equals the inventory's postings, every record has its entries and every entry its records, everything named exists, GST payable is exactly 18 % of fee revenue, and the book sums to zero.`;
+  return `${summary}\nNo breaks: every entry sums to zero per currency, every balance and posting count equals its postings, no account is below zero that may not be, the stock guard equals the inventory's postings, every record has its entries and every entry its records, everything named exists, every entry's GST is 18 % of its fee rounded down as quoted, and the book sums to zero.`;
 }
 
 /** Rupees with their sign: a clearing account runs negative. */
@@ -53,13 +53,17 @@ const rupees = (paise: bigint) => (paise < 0n ? `-${formatRupees(-paise)}` : for
 /** Razorpay lists at most 100 payments a page. */
 const PAGE_SIZE = 100;
 
-/** Every payment the provider lists up to now (newest first; later ones fall outside `to`). */
+/**
+ * Every payment the provider lists, however it is dated: a payment stamped after our clock's now (the
+ * provider's clock ahead of ours, or a local stack whose clock was moved forward and back) is in the
+ * book and in a settlement, so the reconciliation must count it too. Newest first.
+ */
 async function everyPayment(): Promise<ProviderPayment[]> {
   const provider = paymentProvider();
-  const [from, to] = [new Date(0), new Date()];
+  const from = new Date(0);
   const byId = new Map<string, ProviderPayment>();
   for (let skip = 0; ; skip += PAGE_SIZE) {
-    const page = await provider.listPayments({ from, to, count: PAGE_SIZE, skip });
+    const page = await provider.listPayments({ from, count: PAGE_SIZE, skip });
     for (const payment of page) byId.set(payment.id, payment);
     if (page.length < PAGE_SIZE) return [...byId.values()];
   }

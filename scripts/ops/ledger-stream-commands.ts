@@ -7,7 +7,7 @@
  *
  * `npm run ops -- ledger stream-start --book-is-quiet`: the stream checker's sums started from the book
  * as it stands, for a cloud checker that began on a table holding money or lost more of the stream than
- * it keeps (24 hours). Exact only while nothing writes the book: README, "Starting the stream checker
+ * it keeps (24 hours). Exact only while nothing writes the book: docs/ledger-checks.md, "Starting the stream checker
  * from the book", says how to quiet it. The local stack does this itself when it starts.
  */
 import { tableById } from '../../definitions/tables';
@@ -70,7 +70,7 @@ async function streamStart({ bookIsQuiet }: { bookIsQuiet?: boolean }): Promise<
     );
   if (!bookIsQuiet)
     throw new OpsUsageError(
-      'ledger stream-start reads the whole book and replaces the stream checker\'s sums: a change written meanwhile would count twice or not at all. Quiet the book first (README, "Starting the stream checker from the book"), then run it with --book-is-quiet.',
+      'ledger stream-start reads the whole book and replaces the stream checker\'s sums: a change written meanwhile would count twice or not at all. Quiet the book first (docs/ledger-checks.md, "Starting the stream checker from the book"), then run it with --book-is-quiet.',
     );
   const { items, breaks } = await startLedgerStreamFromBook();
   const started = `The stream checker's sums start from the book as it stands: ${items} ledger items read.`;

@@ -1,15 +1,15 @@
 /**
  * Where `npm run ops` works: the running local stack by default (its handler environment, exactly as
- * the handlers get it), or a deployed stack, from `cdk deploy --outputs-file` outputs or read from
+ * the handlers get it, found in the folder of its profile and port offset: lib/local/local-paths.ts), or a deployed stack, from `cdk deploy --outputs-file` outputs or read from
  * CloudFormation with an AWS profile. Either way the result is the handlers' own variables, so the
  * commands run the handlers' domain code and adapters unchanged.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, relative, resolve } from 'node:path';
 import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
 import { tables } from '../../definitions/tables';
 import { WALLET_STACK_NAME } from '../../lib/cloud/wallet-stack';
-import { stackFiles } from '../../lib/local/local-paths';
+import { repositoryRoot, stackFiles } from '../../lib/local/local-paths';
 import type { LocalProfile } from '../../lib/local/ports';
 import { applyHandlerEnv } from '../../lib/local/stack';
 import { runningStackPid } from '../../lib/local/stack-lock';
@@ -95,7 +95,7 @@ export async function useStack(target: OpsTarget): Promise<string> {
   const files = stackFiles(target.localProfile);
   if (!runningStackPid(target.localProfile) || !existsSync(files.handlerEnv))
     throw new OpsUsageError(
-      'The local stack is not running: start it with `npm start` in another terminal, or name a cloud stack with --stack-outputs <file> or --profile <aws profile>.',
+      `The local stack is not running (none has its pid and handler environment in ${relative(repositoryRoot, dirname(files.pid))}): start it with \`npm start\` in another terminal, or name a cloud stack with --stack-outputs <file> or --profile <aws profile>.`,
     );
   applyHandlerEnv(JSON.parse(readFileSync(files.handlerEnv, 'utf8')) as Record<string, string>);
   return `local stack (${target.localProfile})`;

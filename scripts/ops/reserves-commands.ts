@@ -22,7 +22,7 @@ import {
 } from '../../lambdas/adapters/tron/trongrid-chain';
 import { tronGridUsdtBalances } from '../../lambdas/adapters/tron/trongrid-hot-wallet-reader';
 import { usdtSenderFromEnvironment } from '../../lambdas/adapters/tron/usdt-sender-from-environment';
-import { type HouseAccountName, houseAccountNames } from '../../lambdas/domain/ledger/accounts';
+import { type HouseAccountName, houseAccountNames } from '../../lambdas/domain/ledger/book/accounts';
 import { formatAmount, formatRupees } from '../../lambdas/domain/money';
 import {
   type CurrencyReserves,

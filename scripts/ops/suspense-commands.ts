@@ -15,8 +15,8 @@ import {
   returnSuspense,
   suspenseDecisionWords,
 } from '../../lambdas/domain/deposits/suspense';
-import { SUSPENSE_OWNER } from '../../lambdas/domain/ledger/suspense-movements';
-import type { TransactionRecord } from '../../lambdas/domain/ledger/transactions';
+import type { TransactionRecord } from '../../lambdas/domain/ledger/book/transactions';
+import { SUSPENSE_OWNER } from '../../lambdas/domain/ledger/recipes/suspense';
 import { formatRupees } from '../../lambdas/domain/money';
 import { customerUserId } from './customer-lookup';
 import { OpsUsageError } from './ops-environment';

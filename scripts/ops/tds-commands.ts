@@ -6,8 +6,8 @@
 import { writeFile } from 'node:fs/promises';
 import { deducteePan } from '../../lambdas/adapters/deductee-pans';
 import { tdsRowsBetween } from '../../lambdas/adapters/ledger/tds-rows';
+import { parseTdsQuarter, quarterBounds } from '../../lambdas/domain/india/calendar';
 import { tdsStatement } from '../../lambdas/domain/tax/tds-statement';
-import { parseTdsQuarter, quarterBounds } from '../../lambdas/domain/tax/vda-tds';
 import { OpsUsageError } from './ops-environment';
 
 export interface TdsCommandInput {

@@ -15,6 +15,7 @@
  * then adds `...priceCommands` to `sandboxCommands` below. Throw SandboxUsageError for a wrong call
  * (printed with the usage, exit code 2); the client throws SandboxAnswerError for a 4xx/5xx answer.
  */
+import { clockCommands } from './clock-commands';
 import { paymentsCommands } from './payments-commands';
 import { payoutsCommands } from './payouts-commands';
 import { priceCommands } from './price-commands';
@@ -29,6 +30,7 @@ export {
 } from './sandbox-command';
 
 export const sandboxCommands: SandboxCommand[] = [
+  ...clockCommands,
   ...paymentsCommands,
   ...payoutsCommands,
   ...priceCommands,

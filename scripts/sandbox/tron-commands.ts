@@ -1,7 +1,7 @@
 /**
  * `npm run sandbox -- tron …`: send TRC20 transfers on the sandbox chain, mine blocks (which include and,
- * 19 blocks on, solidify what the hot wallet broadcast), drop a transaction, fund the hot wallet, make the
- * next broadcast fail.
+ * 19 blocks on, solidify what the hot wallet broadcast), drop a transaction, fund the hot wallet, stake its
+ * TRX for energy, make the next broadcast fail, make lookups answer from a node lagging the head.
  */
 import { parseArgs } from 'node:util';
 import { type SandboxCommand, SandboxUsageError } from './sandbox-command';
@@ -102,6 +102,26 @@ const tronFund: SandboxCommand = {
   },
 };
 
+const tronStake: SandboxCommand = {
+  words: ['tron', 'stake'],
+  usage:
+    'tron stake --trx <TRX> [--address <address>]   stake the hot wallet’s (or the address’s) TRX for energy',
+  run: async (args, sandbox) => {
+    const { values } = options(args, ['trx', 'address']);
+    if (!values.trx) throw new SandboxUsageError('tron stake needs --trx');
+    const staked = await sandbox.request<{
+      address: string;
+      energyStakedSun: string;
+      energyLimit: number;
+      energyAvailable: number;
+    }>('POST', '/sandbox/tron/stake', {
+      trx: values.trx,
+      ...(values.address ? { address: values.address } : {}),
+    });
+    return `${staked.address} has ${staked.energyStakedSun} sun staked for ${staked.energyLimit} energy a day, ${staked.energyAvailable} available now`;
+  },
+};
+
 const NEXT_BROADCAST_OUTCOMES = ['SUCCESS', 'OUT_OF_ENERGY', 'REVERT', 'DROPPED'];
 
 const tronNextBroadcast: SandboxCommand = {
@@ -121,11 +141,27 @@ const tronNextBroadcast: SandboxCommand = {
   },
 };
 
+const tronLaggingNode: SandboxCommand = {
+  words: ['tron', 'lagging-node'],
+  usage:
+    'tron lagging-node <blocks>                transaction and block lookups answer from a node that far behind the head (0: in step)',
+  run: async (args, sandbox) => {
+    const [count = ''] = options(args, []).positionals;
+    if (!/^\d+$/.test(count)) throw new SandboxUsageError('tron lagging-node takes a whole number of blocks');
+    await sandbox.request('POST', '/sandbox/tron/lagging-node', { blocks: Number(count) });
+    return count === '0'
+      ? 'Lookups answer from a node in step with the head'
+      : `Lookups answer from a node ${count} blocks behind the head`;
+  },
+};
+
 export const tronCommands: SandboxCommand[] = [
   tronSend,
   tronMine,
   tronDrop,
   tronShow,
   tronFund,
+  tronStake,
   tronNextBroadcast,
+  tronLaggingNode,
 ];

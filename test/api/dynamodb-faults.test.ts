@@ -12,8 +12,9 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import { ProfileSchema } from '../../contract/account';
 import { BuyOrderSchema } from '../../contract/buy-usdt';
 import { TransactionPageSchema } from '../../contract/wallets';
+import { accountItems } from '../../lambdas/adapters/account-items';
 import { quoteRepository } from '../../lambdas/adapters/quote-repository';
-import { bankTransferDeposit } from '../../lambdas/domain/ledger/money-movements';
+import { bankTransferDeposit } from '../../lambdas/domain/ledger/recipes/bank-transfers';
 import { parseAmount } from '../../lambdas/domain/money';
 import type { StoredSellQuote } from '../../lambdas/domain/trade/quote-store';
 import { quoteSell } from '../../lambdas/domain/trade/sell-quote';
@@ -24,9 +25,15 @@ import { type Buyer, buy, buyerWith, holdPrice, quoteAtRate } from '../support/b
 import { cardDeposit, confirmCardDeposit, payOnCheckout, startedCardDeposit } from '../support/card-deposits';
 import { deliverBurst, recordedTransfers, seedDepositor } from '../support/deposit-burst';
 import { fiatBalance, sendBankTransfer, type VerifiedCustomer, verifiedCustomer } from '../support/deposits';
-import { injectDynamoFaults, stopDynamoFaults } from '../support/dynamodb-faults';
+import {
+  dynamoFaultsSoFar,
+  faultsMeeting,
+  injectDynamoFaults,
+  stopDynamoFaults,
+} from '../support/dynamodb-faults';
 import { retryingUnderKey, retryingWhileServerFails, retryingWhileThrows } from '../support/fault-retries';
 import { bankTransferTo, expectSoundLedger, ledgerUnderTest, newCustomerId } from '../support/ledger';
+import { countRetry, expectRetriesWithin, newTally, RetriesExhaustedError } from '../support/retry-tally';
 import {
   mineBlocks,
   sendOnChain,
@@ -112,17 +119,39 @@ describe('money while DynamoDB throttles, conflicts and loses answers', { timeou
     await expectSoundAfterFaults(counts);
   });
 
-  it('credits a chain deposit once while watcher runs fail and run again', async () => {
+  it('credits a chain deposit once through the retry of the watcher run whose credit failed', async () => {
     const customer = await verifiedCustomer();
     const { address } = await usdtDepositAddress(customer);
+    const wallet = accountItems.walletBalance(userIdOf(customer), 'USDT');
     await injectDynamoFaults({ rate: FAULT_RATE, seed: 13 });
     await sendOnChain({ to: address, amount: '12.345678' });
     // Seen while pending, then final: the watcher writes the sighting and then the credit.
     await watchDepositsNow().catch(() => undefined);
-    await mineBlocks(25);
 
-    // The scheduled watcher runs again after a run that failed, as EventBridge invokes it again.
-    for (let run = 0; run < 6; run += 1) await watchDepositsNow().catch(() => undefined);
+    // Every transaction fails once the transfer is final (the stack's own watcher loop meets the same
+    // faults): the run that reaches its credit fails there.
+    await injectDynamoFaults({
+      rate: 1,
+      kinds: ['throttle', 'conflict'],
+      operations: ['TransactWriteItems'],
+    });
+    await mineBlocks(25);
+    await expect(watchDepositsNow()).rejects.toThrow();
+    expect(faultsMeeting(await dynamoFaultsSoFar(), wallet).length).toBeGreaterThan(0);
+    expect(await usdtBalance(customer)).toBe('00.00');
+
+    // The scheduled watcher runs again after a run that failed, as EventBridge invokes it again, still
+    // through faults: one of these runs credits it, before the faults stop.
+    await injectDynamoFaults({ rate: FAULT_RATE, seed: 13 });
+    const runs = newTally();
+    while (parseAmount(await usdtBalance(customer), 'USDT') === 0n) {
+      if (runs.retries >= 8) throw new RetriesExhaustedError('Watcher runs under faults', 8, runs);
+      await watchDepositsNow().then(
+        () => countRetry('a run that ended', runs),
+        (error: Error) => countRetry(`a run that failed: ${error.message}`, runs),
+      );
+    }
+    expectRetriesWithin('watcher runs until the credit', runs, 8);
     const counts = await stopDynamoFaults();
     await watchDepositsNow();
     await watchDepositsNow();

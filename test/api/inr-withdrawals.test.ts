@@ -18,6 +18,7 @@ import {
 } from '../support/deposits';
 import {
   decidePayout,
+  fundPayoutAccount,
   newPayoutsAre,
   onlyPayoutOf,
   pauseWebhooks,
@@ -28,6 +29,7 @@ import {
 } from '../support/inr-withdrawals';
 import { expectSoundLedger } from '../support/ledger';
 import { walletEmailsTo } from '../support/mailbox';
+import { creditInr } from '../support/proof-of-reserves';
 
 const paise = (inr: string) => parseAmount(inr, 'INR');
 
@@ -128,7 +130,8 @@ describe('withdrawing INR to the verified bank', { timeout: 120_000 }, () => {
     const told = (await walletEmailsTo(customer.email)).filter(({ subject }) =>
       subject.includes('did not go through'),
     );
-    expect(told.map(({ subject }) => subject)).toEqual([expect.stringContaining('₹1,246.36')]);
+    expect(told.map(({ subject }) => subject)).toEqual([expect.stringContaining('₹1,234.56')]);
+    expect(told[0]?.body).toContain('Back in your wallet: ₹1,246.36');
     await expectSoundLedger();
   });
 
@@ -168,6 +171,33 @@ describe('withdrawing INR to the verified bank', { timeout: 120_000 }, () => {
     // Correctly signed but not what the provider reports (still processing): nothing moves either.
     expect((await deliverWebhook(body, 'evt_StalePayout01')).status).toBe(200);
     expect(paise(await fiatBalance(customer))).toBe(before - 311_80n);
+    expect((await withdrawals(customer)).find(({ id }) => id === withdrawal.id)?.status).toBe('processing');
+    await decidePayout(payout.id, 'process');
+    await expectSoundLedger();
+  });
+
+  it('answers a signed webhook about a payout the provider does not know with 2xx, moving nothing and naming no provider path', async () => {
+    const before = paise(await fiatBalance(customer));
+    const withdrawal = accepted(await withdraw(customer, '250'));
+    const payout = await onlyPayoutOf(withdrawal.id);
+    const [initiated] = await sandboxEventsOf(payout.id);
+    if (!initiated) throw new Error('The sandbox sent no event for the payout');
+    // The real event, about our withdrawal, renamed to a payout the provider never made: someone holding
+    // the webhook secret saying the money came back.
+    const claimed = structuredClone(initiated.payload) as {
+      event: string;
+      payload: { payout: { entity: { id: string; status: string } } };
+    };
+    claimed.event = 'payout.reversed';
+    Object.assign(claimed.payload.payout.entity, { id: 'pout_NeverMadeHere1', status: 'reversed' });
+
+    const answer = await deliverWebhook(JSON.stringify(claimed), 'evt_UnknownPayout1');
+    const text = await answer.text();
+    // A non-2xx would have the provider retry it for a day and then disable our webhook URL.
+    expect(answer.status, text).toBe(200);
+    expect(JSON.parse(text)).toEqual({ status: 'unconfirmed' });
+    expect(text).not.toMatch(/\/v1\/|payouts\/|pout_NeverMadeHere1/);
+    expect(paise(await fiatBalance(customer))).toBe(before - 261_80n);
     expect((await withdrawals(customer)).find(({ id }) => id === withdrawal.id)?.status).toBe('processing');
     await decidePayout(payout.id, 'process');
     await expectSoundLedger();
@@ -281,5 +311,34 @@ describe('refusals', { timeout: 120_000 }, () => {
     expect(unkeyed.status).toBe(400);
     expect(await fiatBalance(customer)).toBe('2000.00');
     expect(await withdrawals(customer)).toEqual([]);
+  });
+});
+
+describe('the daily limit, at its edge', { timeout: 180_000 }, () => {
+  it('takes exactly what is left of ₹5,00,000 today, fee and GST included, and refuses a paisa more', async () => {
+    // A day's bank transfers stop at ₹5,00,000 too, so the rest is booked straight through the ledger.
+    const customer = await buyerWith('100');
+    await creditInr(customer, 5_01_000_00n);
+    await fundPayoutAccount('500000');
+    const first = accepted(await withdraw(customer, '200000'));
+    const second = accepted(await withdraw(customer, '200000'));
+    // Each took ₹2,00,011.80 with its fee and GST: ₹99,976.40 is left today.
+    expect((await terms(customer)).limits.leftTodayInr).toBe('99976.40');
+    const past = await withdraw(customer, '99964.61');
+    expect(past.status, JSON.stringify(past.body)).toBe(400);
+    expect((past.body as { errors?: Record<string, string> }).errors?.amount).toBe(
+      'This would pass your daily limit of ₹5,00,000: ₹99,976.40 is left today, fee and GST included.',
+    );
+    const last = accepted(await withdraw(customer, '99964.60'));
+    expect(last.debited).toBe('99976.40');
+    expect((await terms(customer)).limits.leftTodayInr).toBe('00.00');
+    const after = await withdraw(customer, '100');
+    expect(after.status, JSON.stringify(after.body)).toBe(400);
+    expect(paise(await fiatBalance(customer))).toBe(paise('100') + 5_01_000_00n - 5_00_000_00n);
+    // Paid, so nothing is left in processing for the tests after this one.
+    for (const withdrawal of [first, second, last])
+      await decidePayout((await onlyPayoutOf(withdrawal.id)).id, 'process');
+    expect((await withdrawals(customer)).map(({ status }) => status)).toEqual(['paid', 'paid', 'paid']);
+    await expectSoundLedger();
   });
 });

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BuyOrderSchema } from '../../contract/buy-usdt';
-import { inventoryFunding } from '../../lambdas/domain/ledger/money-movements';
+import { inventoryFunding } from '../../lambdas/domain/ledger/recipes/inventory';
 import { formatAmount, parseAmount } from '../../lambdas/domain/money';
 import { buy, buyerWith, holdPrice, quoteAtRate, walkPrice } from '../support/buying';
 import { bulkBuyer, drainInventory, expectSoundLedger, ledgerUnderTest, newUtr } from '../support/ledger';

@@ -5,7 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { InsufficientFundsError } from '../../lambdas/domain/errors';
-import { bankTransferDeposit, buyUsdt, inventoryFunding } from '../../lambdas/domain/ledger/money-movements';
+import { bankTransferDeposit } from '../../lambdas/domain/ledger/recipes/bank-transfers';
+import { buyUsdt } from '../../lambdas/domain/ledger/recipes/buy-usdt';
+import { inventoryFunding } from '../../lambdas/domain/ledger/recipes/inventory';
 import { expectSoundLedger, ledgerUnderTest, newCustomerId, newUtr } from '../support/ledger';
 
 const ledger = ledgerUnderTest();

@@ -5,17 +5,19 @@
  */
 import { describe, expect, it } from 'vitest';
 import { InsufficientFundsError, NotFoundError } from '../../lambdas/domain/errors';
-import type { StoredEntry } from '../../lambdas/domain/ledger/journal-entry';
+import type { StoredEntry } from '../../lambdas/domain/ledger/book/journal-entry';
+import type { TransactionRecord } from '../../lambdas/domain/ledger/book/transactions';
 import {
   bankTransferDeposit,
-  cardDepositCaptured,
-  cardDepositEnded,
-  cardDepositOrdered,
   heldBankTransfer,
   releaseHeldDeposit,
   returnHeldDeposit,
-} from '../../lambdas/domain/ledger/money-movements';
-import type { TransactionRecord } from '../../lambdas/domain/ledger/transactions';
+} from '../../lambdas/domain/ledger/recipes/bank-transfers';
+import {
+  cardDepositCaptured,
+  cardDepositEnded,
+  cardDepositOrdered,
+} from '../../lambdas/domain/ledger/recipes/card-deposits';
 import { bankTransferTo, expectSoundLedger, ledgerUnderTest, newCustomerId, newUtr } from '../support/ledger';
 import { reversal } from '../support/operator-reversal';
 

@@ -233,6 +233,7 @@ const summed = (one: FaultCounts, other: FaultCounts): FaultCounts => ({
     conflict: one.injected.conflict + other.injected.conflict,
     'lost-answer': one.injected['lost-answer'] + other.injected['lost-answer'],
   },
+  faults: [...one.faults, ...other.faults],
 });
 
 const idOf = (answer: { status: number; body: unknown }) => {
@@ -508,7 +509,8 @@ describe('money out whose ledger write DynamoDB carried out while losing every a
     expect((await inrWithdrawalsOf(customer)).map(({ status }) => status)).toEqual(['returned']);
     expect(await fiatBalance(customer)).toBe('511.80');
     await handler();
-    expect(await told('did not go through')).toBe(1);
+    expect(await told('Your bank returned')).toBe(1);
+    expect(await told('did not go through')).toBe(0);
     expect(await told('sent to your bank')).toBe(1);
     await expectSoundLedger();
   });

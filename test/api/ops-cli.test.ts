@@ -6,11 +6,12 @@ import { userInfo } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ProfileSchema } from '../../contract/account';
 import { AccountSetupViewSchema } from '../../contract/account-setup';
+import { testPortOffset } from '../../lib/local/ports';
 import { itemsOfPartition, submittedApplication, userIdOf } from '../support/account-setup';
 import { callApi } from '../support/api';
 import { sandboxControl } from '../support/deposits';
 import { type SignedInCustomer, signUpAndSignIn } from '../support/identity';
-import { ops } from '../support/ops-cli';
+import { ops, opsAtPortOffset } from '../support/ops-cli';
 
 const operator = `ops-cli:${userInfo().username}`;
 
@@ -106,6 +107,19 @@ describe('npm run ops -- kyc', { timeout: 400_000 }, () => {
       virtualAccounts: { notes: Record<string, string> }[];
     };
     expect(virtualAccounts.filter((account) => account.notes.customer === userId)).toHaveLength(1);
+  });
+
+  it('reaches only the stack on its own port offset: run with another offset it finds none and decides nothing', async () => {
+    const { asha, userId } = await pendingCustomer();
+    // A second stack of this checkout would sit a hundred ports up; none runs there now.
+    const otherOffset = (testPortOffset() + 100) % 1000;
+    const elsewhere = await opsAtPortOffset(otherOffset, 'kyc', 'approve', userId);
+    expect(elsewhere.code).toBe(1);
+    expect(elsewhere.stderr).toContain('The local stack is not running');
+    expect((await accountSetupOf(asha)).status).toBe('pending');
+    const here = await opsAtPortOffset(testPortOffset(), 'kyc', 'show', userId);
+    expect(here.code, here.stderr).toBe(0);
+    expect(here.stdout).toContain(`Customer      ${userId}  ${asha.email}`);
   });
 
   it('says so when no account has exactly the email given, and decides nothing', async () => {

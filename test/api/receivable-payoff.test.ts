@@ -7,14 +7,17 @@
 import { expect, it } from 'vitest';
 import { creditPayingOwed } from '../../lambdas/domain/deposits/customer-receivable';
 import { InsufficientFundsError } from '../../lambdas/domain/errors';
-import { CapReachedError } from '../../lambdas/domain/ledger/entry-plan';
+import { CapReachedError } from '../../lambdas/domain/ledger/book/entry-plan';
 import {
   bankTransferDeposit,
   heldBankTransfer,
   releaseHeldDeposit,
-} from '../../lambdas/domain/ledger/money-movements';
-import { movementPayingOwed, transitionPayingOwed } from '../../lambdas/domain/ledger/receivable-payoff';
-import { refundOfCredit } from '../../lambdas/domain/ledger/refund-movements';
+} from '../../lambdas/domain/ledger/recipes/bank-transfers';
+import {
+  movementPayingOwed,
+  transitionPayingOwed,
+} from '../../lambdas/domain/ledger/recipes/receivable-payoff';
+import { refundOfCredit } from '../../lambdas/domain/ledger/recipes/refunds';
 import { bankTransferTo, expectSoundLedger, ledgerUnderTest, newCustomerId, newUtr } from '../support/ledger';
 
 const ledger = ledgerUnderTest();

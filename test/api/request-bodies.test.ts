@@ -88,4 +88,24 @@ describe('request bodies', () => {
       pin: 'The PIN must be exactly 6 digits',
     });
   });
+
+  // API Gateway's HTTP API takes at most 10 MB a request; larger uploads go to S3 in presigned parts.
+  it('refuses a body over 10 MB with 413 before any handler runs, and takes one of exactly 10 MB to the handler', async () => {
+    const sendPin = (bytes: number) =>
+      fetch(`${inject('stack').apiUrl}/me/transaction-pin`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${customer.accessToken}`, 'content-type': 'application/json' },
+        body: `{"pin":"12"${' '.repeat(bytes - 12)}}`,
+      });
+    const over = await sendPin(10 * 1024 * 1024 + 1);
+    expect(over.status).toBe(413);
+    expect(over.headers.get('content-type')).toBe('application/problem+json');
+    expect(await over.json()).toMatchObject({ message: 'Request Entity Too Large', status: 413 });
+
+    const atLimit = await sendPin(10 * 1024 * 1024);
+    expect(atLimit.status).toBe(400);
+    expect(ProblemSchema.parse(await atLimit.json()).errors).toEqual({
+      pin: 'The PIN must be exactly 6 digits',
+    });
+  });
 });

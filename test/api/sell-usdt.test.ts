@@ -4,12 +4,14 @@
  * and then 1 % of the whole sell that passes it, a quote the year no longer bears refused, two sells at
  * once never both escaping TDS, a sell racing buys for the same inventory never overdraws it, and a
  * buyer crossing the yearly TDS threshold has the house bear 1 % once. The ledger checker finds the
- * book sound after each.
+ * book sound after each. Each test has a seller of its own and sets up the year it needs; the day,
+ * quarter and financial year the rules read are the local clock's, put for each test at a fixed moment
+ * far from an IST midnight and a quarter's end, and put back after it for the files that follow.
  */
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ProfileSchema } from '../../contract/account';
 import { BuyOrderSchema } from '../../contract/buy-usdt';
 import { ReviewApplicationSchema } from '../../contract/kyc-review';
@@ -19,9 +21,9 @@ import { SellOrderSchema, SellTermsSchema } from '../../contract/sell-usdt';
 import { TransactionPageSchema } from '../../contract/wallets';
 import { accountItems } from '../../lambdas/adapters/account-items';
 import { storedInteger } from '../../lambdas/adapters/stored-numbers';
-import { inventoryFunding } from '../../lambdas/domain/ledger/money-movements';
+import { financialYearOf } from '../../lambdas/domain/india/calendar';
+import { inventoryFunding } from '../../lambdas/domain/ledger/recipes/inventory';
 import { parseAmount } from '../../lambdas/domain/money';
-import { financialYearOf } from '../../lambdas/domain/tax/vda-tds';
 import { signInAsReviewer, userIdOf } from '../support/account-setup';
 import { callApi } from '../support/api';
 import {
@@ -30,26 +32,27 @@ import {
   buyerWith,
   buyRetryingBusy,
   holdPrice,
+  MAX_BUSY_RETRIES,
   quoteAtRate,
   retryingBusy,
   walkPrice,
 } from '../support/buying';
 import { drainInventory, expectSoundLedger, ledgerUnderTest, newUtr } from '../support/ledger';
 import { storedItem } from '../support/local-clients';
+import { localTime, resetClock, setClock } from '../support/local-clock';
 import { ops } from '../support/ops-cli';
+import { expectRetriesWithin, newTally } from '../support/retry-tally';
 import { requestSellQuote, sell, sellerWith, sellQuoteAtRate } from '../support/selling';
 
 const ledger = ledgerUnderTest();
 
-const IST_OFFSET_MS = 330 * 60_000;
-const istDate = () => new Date(Date.now() + IST_OFFSET_MS).toISOString().slice(0, 10);
-/** Today's financial-year quarter in India: Q1 is April to June. */
-function currentQuarter(): string {
-  const ist = new Date(Date.now() + IST_OFFSET_MS);
-  const month = ist.getUTCMonth() + 1;
-  const startYear = month >= 4 ? ist.getUTCFullYear() : ist.getUTCFullYear() - 1;
-  return `${startYear}-Q${Math.floor(((month + 8) % 12) / 3) + 1}`;
-}
+/**
+ * Noon IST on Wednesday 14 August 2030: half a day from either IST midnight and weeks from the end of
+ * a quarter or of the financial year, so no test's sells fall on two days, quarters or years.
+ */
+const SAFE_MOMENT = '2030-08-14T06:30:00Z';
+const SAFE_QUARTER = '2030-Q2';
+const SAFE_IST_DATE = '2030-08-14';
 const RATE = '88.42';
 
 const paise = (inr: string) => parseAmount(inr, 'INR');
@@ -71,17 +74,28 @@ async function postingsOf(quoteId: string): Promise<Record<string, bigint>> {
 
 beforeAll(() => holdPrice(RATE));
 afterAll(() => walkPrice());
+beforeEach(() => setClock(SAFE_MOMENT));
+// The stack is every test file's: the files after this one meet the system's time again.
+afterEach(() => resetClock());
+
+/** Quotes and sells `usdt` at RATE, as the screen does. */
+async function sold(seller: Buyer, usdt: string) {
+  const answer = await sell(seller, (await sellQuoteAtRate(seller, RATE, usdt)).quoteId);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return SellOrderSchema.parse(answer.body);
+}
 
 const NEW_QUOTE_PROBLEM =
   'Since this quote, your sells this financial year passed ₹10,000, so TDS now applies to this sell. Nothing was sold: please look at the new quote and confirm again.';
 
 describe('selling USDT', { timeout: 240_000 }, () => {
   let seller: Buyer;
-  beforeAll(async () => {
+  beforeEach(async () => {
     ({ seller } = await sellerWith('12000', RATE));
   });
 
   it('shows the spread, the TDS with its yearly threshold and the limits before anything is typed', async () => {
+    const today = new Date((await localTime()).now);
     const response = await callApi('GET', '/trade/sell-usdt/terms', { token: seller.accessToken });
     expect(response.status).toBe(200);
     const terms = SellTermsSchema.parse(response.body);
@@ -93,7 +107,7 @@ describe('selling USDT', { timeout: 240_000 }, () => {
       tdsSection: 's.194S',
       limits: { minimumPerOrderInr: '100.00', maximumPerDayInr: '500000.00', soldTodayInr: '00.00' },
       yearlyTds: {
-        financialYear: financialYearOf(new Date()),
+        financialYear: financialYearOf(today),
         thresholdInr: '10000.00',
         soldThisYearInr: '00.00',
       },
@@ -134,10 +148,9 @@ describe('selling USDT', { timeout: 240_000 }, () => {
       'house/usdt-inventory': 10_000_000n,
       'house/usdt-purchases': -875_30n,
       [`customer/${userIdOf(seller)}/INR`]: 870_15n,
-      // ₹4.37 + ₹0.78 = ₹5.15: ₹4.00 revenue, ₹0.72 GST (18 % of it), 43 paise of the house's rounding.
-      'house/fee-revenue': 4_00n,
-      'house/gst-payable': 72n,
-      'house/fee-rounding': 43n,
+      // The fee and GST as quoted: ₹4.37 and 18 % of it rounded down, ₹0.78.
+      'house/fee-revenue': 4_37n,
+      'house/gst-payable': 78n,
     });
     const inr = TransactionPageSchema.parse(
       (await callApi('GET', '/wallets/inr/transactions', { token: seller.accessToken })).body,
@@ -154,6 +167,7 @@ describe('selling USDT', { timeout: 240_000 }, () => {
   });
 
   it('refuses a quote made before another sell took the year past ₹10,000, then deducts 1 % of the whole sell that crosses it', async () => {
+    expect((await sold(seller, '10')).inrReceived).toBe('870.15');
     // Both quoted while the year holds ₹870.15: ₹8,701.37 and ₹1,740.28 net, each within ₹10,000.
     const large = await sellQuoteAtRate(seller, RATE, '100');
     const crossingLater = await sellQuoteAtRate(seller, RATE, '20');
@@ -182,6 +196,9 @@ describe('selling USDT', { timeout: 240_000 }, () => {
   });
 
   it('leaves a TDS line the quarterly statement prints with the PAN masked and files with it whole', async () => {
+    // The year to ₹11,311.80: ₹870.15 and ₹8,701.37 within ₹10,000, then ₹1,740.28 crossing it (TDS ₹17.41).
+    for (const usdt of ['10', '100']) expect((await sold(seller, usdt)).tdsInr).toBe('00.00');
+    expect((await sold(seller, '20')).tdsInr).toBe('17.41');
     const reviewer = await signInAsReviewer();
     const application = ReviewApplicationSchema.parse(
       (
@@ -194,7 +211,7 @@ describe('selling USDT', { timeout: 240_000 }, () => {
     expect((await sell(seller, quote.quoteId)).status).toBe(201);
     const entryId = (await ledger.postedUnder({ source: 'quote', id: quote.quoteId }))?.entryId;
     const out = join(await mkdtemp(join(tmpdir(), 'tds-')), 'statement.csv');
-    const result = await ops('tds', 'quarter', currentQuarter(), '--out', out);
+    const result = await ops('tds', 'quarter', SAFE_QUARTER, '--out', out);
     expect(result.code, result.stderr).toBe(0);
     const summary = result.stdout.split('\n').find((line) => line.startsWith(userIdOf(seller)));
     // The sells past ₹10,000 this year: ₹1,750.60 (TDS ₹17.41) and ₹175.06 (TDS ₹1.74 on ₹173.88 net
@@ -205,7 +222,7 @@ describe('selling USDT', { timeout: 240_000 }, () => {
     expect(result.stdout + result.stderr).not.toContain(application.panNumber);
     const csv = await readFile(out, 'utf8');
     expect(csv).toContain(
-      `${application.panNumber},${userIdOf(seller)},${istDate()},175.06,1.74,s.194S,Deducted on a sell,${entryId}\r\n`,
+      `${application.panNumber},${userIdOf(seller)},${SAFE_IST_DATE},175.06,1.74,s.194S,Deducted on a sell,${entryId}\r\n`,
     );
     expect(csv.split('\r\n').filter((line) => line.includes(`,${userIdOf(seller)},`))).toHaveLength(2);
   });
@@ -230,9 +247,11 @@ describe('two sells at once around the ₹10,000 threshold', { timeout: 240_000 
       sellQuoteAtRate(seller, RATE, '60'),
     ]);
     expect(quotes.map((quote) => quote.tdsInr)).toEqual(['00.00', '00.00']);
+    const busy = newTally();
     const answers = await Promise.all(
-      quotes.map((quote) => retryingBusy((key) => sell(seller, quote.quoteId, { key }))),
+      quotes.map((quote) => retryingBusy((key) => sell(seller, quote.quoteId, { key }), busy)),
     );
+    expectRetriesWithin('two sells through busy PIN checks', busy, 2 * MAX_BUSY_RETRIES);
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
     const refused = answers.find((answer) => answer.status === 409)?.body as { detail?: string };
     expect(refused.detail).toBe(NEW_QUOTE_PROBLEM);
@@ -262,11 +281,13 @@ describe('a sell racing buys for the same USDT', { timeout: 240_000 }, () => {
     // The house holds nothing but what this sell brings in.
     const drained = await drainInventory(ledger);
     try {
+      const busy = newTally();
       const [sold, soldAgain, ...bought] = await Promise.all([
         sell(seller, sellAll.quoteId),
         sell(seller, sellAllAgain.quoteId),
-        ...buyQuotes.map((quote) => buyRetryingBusy(buyer, quote.quoteId)),
+        ...buyQuotes.map((quote) => buyRetryingBusy(buyer, quote.quoteId, busy)),
       ]);
+      expectRetriesWithin('four buys through busy PIN checks', busy, 4 * MAX_BUSY_RETRIES);
       // The seller's USDT is sold once.
       expect([sold?.status, soldAgain?.status].sort()).toEqual([201, 422]);
       const boughtUsdt = bought

@@ -24,6 +24,7 @@ import {
 } from '../support/deposits';
 import { expectSoundLedger, ledgerUnderTest } from '../support/ledger';
 import { localDocumentClient as documents } from '../support/local-clients';
+import { resetClock, setClock } from '../support/local-clock';
 import { ops } from '../support/ops-cli';
 
 const ledger = ledgerUnderTest();
@@ -121,6 +122,21 @@ describe('Razorpay settlements in the book', { timeout: 400_000 }, () => {
     expect(after.cards - before.cards).toBe(await settledOn('card'));
     expect(await clearingGaps()).toEqual(gapsBefore);
     await expectSoundLedger();
+  });
+
+  it('counts a payment the provider dated after our now, so settling it leaves the gaps as they were', async () => {
+    // The provider's clock ahead of ours (here the local clock moved forward and back): the payment
+    // is in the book and in the settlement, so the reconciliation must list it too.
+    await setClock(new Date(Date.now() + 3 * 86_400_000).toISOString());
+    try {
+      await sendBankTransfer(asha, { amount: '1500' });
+    } finally {
+      await resetClock();
+    }
+    const gapsBefore = await clearingGaps();
+    const settlement = await settle();
+    expect(settlement.status).toBe('processed');
+    expect(await clearingGaps()).toEqual(gapsBefore);
   });
 
   it('books a settlement once when its webhook comes twice and after a later settlement’s', async () => {

@@ -27,7 +27,7 @@ const firstLockRefusal = (answers: Promise<ApiResponse>[]) =>
   );
 
 describe('the transaction PIN lockout under concurrent guesses', () => {
-  it('judges at most five of twelve wrong PINs sent at once, and then refuses the right one', async () => {
+  it('judges at most five of twelve wrong PINs sent at once, tells the unjudged ones so, and then refuses the right one', async () => {
     const guesser = await signUpAndSignIn();
     expect((await callApi('GET', '/me', { token: guesser.accessToken })).status).toBe(200);
     expect(
@@ -47,10 +47,16 @@ describe('the transaction PIN lockout under concurrent guesses', () => {
     expect(judgedWrong.length + refused.length).toBe(12);
     // Five judged: four answered 'wrong', the fifth started the lock; every other guess was never judged.
     expect(judgedWrong.length).toBeLessThanOrEqual(4);
-    for (const answer of refused)
-      expect(ProblemSchema.parse(answer.body).detail).toMatch(
-        /^Too many wrong PINs\. Please try again in 1?\d minutes?\.$/,
+    // A guess that waited for its turn while the others were judged was never checked itself, and is
+    // told so; only a guess judged wrong, or one that came after the lock, hears 'Too many wrong PINs'.
+    const details = refused.map((answer) => ProblemSchema.parse(answer.body).detail);
+    for (const detail of details)
+      expect(detail).toMatch(
+        /^(Too many wrong PINs\. Please try again in 1?\d minutes?\.|Too many PIN checks at once: this PIN was not checked, and the wrong PINs sent with it have locked it\. Please try again in 1?\d minutes?\.)$/,
       );
+    expect(
+      details.filter((detail) => detail?.startsWith('Too many PIN checks at once')).length,
+    ).toBeGreaterThan(0);
 
     const right = await rightPin;
     expect(right.status).toBe(429);

@@ -70,7 +70,9 @@ describe('the saved-address book', { timeout: 120_000 }, () => {
     const address = freshAddress();
     const mistyped = `${address.slice(0, 33)}${address.endsWith('z') ? 'y' : 'z'}`;
     const problem = expectProblem(await addWithdrawalAddress(customer, mistyped), 400);
-    expect(JSON.stringify(problem)).toMatch(/not a TRON address/);
+    expect(problem.errors?.address).toBe(
+      "This address's check characters do not match: one character is mistyped or two are swapped. Copy it again from where you got it.",
+    );
   });
 
   it('refuses any customer’s deposit address, its own included, and the house’s', async () => {
@@ -206,6 +208,46 @@ describe('withdrawing USDT', { timeout: 240_000 }, () => {
       expect([409, 422]).toContain(answer.status);
     expect(micros(await usdtBalance(customer))).toBe(25_000_000n - micros(whole) - micros(wholeFee));
     expect(await withdrawalsOf(customer)).toHaveLength(1);
+    await expectSoundLedger();
+  });
+});
+
+describe('the USDT withdrawal limits, at their edges', { timeout: 240_000 }, () => {
+  it('takes exactly 1 and 10,000 USDT, refuses a micro-USDT less or more, and holds the day to 25,000', async () => {
+    const { customer, address: to } = await withdrawerWithOpenAddress('25100');
+    const send = async (amount: string) =>
+      withdraw(customer, { to, amount, networkFee: await networkFee(customer, to, amount) });
+
+    const under = expectProblem(await send('0.999999'), 400);
+    expect(under.errors?.amount).toBe('The smallest withdrawal is 1.00 USDT.');
+    expect((await send('1')).status).toBe(201);
+    const over = expectProblem(await send('10000.000001'), 400);
+    expect(over.errors?.amount).toBe('The largest withdrawal is 10,000.00 USDT.');
+    expect((await send('10000')).status).toBe(201);
+    expect((await send('10000')).status).toBe(201);
+    expect((await send('3999')).status).toBe(201);
+    expect(await withdrawnToday(customer)).toBe('24000.00');
+    // One micro-USDT past what is left today is refused; exactly what is left is taken.
+    const pastDay = expectProblem(await send('1000.000001'), 400);
+    expect(pastDay.errors?.amount).toBe(
+      'This passes your daily limit of 25,000.00 USDT: you can withdraw 1,000.00 USDT more today.',
+    );
+    expect((await send('1000')).status).toBe(201);
+    expect(await withdrawnToday(customer)).toBe('25000.00');
+    const afterDay = expectProblem(await send('1'), 400);
+    expect(afterDay.errors?.amount).toBe(
+      'You have withdrawn your daily limit of 25,000.00 USDT today. You can withdraw again after midnight in India.',
+    );
+    expect(await withdrawalsOf(customer)).toHaveLength(5);
+
+    // Leaves nothing waiting for the hot wallet for the tests after this one.
+    await fundHotWallet({ usdt: '25000' });
+    await runSender();
+    await mineBlocks(SOLIDIFYING_BLOCKS);
+    await runSender();
+    expect(new Set((await withdrawalsOf(customer)).map(({ status }) => status))).toEqual(
+      new Set(['succeeded']),
+    );
     await expectSoundLedger();
   });
 });

@@ -1,12 +1,14 @@
 /**
  * The CSV statement of a wallet for a range of days in India: the caller's own transactions only,
- * amounts as the ledger's decimal strings, and a bad range refused with a problem, never a 500.
+ * amounts as the ledger's decimal strings (USDT to all 6 decimals), and a bad range refused with a problem, never a 500.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { TransactionPageSchema } from '../../contract/wallets';
 import { callApi } from '../support/api';
 import { sendBankTransfer, type VerifiedCustomer, verifiedCustomer } from '../support/deposits';
 import { newUtr } from '../support/ledger';
+import { resetClock, setClock } from '../support/local-clock';
+import { withdrawerWith } from '../support/usdt-withdrawals';
 
 const statement = (customer: { accessToken: string }, query: string) =>
   fetch(`${inject('stack').apiUrl}/wallets/inr/statement?${query}`, {
@@ -61,6 +63,17 @@ describe('wallet statement', () => {
     );
   });
 
+  it('writes USDT with all 6 decimals', async () => {
+    const holder = await withdrawerWith('25');
+    const response = await fetch(`${inject('stack').apiUrl}/wallets/usdt/statement?${days}`, {
+      headers: { authorization: `Bearer ${holder.accessToken}` },
+    });
+    expect(response.status).toBe(200);
+    const lines = (await response.text()).trim().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(/,credit,25\.000000,0\.000000,0\.000000,0\.000000,succeeded,/);
+  });
+
   it("never shows another customer's transactions", async () => {
     const [ashas, ravis] = await Promise.all([
       statement(asha, days).then((response) => response.text()),
@@ -70,6 +83,20 @@ describe('wallet statement', () => {
     expect(ashas).not.toContain('1234.50');
     expect(ravis).toContain(raviUtr);
     expect(ravis).not.toContain(ashaUtr);
+  });
+
+  it('files a credit made after the clock was put back on its own day, not on the later day the clock had been at', async () => {
+    const customer = await verifiedCustomer();
+    await setClock('2030-08-14T06:30:00Z');
+    try {
+      await sendBankTransfer(customer, { amount: '100', utr: newUtr() });
+    } finally {
+      await resetClock();
+    }
+    const utr = newUtr();
+    await sendBankTransfer(customer, { amount: '250', utr });
+    const rows = (await (await statement(customer, days)).text()).trim().split('\r\n').slice(1);
+    expect(rows).toEqual([expect.stringMatching(new RegExp(`,${utr},credit,250\\.00,`))]);
   });
 
   it('is empty but for its header for days without transactions', async () => {

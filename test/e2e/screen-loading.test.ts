@@ -1,6 +1,8 @@
 /**
  * Each screen is its own chunk: a spinner shows while it downloads, and a chunk that fails to
- * download shows 'Loading chunk failed' with a Retry that works once the network is back.
+ * download shows 'Loading chunk failed' with a Retry that works once the network is back. A screen
+ * behind sign-in is downloaded only by someone signed in: a signed-out visitor to its address gets
+ * sign-in and nothing of the screen.
  */
 import type { Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -59,5 +61,21 @@ describe('screen chunks', () => {
     await page.unroute('**/assets/privacy-screen-*.js');
     await page.getByRole('button', { name: 'Retry' }).click();
     await mainHeading(page, 'Privacy policy');
+  });
+
+  it('sends a signed-out visitor of a wallet screen to sign-in without downloading the screen', async () => {
+    const { page } = browser;
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/wallets/buy-crypto');
+    await mainHeading(page, 'Sign in');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((path) => path.includes('sign-in-screen-'))).toBe(true);
+    const behindSignIn = scripts.filter((path) =>
+      /\/(buy-crypto-route|wallet-access-gate|withdraw-usdt-screen|account-route)-/.test(path),
+    );
+    expect(behindSignIn).toEqual([]);
   });
 });

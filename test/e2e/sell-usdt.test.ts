@@ -3,10 +3,10 @@
  * reads the TDS threshold and what they sold this financial year, types the USDT to sell, sees the
  * server's quote with its TDS line (₹0.00 while their year stays within ₹10,000), confirms with the PIN
  * and sees the INR arrive; then a sell that takes the year past ₹10,000 shows 1 % TDS deducted, in the
- * panel and in the INR wallet's list, at 360 px.
+ * panel and in the INR wallet's list, at 360 px; the USDT wallet's list calls the sell sold.
  */
 import { describe, expect, it } from 'vitest';
-import { financialYearOf } from '../../lambdas/domain/tax/vda-tds';
+import { financialYearOf } from '../../lambdas/domain/india/calendar';
 import { holdPrice } from '../support/buying';
 import { sellerWith } from '../support/selling';
 import { mainHeading, useBrowser } from './browser';
@@ -61,6 +61,13 @@ describe('selling USDT', () => {
       .waitFor({ timeout: 60_000 });
     await panel.getByText(/Your sells so far in FY\d{4}-\d{2}: ₹870\.15\./).waitFor({ timeout: 60_000 });
     await screenshot(page, 'sell-usdt-360-sold');
+    // The USDT wallet's list says the USDT was sold: it was not paid for anything.
+    const usdtWallet = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { name: 'USDT wallet' }) });
+    await expect
+      .poll(() => usdtWallet.getByRole('listitem').first().textContent(), { timeout: 60_000 })
+      .toMatch(/^Sell USDT−10\.00 USDTSold/);
 
     // ₹10,441.64 net of fee and GST takes the year past ₹10,000: 1 % of all of it, rounded up.
     await panel.getByLabel('USDT to sell').fill('120');

@@ -24,6 +24,9 @@ import { mainHeading, useBrowser } from './browser';
 import { signInBrowser } from './session';
 import { noSidewaysScroll, screenshot } from './wallet-screens';
 
+/** Date, kind, INR, USDT, network fee, fee, GST, then TDS. */
+const TDS_COLUMN = 7;
+
 describe('tax statement on the Account page', () => {
   const browser = useBrowser();
 
@@ -54,9 +57,9 @@ describe('tax statement on the Account page', () => {
       .trimEnd()
       .split('\r\n');
     expect(rows[1]).toMatch(
-      /,Deposit: bank transfer or UPI \(INR\),2500\.00,0\.00,0\.00,0\.00,0\.00,[0-9A-Z]{26}$/,
+      /,Deposit: bank transfer or UPI \(INR\),2500\.00,0\.000000,0\.000000,0\.00,0\.00,0\.00,[0-9A-Z]{26}$/,
     );
-    expect(rows.at(-1)).toBe(',Total,2500.00,0.00,0.00,0.00,0.00,');
+    expect(rows.at(-1)).toBe(',Total,2500.00,0.000000,0.000000,0.00,0.00,0.00,');
   });
 });
 
@@ -119,13 +122,13 @@ describe('tax statement of a customer who bought, sold and withdrew', () => {
         row
           .split(',')
           .slice(2, 4)
-          .concat(row.split(',')[6] ?? ''),
+          .concat(row.split(',')[TDS_COLUMN] ?? ''),
       ),
     ).toEqual([
-      [within.inrReceived, '-20.00', '0.00'],
-      [crossing.inrReceived, '-100.00', '87.02'],
+      [within.inrReceived, '-20.000000', '0.00'],
+      [crossing.inrReceived, '-100.000000', '87.02'],
     ]);
     const bought = csv.split('\r\n').find((row) => row.includes(',Buy USDT,'));
-    expect(bought?.split(',')[6]).toBe('0.00');
+    expect(bought?.split(',')[TDS_COLUMN]).toBe('0.00');
   });
 });

@@ -11,6 +11,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { financialYearLabel, financialYearStartOf } from '../../contract/tax-statements';
+import { formatAllDecimals, parseAmount } from '../../lambdas/domain/money';
 import { userIdOf } from '../support/account-setup';
 import { BUYER_PIN, holdPrice } from '../support/buying';
 import { sendBankTransfer } from '../support/deposits';
@@ -324,19 +325,21 @@ async function statements({ page, shot, seen }: Journey): Promise<void> {
   const tax = await download(page, 'Download tax statement');
   expect(tax.name).toBe(`tax-statement-${year}.csv`);
   const rows = csvRows(tax.text);
-  // Kind, INR and USDT moved: each entry of the year, then a total per kind and the grand total.
-  expect(rows.filter((cells) => cells[0] !== '').map((cells) => cells.slice(1, 4))).toEqual([
-    ['Deposit: bank transfer or UPI (INR)', '125000.00', '0.00'],
-    ['Deposit: card (INR)', '2000.00', '0.00'],
-    ['Buy USDT', '-1000.00', '11.243384'],
-    ['Deposit: USDT on TRON', '0.00', '25.00'],
-    ['Sell USDT', '870.15', '-10.00'],
-    ['Withdrawal to your bank (INR)', '-2011.80', '0.00'],
-    ['Withdrawal of USDT on TRON', '0.00', `-${seen.usdtWithdrawn}`],
+  // Kind, INR and USDT moved, the network fee, our fee and GST as quoted: each entry of the year, then
+  // a total per kind and the grand total. The 5 USDT sent and its network fee apart, USDT to 6 decimals.
+  const networkFee = formatAllDecimals(parseAmount(seen.usdtWithdrawn ?? '', 'USDT') - 5_000_000n, 'USDT');
+  expect(rows.filter((cells) => cells[0] !== '').map((cells) => cells.slice(1, 7))).toEqual([
+    ['Deposit: bank transfer or UPI (INR)', '125000.00', '0.000000', '0.000000', '0.00', '0.00'],
+    ['Deposit: card (INR)', '2000.00', '0.000000', '0.000000', '40.00', '7.20'],
+    ['Buy USDT', '-1000.00', '11.243384', '0.000000', '4.97', '0.89'],
+    ['Deposit: USDT on TRON', '0.00', '25.000000', '0.000000', '0.00', '0.00'],
+    ['Sell USDT', '870.15', '-10.000000', '0.000000', '4.37', '0.78'],
+    ['Withdrawal to your bank (INR)', '-2011.80', '0.000000', '0.000000', '10.00', '1.80'],
+    ['Withdrawal of USDT on TRON', '0.00', '-5.000000', networkFee, '0.00', '0.00'],
   ]);
   // No TDS at all: the sell stays within the year's ₹10,000 (s.194S), and the house bears a buy's.
   expect(rows.at(-1)?.slice(1, 3)).toEqual(['Total', '124858.35']);
-  expect(rows.at(-1)?.[6]).toBe('0.00');
+  expect(rows.at(-1)?.[7]).toBe('0.00');
 }
 
 /**

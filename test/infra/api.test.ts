@@ -114,6 +114,7 @@ describe('one Lambda function per route', () => {
         fieldKeyFile: 'kms-key',
         sandboxSecrets: { razorpay: { keyId: 'k', keySecret: 's', webhookSecret: 'w' } },
         hotWallet: { keyFile: 'tron-hot-wallet-key', address: 'T' },
+        clockFile: 'clock.json',
       });
       // Only the stand-ins need these: Lambda sets region and role credentials; real S3 is virtual-hosted;
       // the key file stands in for the two KMS keys.
@@ -132,6 +133,8 @@ describe('one Lambda function per route', () => {
         // from the deploy context (`tronAccountXpub`), which this synthesis does not give.
         name === 'TRON_ACCOUNT_XPUB' ||
         name === 'TRON_PUBLIC_TEST_KEY_ALLOWED' ||
+        // The cloud's clock is the system's; only the local stack's can be moved.
+        name === 'WALLET_LOCAL_CLOCK_FILE' ||
         // Metrics reach CloudWatch from the cloud's logs; locally no one reads them.
         name === 'POWERTOOLS_METRICS_DISABLED' ||
         // Every local handler may send through the mailbox's SES; in the cloud only those whose grants

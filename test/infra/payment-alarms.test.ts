@@ -18,6 +18,8 @@ describe('payment alarms', () => {
       ['DepositUnmatched', 1],
       ['DepositReferenceReused', 1],
       ['ProviderEventUnconfirmed', 1],
+      ['PayoutEventUnconfirmed', 1],
+      ['PayoutUnmatched', 1],
       ['ChainDustReceived', 10],
       ['ChainDepositNeverFinal', 1],
       ['SettlementUnplaced', 1],

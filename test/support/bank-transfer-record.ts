@@ -2,7 +2,7 @@
  * A bank-transfer record as the ledger stores it, for domain unit tests: ₹1,000 credited from the
  * customer's bank, with its provider payment and entry, unless the test says otherwise.
  */
-import type { TransactionRecord } from '../../lambdas/domain/ledger/transactions';
+import type { TransactionRecord } from '../../lambdas/domain/ledger/book/transactions';
 
 export const bankTransferRecord = (overrides: Partial<TransactionRecord> = {}): TransactionRecord => ({
   id: 'T1',

@@ -13,6 +13,17 @@ export async function injectDynamoFaults(settings: FaultSettings): Promise<void>
   expect(response.status, await response.clone().text()).toBe(200);
 }
 
+/** What was injected so far, faults still on. */
+export async function dynamoFaultsSoFar(): Promise<FaultCounts> {
+  const response = await fetch(controlUrl());
+  expect(response.status).toBe(200);
+  return (await response.json()) as FaultCounts;
+}
+
+/** The faults that met a write touching this item (its `pk` and `sk`). */
+export const faultsMeeting = (counts: FaultCounts, item: { pk: string; sk: string }) =>
+  counts.faults.filter((fault) => fault.keys.includes(`${item.pk} ${item.sk}`));
+
 /** Stops injecting and says how many of each fault were injected. */
 export async function stopDynamoFaults(): Promise<FaultCounts> {
   const response = await fetch(controlUrl(), { method: 'DELETE' });
@@ -34,7 +45,7 @@ export function expectFaultRunMet(
 ): void {
   const injected = counts.injected.throttle + counts.injected.conflict + counts.injected['lost-answer'];
   console.info(
-    `${run}: ${injected} faults injected (${counts.injected.throttle} throttled, ${counts.injected.conflict} conflicts, ${counts.injected['lost-answer']} lost answers) among ${counts.forwarded} writes forwarded; ${retries} retries; checker: no breaks in ${checker.entries} entries`,
+    `${run}: ${injected} faults injected (${counts.injected.throttle} throttled, ${counts.injected.conflict} conflicts, ${counts.injected['lost-answer']} lost answers) among ${counts.forwarded} writes forwarded; ${retries} retries; checkers: no breaks in ${checker.entries} entries nor on the stream`,
   );
   expect(injected).toBeGreaterThan(0);
 }

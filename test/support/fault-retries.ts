@@ -5,11 +5,9 @@
  * retries the faults caused.
  */
 
-export interface RetryTally {
-  retries: number;
-}
+import { countRetry, newTally, type RetryTally } from './retry-tally';
 
-export const newTally = (): RetryTally => ({ retries: 0 });
+export { newTally, type RetryTally };
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -20,7 +18,7 @@ export async function retryingWhileThrows<T>(run: () => Promise<T>, tally = newT
       return await run();
     } catch (error) {
       if (attempt >= 10) throw error;
-      tally.retries += 1;
+      countRetry(`threw: ${(error as Error).message}`, tally);
       await pause(200 * attempt);
     }
   }
@@ -34,7 +32,7 @@ export async function retryingWhileServerFails<T extends { status: number }>(
   for (let attempt = 1; ; attempt += 1) {
     const answer = await send();
     if (answer.status < 500 || attempt >= 20) return answer;
-    tally.retries += 1;
+    countRetry(`${answer.status}`, tally);
     await pause(200 * attempt);
   }
 }
@@ -56,7 +54,7 @@ export async function retryingUnderKey<T extends { status: number; body: unknown
       answer.status === 429 ||
       (answer.status === 409 && /still being processed/.test(detail));
     if (!tryAgain || attempt >= 40) return answer;
-    tally.retries += 1;
+    countRetry(`${answer.status}${detail ? ` "${detail}"` : ''}`, tally);
     await pause(250 * Math.min(attempt, 8));
   }
 }

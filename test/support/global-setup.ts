@@ -1,14 +1,16 @@
 /**
  * Starts the local stack once for the whole `stack` project (API and browser tests) on the test ports
- * with fresh data, and stops it afterwards. Its logs go to .local/test/stack.log, not the test output.
+ * with fresh data, and stops it afterwards. Its logs go to stack.log in its folder (.local/test), not the test output.
  */
 import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { profileDirectory } from '../../lib/local/local-paths';
 import { startLocalStack } from '../../lib/local/stack';
 import { providedStack } from './provided-stack';
 
-const LOG_FILE = '.local/test/stack.log';
+// .local/test/stack.log, or .local/test-<offset>/stack.log on shifted ports.
+const LOG_FILE = join(profileDirectory('test'), 'stack.log');
 
 export default async function setup(project: TestProject) {
   mkdirSync(dirname(LOG_FILE), { recursive: true });

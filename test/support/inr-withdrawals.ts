@@ -52,6 +52,13 @@ export async function onlyPayoutOf(withdrawalId: string): Promise<SandboxPayout>
   return found[0] as SandboxPayout;
 }
 
+/**
+ * Money the business adds to its payout account (rupees), as an operator funds it before paying out
+ * lakhs: the sandbox's account is every test's, and a payout it cannot cover waits in the queue.
+ */
+export const fundPayoutAccount = (rupees: string) =>
+  sandboxControl('POST', '/payouts/top-up', { amount: rupees });
+
 /** The bank's decision on a payout; answers the webhook events it sent, once they were delivered. */
 export async function decidePayout(
   payoutId: string,

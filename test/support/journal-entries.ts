@@ -6,14 +6,14 @@ import {
   type HouseAccountName,
   houseAccount,
   type LedgerAccount,
-} from '../../lambdas/domain/ledger/accounts';
-import type { Movement } from '../../lambdas/domain/ledger/entry-plan';
-import type { ExternalReference } from '../../lambdas/domain/ledger/external-reference';
+} from '../../lambdas/domain/ledger/book/accounts';
+import type { Movement } from '../../lambdas/domain/ledger/book/entry-plan';
+import type { ExternalReference } from '../../lambdas/domain/ledger/book/external-reference';
 import {
   buildJournalEntry,
   type EntryKind,
   type JournalEntry,
-} from '../../lambdas/domain/ledger/journal-entry';
+} from '../../lambdas/domain/ledger/book/journal-entry';
 
 /** An entry of two postings: `amountMinor` leaves `from` for `to`. */
 export const entryMoving = (

@@ -14,8 +14,8 @@ import {
   customerAccount,
   type StockAccountName,
   stockAccountNames,
-} from '../../lambdas/domain/ledger/accounts';
-import { Bookkeeper } from '../../lambdas/domain/ledger/bookkeeper';
+} from '../../lambdas/domain/ledger/book/accounts';
+import { Bookkeeper } from '../../lambdas/domain/ledger/book/bookkeeper';
 import {
   type CapChange,
   CapReachedError,
@@ -26,23 +26,22 @@ import {
   StockShardEmptiedError,
   type Transition,
   type WalletChange,
-} from '../../lambdas/domain/ledger/entry-plan';
-import { planMovement, planTransition } from '../../lambdas/domain/ledger/entry-planning';
-import { type ExternalReference, referenceName } from '../../lambdas/domain/ledger/external-reference';
-import type { JournalEntry, StoredEntry } from '../../lambdas/domain/ledger/journal-entry';
-import type { FirstWrite, LedgerWriter, PlanOutcome } from '../../lambdas/domain/ledger/ledger';
+} from '../../lambdas/domain/ledger/book/entry-plan';
+import { planMovement, planTransition } from '../../lambdas/domain/ledger/book/entry-planning';
+import { type ExternalReference, referenceName } from '../../lambdas/domain/ledger/book/external-reference';
+import type { JournalEntry, StoredEntry } from '../../lambdas/domain/ledger/book/journal-entry';
+import type { FirstWrite, LedgerWriter, PlanOutcome } from '../../lambdas/domain/ledger/book/ledger';
+import {
+  assertMovementConsistent,
+  assertTransitionConsistent,
+} from '../../lambdas/domain/ledger/book/request-consistency';
+import type { TransactionRecord } from '../../lambdas/domain/ledger/book/transactions';
 import {
   type AuditedEntry,
   auditedRecord,
   auditedRecordKey,
-  LedgerAudit,
-  type LedgerReport,
-} from '../../lambdas/domain/ledger/ledger-audit';
-import {
-  assertMovementConsistent,
-  assertTransitionConsistent,
-} from '../../lambdas/domain/ledger/request-consistency';
-import type { TransactionRecord } from '../../lambdas/domain/ledger/transactions';
+} from '../../lambdas/domain/ledger/checks/checked-items';
+import { LedgerAudit, type LedgerReport } from '../../lambdas/domain/ledger/checks/full-scan';
 import type { Currency } from '../../lambdas/domain/money';
 
 type FirstPosted = Omit<FirstWrite, 'byThisWrite'>;

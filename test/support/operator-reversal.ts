@@ -4,13 +4,13 @@
  * (it balances, it refuses a wallet below zero, it names the entry it reverses).
  */
 
-import type { Movement } from '../../lambdas/domain/ledger/entry-plan';
+import type { Movement } from '../../lambdas/domain/ledger/book/entry-plan';
 import {
   buildJournalEntry,
   type JournalEntry,
   type StoredEntry,
-} from '../../lambdas/domain/ledger/journal-entry';
-import type { TransactionDraft } from '../../lambdas/domain/ledger/transactions';
+} from '../../lambdas/domain/ledger/book/journal-entry';
+import type { TransactionDraft } from '../../lambdas/domain/ledger/book/transactions';
 import type { Currency } from '../../lambdas/domain/money';
 
 /** The entry that undoes another: every posting negated. Entries are never edited. */

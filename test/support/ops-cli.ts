@@ -11,16 +11,23 @@ export function deposits(input: DepositCommandInput): Promise<string> {
   return command(input);
 }
 
-export async function opsOn(
+export const opsOn = (profile: LocalProfile, ...args: string[]) => runOps(profile, process.env, args);
+
+/** `npm run ops -- … --local test` as run by someone whose WALLET_TEST_PORT_OFFSET is `offset`. */
+export const opsAtPortOffset = (offset: number, ...args: string[]) =>
+  runOps('test', { ...process.env, WALLET_TEST_PORT_OFFSET: String(offset) }, args);
+
+async function runOps(
   profile: LocalProfile,
-  ...args: string[]
+  env: NodeJS.ProcessEnv,
+  args: string[],
 ): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
     const { stdout, stderr } = await promisify(execFile)(
       process.execPath,
       ['--import', 'tsx', 'scripts/ops.ts', ...args, '--local', profile],
       // A hang detector, not a speed check: a cold `tsx` start of the CLI has taken over 30 s on a busy machine.
-      { timeout: 150_000 },
+      { timeout: 150_000, env },
     );
     return { code: 0, stdout, stderr };
   } catch (error) {

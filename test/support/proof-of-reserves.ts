@@ -5,7 +5,7 @@
  */
 import { PublishedReservesHistorySchema, ReservesProofSchema } from '../../contract/proof-of-reserves';
 import { reservesPublicationDependencies } from '../../lambdas/adapters/proof-of-reserves-dependencies';
-import { bankTransferDeposit } from '../../lambdas/domain/ledger/money-movements';
+import { bankTransferDeposit } from '../../lambdas/domain/ledger/recipes/bank-transfers';
 import { publishReserves } from '../../lambdas/domain/proof-of-reserves/reserves-publication';
 import { applyHandlerEnv } from '../../lib/local/stack';
 import { reservesCommands } from '../../scripts/ops/reserves-commands';

@@ -10,8 +10,8 @@
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import { paymentProvider } from '../../lambdas/adapters/razorpay/razorpay-payment-provider';
-import type { HouseAccountName } from '../../lambdas/domain/ledger/accounts';
-import { buyUsdt } from '../../lambdas/domain/ledger/money-movements';
+import type { HouseAccountName } from '../../lambdas/domain/ledger/book/accounts';
+import { buyUsdt } from '../../lambdas/domain/ledger/recipes/buy-usdt';
 import { formatAmount } from '../../lambdas/domain/money';
 import { type CreditedWebhook, type Depositor, deliverBurst } from './deposit-burst';
 import { sandboxControl } from './deposits';

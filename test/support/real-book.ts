@@ -3,25 +3,23 @@
  * the in-memory LedgerBook): inventory funded, a transfer credited, a transfer held then released, a
  * card payment captured with its fee and GST, a buy, a chain deposit and its reversal. The corruption
  * tests of the checker start from it, so its figures are known:
- *   the first customer's INR 510000 (3 postings), fee revenue 2400 (2000 of the card's, 400 of the
- *   buy's), GST payable 432, fee rounding 49 (the buy's fee + GST of 521 less 400 and 72), USDT sales
- *   89479, the inventory 998990000.
+ *   the first customer's INR 510000 (3 postings), fee revenue 2442 (2000 of the card's, 442 of the
+ *   buy's), GST payable 439 (360 and 79, as quoted), USDT sales 89479, the inventory 998990000.
  */
 import { randomUUID } from 'node:crypto';
-import type { Movement } from '../../lambdas/domain/ledger/entry-plan';
-import type { JournalEntry } from '../../lambdas/domain/ledger/journal-entry';
-import type { LedgerWriter } from '../../lambdas/domain/ledger/ledger';
+import type { Movement } from '../../lambdas/domain/ledger/book/entry-plan';
+import type { JournalEntry } from '../../lambdas/domain/ledger/book/journal-entry';
+import type { LedgerWriter } from '../../lambdas/domain/ledger/book/ledger';
+import type { TransactionRecord } from '../../lambdas/domain/ledger/book/transactions';
 import {
   bankTransferDeposit,
-  buyUsdt,
-  cardDepositCaptured,
-  cardDepositOrdered,
-  chainDeposit,
   heldBankTransfer,
-  inventoryFunding,
   releaseHeldDeposit,
-} from '../../lambdas/domain/ledger/money-movements';
-import type { TransactionRecord } from '../../lambdas/domain/ledger/transactions';
+} from '../../lambdas/domain/ledger/recipes/bank-transfers';
+import { buyUsdt } from '../../lambdas/domain/ledger/recipes/buy-usdt';
+import { cardDepositCaptured, cardDepositOrdered } from '../../lambdas/domain/ledger/recipes/card-deposits';
+import { chainDeposit } from '../../lambdas/domain/ledger/recipes/chain-deposits';
+import { inventoryFunding } from '../../lambdas/domain/ledger/recipes/inventory';
 import { houseOnlyMovement } from './journal-entries';
 import { reversal } from './operator-reversal';
 
@@ -103,18 +101,18 @@ export async function writeRealBook(ledger: LedgerWriter, asha: string, ravi: st
 
 /**
  * A corruption the writer lets through, since a house account is append-only rows no condition can
- * sum: more GST given back than the real book ever collected (432), taking GST payable to -1.
+ * sum: more GST given back than the real book ever collected (439), taking GST payable to -1.
  */
 export const gstOverRefund: Movement = houseOnlyMovement(
   'reversal',
-  433n,
+  440n,
   { from: 'gst-payable', to: 'card-clearing' },
   { source: 'ops-decision', id: 'refund-too-much-gst' },
 );
 
 /**
- * A paisa of GST booked as fee revenue instead (balanced, nothing negative): GST payable 431 against
- * fee revenue 2401, no longer exactly 18 % of it.
+ * A paisa of GST booked as fee revenue instead (balanced, nothing negative): an entry whose GST (-1) is
+ * not 18 % of its fee (1), rounded down (0).
  */
 export const gstBookedAsRevenue: Movement = houseOnlyMovement(
   'reversal',

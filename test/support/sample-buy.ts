@@ -2,7 +2,7 @@
  * The buy the ledger's unit tests plan and write: 10 USDT for ₹9,000 plus a ₹20 fee and ₹3.60 GST
  * (18 % of the fee), by one customer. Each test overrides what it is about.
  */
-import { buyUsdt, type UsdtPurchase } from '../../lambdas/domain/ledger/money-movements';
+import { buyUsdt, type UsdtPurchase } from '../../lambdas/domain/ledger/recipes/buy-usdt';
 
 export const BUYER_ID = 'a1a1a1a1-0000-4000-8000-000000000001';
 

@@ -5,12 +5,18 @@ import { BuyOrderSchema } from '../../contract/buy-usdt';
 import { type SellQuote, SellQuoteSchema } from '../../contract/sell-usdt';
 import { callApi } from './api';
 import { type Buyer, buy, buyerWith, quoteAtRate, untilQuotedAt } from './buying';
+import type { RetryTally } from './retry-tally';
 
 export const requestSellQuote = (seller: Buyer, sellUsdt: string) =>
   callApi('POST', '/trade/sell-usdt/quotes', { token: seller.accessToken, body: { sellUsdt } });
 
 /** A sell quote taken from the feed's `rate` (the house's sell rate; it buys below it). */
-export const sellQuoteAtRate = (seller: Buyer, rate: string, sellUsdt: string): Promise<SellQuote> =>
+export const sellQuoteAtRate = (
+  seller: Buyer,
+  rate: string,
+  sellUsdt: string,
+  tally?: RetryTally,
+): Promise<SellQuote> =>
   untilQuotedAt(
     rate,
     () => requestSellQuote(seller, sellUsdt),
@@ -18,6 +24,7 @@ export const sellQuoteAtRate = (seller: Buyer, rate: string, sellUsdt: string): 
       const quote = SellQuoteSchema.parse(answer);
       return { quote, rate: quote.marketRateInrPerUsdt };
     },
+    tally,
   );
 
 export const sell = (seller: Buyer, quoteId: string, options: { key?: string; pin?: string } = {}) =>

@@ -1,6 +1,6 @@
 import { Metrics } from '@aws-lambda-powertools/metrics';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LedgerReport } from '../../lambdas/domain/ledger/ledger-audit';
+import type { LedgerReport } from '../../lambdas/domain/ledger/checks/full-scan';
 import type { ChainReconciliationReport } from '../../lambdas/domain/tron/chain-reconciliation-run';
 import { chainCheck } from '../../lambdas/scheduled/reconcile-chain';
 import { ledgerCheck } from '../../lambdas/scheduled/verify-ledger';
@@ -12,6 +12,7 @@ const brokenBook: LedgerReport = {
   houseAccounts: 3,
   records: 12,
   bookTotals: { INR: 100n },
+  owedToCustomers: { INR: 100n },
   breaks: [
     { kind: 'unbalanced-entry', entryId: '01JBROKEN', currency: 'INR', sumMinor: 100n },
     { kind: 'book-not-zero', currency: 'INR', sumMinor: 100n },

@@ -3,10 +3,10 @@
  * (domain/ledger/ledger-item.ts): the full scan from its pages, the stream checker from the images on
  * the table's stream. Only ids, statuses and amounts are kept: no names or bank details.
  */
-import type { StockAccountName } from '../../domain/ledger/accounts';
-import { stockAccountNames } from '../../domain/ledger/accounts';
-import { auditedRecord, auditedRecordKey } from '../../domain/ledger/ledger-audit';
-import type { LedgerItem } from '../../domain/ledger/ledger-item';
+import type { StockAccountName } from '../../domain/ledger/book/accounts';
+import { stockAccountNames } from '../../domain/ledger/book/accounts';
+import { auditedRecord, auditedRecordKey } from '../../domain/ledger/checks/checked-items';
+import type { LedgerItem } from '../../domain/ledger/checks/ledger-item';
 import type { Currency } from '../../domain/money';
 import {
   accountItems,
@@ -26,6 +26,10 @@ type Item = Record<string, unknown>;
 /** A customer's total of what they owe us (customer-receivable.ts), kept beside customer-receivables. */
 export const OWED_SK = accountItems.movementCap('-', 'customer-receivable', 'open').sk;
 
+/** A deposit address's owner item: a withdrawal sent there is a break (checks/full-scan.ts). */
+const DEPOSIT_OWNER_SK = accountItems.depositAddressOwner('-').sk;
+const DEPOSIT_ADDRESS_PK_PREFIX = accountItems.depositAddressOwner('').pk;
+
 /** The scan's filter for ledger items (the same test as ledgerItemFromStored, on the keys alone). */
 export const ledgerItemFilter = {
   FilterExpression: [
@@ -33,6 +37,7 @@ export const ledgerItemFilter = {
     'begins_with(pk, :reference) OR begins_with(sk, :wallet)',
     'begins_with(sk, :inrRecord) OR begins_with(sk, :usdtRecord)',
     'sk = :owed',
+    '(begins_with(pk, :depositAddress) AND sk = :depositOwner)',
   ].join(' OR '),
   ExpressionAttributeValues: {
     ':entry': ENTRY_PK_PREFIX,
@@ -43,6 +48,8 @@ export const ledgerItemFilter = {
     ':inrRecord': transactionPrefix('INR'),
     ':usdtRecord': transactionPrefix('USDT'),
     ':owed': OWED_SK,
+    ':depositAddress': DEPOSIT_ADDRESS_PK_PREFIX,
+    ':depositOwner': DEPOSIT_OWNER_SK,
   },
 };
 
@@ -95,6 +102,8 @@ export function ledgerItemFromStored(item: Item): LedgerItem | undefined {
       name: pk.slice(REFERENCE_PK_PREFIX.length),
       ...(typeof item.entryId === 'string' ? { entryId: item.entryId } : {}),
     };
+  if (pk.startsWith(DEPOSIT_ADDRESS_PK_PREFIX) && sk === DEPOSIT_OWNER_SK)
+    return { type: 'deposit-address', address: pk.slice(DEPOSIT_ADDRESS_PK_PREFIX.length) };
   if (sk === OWED_SK)
     return {
       type: 'customer-total',

@@ -6,8 +6,8 @@
  * no other way to know each account's whole balance (the house accounts' signs need it).
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { LedgerBreak } from '../../domain/ledger/ledger-breaks';
-import { bookTallyFold } from '../../domain/ledger/stream-audit';
+import type { LedgerBreak } from '../../domain/ledger/checks/breaks';
+import { bookTallyFold } from '../../domain/ledger/checks/stream';
 import { scanLedgerItems } from '../ledger/ledger-scan';
 import type { LedgerStreamCheckStore } from './stream-check-store';
 

@@ -1,6 +1,6 @@
 /**
  * The stream checker's state in the ledger-check table (definitions/tables.ts), and the writes that keep
- * it: each stream record's tally deltas (stream-audit.ts) in one TransactWriteItems with a marker of
+ * it: each stream record's tally deltas (checks/stream.ts) in one TransactWriteItems with a marker of
  * its event id, on the condition that the marker is new, so a record the stream delivers again (it
  * delivers at least once) moves no sum twice. Keys:
  *   TALLY#<name> / <shard>      running sums (posted and stored sides, counts, entry-id digests), a version;
@@ -23,7 +23,7 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { breakIdentity, describeBreak, type LedgerBreak } from '../../domain/ledger/ledger-breaks';
+import { breakIdentity, describeBreak, type LedgerBreak } from '../../domain/ledger/checks/breaks';
 import {
   accountVerdict,
   addTallies,
@@ -37,9 +37,10 @@ import {
   sumShards,
   type Tally,
   type TallyDelta,
-} from '../../domain/ledger/stream-audit';
+} from '../../domain/ledger/checks/stream';
 import { logger } from '../../observability/logger';
 import { putRequests, writeInBatches } from '../batch-writes';
+import { now as clockNow } from '../clock';
 import { defaultRetryPolicy, retryWhile } from '../ledger/conflict-retry';
 import { queryAllPages, scanAllPages } from '../query-pages';
 import { storedInteger, storedNumber } from '../stored-numbers';
@@ -152,7 +153,7 @@ export class LedgerStreamCheckStore {
   constructor(private readonly options: StreamCheckOptions) {}
 
   private now() {
-    return (this.options.now ?? (() => new Date()))();
+    return (this.options.now ?? clockNow)();
   }
 
   /** With TOTAL, DynamoDB answers one figure per table: reads or writes by the call that asked. */

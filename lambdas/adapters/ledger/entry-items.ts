@@ -1,5 +1,5 @@
 /** A journal entry item (ENTRY#<ulid>, account-items.ts) read back: its postings as stored, by account id. */
-import type { AuditedPosting } from '../../domain/ledger/ledger-audit';
+import type { AuditedPosting } from '../../domain/ledger/checks/checked-items';
 import type { Currency } from '../../domain/money';
 import type { BookedEntry } from '../../domain/tax-statements/tax-statement-rows';
 import { storedInteger } from '../stored-numbers';

@@ -5,7 +5,7 @@
  */
 import { BatchGetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ServiceFailureError } from '../../domain/errors';
-import { accountId, type HouseAccountName, houseAccount } from '../../domain/ledger/accounts';
+import { accountId, type HouseAccountName, houseAccount } from '../../domain/ledger/book/accounts';
 import type { ChainBooking } from '../../domain/tron/chain-reconciliation';
 import { accountItems, HOUSE_SHARDS, housePartition } from '../account-items';
 import { queryAllPages } from '../query-pages';

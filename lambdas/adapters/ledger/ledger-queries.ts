@@ -5,9 +5,9 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { encodeTime } from 'ulid';
 import { InvalidRequestError } from '../../domain/errors';
-import type { HouseAccountName } from '../../domain/ledger/accounts';
-import type { TransactionPage } from '../../domain/ledger/ledger';
-import type { TransactionRecord, TransactionStatus } from '../../domain/ledger/transactions';
+import type { HouseAccountName } from '../../domain/ledger/book/accounts';
+import type { TransactionPage } from '../../domain/ledger/book/ledger';
+import type { TransactionRecord, TransactionStatus } from '../../domain/ledger/book/transactions';
 import type { Currency } from '../../domain/money';
 import type { ChainBooking } from '../../domain/tron/chain-reconciliation';
 import { accountItems, transactionPrefix, transactionStatusIndex } from '../account-items';

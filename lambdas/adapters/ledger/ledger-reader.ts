@@ -4,11 +4,11 @@
  */
 import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ServiceFailureError } from '../../domain/errors';
-import type { StockAccountName } from '../../domain/ledger/accounts';
-import type { MovementCap } from '../../domain/ledger/entry-plan';
-import type { ExternalReference } from '../../domain/ledger/external-reference';
-import type { FirstWrite, StockReader } from '../../domain/ledger/ledger';
-import type { TransactionKey, TransactionRecord } from '../../domain/ledger/transactions';
+import type { StockAccountName } from '../../domain/ledger/book/accounts';
+import type { MovementCap } from '../../domain/ledger/book/entry-plan';
+import type { ExternalReference } from '../../domain/ledger/book/external-reference';
+import type { FirstWrite, StockReader } from '../../domain/ledger/book/ledger';
+import type { TransactionKey, TransactionRecord } from '../../domain/ledger/book/transactions';
 import type { Currency } from '../../domain/money';
 import type { BookedEntry } from '../../domain/tax-statements/tax-statement-rows';
 import { accountItems, type ItemKey, STOCK_SHARDS } from '../account-items';

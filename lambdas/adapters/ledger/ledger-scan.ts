@@ -1,14 +1,14 @@
 /**
- * Reads the whole ledger out of the accounts table into the invariant fold (ledger-audit.ts): every
+ * Reads the whole ledger out of the accounts table into the invariant fold (checks/full-scan.ts): every
  * entry with its postings, every wallet balance (with its posting count), every house posting row (a
  * house balance is the sum of its rows), every transaction record, every external reference and every
  * stock shard. A parallel scan, because the checker must see every item; it keeps only what the fold
  * needs (ids, statuses and amounts, no names or bank details). One call is one pass; the passes a live
- * table needs are steady-audit.ts's.
+ * table needs are checks/live-table.ts's.
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { LedgerAudit } from '../../domain/ledger/ledger-audit';
-import type { LedgerItem } from '../../domain/ledger/ledger-item';
+import type { LedgerAudit } from '../../domain/ledger/checks/full-scan';
+import type { LedgerItem } from '../../domain/ledger/checks/ledger-item';
 import { ledgerItemFilter, ledgerItemFromStored } from '../ledger-audit/ledger-items';
 import { type CapacityListener, scanAllPages } from '../query-pages';
 

@@ -13,9 +13,9 @@ import type {
   ShardChange,
   StatusChange,
   WalletChange,
-} from '../../domain/ledger/entry-plan';
-import type { TdsDeduction } from '../../domain/ledger/journal-entry';
-import type { TransactionKey, TransactionRecord } from '../../domain/ledger/transactions';
+} from '../../domain/ledger/book/entry-plan';
+import type { TdsDeduction } from '../../domain/ledger/book/journal-entry';
+import type { TransactionKey, TransactionRecord } from '../../domain/ledger/book/transactions';
 import { accountItems, transactionStatusIndex } from '../account-items';
 import { transactionItem } from './transaction-items';
 

@@ -4,7 +4,6 @@
  */
 import { InternalServerError, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { monotonicFactory } from 'ulid';
 import {
   ConflictError,
   InsufficientFundsError,
@@ -17,9 +16,11 @@ import {
   MAX_PLAN_ITEMS,
   type PlannedReference,
   StockShardEmptiedError,
-} from '../../domain/ledger/entry-plan';
-import type { PlanOutcome, PlanWriter } from '../../domain/ledger/ledger';
-import type { TransactionRecord } from '../../domain/ledger/transactions';
+} from '../../domain/ledger/book/entry-plan';
+import type { PlanOutcome, PlanWriter } from '../../domain/ledger/book/ledger';
+import type { TransactionRecord } from '../../domain/ledger/book/transactions';
+import { now as clockNow } from '../clock';
+import { clockOrderedIds } from './clock-ordered-ids';
 import { defaultRetryPolicy, RetriesExhaustedError, type RetryPolicy, retryWhile } from './conflict-retry';
 import type { LedgerReader } from './ledger-reader';
 import type { LedgerTable } from './ledger-table';
@@ -33,7 +34,7 @@ export interface PlanWriterOptions {
 }
 
 export class DynamoPlanWriter implements PlanWriter {
-  private readonly newId = monotonicFactory();
+  private readonly newId = clockOrderedIds();
   private readonly now: () => Date;
   private readonly retry: RetryPolicy;
   private readonly onConflict: () => void;
@@ -43,7 +44,7 @@ export class DynamoPlanWriter implements PlanWriter {
     private readonly reader: LedgerReader,
     options: PlanWriterOptions = {},
   ) {
-    this.now = options.now ?? (() => new Date());
+    this.now = options.now ?? clockNow;
     this.retry = options.retry ?? defaultRetryPolicy;
     this.onConflict = options.onConflict ?? (() => {});
   }

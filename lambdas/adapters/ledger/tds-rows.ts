@@ -4,8 +4,8 @@
  * whole history.
  */
 import { encodeTime } from 'ulid';
+import type { TdsKind } from '../../domain/india/vda-tds';
 import type { TdsRows } from '../../domain/tax/tds-statement';
-import type { TdsKind } from '../../domain/tax/vda-tds';
 import { HOUSE_SHARDS, housePartition } from '../account-items';
 import { queryAllPages } from '../query-pages';
 import { storedInteger } from '../stored-numbers';

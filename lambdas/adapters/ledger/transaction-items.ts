@@ -2,7 +2,7 @@
  * Transaction records to and from their items. Amounts are DynamoDB Numbers of minor units; the
  * document client hands them back as exact strings (wrapNumbers), and they become bigint here.
  */
-import type { TransactionRecord } from '../../domain/ledger/transactions';
+import type { TransactionRecord } from '../../domain/ledger/book/transactions';
 import { accountItems, transactionStatusIndex } from '../account-items';
 import { storedInteger } from '../stored-numbers';
 

@@ -3,7 +3,8 @@
  * the customer told by email (through SES) of what each write booked (booking-notices.ts).
  */
 import { announcingBookings } from '../../domain/notifications/booking-notices';
+import { now } from '../clock';
 import { dynamoLedger } from '../dynamodb-ledger';
 import { customerNotifier } from './ses-customer-notifier';
 
-export const announcingLedger = () => announcingBookings(dynamoLedger(), customerNotifier());
+export const announcingLedger = () => announcingBookings(dynamoLedger(), customerNotifier(), now);

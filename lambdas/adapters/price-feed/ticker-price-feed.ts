@@ -13,6 +13,7 @@ import {
   type PriceObservation,
   StalePriceError,
 } from '../../domain/trade/price';
+import { now as clockNow } from '../clock';
 import { observationFromTicker, USDT_INR_TICKER_PATH, WAZIRX_PUBLIC_API_URL } from './wazirx-ticker';
 
 export const PRICE_CACHE_MS = 3_000;
@@ -30,7 +31,7 @@ export interface TickerPriceFeedOptions {
 export const priceFeedUrl = () => (process.env.PRICE_FEED_URL || WAZIRX_PUBLIC_API_URL).replace(/\/+$/, '');
 
 export function tickerPriceFeed(options: TickerPriceFeedOptions): PriceFeed {
-  const now = options.now ?? (() => new Date());
+  const now = options.now ?? clockNow;
   const fetchTicker = options.fetch ?? fetch;
   const cacheMs = options.cacheMs ?? PRICE_CACHE_MS;
   const timeoutMs = options.timeoutMs ?? PRICE_FETCH_TIMEOUT_MS;
@@ -59,7 +60,9 @@ export function tickerPriceFeed(options: TickerPriceFeedOptions): PriceFeed {
 
   return {
     async current() {
-      const fresh = cached && now().getTime() - cached.fetchedAt < cacheMs ? cached.observation : undefined;
+      const age = cached ? now().getTime() - cached.fetchedAt : Number.NaN;
+      // A clock put back (the local one reset, an NTP step) must not keep an answer from its future.
+      const fresh = cached && age >= 0 && age < cacheMs ? cached.observation : undefined;
       if (!fresh && !inFlight) inFlight = load().finally(() => (inFlight = undefined));
       const observation = fresh ?? (await (inFlight as Promise<PriceObservation>));
       assertFreshPrice(observation, now());

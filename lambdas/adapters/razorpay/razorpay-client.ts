@@ -81,9 +81,10 @@ export class RazorpayClient {
       if (!parsed.success) {
         const where = parsed.error.issues[0]?.path.map(String).join('.') ?? '';
         throw new PaymentProviderError(
-          `The payment provider's answer to ${method} ${path} is not in the documented shape (at '${where}')`,
+          `The payment provider's answer is not in the documented shape (at '${where}')`,
           502,
           'BAD_RESPONSE',
+          `${method} ${path.split('?')[0]}`,
         );
       }
       return parsed.data;
@@ -102,6 +103,11 @@ function refusal(status: number, text: string, call: string): Error {
   }
   // Razorpay answers an unknown id with 400 and this description, not with 404.
   if (status === 404 || /does not exist/i.test(description))
-    return new ProviderRecordNotFoundError(`The payment provider has no such record (${call})`);
-  return new PaymentProviderError(`The payment provider refused ${call}: ${description}`, status, code);
+    return new ProviderRecordNotFoundError('The payment provider has no such record', call);
+  return new PaymentProviderError(
+    `The payment provider refused the request: ${description}`,
+    status,
+    code,
+    call,
+  );
 }

@@ -10,7 +10,7 @@ import type {
   ProviderRefund,
   ProviderVirtualAccount,
 } from '../../domain/payments/payment-provider';
-import type { BankTransferReceipt, UpiTransferReceipt } from '../../domain/payments/provider-events';
+import type { BankTransferReceipt, UpiTransferReceipt } from '../../domain/payments/transfer-receipts';
 
 const paise = z.int().check(z.nonnegative());
 /** A payment or transfer carries money: the provider never reports one of ₹0. */

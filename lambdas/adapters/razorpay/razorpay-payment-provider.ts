@@ -5,6 +5,7 @@
  */
 import {
   type BankAccountDetails,
+  type CreatedPage,
   type CreateOrderInput,
   type CreateVirtualAccountInput,
   MAXIMUM_RECEIPT_LENGTH,
@@ -43,12 +44,12 @@ const bankAccountPayer = (payer: BankAccountDetails) => ({
 });
 
 /** A list endpoint's window and page: Unix seconds, 1 to 100 items after `skip`. */
-export function pageQuery({ from, to, count, skip }: { from: Date; to: Date; count: number; skip: number }) {
+export function pageQuery({ from, to, count, skip }: CreatedPage) {
   if (!Number.isInteger(count) || count < 1 || count > 100) throw new RangeError('count is 1 to 100');
   if (!Number.isInteger(skip) || skip < 0) throw new RangeError('skip is a whole number');
   return new URLSearchParams({
     from: String(Math.floor(from.getTime() / 1000)),
-    to: String(Math.floor(to.getTime() / 1000)),
+    ...(to ? { to: String(Math.floor(to.getTime() / 1000)) } : {}),
     count: String(count),
     skip: String(skip),
   });

@@ -46,9 +46,9 @@ const PAGE_SIZE = 100;
 function asPayoutRefusal(error: unknown): unknown {
   if (!(error instanceof PaymentProviderError) || error.status !== 400) return error;
   if (/idempotency/i.test(error.message))
-    return new PayoutIdempotencyConflictError(error.message, error.status, error.code);
+    return new PayoutIdempotencyConflictError(error.message, error.status, error.code, error.call);
   if (/enough balance|insufficient balance/i.test(error.message))
-    return new PayoutBalanceTooLowError(error.message, error.status, error.code);
+    return new PayoutBalanceTooLowError(error.message, error.status, error.code, error.call);
   return error;
 }
 

@@ -70,6 +70,8 @@ export function toSettlementItem(item: z.infer<typeof RazorpaySettlementReconIte
   };
 }
 
+const RECON_PAGE = 1000;
+
 export function razorpaySettlementProvider(credentials: RazorpayCredentials): SettlementProvider {
   const client = new RazorpayClient(credentials);
   return {
@@ -86,16 +88,24 @@ export function razorpaySettlementProvider(credentials: RazorpayCredentials): Se
       return settlements.items.map(toProviderSettlement);
     },
     async settlementItemsOfDay(day) {
-      const query = new URLSearchParams({
-        year: String(day.getUTCFullYear()),
-        month: String(day.getUTCMonth() + 1),
-        day: String(day.getUTCDate()),
-      });
-      const report = await client.get(
-        `/v1/settlements/recon/combined?${query}`,
-        RazorpayCollectionSchema(RazorpaySettlementReconItemSchema),
-      );
-      return report.items.map(toSettlementItem);
+      const items: SettlementItem[] = [];
+      // The report answers 10 lines unless asked and at most 1,000 a call: a busy day is read page by
+      // page until a short page, or a settlement's lines past the first page would look missing.
+      for (let skip = 0; ; skip += RECON_PAGE) {
+        const query = new URLSearchParams({
+          year: String(day.getUTCFullYear()),
+          month: String(day.getUTCMonth() + 1),
+          day: String(day.getUTCDate()),
+          count: String(RECON_PAGE),
+          skip: String(skip),
+        });
+        const report = await client.get(
+          `/v1/settlements/recon/combined?${query}`,
+          RazorpayCollectionSchema(RazorpaySettlementReconItemSchema),
+        );
+        items.push(...report.items.map(toSettlementItem));
+        if (report.items.length < RECON_PAGE) return items;
+      }
     },
   };
 }

@@ -15,6 +15,7 @@ import type {
 } from '../../domain/tron/chain-ports';
 import { accountItems, chainSightingIndex, depositAddressIndex, withoutKeys } from '../account-items';
 import { dynamoDocuments } from '../aws-clients';
+import { now } from '../clock';
 import { queryAllPages } from '../query-pages';
 import { storedInteger, storedNumber } from '../stored-numbers';
 
@@ -93,7 +94,7 @@ export const dynamoChainWatchStore: ChainWatchStore & DepositAddressList = {
             ...accountItems.chainWatermark(),
             ...watermark,
             version: version + 1,
-            updatedAt: new Date().toISOString(),
+            updatedAt: now().toISOString(),
           },
           ConditionExpression: version === 0 ? 'attribute_not_exists(pk)' : 'version = :version',
           ...(version === 0 ? {} : { ExpressionAttributeValues: { ':version': version } }),

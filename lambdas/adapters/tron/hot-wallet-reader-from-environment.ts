@@ -6,6 +6,7 @@
  */
 import type { HotWalletReader } from '../../domain/tron/usdt-sending';
 import { tronGridOptionsFromEnvironment, usdtContractFromEnvironment } from './trongrid-chain';
+import { tronGridEnergy } from './trongrid-energy';
 import { tronGridHotWalletReader } from './trongrid-hot-wallet-reader';
 
 export function hotWalletAddressFromEnvironment(env: NodeJS.ProcessEnv = process.env): string {
@@ -20,4 +21,14 @@ export function hotWalletReaderFromEnvironment(env: NodeJS.ProcessEnv = process.
     usdtContract: usdtContractFromEnvironment(env),
     address: async () => address,
   });
+}
+
+/** The hot wallet's energy and its sent transactions' receipts, for ops. */
+export function hotWalletEnergyFromEnvironment(env: NodeJS.ProcessEnv = process.env) {
+  const address = hotWalletAddressFromEnvironment(env);
+  const energy = tronGridEnergy(tronGridOptionsFromEnvironment(env));
+  return {
+    now: () => energy.accountEnergy(address),
+    transactionCost: (transactionId: string) => energy.transactionCost(transactionId),
+  };
 }

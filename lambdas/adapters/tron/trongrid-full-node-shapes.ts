@@ -72,3 +72,24 @@ export const accountAnswer = z.looseObject({ balance: z.optional(wholeNumber) })
 export const chainParameters = z.looseObject({
   chainParameter: z.array(z.looseObject({ key: z.string(), value: z.optional(z.number()) })),
 });
+
+/**
+ * `POST /walletsolidity/getblockbynum { num }`: a solidified block, its id (the number in the first 8
+ * bytes, then its hash) and its transactions (left out when it has none); `{}` for a block the node lacks.
+ */
+export const solidifiedBlock = z.looseObject({
+  blockID: z.optional(z.string().check(z.regex(/^[0-9a-fA-F]{64}$/))),
+  block_header: z.optional(
+    z.looseObject({ raw_data: z.looseObject({ number: wholeNumber, timestamp: wholeNumber }) }),
+  ),
+  transactions: z.optional(z.array(z.looseObject({ txID: z.string() }))),
+});
+
+/** The signed transaction's TaPoS reference and expiry, as the sender kept it (its raw_data). */
+export const keptTransaction = z.looseObject({
+  raw_data: z.looseObject({
+    ref_block_bytes: z.string().check(z.regex(/^[0-9a-fA-F]{4}$/)),
+    ref_block_hash: z.string().check(z.regex(/^[0-9a-fA-F]{16}$/)),
+    expiration: wholeNumber,
+  }),
+});

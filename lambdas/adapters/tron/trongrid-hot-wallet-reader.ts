@@ -3,7 +3,10 @@
  *
  *   POST /wallet/triggerconstantcontract   runs a call without sending it: energy of a transfer, balanceOf
  *   POST /wallet/getchainparameters        the energy and bandwidth prices (sun)
- *   POST /wallet(solidity)/gettransactioninfobyid, /wallet/gettransactionbyid, /walletsolidity/getnowblock
+ *   POST /wallet/getaccountresource        the energy its stake covers now (trongrid-energy.ts)
+ *   POST /wallet(solidity)/gettransactioninfobyid, /wallet/gettransactionbyid   where a broadcast transaction stands
+ *   POST /walletsolidity/getnowblock, /walletsolidity/getblockbynum   whether it can never be included
+ *        (trongrid-inclusion-evidence.ts)
  *   POST /wallet/getaccount                the hot wallet's TRX
  *
  * Kept apart from the sender (trongrid-usdt-sender.ts) so that the functions that only estimate fees
@@ -14,14 +17,9 @@ import { hex } from '@scure/base';
 import { addressWord, TRANSFER_FUNCTION, transferParameter } from '../../domain/tron/trc20-transfer-call';
 import type { HotWalletReader, UsdtTransferRequest } from '../../domain/tron/usdt-sending';
 import { parseTronGrid, TronGridError, type TronGridOptions, tronGridClient } from './trongrid-client';
-import {
-  accountAnswer,
-  chainParameters,
-  constantCall,
-  transactionById,
-  transactionInfo,
-} from './trongrid-full-node-shapes';
-import { blockHeader } from './trongrid-shapes';
+import { burntFor, tronGridEnergy } from './trongrid-energy';
+import { accountAnswer, chainParameters, constantCall, transactionInfo } from './trongrid-full-node-shapes';
+import { tronGridInclusionEvidence } from './trongrid-inclusion-evidence';
 
 /** A signed USDT transfer's size on the chain, which it pays in bandwidth when it has none staked or free. */
 const TRANSFER_BANDWIDTH_BYTES = 345n;
@@ -87,6 +85,7 @@ export async function transferCall(options: HotWalletReaderOptions, request: Usd
 export function tronGridHotWalletReader(options: HotWalletReaderOptions): HotWalletReader {
   const client = tronGridClient(options);
   const usdtBalances = tronGridUsdtBalances(options);
+  const energyReader = tronGridEnergy(options);
 
   const prices = async () => {
     const { chainParameter } = parseTronGrid(
@@ -116,11 +115,17 @@ export function tronGridHotWalletReader(options: HotWalletReaderOptions): HotWal
       refusedTrigger(call.result, 'The transfer’s dry run');
       if (call.energy_used === undefined) throw new TronGridError('The transfer’s dry run gave no energy');
       const energy = BigInt(call.energy_used);
-      const { energySun, bandwidthByteSun } = await prices();
-      return { energy, feeSun: energy * energySun + TRANSFER_BANDWIDTH_BYTES * bandwidthByteSun };
+      const [{ energySun, bandwidthByteSun }, resources] = await Promise.all([
+        prices(),
+        energyReader.accountEnergy(await options.address()),
+      ]);
+      return {
+        energy,
+        ...burntFor(resources, { energy, bytes: TRANSFER_BANDWIDTH_BYTES, energySun, bandwidthByteSun }),
+      };
     },
 
-    async status(transactionId, expiresAt) {
+    async status(transactionId) {
       const solidified = await info('/walletsolidity/gettransactioninfobyid', transactionId);
       if (solidified.id !== undefined && solidified.blockNumber !== undefined) {
         const blockNumber = BigInt(solidified.blockNumber);
@@ -136,26 +141,12 @@ export function tronGridHotWalletReader(options: HotWalletReaderOptions): HotWal
       const latest = await info('/wallet/gettransactioninfobyid', transactionId);
       if (latest.id !== undefined && latest.blockNumber !== undefined)
         return { status: 'pending', blockNumber: BigInt(latest.blockNumber) };
-      const known = parseTronGrid(
-        transactionById,
-        await client.post('/wallet/gettransactionbyid', { value: transactionId }),
-        'The transaction',
-      );
-      const expiry =
-        expiresAt ??
-        (known.raw_data?.expiration === undefined ? undefined : BigInt(known.raw_data.expiration));
-      if (expiry === undefined) return { status: 'unknown' };
-      // A block past the expiry can no longer take it, and every block up to the solidified head is final
-      // and would have shown it on /walletsolidity: it never made it, and never will.
-      const head = parseTronGrid(
-        blockHeader,
-        await client.post('/walletsolidity/getnowblock', {}),
-        'The solidified head',
-      );
-      return BigInt(head.block_header.raw_data.timestamp) > expiry
-        ? { status: 'failed' }
-        : { status: 'unknown' };
+      // No lookup knows it. That the head is past its expiry proves nothing: the lookups and the head
+      // may be answered by nodes at different heights. Only neverIncluded's block-by-block read does.
+      return { status: 'unknown' };
     },
+
+    ...tronGridInclusionEvidence(options),
 
     async balances() {
       const address = await options.address();

@@ -7,21 +7,21 @@
  * under a new event, moves nothing the second time, while another payment with a UTR already used is held.
  */
 
-import { CapReachedError, type Movement } from '../ledger/entry-plan';
-import { providerFeeOf } from '../ledger/fee-postings';
-import type { LedgerWriter } from '../ledger/ledger';
+import { indianDayOf } from '../india/calendar';
+import { CapReachedError, type Movement } from '../ledger/book/entry-plan';
+import type { LedgerWriter } from '../ledger/book/ledger';
+import type { TransactionRecord } from '../ledger/book/transactions';
 import {
   bankTransferDeposit,
   heldBankTransfer,
   heldBankTransferReusingReference,
-} from '../ledger/money-movements';
-import { movementPayingOwed } from '../ledger/receivable-payoff';
-import { transferToSuspense } from '../ledger/suspense-movements';
-import type { TransactionRecord } from '../ledger/transactions';
+} from '../ledger/recipes/bank-transfers';
+import { providerFeeOf } from '../ledger/recipes/fee-postings';
+import { movementPayingOwed } from '../ledger/recipes/receivable-payoff';
+import { transferToSuspense } from '../ledger/recipes/suspense';
 import { formatRupees } from '../money';
 import type { BankAccountDetails, PaymentProvider } from '../payments/payment-provider';
 import { transferReference } from '../payments/provider-events';
-import { indianDayOf } from '../trade/india-day';
 import { bankTransferLimits } from './bank-transfer-limits';
 import { creditPayingOwed, type OwedBy } from './customer-receivable';
 import type { VirtualAccountStore } from './deposit-account';

@@ -15,8 +15,8 @@
  */
 import type { CardDepositQuote } from '../../../contract/card-deposits';
 import { InvalidRequestError } from '../errors';
+import { GST_PERCENT, gstOnFee } from '../india/gst';
 import { formatAmount, formatRupees, parseAmount } from '../money';
-import { GST_PERCENT } from '../trade/buy-terms';
 
 export const CARD_FEE_BASIS_POINTS = 200n;
 
@@ -90,7 +90,7 @@ export function cardDepositFigures(amount: string, creditedToday = 0n): CardDepo
   const outside = refusal(creditMinor, creditedToday);
   if (outside) throw new InvalidRequestError(outside, { amount: outside });
   const feeMinor = (creditMinor * CARD_FEE_BASIS_POINTS) / BASIS_POINTS;
-  const gstMinor = (feeMinor * GST_PERCENT) / 100n;
+  const gstMinor = gstOnFee(feeMinor);
   return { creditMinor, feeMinor, gstMinor, totalMinor: creditMinor + feeMinor + gstMinor };
 }
 

@@ -20,19 +20,19 @@
  */
 import type { CardDeposit } from '../../../contract/card-deposits';
 import { ConflictError, InvalidRequestError, NotFoundError } from '../errors';
-import { CapReachedError, type MovementCap } from '../ledger/entry-plan';
-import type { ExternalReference } from '../ledger/external-reference';
-import { providerFeeOf } from '../ledger/fee-postings';
-import type { LedgerWriter, PostedMovement, TransactionReader } from '../ledger/ledger';
-import { cardDepositCaptured, cardDepositEnded, cardDepositOrdered } from '../ledger/money-movements';
-import { transitionPayingOwed } from '../ledger/receivable-payoff';
-import { transferToSuspense } from '../ledger/suspense-movements';
-import type { TransactionKey, TransactionRecord } from '../ledger/transactions';
+import { indianDayOf } from '../india/calendar';
+import { CapReachedError, type MovementCap } from '../ledger/book/entry-plan';
+import type { ExternalReference } from '../ledger/book/external-reference';
+import type { LedgerWriter, PostedMovement, TransactionReader } from '../ledger/book/ledger';
+import type { TransactionKey, TransactionRecord } from '../ledger/book/transactions';
+import { cardDepositCaptured, cardDepositEnded, cardDepositOrdered } from '../ledger/recipes/card-deposits';
+import { providerFeeOf } from '../ledger/recipes/fee-postings';
+import { transitionPayingOwed } from '../ledger/recipes/receivable-payoff';
+import { transferToSuspense } from '../ledger/recipes/suspense';
 import { formatRupees } from '../money';
 import { moneyCaptured, type PaymentProvider, type ProviderPayment } from '../payments/payment-provider';
 import type { ProviderEvent } from '../payments/provider-events';
 import type { KycStatus } from '../profile';
-import { indianDayOf } from '../trade/india-day';
 import {
   CARD_DEPOSIT_DAILY_CAP,
   CARD_DEPOSIT_LIMITS_PAISE,

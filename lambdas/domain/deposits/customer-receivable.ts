@@ -1,11 +1,11 @@
 /**
- * What a customer owes us after a provider refunded money they had already spent (refund-movements.ts).
+ * What a customer owes us after a provider refunded money they had already spent (recipes/refunds.ts).
  * While they owe, money may not leave their wallet (buying USDT, withdrawals), and every credit that
  * reaches it pays the debt off in the credit's own entry (receivable-payoff.ts), so the credit and its
  * payoff are written together or not at all, and a replay of the credit pays nothing twice.
  */
 import { ConflictError, ServiceFailureError } from '../errors';
-import { CapReachedError } from '../ledger/entry-plan';
+import { CapReachedError } from '../ledger/book/entry-plan';
 import { formatRupees } from '../money';
 
 /** What the customer owes now (their `customer-receivable` total), paise. */

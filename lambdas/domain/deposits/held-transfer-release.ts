@@ -6,10 +6,10 @@
  * told who did and when.
  */
 import { ConflictError } from '../errors';
-import type { LedgerWriter } from '../ledger/ledger';
-import { releaseHeldDeposit } from '../ledger/money-movements';
-import { transitionPayingOwed } from '../ledger/receivable-payoff';
-import type { TransactionRecord } from '../ledger/transactions';
+import type { LedgerWriter } from '../ledger/book/ledger';
+import type { TransactionRecord } from '../ledger/book/transactions';
+import { releaseHeldDeposit } from '../ledger/recipes/bank-transfers';
+import { transitionPayingOwed } from '../ledger/recipes/receivable-payoff';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { creditPayingOwed, type OwedBy } from './customer-receivable';
 import { assertPaymentUntouched, decisionWords, withinDailyLimit } from './ops-decisions';

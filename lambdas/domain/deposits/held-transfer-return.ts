@@ -4,7 +4,7 @@
  * refunds the payment under the key `return-<record id>`.
  */
 import { ConflictError } from '../errors';
-import type { TransactionRecord } from '../ledger/transactions';
+import type { TransactionRecord } from '../ledger/book/transactions';
 import {
   type ReturnDecision,
   type ReturnToSender,

@@ -7,13 +7,13 @@
  * transfer, returned) is already off the record, one it has not booked yet would be credited twice.
  */
 import { ConflictError } from '../errors';
-import { CapReachedError } from '../ledger/entry-plan';
-import type { DailyCap } from '../ledger/money-movements';
-import type { TransactionRecord } from '../ledger/transactions';
+import { indianDayOf } from '../india/calendar';
+import { CapReachedError } from '../ledger/book/entry-plan';
+import type { TransactionRecord } from '../ledger/book/transactions';
+import type { DailyCap } from '../ledger/recipes/bank-transfers';
 import { formatRupees } from '../money';
 import { moneyCaptured, type PaymentProvider, type ProviderPayment } from '../payments/payment-provider';
 import { ProviderRecordNotFoundError } from '../payments/provider-errors';
-import { indianDayOf } from '../trade/india-day';
 import { bankTransferLimits } from './bank-transfer-limits';
 
 /**

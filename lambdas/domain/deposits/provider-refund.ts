@@ -14,8 +14,9 @@
  *     the money: in suspense, to be returned again or assigned.
  */
 import { ConflictError, InsufficientFundsError } from '../errors';
-import type { LedgerWriter } from '../ledger/ledger';
-import { movementPayingOwed } from '../ledger/receivable-payoff';
+import type { LedgerWriter } from '../ledger/book/ledger';
+import type { TransactionRecord } from '../ledger/book/transactions';
+import { movementPayingOwed } from '../ledger/recipes/receivable-payoff';
 import {
   heldAgainAfterFailedRefund,
   PROVIDER_DECIDED,
@@ -24,9 +25,8 @@ import {
   refundOfCredit,
   returnedByProvider,
   returnRefundFailed,
-} from '../ledger/refund-movements';
-import { SUSPENSE_OWNER } from '../ledger/suspense-movements';
-import type { TransactionRecord } from '../ledger/transactions';
+} from '../ledger/recipes/refunds';
+import { SUSPENSE_OWNER } from '../ledger/recipes/suspense';
 import type { PaymentProvider, ProviderPayment, ProviderRefund } from '../payments/payment-provider';
 import { ProviderRecordNotFoundError } from '../payments/provider-errors';
 import { creditPayingOwed, type OwedBy } from './customer-receivable';

@@ -5,8 +5,8 @@
  * signed event alone never moves money. Only a processed settlement moved money; a created or failed
  * one (failed is retried and may still be processed) moves nothing yet.
  */
-import type { LedgerWriter } from '../ledger/ledger';
-import { type SettledClearing, settlementBooked, splitSettlement } from '../ledger/settlement-movements';
+import type { LedgerWriter } from '../ledger/book/ledger';
+import { type SettledClearing, settlementBooked, splitSettlement } from '../ledger/recipes/settlements';
 import type { ProviderSettlement, SettlementProvider } from '../payments/provider-settlement';
 
 export interface ProviderSettlementDependencies {

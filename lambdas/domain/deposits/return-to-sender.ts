@@ -7,11 +7,11 @@
  * decided otherwise meanwhile (released, assigned) is not returned.
  */
 import { ConflictError } from '../errors';
-import type { Transition } from '../ledger/entry-plan';
-import type { LedgerWriter } from '../ledger/ledger';
-import { returnHeldDeposit } from '../ledger/money-movements';
-import { suspenseReturned } from '../ledger/suspense-movements';
-import type { TransactionRecord, TransactionStatus } from '../ledger/transactions';
+import type { Transition } from '../ledger/book/entry-plan';
+import type { LedgerWriter } from '../ledger/book/ledger';
+import type { TransactionRecord, TransactionStatus } from '../ledger/book/transactions';
+import { returnHeldDeposit } from '../ledger/recipes/bank-transfers';
+import { suspenseReturned } from '../ledger/recipes/suspense';
 import type { PaymentProvider, ProviderRefund } from '../payments/payment-provider';
 import { assertPaymentUntouched, decisionWords, suspenseDecidedAs } from './ops-decisions';
 

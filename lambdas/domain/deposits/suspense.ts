@@ -5,9 +5,9 @@
  * assigned transfer counts towards the customer's daily bank-transfer limit on the day it is assigned.
  */
 import { ConflictError } from '../errors';
-import { transitionPayingOwed } from '../ledger/receivable-payoff';
-import { SUSPENSE_OWNER, suspenseAssigned } from '../ledger/suspense-movements';
-import type { TransactionRecord } from '../ledger/transactions';
+import type { TransactionRecord } from '../ledger/book/transactions';
+import { transitionPayingOwed } from '../ledger/recipes/receivable-payoff';
+import { SUSPENSE_OWNER, suspenseAssigned } from '../ledger/recipes/suspense';
 import { creditPayingOwed, type OwedBy } from './customer-receivable';
 import { assertPaymentUntouched, decisionWords, suspenseDecidedAs, withinDailyLimit } from './ops-decisions';
 import {

@@ -3,8 +3,8 @@
  * before the person types and the request is checked against the same figures.
  */
 
+import { gstOnFee } from '../india/gst';
 import type { PayoutMode } from '../payments/payout-provider';
-import { GST_PERCENT } from '../trade/buy-terms';
 
 /**
  * Our fee per withdrawal, flat: the payout costs us the provider's fee whatever the amount. GST at
@@ -12,7 +12,7 @@ import { GST_PERCENT } from '../trade/buy-terms';
  */
 export const WITHDRAWAL_FEE_PAISE = 10_00n;
 
-export const withdrawalGstOf = (feeMinor: bigint) => (feeMinor * GST_PERCENT) / 100n;
+export const withdrawalGstOf = gstOnFee;
 
 /**
  * Limits on what reaches the bank. Per day is the calendar day in India, and counts what left the

@@ -3,11 +3,11 @@
 import type { KycStatus } from '../../../contract/account';
 import type { InrWithdrawal, InrWithdrawalList, InrWithdrawalTerms } from '../../../contract/inr-withdrawals';
 import { DEFAULT_TRANSACTION_PAGE_SIZE } from '../../../contract/wallets';
-import { payoutAmountOf } from '../ledger/inr-withdrawal-movements';
-import type { TransactionReader } from '../ledger/ledger';
-import type { TransactionRecord } from '../ledger/transactions';
+import { GST_PERCENT } from '../india/gst';
+import type { TransactionReader } from '../ledger/book/ledger';
+import type { TransactionRecord } from '../ledger/book/transactions';
+import { payoutAmountOf } from '../ledger/recipes/inr-withdrawals';
 import { formatAmount } from '../money';
-import { GST_PERCENT } from '../trade/buy-terms';
 import { BANK_CHANGE_NOTE, INR_WITHDRAWAL_LIMITS_PAISE, withdrawalFigures } from './inr-withdrawal-terms';
 import { withdrawalRefusal } from './payout-payee';
 

@@ -7,16 +7,17 @@
  * withdrawal pays, and sends the payout. A payout call that fails leaves the withdrawal reserved: the
  * reconciliation sends it again under the same idempotency key.
  */
+import { inrWithdrawalRefusals as refusals } from '../../../contract/inr-withdrawals';
 import { AmountOwedError, assertNothingOwed, owedReason } from '../deposits/customer-receivable';
 import { InsufficientFundsError, InvalidRequestError } from '../errors';
-import { CapReachedError, type MovementCap } from '../ledger/entry-plan';
-import { movedUnderKey, type ReferenceLookup } from '../ledger/external-reference';
-import { inrWithdrawalReserved } from '../ledger/inr-withdrawal-movements';
-import type { PostedMovement } from '../ledger/ledger';
-import type { TransactionRecord } from '../ledger/transactions';
-import { formatRupees, parseAmount } from '../money';
+import { indianDayOf } from '../india/calendar';
+import { CapReachedError, type MovementCap } from '../ledger/book/entry-plan';
+import { movedUnderKey, type ReferenceLookup } from '../ledger/book/external-reference';
+import type { PostedMovement } from '../ledger/book/ledger';
+import type { TransactionRecord } from '../ledger/book/transactions';
+import { inrWithdrawalReserved } from '../ledger/recipes/inr-withdrawals';
+import { parseAmount } from '../money';
 import type { Caller } from '../open-profile';
-import { indianDayOf } from '../trade/india-day';
 import { type TransactionPinDependencies, verifyTransactionPin } from '../transaction-pin';
 import { INR_WITHDRAWAL_LIMITS_PAISE, withdrawalFigures } from './inr-withdrawal-terms';
 import {
@@ -40,9 +41,6 @@ export interface InrWithdrawalDependencies extends PayoutDependencies {
 
 const DAILY_CAP = 'inr-withdrawals';
 
-const NOT_ENOUGH_INR =
-  'Your INR wallet does not hold this amount with our fee and its GST. Withdraw less or add money.';
-
 /** The amount field's refusal, shown beside what the person typed. */
 class WithdrawalAmountError extends InvalidRequestError {
   constructor(message: string) {
@@ -60,23 +58,21 @@ function payoutAmount(text: string): bigint {
   const payoutMinor = parseAmount(text, 'INR');
   const limits = INR_WITHDRAWAL_LIMITS_PAISE;
   if (payoutMinor < limits.minPerWithdrawal)
-    throw new WithdrawalAmountError(
-      `The least you can withdraw is ${formatRupees(limits.minPerWithdrawal)}.`,
-    );
+    throw new WithdrawalAmountError(refusals.belowMinimum(limits.minPerWithdrawal));
   if (payoutMinor > limits.maxPerWithdrawal)
-    throw new WithdrawalAmountError(
-      `The most you can withdraw at once is ${formatRupees(limits.maxPerWithdrawal)}.`,
-    );
+    throw new WithdrawalAmountError(refusals.aboveMaximum(limits.maxPerWithdrawal));
   return payoutMinor;
 }
 
 function assertWithinDay(debitMinor: bigint, withdrawnMinor: bigint): void {
   const left = INR_WITHDRAWAL_LIMITS_PAISE.maxPerDay - withdrawnMinor;
   if (debitMinor > left)
-    throw new WithdrawalAmountError(
-      `This would pass your daily limit of ${formatRupees(INR_WITHDRAWAL_LIMITS_PAISE.maxPerDay)}: ${formatRupees(left > 0n ? left : 0n)} is left today, fee and GST included.`,
-    );
+    throw new WithdrawalAmountError(refusals.pastDailyLimit(INR_WITHDRAWAL_LIMITS_PAISE.maxPerDay, left));
 }
+
+/** The wallet cannot pay what the withdrawal takes: said with both figures, as the screen says it. */
+const notEnoughInr = (balanceMinor: bigint, debitMinor: bigint) =>
+  new InsufficientFundsError(refusals.notEnough(balanceMinor, debitMinor));
 
 export interface AcceptedWithdrawal {
   record: TransactionRecord;
@@ -104,7 +100,7 @@ export async function requestInrWithdrawal(
       deps.ledger.walletBalance(userId, 'INR'),
       withdrawnToday(userId, deps),
     ]);
-    if (balance < figures.debitMinor) throw new InsufficientFundsError(NOT_ENOUGH_INR);
+    if (balance < figures.debitMinor) throw notEnoughInr(balance, figures.debitMinor);
     assertWithinDay(figures.debitMinor, withdrawn);
   }
   await verifyTransactionPin(caller, request.pin, deps.pin);
@@ -124,7 +120,8 @@ export async function requestInrWithdrawal(
       }),
     );
   } catch (error) {
-    if (error instanceof InsufficientFundsError) throw new InsufficientFundsError(NOT_ENOUGH_INR);
+    if (error instanceof InsufficientFundsError)
+      throw notEnoughInr(await deps.ledger.walletBalance(userId, 'INR'), figures.debitMinor);
     if (!(error instanceof CapReachedError)) throw error;
     if (error.cap.name === 'customer-receivable') throw new AmountOwedError(owedReason(await owedBy(userId)));
     assertWithinDay(figures.debitMinor, await withdrawnToday(userId, deps));

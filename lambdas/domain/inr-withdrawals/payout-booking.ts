@@ -3,18 +3,18 @@
  * under an idempotency key that is the withdrawal's record id, so sending it again (the answer lost, the
  * function timed out, the reconciliation finding it reserved) gives back the same payout, never a
  * second one. What the provider reports is booked from the payout as fetched from the provider, never
- * from a webhook's body, and each outcome moves money once (inr-withdrawal-movements.ts): a webhook repeated,
+ * from a webhook's body, and each outcome moves money once (recipes/inr-withdrawals.ts): a webhook repeated,
  * reordered or found again by the reconciliation finds the record already moved on.
  */
 import { ConflictError, ForbiddenError } from '../errors';
-import { returnGivingBack } from '../ledger/daily-limit-give-back';
+import type { LedgerWriter, PostedMovement } from '../ledger/book/ledger';
+import type { TransactionKey, TransactionRecord } from '../ledger/book/transactions';
+import { returnGivingBack } from '../ledger/recipes/daily-limit-give-back';
 import {
   inrWithdrawalPaidOut,
   inrWithdrawalReturned,
   payoutAmountOf,
-} from '../ledger/inr-withdrawal-movements';
-import type { LedgerWriter, PostedMovement } from '../ledger/ledger';
-import type { TransactionKey, TransactionRecord } from '../ledger/transactions';
+} from '../ledger/recipes/inr-withdrawals';
 import { customerMessages } from '../notifications/customer-messages';
 import { type CustomerNotifier, outcomeNotice, stillNews } from '../notifications/customer-notifier';
 import {
@@ -140,12 +140,12 @@ async function bookOutcome(
         deps.ledger,
         inrWithdrawalReturned(record, { payoutId: payout.id, reason }),
       );
-      if (!posted.replayed || stillNews(record, deps.now())) await tell(record, 'returned', deps);
+      if (!posted.replayed || stillNews(record, deps.now())) await tell(record, returnedHow(payout), deps);
       return booked(posted, 'returned');
     }
     // Returned by a delivery that failed before it told the customer (the answer to the booking was
     // lost): told now, once, while it is news.
-    if (stillNews(record, deps.now())) await tell(record, 'returned', deps);
+    if (stillNews(record, deps.now())) await tell(record, returnedHow(payout), deps);
     return 'already-booked';
   }
   if (payout.status === 'processed') {
@@ -153,7 +153,8 @@ async function bookOutcome(
       // Booked paid by a delivery that failed before its note (the answer to the booking was lost):
       // noted now, or a reversal whose webhook is lost too would never be asked about again.
       await deps.directory.notePaidOut(record.id, deps.now());
-      if (stillNews(record, deps.now())) await tell(record, 'paid-out', deps);
+      if (stillNews(record, deps.now()))
+        await tell(record, { outcome: 'paid-out', utr: record.reference }, deps);
       return 'already-booked';
     }
     if (record.status !== 'reserved') return 'already-booked';
@@ -161,30 +162,47 @@ async function bookOutcome(
       inrWithdrawalPaidOut(record, { payoutId: payout.id, utr: payout.utr ?? payout.id }),
     );
     await deps.directory.notePaidOut(record.id, deps.now());
-    if (!posted.replayed || stillNews(record, deps.now())) await tell(record, 'paid-out', deps);
+    if (!posted.replayed || stillNews(record, deps.now()))
+      await tell(record, { outcome: 'paid-out', utr: payout.utr ?? undefined }, deps);
     return booked(posted, 'paid-out');
   }
   return 'waiting';
 }
 
+/** What the customer is told: paid out (with the bank's UTR), never made, or sent back by the bank. */
+type Told = { outcome: 'paid-out'; utr: string | undefined } | { outcome: 'returned'; byBank: boolean };
+
+/**
+ * A reversed payout had reached the bank (and the customer had been told it was sent); any other
+ * return means no payout was made.
+ */
+const returnedHow = (payout: ProviderPayout): Told => ({
+  outcome: 'returned',
+  byBank: payout.status === 'reversed',
+});
+
 /**
  * The customer hears of a payout made or money back once, whichever path booked it and however often
  * it runs again (the notifier sends under the outcome's name only what it never sent).
  */
-async function tell(
-  record: TransactionRecord,
-  outcome: 'paid-out' | 'returned',
-  deps: PayoutDependencies,
-): Promise<void> {
-  const money = { amountMinor: payoutAmountOf(record), currency: 'INR' as const, at: deps.now() };
+async function tell(record: TransactionRecord, told: Told, deps: PayoutDependencies): Promise<void> {
+  const withdrawal = { withdrawal: record, at: deps.now() };
+  const destination = `bank account ${record.counterparty ?? ''}`.trim();
   const message =
-    outcome === 'paid-out'
+    told.outcome === 'paid-out'
       ? customerMessages.withdrawalPaidOut({
-          ...money,
-          destination: `bank account ${record.counterparty ?? ''}`.trim(),
+          ...withdrawal,
+          destination,
+          ...(told.utr ? { reference: told.utr } : {}),
         })
-      : customerMessages.withdrawalFailed({ ...money, amountMinor: record.amountMinor });
-  await deps.notifier.tell(record.userId, message, outcomeNotice(record, outcome));
+      : told.byBank
+        ? customerMessages.withdrawalReturnedByBank({
+            ...withdrawal,
+            destination,
+            ...(record.reference ? { reference: record.reference } : {}),
+          })
+        : customerMessages.withdrawalFailed(withdrawal);
+  await deps.notifier.tell(record.userId, message, outcomeNotice(record, told.outcome));
 }
 
 /**
@@ -268,7 +286,8 @@ async function reconcileOne(record: TransactionRecord, deps: PayoutDependencies)
         deps.ledger,
         inrWithdrawalReturned(record, { reason: BANK_NO_LONGER_VERIFIED }),
       );
-      if (!posted.replayed || stillNews(record, deps.now())) await tell(record, 'returned', deps);
+      if (!posted.replayed || stillNews(record, deps.now()))
+        await tell(record, { outcome: 'returned', byBank: false }, deps);
       return posted.replayed ? 'already-booked' : 'returned';
     }
   }

@@ -6,9 +6,9 @@
  * (`once`), so it sends only what was never sent: the write before it may have booked the money and
  * lost its answer, failing the request before anyone was told.
  */
-import type { LedgerWriter, PostedMovement } from '../ledger/ledger';
-import { SUSPENSE_OWNER } from '../ledger/suspense-movements';
-import type { TransactionRecord, TransactionType } from '../ledger/transactions';
+import type { LedgerWriter, PostedMovement } from '../ledger/book/ledger';
+import type { TransactionRecord, TransactionType } from '../ledger/book/transactions';
+import { SUSPENSE_OWNER } from '../ledger/recipes/suspense';
 import { type ArrivalMethod, type CustomerMessage, customerMessages } from './customer-messages';
 import { type CustomerNotifier, outcomeNotice, stillNews } from './customer-notifier';
 

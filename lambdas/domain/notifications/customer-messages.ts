@@ -4,6 +4,7 @@
  * identity number, no reviewer's free text (the app shows the details to the signed-in customer).
  */
 import { formatRupees } from '../../../contract/rupees';
+import type { TransactionRecord } from '../ledger/book/transactions';
 import { type Currency, formatAmount } from '../money';
 
 export type CustomerEvent =
@@ -13,6 +14,7 @@ export type CustomerEvent =
   | 'kyc-rejected'
   | 'withdrawal-paid-out'
   | 'withdrawal-failed'
+  | 'withdrawal-returned'
   | 'withdrawal-address-added';
 
 export interface CustomerMessage {
@@ -63,6 +65,51 @@ interface Money {
   readonly at: Date;
 }
 
+/** A withdrawal's figures as its record keeps them: what left the wallet, and the fee and GST in it. */
+interface Withdrawal {
+  readonly withdrawal: Pick<TransactionRecord, 'amountMinor' | 'feeMinor' | 'gstMinor' | 'currency'>;
+  readonly at: Date;
+}
+
+interface WithdrawalFigures {
+  readonly currency: Currency;
+  /** What the bank account or the TRON address was to receive. */
+  readonly sentMinor: bigint;
+  /** Our fee and its GST (INR), or the network fee (USDT). */
+  readonly chargesMinor: bigint;
+  /** What left the wallet: the two together. */
+  readonly takenMinor: bigint;
+}
+
+const withdrawalFigures = (
+  record: Pick<TransactionRecord, 'amountMinor' | 'feeMinor' | 'gstMinor' | 'currency'>,
+): WithdrawalFigures => ({
+  currency: record.currency,
+  sentMinor: record.amountMinor - record.feeMinor - record.gstMinor,
+  chargesMinor: record.feeMinor + record.gstMinor,
+  takenMinor: record.amountMinor,
+});
+
+const destinationName: Record<Currency, string> = { INR: 'your bank', USDT: 'your TRON address' };
+const chargesName: Record<Currency, string> = { INR: 'Fee and GST', USDT: 'Network fee' };
+const referenceName: Record<Currency, string> = {
+  INR: 'Bank reference (UTR)',
+  USDT: 'TRON transaction',
+};
+
+/**
+ * Each figure on its own labelled line, so the amount sent and what left the wallet (the amount with
+ * the fee) are never mistaken for one another.
+ */
+function figureLines(figures: WithdrawalFigures, labels: { sent: string; whole: string }): string {
+  const { currency } = figures;
+  return [
+    `${labels.sent}: ${moneyText(figures.sentMinor, currency)}`,
+    `${chargesName[currency]}: ${moneyText(figures.chargesMinor, currency)}`,
+    `${labels.whole}: ${moneyText(figures.takenMinor, currency)}`,
+  ].join('\n');
+}
+
 export const customerMessages = {
   moneyArrived: (money: Money & { method: ArrivalMethod }) =>
     message('money-arrived', `${moneyText(money.amountMinor, money.currency)} added to your wallet`, [
@@ -84,25 +131,61 @@ export const customerMessages = {
       `We could not approve your account set-up (${istTime(decision.at)}).`,
       'Sign in to the app to see what to change, then submit it again.',
     ]),
-  /** `destination` masked by the caller: `bank account ••••1234`, `TRON address TXyz…abcd`. */
-  withdrawalPaidOut: (money: Money & { destination: string }) =>
-    message(
+  /**
+   * The payout reached the customer's bank (its UTR given), or the USDT is final on TRON (its
+   * transaction id). `destination` masked by the caller: `bank account HDFC0001234 ••••6789`,
+   * `TRON address TXyz…abcd`.
+   */
+  withdrawalPaidOut: (sent: Withdrawal & { destination: string; reference?: string }) => {
+    const figures = withdrawalFigures(sent.withdrawal);
+    return message(
       'withdrawal-paid-out',
-      `${moneyText(money.amountMinor, money.currency)} sent to your ${money.destination}`,
+      `${moneyText(figures.sentMinor, figures.currency)} sent to your ${sent.destination}`,
       [
-        `We sent ${moneyText(money.amountMinor, money.currency)} from your ${walletName(money.currency)} to your ${money.destination} (${istTime(money.at)}).`,
-        'Your bank or wallet may take a little while to show it.',
+        `We sent your withdrawal to your ${sent.destination} (${istTime(sent.at)}).`,
+        figureLines(figures, {
+          sent: `Amount sent to ${destinationName[figures.currency]}`,
+          whole: 'Taken from your wallet',
+        }),
+        ...(sent.reference ? [`${referenceName[figures.currency]}: ${sent.reference}`] : []),
+        figures.currency === 'INR'
+          ? 'Your bank may take a little while to show it; the UTR is how it finds the payment.'
+          : 'Your wallet may take a little while to show it.',
       ],
-    ),
-  withdrawalFailed: (money: Money) =>
-    message(
+    );
+  },
+  /** Nothing left for the customer: the payout was never made, or the chain refused the transfer. */
+  withdrawalFailed: (failed: Withdrawal) => {
+    const figures = withdrawalFigures(failed.withdrawal);
+    return message(
       'withdrawal-failed',
-      `Your withdrawal of ${moneyText(money.amountMinor, money.currency)} did not go through`,
+      `Your withdrawal of ${moneyText(figures.sentMinor, figures.currency)} did not go through`,
       [
-        `Your withdrawal of ${moneyText(money.amountMinor, money.currency)} could not be completed (${istTime(money.at)}).`,
-        `The money is back in your ${walletName(money.currency)}. The app shows why under Transactions.`,
+        `Your withdrawal could not be sent (${istTime(failed.at)}), so nothing left us for it.`,
+        figureLines(figures, {
+          sent: `Amount you asked to send to ${destinationName[figures.currency]}`,
+          whole: 'Back in your wallet',
+        }),
+        `All of it is back in your ${walletName(figures.currency)}. The app shows why under Transactions.`,
       ],
-    ),
+    );
+  },
+  /**
+   * The bank sent back a payout we had told the customer was sent (account closed, frozen, a name that
+   * did not match): it did reach the bank, so the email says so and that the money came back.
+   */
+  withdrawalReturnedByBank: (returned: Withdrawal & { destination: string; reference?: string }) => {
+    const figures = withdrawalFigures(returned.withdrawal);
+    return message(
+      'withdrawal-returned',
+      `Your bank returned the ${moneyText(figures.sentMinor, figures.currency)} we sent`,
+      [
+        `The ${moneyText(figures.sentMinor, figures.currency)} we sent to your ${returned.destination}${returned.reference ? ` (UTR ${returned.reference})` : ''} was returned to us by your bank (${istTime(returned.at)}).`,
+        figureLines(figures, { sent: 'Amount your bank returned', whole: 'Back in your wallet' }),
+        `All of it, the fee and GST included, is back in your ${walletName(figures.currency)}. Your bank can tell you why it did not take the payment; the app shows what it told us under Transactions.`,
+      ],
+    );
+  },
   /** `address` masked by the caller: its first and last characters only. */
   withdrawalAddressAdded: (added: { address: string; at: Date }) =>
     message('withdrawal-address-added', 'A withdrawal address was added to your account', [

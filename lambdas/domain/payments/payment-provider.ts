@@ -7,7 +7,7 @@
  * Amounts are bigint paise. Ids are the provider's (`order_…`, `pay_…`, `va_…`): keep them as
  * external references, never parse them.
  */
-import type { BankTransferReceipt, UpiTransferReceipt } from './provider-events';
+import type { BankTransferReceipt, UpiTransferReceipt } from './transfer-receipts';
 
 /** `created` → `attempted` (a payment was tried) → `paid` (a payment was captured). */
 export type ProviderOrderStatus = 'created' | 'attempted' | 'paid';
@@ -136,16 +136,24 @@ export interface CreateVirtualAccountInput {
   notes?: Record<string, string>;
 }
 
+/** A page of a provider's list by creation time: from `from`, up to `to` when given, else all since. */
+export interface CreatedPage {
+  from: Date;
+  to?: Date;
+  count: number;
+  skip: number;
+}
+
 export interface PaymentProvider {
   createOrder(input: CreateOrderInput): Promise<ProviderOrder>;
   fetchOrder(orderId: string): Promise<ProviderOrder>;
   /** Every payment tried against an order, for when the browser never came back. */
   fetchOrderPayments(orderId: string): Promise<ProviderPayment[]>;
   fetchPayment(paymentId: string): Promise<ProviderPayment>;
-  /** Payments created in [from, to], newest first, a page at a time (at most 100). */
-  listPayments(page: { from: Date; to: Date; count: number; skip: number }): Promise<ProviderPayment[]>;
-  /** Refunds created in [from, to] (ours and the dashboard's), newest first, a page at a time (at most 100). */
-  listRefunds(page: { from: Date; to: Date; count: number; skip: number }): Promise<ProviderRefund[]>;
+  /** Payments created in the page's window, newest first, a page at a time (at most 100). */
+  listPayments(page: CreatedPage): Promise<ProviderPayment[]>;
+  /** Refunds created in the page's window (ours and the dashboard's), newest first, a page at a time. */
+  listRefunds(page: CreatedPage): Promise<ProviderRefund[]>;
   /**
    * A payment received on a virtual account and the bank or UPI transfer behind it, as the provider's
    * API has them: what a `virtual_account.credited` event reports is confirmed against this before

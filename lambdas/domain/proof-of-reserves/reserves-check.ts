@@ -7,7 +7,7 @@
  * the check. The RazorpayX balance is the company's float, which no entry mirrors: payouts come out of
  * it while the money customers paid in waits in clearing and at our bank.
  */
-import type { HouseAccountName } from '../ledger/accounts';
+import type { HouseAccountName } from '../ledger/book/accounts';
 import type { Currency } from '../money';
 
 export interface ReservesLine {

@@ -7,7 +7,7 @@
 import { inrText, totalsOf, usdtText } from '../../../contract/merkle-sum-proof';
 import type { PublishedReserves, ReservesLeaf, ReservesProof } from '../../../contract/proof-of-reserves';
 import { NotFoundError } from '../errors';
-import { indianDayOf } from '../trade/india-day';
+import { indianDayOf } from '../india/calendar';
 import { buildMerkleSumTree } from './merkle-sum-tree';
 
 /** What one customer holds, read from their two wallets in the ledger. */

@@ -3,10 +3,18 @@
  * postings, so every kind of entry, those other parts of the product add included, falls in without a
  * rule of its own: the customer's INR and USDT are their wallets' postings, the fee is what went to
  * fee revenue and the house's rounding of it (fee-postings.ts), GST what went to GST payable, TDS what
- * went to TDS payable (s.194S: the house deducts 1 % of what it pays for the USDT it buys).
+ * went to TDS payable (s.194S: the house deducts 1 % of what it pays for the USDT it buys). Fee and GST
+ * are booked as the customer was quoted and charged (fee-postings.ts), so the row carries the quote's
+ * figures to the paisa.
+ *
+ * A USDT withdrawal's network fee waits in the reserved account with the amount until the chain has
+ * spoken, so no posting of the withdrawal's own entry names it: it is the withdrawal record's fee, shown
+ * in a column of its own, and the USDT quantity is what was sent (or came back) without it.
  */
-import type { EntryKind } from '../ledger/journal-entry';
-import type { AuditedPosting } from '../ledger/ledger-audit';
+
+import type { EntryKind } from '../ledger/book/journal-entry';
+import type { TransactionRecord } from '../ledger/book/transactions';
+import type { AuditedPosting } from '../ledger/checks/checked-items';
 import type { Currency } from '../money';
 
 /** A journal entry as stored: its kind stays text, so a kind this table does not know still shows. */
@@ -54,6 +62,7 @@ export const taxRowLabels: Readonly<Record<EntryKind, string>> = {
   'provider-settlement': 'Settlement from the payment provider (INR)',
 };
 
+// fee-rounding: books written before fees were booked as quoted kept part of the fee there.
 const FEE_ACCOUNTS = new Set(['house/fee-revenue', 'house/fee-rounding']);
 const GST_ACCOUNT = 'house/gst-payable';
 // TDS the house bears on a buy (by the Terms) goes from tds-borne to tds-payable: nothing was deducted
@@ -66,8 +75,10 @@ export interface TaxRow {
   readonly label: string;
   /** What moved on the customer's INR wallet: positive in, negative out. */
   readonly inrMinor: bigint;
-  /** What moved on the customer's USDT wallet: positive in, negative out. */
+  /** USDT in (positive) or out (negative), without the network fee: the wallet moved this less it. */
   readonly usdtMinor: bigint;
+  /** The TRON network fee the customer paid in USDT (negative when a returned withdrawal gave it back). */
+  readonly networkFeeUsdtMinor: bigint;
   readonly feeMinor: bigint;
   readonly gstMinor: bigint;
   readonly tdsMinor: bigint;
@@ -76,19 +87,32 @@ export interface TaxRow {
 const sumOf = (postings: readonly AuditedPosting[], counts: (posting: AuditedPosting) => boolean) =>
   postings.filter(counts).reduce((sum, posting) => sum + posting.amountMinor, 0n);
 
-/** The entry as the customer's row, or undefined when it moved none of their money (a transfer held). */
-export function taxRowOf(entry: BookedEntry, userId: string): TaxRow | undefined {
+/** A USDT withdrawal's network fee, as its record keeps it, on an entry that moved it with the amount. */
+function networkFeeOn(walletUsdtMinor: bigint, withdrawal: TransactionRecord | undefined): bigint {
+  if (withdrawal?.type !== 'usdt-withdrawal' || walletUsdtMinor === 0n) return 0n;
+  // Out of the wallet with the amount when reserved, back into it with the amount when returned.
+  return walletUsdtMinor < 0n ? withdrawal.feeMinor : -withdrawal.feeMinor;
+}
+
+/**
+ * The entry as the customer's row, or undefined when it moved none of their money (a transfer held).
+ * `record` is the customer's USDT record naming the entry, where it has one.
+ */
+export function taxRowOf(entry: BookedEntry, userId: string, record?: TransactionRecord): TaxRow | undefined {
   const wallet = (currency: Currency) => `customer/${userId}/${currency}`;
   const touchesCustomer = entry.postings.some(
     (posting) => posting.accountId === wallet('INR') || posting.accountId === wallet('USDT'),
   );
   if (!touchesCustomer) return undefined;
+  const walletUsdtMinor = sumOf(entry.postings, (posting) => posting.accountId === wallet('USDT'));
+  const networkFeeUsdtMinor = networkFeeOn(walletUsdtMinor, record);
   return {
     entryId: entry.id,
     createdAt: entry.createdAt,
     label: Object.hasOwn(taxRowLabels, entry.kind) ? taxRowLabels[entry.kind as EntryKind] : entry.kind,
     inrMinor: sumOf(entry.postings, (posting) => posting.accountId === wallet('INR')),
-    usdtMinor: sumOf(entry.postings, (posting) => posting.accountId === wallet('USDT')),
+    usdtMinor: walletUsdtMinor + networkFeeUsdtMinor,
+    networkFeeUsdtMinor,
     feeMinor: sumOf(entry.postings, (posting) => FEE_ACCOUNTS.has(posting.accountId)),
     gstMinor: sumOf(entry.postings, (posting) => posting.accountId === GST_ACCOUNT),
     tdsMinor: sumOf(entry.postings, (posting) => TDS_ACCOUNTS.has(posting.accountId)),

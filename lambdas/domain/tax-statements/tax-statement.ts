@@ -3,7 +3,7 @@
  * their wallets, each once, booked within the year (by the entry's own time, so a transfer held in
  * March and released in April counts in April), oldest first.
  */
-import type { TransactionReader } from '../ledger/ledger';
+import type { TransactionReader } from '../ledger/book/ledger';
 import { recordsCreatedBetween, statementRange } from '../wallets/wallet-statement';
 import { financialYearDays } from './financial-year';
 import { taxStatementCsv } from './tax-statement-csv';
@@ -41,12 +41,17 @@ export async function taxStatement(
     )
   ).flat();
   const entryIds = [...new Set(records.flatMap((record) => record.entryIds))];
+  const usdtRecordOf = new Map(
+    records
+      .filter((record) => record.currency === 'USDT')
+      .flatMap((record) => record.entryIds.map((entryId) => [entryId, record] as const)),
+  );
   const entries = (await deps.entries.entries(entryIds)).filter((entry) => {
     const at = Date.parse(entry.createdAt);
     return at >= year.from.getTime() && at <= year.to.getTime();
   });
   const rows = entries
-    .map((entry) => taxRowOf(entry, userId))
+    .map((entry) => taxRowOf(entry, userId, usdtRecordOf.get(entry.id)))
     .filter((row): row is TaxRow => row !== undefined)
     // Entry ids are ULIDs: by id is by booking time, ties included.
     .sort((a, b) => (a.entryId < b.entryId ? -1 : a.entryId > b.entryId ? 1 : 0));

@@ -4,9 +4,10 @@
  * filing, and a summary per customer for operators, who see the PAN masked. The whole PAN only ever
  * goes into the filing's file, never to a log or the screen.
  */
+
+import { type TdsKind, VDA_TDS } from '../india/vda-tds';
 import { formatAmount, formatRupees } from '../money';
 import { csvCell, defuseFormula, istTimestamp } from '../wallets/statement-csv';
-import { type TdsKind, VDA_TDS } from './vda-tds';
 
 /** One TDS row as the ledger keeps it (tds-postings.ts). */
 export interface TdsRow {

@@ -10,12 +10,13 @@
  * Integers only (paise, USDT micro-units). Every rounding is in the customer's favour, by at most one
  * minor unit: USDT is rounded up, INR principal, fee and GST down. No TDS on a buy (s.194S taxes sells).
  */
+
+import { gstOnFee } from '../india/gst';
 import { currencies, formatRupees } from '../money';
 import {
   BUY_LIMITS_PAISE,
   BUY_TAX_NOTE,
   FEE_BASIS_POINTS,
-  GST_PERCENT,
   MIN_FEE_PAISE,
   QUOTE_TTL_MS,
   ROUNDING_NOTE,
@@ -26,7 +27,6 @@ import { TradeLimitError } from './trade-errors';
 
 const MICRO_USDT_PER_USDT = 10n ** BigInt(currencies.USDT.decimals);
 const BASIS_POINTS = 10_000n;
-const PERCENT = 100n;
 
 export type BuyAmount = { spendInr: bigint } | { receiveUsdt: bigint };
 
@@ -62,9 +62,7 @@ export function feeOn(principalInr: bigint): bigint {
 }
 
 /** GST on our fee, floored: the house bears the fraction of a paisa, not the customer. */
-export function gstOn(feeInr: bigint): bigint {
-  return (feeInr * GST_PERCENT) / PERCENT;
-}
+export const gstOn = gstOnFee;
 
 const totalFor = (principalInr: bigint) => {
   const fee = feeOn(principalInr);

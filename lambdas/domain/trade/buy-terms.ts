@@ -2,13 +2,11 @@
  * The terms of buying USDT, in one place: the quote maths uses them and the buy screen shows them
  * (limits before the person types, the fee and tax lines on every quote).
  */
+import { GST_PERCENT } from '../india/gst';
 
 /** Our fee: 0.5 % of the INR principal, at least ₹1.00. */
 export const FEE_BASIS_POINTS = 50n;
 export const MIN_FEE_PAISE = 100n;
-
-/** GST on the platform's fee (not on the USDT): 18 %, shown as its own line. */
-export const GST_PERCENT = 18n;
 
 /** How long a quote can be accepted. The screen counts it down and asks for a fresh one after. */
 export const QUOTE_TTL_MS = 30_000;

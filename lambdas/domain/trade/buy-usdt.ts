@@ -6,14 +6,14 @@
  */
 
 import type { BuyOrderRequest, BuyQuoteRequest } from '../../../contract/buy-usdt';
-import { buyUsdt } from '../ledger/money-movements';
+import { financialYearOf, indianDayOf } from '../india/calendar';
+import { tdsBorneOnBuy, YEARLY_THRESHOLD_PAISE } from '../india/vda-tds';
+import { buyUsdt } from '../ledger/recipes/buy-usdt';
 import { parseAmount } from '../money';
 import type { Caller } from '../open-profile';
-import { financialYearOf, tdsBorneOnBuy, YEARLY_THRESHOLD_PAISE } from '../tax/vda-tds';
 import { assertWithinDailyLimit, quoteBuy } from './buy-quote';
 import { BUY_LIMITS_PAISE } from './buy-terms';
 import { rateText } from './buy-views';
-import { indianDayOf } from './india-day';
 import {
   type ExecutedQuote,
   executeLockedQuote,

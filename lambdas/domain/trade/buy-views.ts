@@ -1,6 +1,6 @@
 /** What the buy routes answer: every figure as a decimal string, as the server decided it. */
 import type { BuyOrder, BuyQuote as BuyQuoteView, BuyTerms } from '../../../contract/buy-usdt';
-import type { PostedMovement } from '../ledger/ledger';
+import type { PostedMovement } from '../ledger/book/ledger';
 import { formatAmount, formatRupees } from '../money';
 import { transactionView } from '../wallets/wallet-transactions';
 import { buyTerms } from './buy-terms';

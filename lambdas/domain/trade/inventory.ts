@@ -3,8 +3,8 @@
  * local stack opens with some. Each funding is an `inventoryFunding` entry under its own reference, so
  * a funding retried under the same reference is posted once.
  */
-import type { LedgerWriter, PostedMovement } from '../ledger/ledger';
-import { inventoryFunding } from '../ledger/money-movements';
+import type { LedgerWriter, PostedMovement } from '../ledger/book/ledger';
+import { inventoryFunding } from '../ledger/recipes/inventory';
 
 /** What the local stack (dev and test) holds on its first start: enough for every demo and test. */
 export const LOCAL_OPENING_INVENTORY_MICRO_USDT = 1_00_000_000_000n;

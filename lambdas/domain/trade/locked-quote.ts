@@ -10,13 +10,13 @@
 import type { KycStatus } from '../../../contract/account';
 import { assertNothingOwed } from '../deposits/customer-receivable';
 import { ForbiddenError, InsufficientFundsError, NotFoundError } from '../errors';
-import { CapReachedError, type Movement, type MovementCap } from '../ledger/entry-plan';
-import type { ExternalReference } from '../ledger/external-reference';
-import type { LedgerWriter, PostedMovement } from '../ledger/ledger';
+import { indianDayOf } from '../india/calendar';
+import { CapReachedError, type Movement, type MovementCap } from '../ledger/book/entry-plan';
+import type { ExternalReference } from '../ledger/book/external-reference';
+import type { LedgerWriter, PostedMovement } from '../ledger/book/ledger';
 import type { Currency } from '../money';
 import type { Caller } from '../open-profile';
 import { type TransactionPinDependencies, verifyTransactionPin } from '../transaction-pin';
-import { indianDayOf } from './india-day';
 import type { PriceFeed } from './price';
 import { assertQuoteExecutable } from './quote-execution';
 import type { QuoteStore, StoredQuote } from './quote-store';

@@ -13,8 +13,9 @@
  * Integers only (paise, USDT micro-units). The consideration is rounded up and fee and GST down, in the
  * customer's favour; TDS is rounded up (vda-tds.ts says why).
  */
+
+import { tdsDeductedOnSell } from '../india/vda-tds';
 import { currencies, formatRupees } from '../money';
-import { tdsDeductedOnSell } from '../tax/vda-tds';
 import { ceilDiv, feeOn, gstOn } from './buy-quote';
 import { QUOTE_TTL_MS } from './buy-terms';
 import { assertFreshPrice, type PriceObservation } from './price';

@@ -3,15 +3,11 @@
  * lifetime and price tolerance, the house's buy rate below the rate it sells at, and the sell's own
  * limits. The quote maths uses them and the sell screen shows them.
  */
+
+import { GST_PERCENT } from '../india/gst';
+import { VDA_TDS, YEARLY_THRESHOLD_PAISE } from '../india/vda-tds';
 import { formatRupees } from '../money';
-import { VDA_TDS, YEARLY_THRESHOLD_PAISE } from '../tax/vda-tds';
-import {
-  FEE_BASIS_POINTS,
-  GST_PERCENT,
-  MIN_FEE_PAISE,
-  PRICE_TOLERANCE_BASIS_POINTS,
-  QUOTE_TTL_MS,
-} from './buy-terms';
+import { FEE_BASIS_POINTS, MIN_FEE_PAISE, PRICE_TOLERANCE_BASIS_POINTS, QUOTE_TTL_MS } from './buy-terms';
 
 /**
  * The house buys USDT this far below the rate it sells at (the feed's rate, which buys use): the

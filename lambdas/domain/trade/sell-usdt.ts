@@ -1,17 +1,17 @@
 /**
  * Selling USDT to the house for INR, from quote to journal entry, through the locked-quote machinery
- * both sides share (locked-quote.ts): a `sellUsdt` entry (sell-movements.ts) that the ledger refuses
+ * both sides share (locked-quote.ts): a `sellUsdt` entry (recipes/sell-usdt.ts) that the ledger refuses
  * whole when the USDT wallet or the day's limit falls short, with TDS (s.194S) deducted in it once the
  * seller's year is past the threshold. The quote prices the TDS from the year as it stood; the sell
  * executes only while the year still calls for that TDS, never at other figures.
  */
 import type { SellOrderRequest, SellQuoteRequest } from '../../../contract/sell-usdt';
-import { sellUsdt } from '../ledger/sell-movements';
+import { financialYearOf, indianDayOf } from '../india/calendar';
+import { YEARLY_THRESHOLD_PAISE } from '../india/vda-tds';
+import { sellUsdt } from '../ledger/recipes/sell-usdt';
 import { parseAmount } from '../money';
 import type { Caller } from '../open-profile';
-import { financialYearOf, YEARLY_THRESHOLD_PAISE } from '../tax/vda-tds';
 import { rateText } from './buy-views';
-import { indianDayOf } from './india-day';
 import {
   type ExecutedQuote,
   executeLockedQuote,

@@ -1,6 +1,6 @@
 /** What the sell routes answer: every figure as a decimal string, as the server decided it. */
 import type { SellOrder, SellQuote as SellQuoteView, SellTerms } from '../../../contract/sell-usdt';
-import type { PostedMovement } from '../ledger/ledger';
+import type { PostedMovement } from '../ledger/book/ledger';
 import { transactionView } from '../wallets/wallet-transactions';
 import { inr, percentOfBasisPoints, usdt } from './buy-views';
 import type { StoredSellQuote } from './quote-store';

@@ -1,7 +1,7 @@
 /** Refusals of a buy or a sell, in the words the person sees. */
 import { ConflictError, InvalidRequestError } from '../errors';
+import { YEARLY_THRESHOLD_PAISE } from '../india/vda-tds';
 import { formatRupees } from '../money';
-import { YEARLY_THRESHOLD_PAISE } from '../tax/vda-tds';
 
 /** An amount outside the per-order or per-day limits; the field is the amount the person typed. */
 export class TradeLimitError extends InvalidRequestError {

@@ -32,6 +32,8 @@ export interface ChainReconciliationDependencies {
   book: ChainBook;
   usdtContract: string;
   houseAddresses: ReadonlySet<string>;
+  /** The hot wallet withdrawals are sent from (TRON_HOT_WALLET_ADDRESS). */
+  hotWallet?: string;
 }
 
 export interface ChainReconciliationReport extends ChainReconciliation {
@@ -100,6 +102,7 @@ export async function reconcileChainDeposits(
   const report = reconcileChain({
     usdtContract,
     ourAddresses: new Set([...addresses, ...dependencies.houseAddresses]),
+    ...(dependencies.hotWallet ? { hotWallet: dependencies.hotWallet } : {}),
     transfers,
     bookings,
     dueThrough,

@@ -13,8 +13,13 @@
  * TronGrid's account history names a transfer by its transaction, not its event index, so the two sides
  * meet per transaction hash: what the chain says our addresses received in it, what the book booked for
  * it (credits, dust, less any reversal).
+ *
+ * USDT our own addresses send one another is no deposit, with one exception that is always a break: the
+ * hot wallet sending to a deposit address. The hot wallet sends only withdrawals, so such a transfer is
+ * a customer's withdrawal that went to one of our own addresses, where the watcher rightly credits no
+ * one: the money reached no one.
  */
-import { accountId, type HouseAccountName, houseAccount } from '../ledger/accounts';
+import { accountId, type HouseAccountName, houseAccount } from '../ledger/book/accounts';
 import { formatAmount } from '../money';
 import { MINIMUM_DEPOSIT_MINOR } from './chain-deposits';
 import { tronAccountHex } from './tron-address';
@@ -58,7 +63,9 @@ export type ChainDifference =
       bookedMinor: bigint;
     }
   /** A posting on the clearing account whose entry names no transfer: nothing on the chain can match it. */
-  | { kind: 'booking-names-no-transfer'; entryId: string; bookedMinor: bigint };
+  | { kind: 'booking-names-no-transfer'; entryId: string; bookedMinor: bigint }
+  /** The hot wallet sent USDT to one of our deposit addresses: a withdrawal that reached no one. */
+  | { kind: 'hot-wallet-paid-our-address'; txHash: string; address: string; amountMinor: bigint };
 
 export interface ChainAccountLine {
   account: Extract<HouseAccountName, 'usdt-chain-clearing' | 'usdt-chain-dust'>;
@@ -85,6 +92,8 @@ export interface ChainReconciliationInput {
   usdtContract: string;
   /** Every deposit address and the house's own: what they send is money moving inside the house. */
   ourAddresses: ReadonlySet<string>;
+  /** The hot wallet, which sends withdrawals only: never to a deposit address. */
+  hotWallet?: string;
   transfers: readonly IncomingTransfer[];
   bookings: readonly ChainBooking[];
   /** Transfers in blocks stamped up to here have been read by the watcher, so must be booked. */
@@ -147,10 +156,26 @@ function bookSide(bookings: readonly ChainBooking[]) {
   return { byTx, unnamed };
 }
 
+/** Solidified USDT the hot wallet sent to a deposit address (the histories read are deposit addresses'). */
+function hotWalletPaidOurAddress(input: ChainReconciliationInput): ChainDifference[] {
+  const { hotWallet } = input;
+  if (!hotWallet) return [];
+  const usdt = tronAccountHex(input.usdtContract);
+  const hot = tronAccountHex(hotWallet);
+  return input.transfers
+    .filter((transfer) => tronAccountHex(transfer.contract) === usdt && tronAccountHex(transfer.from) === hot)
+    .map((transfer) => ({
+      kind: 'hot-wallet-paid-our-address',
+      txHash: transfer.txHash,
+      address: transfer.to,
+      amountMinor: transfer.amountMinor,
+    }));
+}
+
 export function reconcileChain(input: ChainReconciliationInput): ChainReconciliation {
   const chain = chainSide(input);
   const book = bookSide(input.bookings);
-  const differences: ChainDifference[] = [...book.unnamed];
+  const differences: ChainDifference[] = [...book.unnamed, ...hotWalletPaidOurAddress(input)];
   let awaitingWatcher = 0;
   let receivedMinor = 0n;
   let dustMinor = 0n;
@@ -229,5 +254,7 @@ export function describeChainDifference(found: ChainDifference): string {
       return `tx ${found.txHash}: ${usdtText(found.chainMinor)} received on ${found.addresses.join(', ')}, but ${usdtText(found.bookedMinor)} booked`;
     case 'booking-names-no-transfer':
       return `entry ${found.entryId}: ${usdtText(found.bookedMinor)} booked on house/usdt-chain-clearing naming no chain transfer`;
+    case 'hot-wallet-paid-our-address':
+      return `tx ${found.txHash}: the hot wallet sent ${usdtText(found.amountMinor)} to our own deposit address ${found.address}, which credits no one`;
   }
 }

@@ -6,7 +6,7 @@
  * runs at once) returns the first result, and a second credit is a replay.
  */
 import { ConflictError } from '../errors';
-import type { LedgerWriter } from '../ledger/ledger';
+import type { LedgerWriter } from '../ledger/book/ledger';
 import {
   type ChainTransfer,
   chainDeposit,
@@ -14,7 +14,7 @@ import {
   chainDepositNeverFinal,
   chainDepositSeen,
   chainDust,
-} from '../ledger/money-movements';
+} from '../ledger/recipes/chain-deposits';
 import {
   FINAL_CONFIRMATIONS,
   judgeTransfer,

@@ -53,19 +53,19 @@ function varint(value: bigint): number[] {
 
 const tag = (field: number, wireType: number) => varint(BigInt((field << 3) | wireType));
 
-const varintField = (field: number, value: bigint | undefined): number[] =>
+export const varintField = (field: number, value: bigint | undefined): number[] =>
   value === undefined || value === 0n ? [] : [...tag(field, VARINT), ...varint(value)];
 
-const bytesField = (field: number, bytes: Uint8Array | number[]): number[] =>
+export const bytesField = (field: number, bytes: Uint8Array | number[]): number[] =>
   bytes.length === 0 ? [] : [...tag(field, LENGTH_DELIMITED), ...varint(BigInt(bytes.length)), ...bytes];
 
-function addressBytes(address: string): Uint8Array {
+export function addressBytes(address: string): Uint8Array {
   const account = tronAccountHex(address);
   if (!account) throw new RangeError(`${address} is no TRON address`);
   return hex.decode(ADDRESS_PREFIX + account);
 }
 
-function hexBytes(text: string, what: string): Uint8Array {
+export function hexBytes(text: string, what: string): Uint8Array {
   if (!/^([0-9a-fA-F]{2})*$/.test(text)) throw new RangeError(`${what} is not hex`);
   return hex.decode(text.toLowerCase());
 }

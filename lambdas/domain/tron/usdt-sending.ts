@@ -9,21 +9,38 @@ export interface UsdtTransferRequest {
   to: string;
   amountMicro: bigint;
 }
+export interface TransferCost {
+  energy: bigint;
+  energyFromStake: bigint;
+  /** Sun burnt: energy beyond the stake at the energy price, bandwidth beyond the allowance. */
+  feeSun: bigint;
+}
 export type SentTransferStatus = 'pending' | 'confirmed' | 'failed' | 'unknown';
 
 /** What anyone may read of the hot wallet from the chain, with its address alone: no key, no signing. */
 export interface HotWalletReader {
-  /** Energy/TRX the transfer would burn, from triggerconstantcontract (a recipient that never held USDT costs about twice as much). */
-  estimateTransferFee(request: UsdtTransferRequest): Promise<{ energy: bigint; feeSun: bigint }>;
+  /**
+   * What the transfer would cost now: its energy (triggerconstantcontract; a recipient that never held
+   * USDT costs about twice as much), how much of it the hot wallet's staked energy covers
+   * (getaccountresource), and the TRX the chain would burn for the rest and for bandwidth.
+   */
+  estimateTransferFee(request: UsdtTransferRequest): Promise<TransferCost>;
   /**
    * Where a broadcast transaction stands: confirmed only once its block is solidified (gettransactioninfobyid
-   * on /walletsolidity + receipt result SUCCESS), failed when the chain says so or, given its expiry, once
-   * the solidified head is past it unbroadcast.
+   * on /walletsolidity + receipt result SUCCESS), failed when the chain says so in a solidified block,
+   * pending while in a block not yet solidified, unknown otherwise. A transaction no lookup knows is
+   * unknown whatever the head's time: lookups and the head may come from nodes at different heights.
    */
   status(
     transactionId: string,
     expiresAt?: bigint,
   ): Promise<{ status: SentTransferStatus; blockNumber?: bigint }>;
+  /**
+   * True only on evidence that the transaction can never be in the chain: every solidified block it
+   * could be in (after its reference block, up to the first stamped past its expiry) read by number,
+   * and its id in none of them. False when anything is missing: that is no evidence either way.
+   */
+  neverIncluded(signed: SignedUsdtTransfer): Promise<boolean>;
   /** The hot wallet's TRX (sun) and USDT (micro) balances. */
   balances(): Promise<{ trxSun: bigint; usdtMicro: bigint }>;
 }

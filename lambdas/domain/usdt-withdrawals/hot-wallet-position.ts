@@ -4,8 +4,8 @@
  * chain may not have taken yet), and whether it can pay what waits. Customers' USDT wallets are what
  * they could withdraw next; the book sums to zero, so their total is minus every USDT house account.
  */
-import type { TransactionRecord } from '../ledger/transactions';
-import { sentOnChain } from '../ledger/usdt-withdrawal-movements';
+import type { TransactionRecord } from '../ledger/book/transactions';
+import { sentOnChain } from '../ledger/recipes/usdt-withdrawals';
 
 export interface HotWalletPosition {
   trxSun: bigint;

@@ -5,29 +5,44 @@
  * so a run that dies after broadcasting leaves a record that the next run broadcasts again byte for
  * byte (the chain takes a transaction once), and a second sender that signed too loses the condition
  * and broadcasts nothing. The chain's answer is then booked once: confirmed (solidified, receipt
- * SUCCESS) to the hot wallet, failed (refused, or expired without a block) back to the customer.
+ * SUCCESS) to the hot wallet, failed (refused in a solidified block) back to the customer. A transfer
+ * no lookup knows goes back only on evidence that it can never be included (every solidified block
+ * that could hold it read by number, up to past its expiry: StagedUsdtSender.neverIncluded), read so
+ * by two runs: the first says so on the record, the second returns the money. Lookups that no node
+ * knows it, next to a head past its expiry, are not evidence: behind a load balancer they may come from
+ * a node that lags the head, and the transfer may have landed.
  * When the hot wallet cannot pay (USDT, or TRX for the energy) a withdrawal waits, saying so, and goes
- * on in a later run once the wallet is funded.
+ * on in a later run once the wallet is funded. Just before signing, the destination is judged once more
+ * (withdrawal-destination.ts): an address that has become ours since the request (a deposit address
+ * handed out meanwhile) or a contract is never sent to; the withdrawal is returned with the reason.
  */
 import { ConflictError } from '../errors';
-import { returnGivingBack } from '../ledger/daily-limit-give-back';
-import type { LedgerWriter } from '../ledger/ledger';
-import type { TransactionRecord, TransactionStatus } from '../ledger/transactions';
+import type { LedgerWriter } from '../ledger/book/ledger';
+import type { TransactionRecord, TransactionStatus } from '../ledger/book/transactions';
+import { returnGivingBack } from '../ledger/recipes/daily-limit-give-back';
 import {
   sentOnChain,
   usdtWithdrawalConfirmed,
   usdtWithdrawalReturned,
+  usdtWithdrawalSeenUnincluded,
   usdtWithdrawalSigned,
   usdtWithdrawalWaiting,
-} from '../ledger/usdt-withdrawal-movements';
+} from '../ledger/recipes/usdt-withdrawals';
 import { customerMessages, maskedAddress } from '../notifications/customer-messages';
 import type { CustomerNotifier } from '../notifications/customer-notifier';
 import type { SignedUsdtTransfer, StagedUsdtSender } from '../tron/usdt-sending';
+import { type DestinationChecks, destinationRefusal } from './withdrawal-destination';
 
 export const WAITING_FOR_HOT_WALLET =
   'Waiting for the hot wallet to be topped up: your USDT is set aside and will be sent';
 export const RETURNED_AFTER_FAILURE =
   'The TRON network did not complete this transfer. The USDT and the network fee are back in your wallet.';
+/** Said on a withdrawal read once to be in no block that could hold it, until a later run agrees. */
+export const SEEN_UNINCLUDED_ONCE =
+  'The TRON network shows no block with this transfer. We are checking once more before returning your USDT.';
+/** A destination refused just before signing: why, and that the money is back. */
+export const returnedUnsent = (refusal: string) =>
+  `Not sent: ${refusal} The USDT and the network fee are back in your wallet.`;
 
 export interface WithdrawalQueue {
   /** Records in the status, oldest first. */
@@ -40,6 +55,8 @@ export interface WithdrawalQueue {
 export interface WithdrawalSendingDependencies {
   ledger: LedgerWriter & WithdrawalQueue;
   sender: StagedUsdtSender;
+  /** Where an address leads, judged again just before signing. */
+  destination: DestinationChecks;
   /** Tells the customer it was sent or returned, after the booking (best effort, never rejects). */
   notifier: CustomerNotifier;
   now(): Date;
@@ -101,6 +118,19 @@ async function transitionOnce(
   }
 }
 
+async function returnFailed(
+  record: TransactionRecord,
+  deps: WithdrawalSendingDependencies,
+  report: SendingReport,
+) {
+  if (!(await transitionOnce(deps, usdtWithdrawalReturned(record, RETURNED_AFTER_FAILURE)))) return;
+  report.returned += 1;
+  await deps.notifier.tell(
+    record.userId,
+    customerMessages.withdrawalFailed({ withdrawal: record, at: deps.now() }),
+  );
+}
+
 async function followBroadcast(
   record: TransactionRecord,
   deps: WithdrawalSendingDependencies,
@@ -114,26 +144,21 @@ async function followBroadcast(
     await deps.notifier.tell(
       record.userId,
       customerMessages.withdrawalPaidOut({
-        amountMinor: sentOnChain(record),
-        currency: 'USDT',
+        withdrawal: record,
         at: deps.now(),
         destination: `TRON address ${maskedAddress(record.destination ?? '')}`,
+        reference: signed.transactionId,
       }),
     );
   } else if (status === 'failed') {
-    if (!(await transitionOnce(deps, usdtWithdrawalReturned(record, RETURNED_AFTER_FAILURE)))) return;
-    report.returned += 1;
-    await deps.notifier.tell(
-      record.userId,
-      customerMessages.withdrawalFailed({
-        amountMinor: record.amountMinor,
-        currency: 'USDT',
-        at: deps.now(),
-      }),
-    );
+    await returnFailed(record, deps, report);
+  } else if (status === 'unknown' && (await deps.sender.neverIncluded(signed))) {
+    // Evidence that it can never land; returned only when an earlier run read the same.
+    if (record.statusReason === SEEN_UNINCLUDED_ONCE) await returnFailed(record, deps, report);
+    else await transitionOnce(deps, usdtWithdrawalSeenUnincluded(record, SEEN_UNINCLUDED_ONCE));
   } else if (status === 'unknown') {
-    // Not on the chain yet and not expired: the broadcast may never have left (the run died), so the
-    // same bytes go again; the chain takes one of them at most.
+    // Not on the chain yet, and no evidence that it never will be: the broadcast may never have left
+    // (the run died), so the same bytes go again; the chain takes one of them at most.
     await broadcastKept(signed, deps);
     report.rebroadcast += 1;
   }
@@ -158,6 +183,16 @@ async function sendReserved(
   report: SendingReport,
 ) {
   const request = { to: record.destination ?? '', amountMicro: sentOnChain(record) };
+  const refusal = await destinationRefusal(request.to, deps.destination);
+  if (refusal) {
+    if (!(await transitionOnce(deps, usdtWithdrawalReturned(record, returnedUnsent(refusal))))) return;
+    report.returned += 1;
+    await deps.notifier.tell(
+      record.userId,
+      customerMessages.withdrawalFailed({ withdrawal: record, at: deps.now() }),
+    );
+    return;
+  }
   const { feeSun } = await deps.sender.estimateTransferFee(request);
   if (wallet.usdtMicro < request.amountMicro || wallet.trxSun < feeSun) {
     report.waiting += 1;

@@ -1,23 +1,27 @@
 /**
  * A customer asks to send USDT to one of their saved TRON addresses. Checked in order: the person is
- * verified and owes nothing, the address is saved and past its cooling-off, the amount within the
+ * verified and owes nothing, the address is saved, leads to no address of ours and no contract (asked
+ * again: it may have become ours since it was saved) and is past its cooling-off, the amount within the
  * limits, the network fee no more than the one shown, the wallet holds amount + fee, the PIN; then one
- * entry reserves amount + fee (usdt-withdrawal-movements.ts), refused whole when the wallet or the
+ * entry reserves amount + fee (recipes/usdt-withdrawals.ts), refused whole when the wallet or the
  * day's limit falls short by the time it is written. The sender (send-withdrawals.ts) takes it from there.
  */
 import type { KycStatus } from '../../../contract/account';
+import { usdtWithdrawalRefusals as refusals } from '../../../contract/usdt-withdrawals';
 import { assertNothingOwed } from '../deposits/customer-receivable';
 import { ConflictError, ForbiddenError, InsufficientFundsError, InvalidRequestError } from '../errors';
-import { CapReachedError } from '../ledger/entry-plan';
-import { movedUnderKey, type ReferenceLookup } from '../ledger/external-reference';
-import type { LedgerWriter, PostedMovement } from '../ledger/ledger';
-import { usdtWithdrawalReserved } from '../ledger/usdt-withdrawal-movements';
+import { indianDayOf } from '../india/calendar';
+import { CapReachedError } from '../ledger/book/entry-plan';
+import { movedUnderKey, type ReferenceLookup } from '../ledger/book/external-reference';
+import type { LedgerWriter, PostedMovement } from '../ledger/book/ledger';
+import { usdtWithdrawalReserved } from '../ledger/recipes/usdt-withdrawals';
 import { formatAmount, parseAmount } from '../money';
 import type { Caller } from '../open-profile';
-import { indianDayOf } from '../trade/india-day';
 import { type TransactionPinDependencies, verifyTransactionPin } from '../transaction-pin';
+import type { TransferCost } from '../tron/usdt-sending';
 import { istTimestamp } from '../wallets/statement-csv';
 import { isOpen, opensAt, type SavedAddressStore } from './withdrawal-addresses';
+import { type DestinationChecks, destinationRefusal } from './withdrawal-destination';
 import { networkFeeInUsdt, USDT_WITHDRAWAL_LIMITS_MICRO } from './withdrawal-terms';
 
 export interface WithdrawalLedger extends LedgerWriter, ReferenceLookup {
@@ -25,14 +29,16 @@ export interface WithdrawalLedger extends LedgerWriter, ReferenceLookup {
   walletBalance(userId: string, currency: 'INR' | 'USDT'): Promise<bigint>;
 }
 
-/** What the chain would burn for a transfer (UsdtSender.estimateTransferFee), in sun. */
+/** What a transfer would cost the house now (UsdtSender.estimateTransferFee). */
 export type TransferFeeEstimate = (request: {
   to: string;
   amountMicro: bigint;
-}) => Promise<{ feeSun: bigint }>;
+}) => Promise<Pick<TransferCost, 'feeSun' | 'energyFromStake'>>;
 
 export interface WithdrawalDependencies {
   addresses: SavedAddressStore;
+  /** Where an address leads: asked again at the request, as it may have become ours since it was saved. */
+  destination: DestinationChecks;
   ledger: WithdrawalLedger;
   estimateTransferFee: TransferFeeEstimate;
   kycStatusOf(userId: string): Promise<KycStatus>;
@@ -82,25 +88,17 @@ export async function networkFeeFor(
   amountMicro: bigint,
   deps: Pick<WithdrawalDependencies, 'estimateTransferFee'>,
 ) {
-  const { feeSun } = await deps.estimateTransferFee({ to, amountMicro });
-  return networkFeeInUsdt(feeSun);
+  return networkFeeInUsdt(await deps.estimateTransferFee({ to, amountMicro }));
 }
 
 function assertWithinLimits(amountMicro: bigint, withdrawnTodayMicro: bigint): void {
   const limits = USDT_WITHDRAWAL_LIMITS_MICRO;
   if (amountMicro < limits.minimumPerWithdrawal)
-    throw amountRefused(
-      `The smallest withdrawal is ${formatAmount(limits.minimumPerWithdrawal, 'USDT')} USDT.`,
-    );
+    throw amountRefused(refusals.belowMinimum(limits.minimumPerWithdrawal));
   if (amountMicro > limits.maximumPerWithdrawal)
-    throw amountRefused(
-      `The largest withdrawal is ${formatAmount(limits.maximumPerWithdrawal, 'USDT')} USDT.`,
-    );
+    throw amountRefused(refusals.aboveMaximum(limits.maximumPerWithdrawal));
   const left = limits.maximumPerDay - withdrawnTodayMicro;
-  if (amountMicro > left)
-    throw amountRefused(
-      `This passes your daily limit: you can withdraw ${formatAmount(left > 0n ? left : 0n, 'USDT')} USDT more today.`,
-    );
+  if (amountMicro > left) throw amountRefused(refusals.pastDailyLimit(limits.maximumPerDay, left));
 }
 
 export async function withdrawUsdt(
@@ -115,6 +113,8 @@ export async function withdrawUsdt(
     const message = 'Choose one of your saved addresses.';
     throw new InvalidRequestError(message, { to: message });
   }
+  const refusal = await destinationRefusal(saved.address, deps.destination);
+  if (refusal) throw new InvalidRequestError(refusal, { to: refusal });
   const now = deps.now();
   if (!isOpen(saved, now)) {
     const message = `This address was added recently. For your safety it can receive from ${istTimestamp(opensAt(saved).toISOString())} IST.`;
@@ -127,12 +127,13 @@ export async function withdrawUsdt(
   if (!retried) assertWithinLimits(amountMicro, await withdrawnToday(userId, deps));
   const feeMicro = await networkFeeFor(saved.address, amountMicro, deps);
   // Refused before the PIN is judged, so it costs no attempt; the ledger still refuses a wallet emptied meanwhile.
-  const notEnough = new InsufficientFundsError(
-    `Your USDT wallet does not hold ${formatAmount(amountMicro + feeMicro, 'USDT')} USDT (the amount and the network fee).`,
-  );
+  const totalMicro = amountMicro + feeMicro;
+  const notEnough = (balanceMicro: bigint) =>
+    new InsufficientFundsError(refusals.notEnoughWithFee(balanceMicro, totalMicro));
   if (!retried) {
     if (feeMicro > parseAmount(request.networkFee, 'USDT')) throw new NetworkFeeChangedError(feeMicro);
-    if ((await deps.ledger.walletBalance(userId, 'USDT')) < amountMicro + feeMicro) throw notEnough;
+    const balanceMicro = await deps.ledger.walletBalance(userId, 'USDT');
+    if (balanceMicro < totalMicro) throw notEnough(balanceMicro);
   }
   await verifyTransactionPin(caller, request.pin, deps.pin);
   try {
@@ -148,7 +149,8 @@ export async function withdrawUsdt(
       }),
     );
   } catch (error) {
-    if (error instanceof InsufficientFundsError) throw notEnough;
+    if (error instanceof InsufficientFundsError)
+      throw notEnough(await deps.ledger.walletBalance(userId, 'USDT'));
     if (!(error instanceof CapReachedError)) throw error;
     assertWithinLimits(amountMicro, await withdrawnToday(userId, deps));
     throw amountRefused('This passes your daily limit. Please try a smaller amount.');

@@ -5,8 +5,8 @@ import type {
   UsdtWithdrawalTerms,
   WithdrawalAddress,
 } from '../../../contract/usdt-withdrawals';
-import type { TransactionRecord } from '../ledger/transactions';
-import { sentOnChain } from '../ledger/usdt-withdrawal-movements';
+import type { TransactionRecord } from '../ledger/book/transactions';
+import { sentOnChain } from '../ledger/recipes/usdt-withdrawals';
 import { formatAmount } from '../money';
 import { ADDRESS_COOLING_OFF_MS, isOpen, opensAt, type SavedAddress } from './withdrawal-addresses';
 import { USDT_WITHDRAWAL_LIMITS_MICRO } from './withdrawal-terms';

@@ -1,11 +1,12 @@
 /**
  * A wallet statement as CSV (RFC 4180), the file Indian customers hand to their accountant for tax
- * filing. Times are in IST whatever the server's zone, amounts are the ledger's decimal strings (never
- * floats), and a text cell a spreadsheet would run as a formula is defused.
+ * filing. Times are in IST whatever the server's zone, amounts are the ledger's decimal strings with
+ * every decimal of their currency (never floats), and a text cell a spreadsheet would run as a formula
+ * is defused.
  */
 import { transactionTypeNames } from '../../../contract/wallets';
-import type { TransactionRecord } from '../ledger/transactions';
-import { formatAmount } from '../money';
+import type { TransactionRecord } from '../ledger/book/transactions';
+import { formatAllDecimals } from '../money';
 
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
@@ -46,9 +47,12 @@ export function csvCell(text: string): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** A number a spreadsheet sums: zero is `0.00` here, not the `00.00` the wallet screens show. */
+/**
+ * A number a spreadsheet sums, with every decimal of its currency (`0.00`, `10.000000` USDT), not the
+ * `00.00` or trimmed figures the wallet screens show.
+ */
 const amountCell = (minor: bigint, currency: TransactionRecord['currency']) =>
-  minor === 0n ? '0.00' : formatAmount(minor, currency);
+  formatAllDecimals(minor, currency);
 
 const textCell = (text: string | undefined) => csvCell(defuseFormula(text ?? ''));
 

@@ -10,8 +10,8 @@ import {
   type WalletCurrency,
 } from '../../../contract/wallets';
 import { InvalidRequestError } from '../errors';
-import type { TransactionReader } from '../ledger/ledger';
-import type { TransactionRecord } from '../ledger/transactions';
+import type { TransactionReader } from '../ledger/book/ledger';
+import type { TransactionRecord } from '../ledger/book/transactions';
 import type { Currency } from '../money';
 import { statementCsv } from './statement-csv';
 import { currencyOfWallet } from './wallet-transactions';

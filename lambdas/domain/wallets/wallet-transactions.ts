@@ -6,8 +6,8 @@
 import type { WalletCurrency, WalletTransaction } from '../../../contract/wallets';
 import { DEFAULT_TRANSACTION_PAGE_SIZE } from '../../../contract/wallets';
 import { NotFoundError } from '../errors';
-import type { TransactionReader } from '../ledger/ledger';
-import type { TransactionRecord } from '../ledger/transactions';
+import type { TransactionReader } from '../ledger/book/ledger';
+import type { TransactionRecord } from '../ledger/book/transactions';
 import { type Currency, formatAmount } from '../money';
 
 export const currencyOfWallet = (wallet: WalletCurrency): Currency => (wallet === 'inr' ? 'INR' : 'USDT');

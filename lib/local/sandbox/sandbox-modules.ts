@@ -4,6 +4,8 @@
  * what it needs from the context.
  */
 import { join } from 'node:path';
+import type { LocalClock } from '../local-clock';
+import { clockModule } from './clock/clock-module';
 import { paymentsModule } from './payments/payments-module';
 import { priceModule } from './price/price-module';
 import type { SandboxSecrets } from './sandbox-secrets';
@@ -17,10 +19,12 @@ export interface SandboxContext {
   urls: { api: string; sandbox: string };
   secrets: SandboxSecrets;
   log: (line: string) => void;
-  /** A TRON block every this many milliseconds; 0: only when a test mines through the control API. */
+  /** How often the chain makes the TRON blocks due (one every 3 s of the clock); 0: only when a test mines. */
   tronBlockIntervalMs: number;
   /** The house's hot-wallet address on the sandbox chain (funded on its first start). */
   tronHotWallet?: string;
+  /** The stack's one clock: the chain's block times and the price's time come from it. */
+  clock: LocalClock;
 }
 
 /** Where the payments sandbox delivers webhooks: the local API's public webhook route. */
@@ -29,7 +33,9 @@ export const razorpayWebhookUrl = (apiUrl: string) => `${apiUrl}/webhooks/razorp
 export function sandboxModules(context: SandboxContext): SandboxModule[] {
   return [
     // Before payments: the Razorpay stand-in answers every other /v1/ path as Razorpay would (401).
+    clockModule(context.clock),
     tronModule({
+      now: context.clock.nowMs,
       blockIntervalMs: context.tronBlockIntervalMs,
       ...(context.tronHotWallet ? { hotWallet: context.tronHotWallet } : {}),
       ...(context.stateDirectory ? { stateFile: join(context.stateDirectory, 'tron.json') } : {}),
@@ -40,6 +46,6 @@ export function sandboxModules(context: SandboxContext): SandboxModule[] {
       ...(context.stateDirectory ? { stateFile: join(context.stateDirectory, 'payments.json') } : {}),
       log: context.log,
     }),
-    priceModule(),
+    priceModule({ now: context.clock.nowMs }),
   ];
 }

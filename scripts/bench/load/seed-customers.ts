@@ -41,7 +41,7 @@ import { virtualAccountRepository } from '../../../lambdas/adapters/virtual-acco
 import { decideApplication } from '../../../lambdas/domain/kyc/review-decision';
 import { operatorReviewer } from '../../../lambdas/domain/kyc/reviewer';
 import { submitAccountSetup } from '../../../lambdas/domain/kyc/submit-account-setup';
-import { bankTransferDeposit } from '../../../lambdas/domain/ledger/money-movements';
+import { bankTransferDeposit } from '../../../lambdas/domain/ledger/recipes/bank-transfers';
 import { newProfile } from '../../../lambdas/domain/profile';
 import { seedDepositor } from '../../../test/support/deposit-burst';
 import { accountSetupRequest, bankAccountNumber, kycImageKeys } from '../../../test/support/kyc-samples';

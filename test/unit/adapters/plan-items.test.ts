@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { planItems } from '../../../lambdas/adapters/ledger/plan-items';
-import { type EntryPlan, planItemCount } from '../../../lambdas/domain/ledger/entry-plan';
-import { planMovement, planTransition } from '../../../lambdas/domain/ledger/entry-planning';
-import { partReturnedByProvider } from '../../../lambdas/domain/ledger/refund-movements';
+import { type EntryPlan, planItemCount } from '../../../lambdas/domain/ledger/book/entry-plan';
+import { planMovement, planTransition } from '../../../lambdas/domain/ledger/book/entry-planning';
+import { partReturnedByProvider } from '../../../lambdas/domain/ledger/recipes/refunds';
 import { bankTransferRecord } from '../../support/bank-transfer-record';
 import { BUYER_ID, sampleBuy } from '../../support/sample-buy';
 

@@ -341,6 +341,78 @@ describe('the domain boundary check (paths that need resolving)', () => {
       await rm(root, { recursive: true, force: true });
     }
   });
+
+  it('refuses an import circle in the domain, type-only imports included, naming the files round it', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'domain-circles-'));
+    try {
+      const files: [string, string][] = [
+        ['lambdas/domain/ledger/checks/full-scan.ts', "import { entryBreaks } from './rules';"],
+        ['lambdas/domain/ledger/checks/rules.ts', "import type { LedgerItem } from './ledger-item';"],
+        ['lambdas/domain/ledger/checks/ledger-item.ts', "import type { CheckedRecord } from './full-scan';"],
+        // A chain that does not come back is no circle.
+        ['lambdas/domain/trade/buy-terms.ts', "import { GST_PERCENT } from '../india/gst';"],
+        ['lambdas/domain/india/gst.ts', 'export const GST_PERCENT = 18n;'],
+      ];
+      for (const [path, text] of files) {
+        await mkdir(dirname(join(root, path)), { recursive: true });
+        await writeFile(join(root, path), `${text}\n`);
+      }
+      expect(await importBoundaryViolations(root)).toEqual([
+        {
+          file: 'lambdas/domain/ledger/checks/full-scan.ts',
+          line: 1,
+          specifier: './rules',
+          rule: "the domain's imports go round in a circle (ledger/checks/full-scan → ledger/checks/rules → ledger/checks/ledger-item → ledger/checks/full-scan): move what they share into a file of its own",
+        },
+      ]);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+
+  it("refuses the ledger importing a capability and India's rules importing any other part of the domain", async () => {
+    const root = await mkdtemp(join(tmpdir(), 'domain-floors-'));
+    try {
+      const files: FixtureFile[] = [
+        {
+          path: 'lambdas/domain/ledger/recipes/fee-postings.ts',
+          imports: [
+            refused('../../trade/buy-terms'),
+            refused('../../usdt-withdrawals/withdrawal-terms'),
+            allowed('../../india/gst'),
+            allowed('../../payments/payment-provider'),
+            allowed('../book/accounts'),
+            allowed('../../money'),
+            allowed('../../errors'),
+          ],
+        },
+        {
+          path: 'lambdas/domain/india/gst.ts',
+          imports: [refused('../kyc/kyc-rules'), refused('../money'), allowed('./calendar')],
+        },
+        {
+          path: 'lambdas/domain/trade/buy-terms.ts',
+          imports: [
+            allowed('../india/gst'),
+            allowed('../ledger/book/accounts'),
+            allowed('../deposits/card-deposit'),
+          ],
+        },
+      ];
+      for (const file of files) {
+        await mkdir(dirname(join(root, file.path)), { recursive: true });
+        await writeFile(join(root, file.path), fixtureText(file));
+      }
+      const violations = await importBoundaryViolations(root);
+      expect(violations.map(({ file, line }) => [file, line])).toEqual(
+        files
+          .toSorted((a, b) => a.path.localeCompare(b.path))
+          .flatMap((file) => refusedLines(file).map((line) => [file.path, line])),
+      );
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('the runtime, contract, definitions and infrastructure boundaries', () => {
@@ -438,19 +510,19 @@ describe('the ledger adapter boundary check (value imports only of the plan and 
     try {
       const path = 'lambdas/adapters/ledger/plan-writer.ts';
       const lines: [string, boolean][] = [
-        ["import { planStockDraws } from '../../domain/ledger/stock-shards';", true],
-        ["import { LedgerAudit } from '../../domain/ledger/ledger-audit';", true],
+        ["import { planStockDraws } from '../../domain/ledger/book/stock-shards';", true],
+        ["import { LedgerAudit } from '../../domain/ledger/checks/full-scan';", true],
         [
-          "import { repeatsFirstMovement, type ExternalReference } from '../../domain/ledger/external-reference';",
+          "import { repeatsFirstMovement, type ExternalReference } from '../../domain/ledger/book/external-reference';",
           true,
         ],
-        ["export { sumsByCurrency } from '../../domain/ledger/journal-entry';", true],
-        ["import '../../domain/ledger/money-movements';", true],
-        ["import type { LedgerReport } from '../../domain/ledger/ledger-audit';", false],
-        ["import { type JournalEntry } from '../../domain/ledger/journal-entry';", false],
-        ["export type { PlanWriter } from '../../domain/ledger/ledger';", false],
-        ["import { CapReachedError, type EntryPlan } from '../../domain/ledger/entry-plan';", false],
-        ["import { accountRules } from '../../domain/ledger/accounts';", false],
+        ["export { sumsByCurrency } from '../../domain/ledger/book/journal-entry';", true],
+        ["import '../../domain/ledger/recipes/buy-usdt';", true],
+        ["import type { LedgerReport } from '../../domain/ledger/checks/full-scan';", false],
+        ["import { type JournalEntry } from '../../domain/ledger/book/journal-entry';", false],
+        ["export type { PlanWriter } from '../../domain/ledger/book/ledger';", false],
+        ["import { CapReachedError, type EntryPlan } from '../../domain/ledger/book/entry-plan';", false],
+        ["import { accountRules } from '../../domain/ledger/book/accounts';", false],
         ["import { InsufficientFundsError } from '../../domain/errors';", false],
         ["import { accountItems } from '../account-items';", false],
       ];

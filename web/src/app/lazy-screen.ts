@@ -22,6 +22,21 @@ function withTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+/** The named component of a screen's chunk, loaded within `timeoutMs`, or a ChunkLoadError. */
+export async function loadScreen<Module extends Record<Name, ComponentType>, Name extends keyof Module>(
+  load: () => Promise<Module>,
+  name: Name,
+  timeoutMs: number = CHUNK_TIMEOUT_MS,
+): Promise<ComponentType> {
+  try {
+    const module = await withTimeout(load(), timeoutMs);
+    return module[name];
+  } catch (error) {
+    if (error instanceof ChunkLoadError) throw error;
+    throw new ChunkLoadError('Screen code failed to load', { cause: error });
+  }
+}
+
 /**
  * `lazy: lazyScreen(() => import('../features/x/screens/x-screen'), 'XScreen')` — the import stays
  * a literal `import()` here in the route table, so Vite splits each screen into its own chunk.
@@ -31,13 +46,5 @@ export function lazyScreen<Module extends Record<Name, ComponentType>, Name exte
   name: Name,
   timeoutMs: number = CHUNK_TIMEOUT_MS,
 ): () => Promise<{ Component: ComponentType }> {
-  return async () => {
-    try {
-      const module = await withTimeout(load(), timeoutMs);
-      return { Component: module[name] };
-    } catch (error) {
-      if (error instanceof ChunkLoadError) throw error;
-      throw new ChunkLoadError('Screen code failed to load', { cause: error });
-    }
-  };
+  return async () => ({ Component: await loadScreen(load, name, timeoutMs) });
 }

@@ -4,11 +4,9 @@
  */
 import { replace } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { loadRuntimeConfig } from '../config/runtime-config';
-import { readSession } from '../lib/auth/token-store';
+import { hasSession } from './session-check';
 
 export async function redirectSignedIn(): Promise<null> {
-  const config = await loadRuntimeConfig();
-  if (readSession(config.cognito.userPoolClientId)) throw replace(paths.home.getHref());
+  if (await hasSession()) throw replace(paths.home.getHref());
   return null;
 }

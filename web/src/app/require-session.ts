@@ -5,12 +5,10 @@
  */
 import { type LoaderFunctionArgs, redirect, replace } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { loadRuntimeConfig } from '../config/runtime-config';
-import { readSession } from '../lib/auth/token-store';
+import { hasSession } from './session-check';
 
 export async function requireSession({ request }: LoaderFunctionArgs): Promise<null> {
-  const config = await loadRuntimeConfig();
-  if (readSession(config.cognito.userPoolClientId)) return null;
+  if (await hasSession()) return null;
 
   const { pathname, search } = new URL(request.url);
   const signIn = paths.login.signIn.getHref({ from: `${pathname}${search}` });

@@ -1,15 +1,18 @@
 /**
  * The map of the whole SPA: every path, which screen it shows and which ones need a signed-in
- * person. Each screen is its own lazy chunk (lazyScreen); routes stay thin, screens live in features.
+ * person. Each screen is its own lazy chunk (lazyScreen; guardedScreen behind the sign-in guard, so a
+ * signed-out visitor downloads only sign-in); routes stay thin, screens live in features.
  */
 import { createBrowserRouter, type RouteObject, replace } from 'react-router-dom';
 import { FullScreenSpinner } from '../components/ui/spinner/spinner';
 import { paths } from '../config/paths';
+import { guardedScreen } from './guarded-screen';
 import { lazyScreen } from './lazy-screen';
 import { redirectSignedIn } from './redirect-signed-in';
 import { requireSession } from './require-session';
 import { RootLayout } from './root-layout';
 import { AppErrorBoundary, ScreenErrorBoundary } from './route-error';
+import type { WalletRouteHandle } from './routes/wallets/wallet-route-handle';
 
 const routes: RouteObject[] = [
   {
@@ -80,7 +83,7 @@ const routes: RouteObject[] = [
             children: [
               {
                 path: paths.accountSetup.path,
-                lazy: lazyScreen(
+                ...guardedScreen(
                   () => import('../features/account-setup/screens/account-setup-screen'),
                   'AccountSetupScreen',
                 ),
@@ -88,41 +91,42 @@ const routes: RouteObject[] = [
               // The transaction PIN: offered after the first sign-in, set or changed any time.
               {
                 path: paths.registration.twoFactorAuth.path,
-                lazy: lazyScreen(
+                ...guardedScreen(
                   () => import('../features/auth/screens/two-factor-auth-screen'),
                   'TwoFactorAuthScreen',
                 ),
               },
               {
                 path: paths.registration.twoFactorPin.path,
-                lazy: lazyScreen(
+                ...guardedScreen(
                   () => import('../features/auth/screens/two-factor-pin-screen'),
                   'TwoFactorPinScreen',
                 ),
               },
               // Wallets: account set-up comes first; money actions wait for an approved KYC.
               {
-                lazy: lazyScreen(() => import('./routes/wallets/wallet-access-gate'), 'WalletAccessGate'),
+                ...guardedScreen(() => import('./routes/wallets/wallet-access-gate'), 'WalletAccessGate'),
                 children: [
                   {
                     path: paths.wallets.buyCrypto.path,
-                    lazy: lazyScreen(() => import('./routes/wallets/buy-crypto-route'), 'BuyCryptoRoute'),
+                    ...guardedScreen(() => import('./routes/wallets/buy-crypto-route'), 'BuyCryptoRoute'),
                   },
                   {
                     path: paths.wallets.topUp.path,
-                    lazy: lazyScreen(() => import('./routes/wallets/top-up-route'), 'TopUpRoute'),
+                    ...guardedScreen(() => import('./routes/wallets/top-up-route'), 'TopUpRoute'),
                   },
                   {
                     path: paths.wallets.cardDeposit.path,
-                    lazy: lazyScreen(() => import('./routes/wallets/card-deposit-route'), 'CardDepositRoute'),
+                    ...guardedScreen(() => import('./routes/wallets/card-deposit-route'), 'CardDepositRoute'),
                   },
                   {
                     path: paths.wallets.withdrawInr.path,
-                    lazy: lazyScreen(() => import('./routes/wallets/withdraw-inr-route'), 'WithdrawInrRoute'),
+                    ...guardedScreen(() => import('./routes/wallets/withdraw-inr-route'), 'WithdrawInrRoute'),
                   },
                   {
                     path: paths.wallets.withdrawUsdt.path,
-                    lazy: lazyScreen(
+                    handle: { spends: 'usdt' } satisfies WalletRouteHandle,
+                    ...guardedScreen(
                       () => import('../features/usdt-withdrawals/screens/withdraw-usdt-screen'),
                       'WithdrawUsdtScreen',
                     ),
@@ -131,19 +135,19 @@ const routes: RouteObject[] = [
               },
               {
                 path: paths.account.path,
-                lazy: lazyScreen(() => import('./routes/account-route'), 'AccountRoute'),
+                ...guardedScreen(() => import('./routes/account-route'), 'AccountRoute'),
               },
               // KYC reviewers (the screens show others a 403; the API checks the group on every call).
               {
                 path: paths.ops.kycQueue.path,
-                lazy: lazyScreen(
+                ...guardedScreen(
                   () => import('../features/kyc-review/screens/review-queue-screen'),
                   'ReviewQueueScreen',
                 ),
               },
               {
                 path: paths.ops.kycApplication.path,
-                lazy: lazyScreen(
+                ...guardedScreen(
                   () => import('../features/kyc-review/screens/review-application-screen'),
                   'ReviewApplicationScreen',
                 ),

@@ -481,6 +481,60 @@ export class PaymentsSandbox {
     return events;
   }
 
+  /**
+   * `POST /v1/payments/{id}/capture`: a payment the bank authorised, captured for exactly its amount
+   * (`payment.captured`, then `order.paid`). Razorpay refuses a second capture, a payment never
+   * authorised, and an amount other than the one authorised.
+   */
+  async captureAuthorized(
+    paymentId: string,
+    amount: number,
+    currency: string | null,
+  ): Promise<PaymentEntity> {
+    const payment = this.payment(paymentId);
+    if (payment.captured) throw new RazorpayRefusal(400, 'This payment has already been captured');
+    if (payment.status !== 'authorized')
+      throw new RazorpayRefusal(
+        400,
+        'Only payments which have been authorized and not yet captured can be captured',
+      );
+    if (currency !== null && currency !== payment.currency)
+      throw new RazorpayRefusal(400, 'Currency is not supported', 'currency');
+    if (amount !== payment.amount)
+      throw new RazorpayRefusal(400, 'Capture amount must be equal to the amount authorized', 'amount');
+    const order = payment.order_id ? this.data.orders[payment.order_id] : undefined;
+    if (order?.status === 'paid') throw new RazorpayRefusal(400, 'Order has already been paid');
+    await this.dispatchAll(this.capture(payment, order, { withAuthorized: false }), false);
+    return payment;
+  }
+
+  /**
+   * `POST /v1/virtual_accounts/{id}/close`: no more money can arrive on it. Razorpay sends
+   * `virtual_account.closed` only to webhooks subscribed to it, which the wallet's is not.
+   */
+  closeVirtualAccount(virtualAccountId: string): VirtualAccountEntity {
+    const account = this.virtualAccount(virtualAccountId);
+    if (account.status === 'closed') throw new RazorpayRefusal(400, 'Virtual Account is closed');
+    Object.assign(account, {
+      status: 'closed',
+      closed_at: unixNow(),
+    } satisfies Partial<VirtualAccountEntity>);
+    this.state.save();
+    return account;
+  }
+
+  refundOf(refundId: string): RefundEntity {
+    return found(this.data.refunds, refundId);
+  }
+
+  /** `PATCH /v1/refunds/{id}`: only a refund's notes can change. */
+  editRefundNotes(refundId: string, notes: Notes | []): RefundEntity {
+    const refund = this.refundOf(refundId);
+    refund.notes = notes;
+    this.state.save();
+    return refund;
+  }
+
   private async dispatchAll(events: StoredEvent[], lose: boolean): Promise<void> {
     await Promise.all(events.map((event) => this.sender.dispatch(event, { lose })));
   }

@@ -1,11 +1,12 @@
 /**
  * What the payments sandbox remembers: Razorpay entities kept exactly as the API returns them (orders,
- * payments, customers, virtual accounts, bank and UPI transfers) and every webhook event with its
+ * payments, customers and their fund accounts, virtual accounts, bank and UPI transfers) and every webhook event with its
  * delivery attempts. In memory, and saved to a JSON file when the stack persists its data (`npm start`),
  * so virtual accounts the wallet stored survive a restart.
  */
 import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { clockNowMs } from '../../../../lambdas/local-twin';
 import { writeFileAtomically } from '../../atomic-file';
 import { emptyPayoutsData, type PayoutsData } from './payouts-state';
 
@@ -67,6 +68,21 @@ export interface CustomerEntity {
   contact: string | null;
   gstin: null;
   notes: Notes | [];
+  created_at: number;
+}
+
+/**
+ * A customer's bank account kept with Razorpay (the Customer Fund Account API): made with a
+ * `customer_id`, where RazorpayX's fund accounts (payouts-state.ts) are made with a `contact_id`.
+ */
+export interface CustomerFundAccountEntity {
+  id: string;
+  entity: 'fund_account';
+  customer_id: string;
+  account_type: 'bank_account';
+  bank_account: { ifsc: string; bank_name: string; name: string; notes: []; account_number: string };
+  batch_id: null;
+  active: boolean;
   created_at: number;
 }
 
@@ -220,6 +236,7 @@ export interface PaymentsData {
   orders: Record<string, OrderEntity>;
   payments: Record<string, PaymentEntity>;
   customers: Record<string, CustomerEntity>;
+  customerFundAccounts: Record<string, CustomerFundAccountEntity>;
   virtualAccounts: Record<string, VirtualAccountEntity>;
   bankTransfers: Record<string, BankTransferEntity>;
   upiTransfers: Record<string, UpiTransferEntity>;
@@ -264,7 +281,8 @@ export function randomDigits(count: number): string {
   return digits;
 }
 
-export const unixNow = () => Math.floor(Date.now() / 1000);
+/** Razorpay's times, on the clock of the process (the local stack's, which a person can move). */
+export const unixNow = () => Math.floor(clockNowMs() / 1000);
 
 export class PaymentsState {
   readonly data: PaymentsData;
@@ -277,6 +295,7 @@ export class PaymentsState {
       orders: {},
       payments: {},
       customers: {},
+      customerFundAccounts: {},
       virtualAccounts: {},
       bankTransfers: {},
       upiTransfers: {},

@@ -4,6 +4,8 @@
  *
  *   POST /v1/contacts                               GET /v1/contacts/{id}
  *   POST /v1/fund_accounts                          GET /v1/fund_accounts/{id}
+ *   GET  /v1/fund_accounts?contact_id&count&skip
+ *   (with `customer_id` in place of `contact_id`: a customer's fund accounts, customer-fund-accounts.ts)
  *   POST /v1/fund_accounts/validations              GET /v1/fund_accounts/validations/{id}
  *   POST /v1/payouts                                (X-Payout-Idempotency required, 4–36 characters)
  *   GET  /v1/payouts?account_number&reference_id&fund_account_id&status&mode&from&to&count&skip
@@ -12,10 +14,12 @@
  */
 import type { ServerResponse } from 'node:http';
 import type { SandboxRequest } from '../sandbox-server';
+import { createCustomerFundAccount, customerFundAccountsOf } from './customer-fund-accounts';
 import { RazorpayRefusal } from './payments-sandbox';
 import type { PayoutDesk, PayoutRequest } from './payout-desk';
 import { SANDBOX_BUSINESS_ACCOUNT_NUMBER } from './payouts-state';
-import { answerAsRazorpay, type Body, bodyOf, listCreated, notesOf, optionalString } from './razorpay-api';
+import { answerAsRazorpay, type Body, bodyOf, notesOf, optionalString } from './razorpay-api';
+import { listCreated } from './razorpay-lists';
 
 const PAYOUT_MODES = ['IMPS', 'NEFT', 'RTGS', 'UPI'] as const;
 const CONTACT_TYPES = ['vendor', 'customer', 'employee', 'self'];
@@ -59,8 +63,8 @@ function createContact(desk: PayoutDesk, body: Body) {
   });
 }
 
-function createFundAccount(desk: PayoutDesk, body: Body) {
-  const contactId = requiredString(body, 'contact_id', 40);
+/** The bank account a fund account is made for, as RazorpayX and the Customer Fund Account API take it. */
+function fundAccountBankOf(body: Body): { name: string; ifsc: string; account_number: string } {
   if (body.account_type !== 'bank_account')
     throw new RazorpayRefusal(
       400,
@@ -79,7 +83,28 @@ function createFundAccount(desk: PayoutDesk, body: Body) {
   const accountNumber = requiredString(bank, 'account_number', 40);
   if (!/^[0-9A-Za-z]{5,35}$/.test(accountNumber))
     throw new RazorpayRefusal(400, 'The account number is invalid.', 'bank_account.account_number');
-  return desk.payees.createFundAccount(contactId, { name, ifsc, account_number: accountNumber });
+  return { name, ifsc, account_number: accountNumber };
+}
+
+/** A contact's fund account (RazorpayX), or with `customer_id` a customer's (Customer Fund Account API). */
+function createFundAccount(desk: PayoutDesk, body: Body) {
+  if (body.contact_id === undefined && body.customer_id !== undefined) {
+    const customerId = requiredString(body, 'customer_id', 40);
+    return createCustomerFundAccount(desk.sandbox, customerId, fundAccountBankOf(body));
+  }
+  const contactId = requiredString(body, 'contact_id', 40);
+  return desk.payees.createFundAccount(contactId, fundAccountBankOf(body));
+}
+
+/** `GET /v1/fund_accounts`: a customer's (`customer_id`), or RazorpayX's, of one contact when named. */
+function listFundAccounts(desk: PayoutDesk, query: URLSearchParams) {
+  const customerId = query.get('customer_id');
+  if (customerId) return listCreated(customerFundAccountsOf(desk.sandbox, customerId), query);
+  const contactId = query.get('contact_id');
+  const accounts = Object.values(desk.data.fundAccounts).filter(
+    (account) => !contactId || account.contact_id === contactId,
+  );
+  return listCreated(accounts, query);
 }
 
 function validateFundAccount(desk: PayoutDesk, body: Body) {
@@ -209,8 +234,12 @@ export async function handlePayoutsApi(
         return desk.payees.contact(id as string);
       case 'POST fund_accounts':
         return createFundAccount(desk, bodyOf(request));
+      case 'GET fund_accounts':
+        return listFundAccounts(desk, request.url.searchParams);
       case 'GET fund_accounts/:id':
-        return desk.payees.fundAccount(id as string);
+        return (
+          desk.sandbox.state.data.customerFundAccounts[id as string] ?? desk.payees.fundAccount(id as string)
+        );
       case 'POST fund_accounts/validations':
         return validateFundAccount(desk, bodyOf(request));
       case 'GET fund_accounts/validations/:id':

@@ -4,17 +4,24 @@
  * description, field, source, step, reason, metadata } }` for what it refuses, 400 "The id provided
  * does not exist" for an unknown id.
  *
+ * Lists take from, to, count and skip (razorpay-lists.ts).
+ *
  *   POST /v1/orders                                 GET /v1/orders/{id}      GET /v1/orders/{id}/payments
- *   GET  /v1/payments?from&to&count&skip            GET /v1/payments/{id}
- *   GET  /v1/refunds?from&to&count&skip
+ *   GET  /v1/orders?authorized&receipt
+ *   GET  /v1/payments                               GET /v1/payments/{id}
+ *   POST /v1/payments/{id}/capture                  (an authorised payment, for exactly its amount)
  *   GET  /v1/payments/{id}/bank_transfer | /upi_transfer
- *   GET  /v1/payments/{id}/refunds/{refund id}
+ *   GET  /v1/payments/{id}/refunds                  GET /v1/payments/{id}/refunds/{refund id}
  *   POST /v1/payments/{id}/refund                   (X-Refund-Idempotency honoured)
- *   POST /v1/customers
- *   POST /v1/virtual_accounts                       GET /v1/virtual_accounts/{id}
+ *   GET  /v1/refunds                                GET /v1/refunds/{id}     PATCH /v1/refunds/{id} (notes)
+ *   POST /v1/customers                              GET /v1/customers        GET /v1/customers/{id}
+ *   POST /v1/virtual_accounts                       GET /v1/virtual_accounts GET /v1/virtual_accounts/{id}
+ *   GET  /v1/virtual_accounts/{id}/payments         POST /v1/virtual_accounts/{id}/close
  *   POST /v1/virtual_accounts/{id}/allowed_payers
- *   GET  /v1/settlements?from&to&count&skip         GET /v1/settlements/{id}
- *   GET  /v1/settlements/recon/combined?year&month&day
+ *   GET  /v1/settlements                            GET /v1/settlements/{id}
+ *   GET  /v1/settlements/recon/combined?year&month[&day]
+ *   GET  /v1/settlements/ondemand                   GET /v1/settlements/ondemand/{id}
+ *                                                   (none: the sandbox settles on its schedule only)
  *
  * RazorpayX (contacts, fund accounts, payouts) is answered beside it, in payouts-api.ts.
  */
@@ -22,8 +29,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { SandboxInputError, type SandboxRequest, sendJson } from '../sandbox-server';
-import { notFound, type PaymentsSandbox, RazorpayRefusal } from './payments-sandbox';
+import { found, notFound, type PaymentsSandbox, RazorpayRefusal } from './payments-sandbox';
 import type { Notes } from './payments-state';
+import { listCreated, listOrders, paymentRefunds, virtualAccountPayments } from './razorpay-lists';
 import { reconOfDay } from './settlement-desk';
 
 function sendRefusal(response: ServerResponse, refusal: RazorpayRefusal) {
@@ -154,25 +162,15 @@ function refundOf(sandbox: PaymentsSandbox, paymentId: string, request: SandboxR
   );
 }
 
-/** Razorpay's list endpoints: created in [from, to], newest first, `count` (1–100) after `skip`. */
-export function listCreated<Item extends { created_at: number }>(items: Item[], query: URLSearchParams) {
-  const integer = (name: string, fallback: number) => {
-    const value = query.get(name);
-    if (value === null || value === '') return fallback;
-    if (!/^\d+$/.test(value)) throw new RazorpayRefusal(400, `The ${name} must be an integer.`, name);
-    return Number(value);
-  };
-  const from = integer('from', 0);
-  const to = integer('to', Number.MAX_SAFE_INTEGER);
-  const count = integer('count', 10);
-  const skip = integer('skip', 0);
-  if (count < 1 || count > 100)
-    throw new RazorpayRefusal(400, 'The count must be between 1 and 100.', 'count');
-  const page = items
-    .filter((item) => item.created_at >= from && item.created_at <= to)
-    .reverse()
-    .slice(skip, skip + count);
-  return { entity: 'collection', count: page.length, items: page };
+/** The SDK sends the currency only when given one; the amount always. */
+function captureOf(sandbox: PaymentsSandbox, paymentId: string, body: Body) {
+  // The SDK takes the amount as a number or a string of digits; Razorpay reads either as an integer.
+  const amount =
+    typeof body.amount === 'string' && /^\d+$/.test(body.amount) ? Number(body.amount) : body.amount;
+  if (amount === undefined) throw new RazorpayRefusal(400, 'The amount field is required.', 'amount');
+  if (typeof amount !== 'number' || !Number.isSafeInteger(amount))
+    throw new RazorpayRefusal(400, 'The amount must be an integer.', 'amount');
+  return sandbox.captureAuthorized(paymentId, amount, optionalString(body, 'currency', 3));
 }
 
 function createCustomer(sandbox: PaymentsSandbox, body: Body) {
@@ -236,13 +234,20 @@ export async function handleRazorpayApi(
   if (!pathname.startsWith('/v1/') || pathname.startsWith('/v1/checkout/')) return false;
   const parts = pathname.split('/').slice(2);
   const [collection, id, sub, subId] = parts;
-  const route = `${request.method} ${collection}${id ? '/:id' : ''}${sub ? `/${sub}` : ''}${subId ? '/:subId' : ''}`;
+  const route =
+    collection === 'settlements' && id === 'ondemand'
+      ? `${request.method} settlements/ondemand${sub ? '/:subId' : ''}${subId ? '/…' : ''}`
+      : `${request.method} ${collection}${id ? '/:id' : ''}${sub ? `/${sub}` : ''}${subId ? '/:subId' : ''}`;
+  const query = request.url.searchParams;
   await answerAsRazorpay(sandbox, request, response, async () => {
     if (parts.length > 4) throw new RazorpayRefusal(404, 'The requested URL was not found on the server.');
     let answer: unknown;
     switch (route) {
       case 'POST orders':
         answer = createOrder(sandbox, bodyOf(request));
+        break;
+      case 'GET orders':
+        answer = listOrders(sandbox, query);
         break;
       case 'GET orders/:id':
         answer = sandbox.order(id as string);
@@ -256,13 +261,25 @@ export async function handleRazorpayApi(
         break;
       }
       case 'GET payments':
-        answer = listCreated(Object.values(sandbox.state.data.payments), request.url.searchParams);
+        answer = listCreated(Object.values(sandbox.state.data.payments), query);
         break;
       case 'GET refunds':
-        answer = listCreated(Object.values(sandbox.state.data.refunds), request.url.searchParams);
+        answer = listCreated(Object.values(sandbox.state.data.refunds), query);
         break;
       case 'GET payments/:id':
         answer = sandbox.payment(id as string);
+        break;
+      case 'POST payments/:id/capture':
+        answer = await captureOf(sandbox, id as string, bodyOf(request));
+        break;
+      case 'GET payments/:id/refunds':
+        answer = paymentRefunds(sandbox, id as string, query);
+        break;
+      case 'GET refunds/:id':
+        answer = sandbox.refundOf(id as string);
+        break;
+      case 'PATCH refunds/:id':
+        answer = sandbox.editRefundNotes(id as string, notesOf(bodyOf(request)));
         break;
       case 'GET payments/:id/refunds/:subId': {
         const refund = sandbox.state.data.refunds[subId as string];
@@ -282,24 +299,45 @@ export async function handleRazorpayApi(
         answer = await refundOf(sandbox, id as string, request);
         break;
       case 'GET settlements':
-        answer = listCreated(Object.values(sandbox.state.data.settlements), request.url.searchParams);
+        answer = listCreated(Object.values(sandbox.state.data.settlements), query);
         break;
       case 'GET settlements/:id/combined':
         if (id !== 'recon') throw new RazorpayRefusal(404, 'The requested URL was not found on the server.');
-        answer = reconOfDay(sandbox, request.url.searchParams);
+        answer = reconOfDay(sandbox, query);
         break;
       case 'GET settlements/:id':
         answer = sandbox.state.data.settlements[id as string];
         if (!answer) throw notFound();
         break;
+      // Instant settlements are asked for by the business; the wallet never asks, so there are none.
+      case 'GET settlements/ondemand':
+        answer = listCreated([], query);
+        break;
+      case 'GET settlements/ondemand/:subId':
+        throw notFound();
       case 'POST customers':
         answer = createCustomer(sandbox, bodyOf(request));
+        break;
+      case 'GET customers':
+        answer = listCreated(Object.values(sandbox.state.data.customers), query);
+        break;
+      case 'GET customers/:id':
+        answer = found(sandbox.state.data.customers, id as string);
         break;
       case 'POST virtual_accounts':
         answer = createVirtualAccount(sandbox, bodyOf(request));
         break;
+      case 'GET virtual_accounts':
+        answer = listCreated(Object.values(sandbox.state.data.virtualAccounts), query);
+        break;
       case 'GET virtual_accounts/:id':
         answer = sandbox.virtualAccount(id as string);
+        break;
+      case 'GET virtual_accounts/:id/payments':
+        answer = virtualAccountPayments(sandbox, id as string, query);
+        break;
+      case 'POST virtual_accounts/:id/close':
+        answer = sandbox.closeVirtualAccount(id as string);
         break;
       case 'POST virtual_accounts/:id/allowed_payers':
         answer = sandbox.addAllowedPayer(id as string, bankAccountOf(bodyOf(request), 'allowed_payer'));

@@ -150,16 +150,34 @@ export async function retrySettlement(
   return processed(sandbox, settlement, options.loseWebhook === true);
 }
 
-/** The lines of every settlement created on a UTC day (`year`, `month`, `day`), as Razorpay's report. */
+/**
+ * The lines of every settlement created in a UTC month (`year`, `month`), or on one day of it (`day`),
+ * as Razorpay's combined report, `count` after `skip` when asked. Without a count every line is given:
+ * the wallet reads a day's lines in one call.
+ */
+const RECON_DEFAULT_COUNT = 10;
+const RECON_MAX_COUNT = 1000;
+
 export function reconOfDay(sandbox: PaymentsSandbox, query: URLSearchParams) {
-  const part = (name: string) => {
+  const part = (name: string, fallback?: number) => {
     const value = query.get(name);
+    if ((value === null || value === '') && fallback !== undefined) return fallback;
     if (value === null || !/^\d+$/.test(value)) throw new SandboxInputError(`The ${name} field is required.`);
     return Number(value);
   };
-  const start = Date.UTC(part('year'), part('month') - 1, part('day')) / 1000;
+  const year = part('year');
+  const month = part('month');
+  const day = query.get('day');
+  const start = Date.UTC(year, month - 1, day ? part('day') : 1) / 1000;
+  const end = (day ? Date.UTC(year, month - 1, part('day') + 1) : Date.UTC(year, month, 1)) / 1000;
+  const skip = part('skip', 0);
+  // Razorpay pages the report as its other lists: 10 lines unless asked, at most 1,000 a call.
+  const count = part('count', RECON_DEFAULT_COUNT);
+  if (count < 1 || count > RECON_MAX_COUNT)
+    throw new SandboxInputError(`The count must be between 1 and ${RECON_MAX_COUNT}.`);
   const items = Object.values(sandbox.state.data.settlements)
-    .filter((settlement) => settlement.created_at >= start && settlement.created_at < start + 86_400)
-    .flatMap((settlement) => sandbox.state.data.settlementItems[settlement.id] ?? []);
+    .filter((settlement) => settlement.created_at >= start && settlement.created_at < end)
+    .flatMap((settlement) => sandbox.state.data.settlementItems[settlement.id] ?? [])
+    .slice(skip, skip + count);
   return { entity: 'collection', count: items.length, items };
 }

@@ -1,6 +1,6 @@
 /**
  * The house's hot wallet on the sandbox chain: the twin's generated key's address, given TRX (for
- * energy) and USDT on its first start, and the sandbox's controls for sending from it:
+ * energy and bandwidth beyond its stake), TRX staked for energy and USDT on its first start, and the sandbox's controls for sending from it:
  *
  *   POST /sandbox/tron/fund { address?, trx?, usdt? }     TRX and/or USDT from the sandbox's faucet
  *        (decimal amounts; address: the hot wallet unless named)
@@ -21,6 +21,11 @@ import { BROADCAST_OUTCOMES, SANDBOX_SENDER, SANDBOX_USDT, type TronSandboxChain
 
 /** Enough TRX for a few hundred transfers at mainnet's energy price. */
 const OPENING_TRX_SUN = 10_000_000_000n;
+/**
+ * TRX the hot wallet opens with staked for energy: about 28 million energy a day at mainnet's
+ * TotalEnergyWeight, two hundred transfers to new holders or four hundred to holders, a busy day's sends.
+ */
+const OPENING_ENERGY_STAKE_SUN = 2_000_000_000_000n;
 const SHOWN_BROADCASTS = 10;
 const amount = z.optional(
   z.string().check(z.regex(/^\d{1,12}(\.\d{1,6})?$/, 'a decimal with at most 6 decimals')),
@@ -52,7 +57,9 @@ function fund(chain: TronSandboxChain, address: string, trxSun: bigint, usdtMicr
 
 /** Gives the hot wallet its opening TRX and the local ledger's opening inventory in USDT, once. */
 export function openHotWallet(chain: TronSandboxChain, address: string): void {
-  if (chain.firstOpening(address)) fund(chain, address, OPENING_TRX_SUN, LOCAL_OPENING_INVENTORY_MICRO_USDT);
+  if (!chain.firstOpening(address)) return;
+  fund(chain, address, OPENING_TRX_SUN + OPENING_ENERGY_STAKE_SUN, LOCAL_OPENING_INVENTORY_MICRO_USDT);
+  chain.stakeForEnergy(address, OPENING_ENERGY_STAKE_SUN);
 }
 
 export function hotWalletState(chain: TronSandboxChain, address: string | undefined) {

@@ -7,18 +7,24 @@
  * the stack keeps its data, so a restart does not forget a transfer the ledger already knows.
  * Transaction ids are random, so a wiped chain never repeats one.
  *
- * Block timestamps grow by at least a millisecond a block: an empty block's is its nearest known
- * block's below (a transfer's block, the chain's start) plus one per block between, so a block's time
- * is always before the next known one's, and a query by time finds exactly the blocks it should.
+ * Blocks are 3 s apart, as TRON makes them, on the clock the chain is given (the local stack's one
+ * clock): a new block comes 3 s after the head, or at the clock's time when the clock is later (it was
+ * moved on, or nothing was mined for a while). Only the blocks that break the 3 s step are kept (the
+ * chain's first and each such jump); every other block's time follows from the nearest one below, so a
+ * block keeps its time for good, empty or not, and a query by time finds exactly the blocks it should.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { createBase58check } from '@scure/base';
 import { writeFileAtomically } from '../../atomic-file';
+import { ChainResources, MINIMUM_STAKE_SUN, type ResourceBook, type ResourceReceipt } from './tron-resources';
 
 /** Blocks that must stand on a block before TRON calls it solidified. */
 export const SOLIDIFY_CONFIRMATIONS = 19;
+
+/** TRON makes a block every 3 seconds. */
+export const BLOCK_INTERVAL_MS = 3_000;
 
 const base58check = createBase58check(sha256);
 
@@ -102,6 +108,8 @@ export interface BroadcastTransaction {
   blockNumber?: number;
   blockTimestamp?: number;
   feeSun?: string;
+  /** What its block took of the owner's energy and bandwidth and burnt (tron-resources.ts). */
+  receipt?: ResourceReceipt;
 }
 
 /** TRON's prices in sun (mainnet's getEnergyFee and getTransactionFee since 2024). */
@@ -114,8 +122,12 @@ interface ChainState {
   height: number;
   /** TRX of the accounts the sandbox funded or charged, in sun (decimal strings), by base58 address. */
   trxSun?: Record<string, string>;
+  /** Staked TRX and used energy and bandwidth, by base58 address. */
+  resources?: ResourceBook;
   /** Transactions broadcast to the full node, oldest first. */
   broadcasts?: BroadcastTransaction[];
+  /** Ids of the stake transactions taken (freezebalancev2), so a repeat is a duplicate. */
+  stakeTransactions?: string[];
   /** Hot wallets already given their opening TRX and USDT (once, not on every restart). */
   openedWallets?: string[];
   /** What the next broadcast does instead of succeeding (set from the page or the CLI). */
@@ -124,16 +136,35 @@ interface ChainState {
   headTimestamp: number;
   /** The timestamp of the first block (FIRST_HEIGHT). */
   startTimestamp?: number;
+  /** The blocks whose time is not 3 s after the block below them, oldest first. */
+  timeJumps?: BlockTime[];
+  /** How many blocks the node answering lookups lags the one answering the head (0: none). */
+  lookupLagBlocks?: number;
   transfers: ChainTransfer[];
 }
 
+interface BlockTime {
+  number: number;
+  timestamp: number;
+}
+
 export class TronSandboxRefusal extends Error {}
+
+const blockTimeOf = (transfer: ChainTransfer): BlockTime => ({
+  number: transfer.blockNumber,
+  timestamp: transfer.blockTimestamp,
+});
 
 /** TRON's first block after genesis is number 1; start where a test can tell numbers from counts. */
 const FIRST_HEIGHT = 1000;
 
 export class TronSandboxChain {
   private state: ChainState;
+  /** The clock's time when makeDueBlocks last made a block (or saw the clock put back). */
+  private lastMadeAt: number | undefined;
+
+  /** Accounts' staked energy and free bandwidth, kept in the chain's state. */
+  readonly resources: ChainResources;
 
   constructor(
     private readonly stateFile: string | undefined,
@@ -146,6 +177,10 @@ export class TronSandboxChain {
       startTimestamp: started,
       transfers: [],
     };
+    this.resources = new ChainResources(() => {
+      this.state.resources ??= {};
+      return this.state.resources;
+    }, now);
   }
 
   get height(): number {
@@ -163,17 +198,78 @@ export class TronSandboxChain {
 
   /** Adds `count` blocks, the first taking the broadcast transactions waiting; returns the new height. */
   mine(count: number): number {
+    if (count > 0) this.produce(count, this.nextBlockTimestamp());
+    return this.state.height;
+  }
+
+  /**
+   * What a running chain has made by now (the first new block taking the broadcast transactions
+   * waiting): the blocks the clock says are due since the head, one every 3 s, however many the clock
+   * skipped. A chain ahead of the clock (blocks mined on demand, the clock put back) still makes one
+   * every 3 s of the clock, 3 s after its head, as a chain's time never runs back.
+   */
+  makeDueBlocks(): number {
+    const now = this.now();
+    const due = Math.floor((now - this.state.headTimestamp) / BLOCK_INTERVAL_MS);
+    this.lastMadeAt ??= now;
+    if (due > 0) this.produce(due, this.state.headTimestamp + BLOCK_INTERVAL_MS);
+    else if (now - this.lastMadeAt >= BLOCK_INTERVAL_MS) this.produce(1, this.nextBlockTimestamp());
+    else if (now >= this.lastMadeAt) return this.state.height;
+    this.lastMadeAt = now;
+    return this.state.height;
+  }
+
+  /** The time of the clock the chain runs on. */
+  clockNow(): number {
+    return this.now();
+  }
+
+  /** A new block's time: 3 s after the head, or the clock's time when that is later. */
+  private nextBlockTimestamp(): number {
+    return Math.max(this.now(), this.state.headTimestamp + BLOCK_INTERVAL_MS);
+  }
+
+  private produce(count: number, firstTimestamp: number): void {
     const waiting = this.broadcasts().filter(
       (sent) => sent.blockNumber === undefined && sent.outcome !== 'DROPPED',
     );
-    if (waiting.length > 0 && count > 0) {
-      this.includeBroadcasts(waiting);
-      count -= 1;
+    let empty = count;
+    if (waiting.length > 0) {
+      this.includeBroadcasts(waiting, firstTimestamp);
+      empty -= 1;
+    }
+    if (empty > 0)
+      this.extend(empty, waiting.length > 0 ? this.state.headTimestamp + BLOCK_INTERVAL_MS : firstTimestamp);
+    this.save();
+  }
+
+  /** Puts `count` blocks on the head, 3 s apart from `firstTimestamp`, keeping the first if it jumps. */
+  private extend(count: number, firstTimestamp: number): void {
+    if (firstTimestamp !== this.state.headTimestamp + BLOCK_INTERVAL_MS) {
+      this.state.timeJumps ??= [];
+      this.state.timeJumps.push({ number: this.state.height + 1, timestamp: firstTimestamp });
     }
     this.state.height += count;
-    this.state.headTimestamp = Math.max(this.now(), this.state.headTimestamp + count);
+    this.state.headTimestamp = firstTimestamp + BLOCK_INTERVAL_MS * (count - 1);
+  }
+
+  /**
+   * Behind a load balancer the node answering a lookup may lag the one answering the head: with a lag,
+   * transaction and block lookups answer as a node `blocks` behind would (tron-full-node.ts).
+   */
+  setLookupLag(blocks: number): void {
+    if (blocks > 0) this.state.lookupLagBlocks = blocks;
+    else delete this.state.lookupLagBlocks;
     this.save();
-    return this.state.height;
+  }
+
+  get lookupLag(): number {
+    return this.state.lookupLagBlocks ?? 0;
+  }
+
+  /** The head and solidified heights as the node answering lookups sees them. */
+  lookupHeights(): { height: number; solidifiedHeight: number } {
+    return { height: this.height - this.lookupLag, solidifiedHeight: this.solidifiedHeight - this.lookupLag };
   }
 
   /** A transfer in a new block of its own (at the new head: not solidified yet). */
@@ -186,9 +282,9 @@ export class TronSandboxChain {
   /** Transfers in one new block, each its own transaction. */
   include(
     transfers: readonly { contract: string; from: string; to: string; value: string }[],
+    timestamp: number = this.nextBlockTimestamp(),
   ): ChainTransfer[] {
-    this.state.height += 1;
-    this.state.headTimestamp = Math.max(this.now(), this.state.headTimestamp + 1);
+    this.extend(1, timestamp);
     const sent = transfers.map((transfer) => ({
       ...transfer,
       txId: randomBytes(32).toString('hex'),
@@ -201,19 +297,41 @@ export class TronSandboxChain {
     return sent;
   }
 
-  /** A broadcast's fee as the chain burns it: energy at its price (all of the fee limit when it ran out) and bandwidth. */
-  private feeOf(sent: BroadcastTransaction): bigint {
-    const energyFee =
-      sent.outcome === 'OUT_OF_ENERGY' ? BigInt(sent.feeLimitSun) : BigInt(sent.energy) * ENERGY_PRICE_SUN;
-    return energyFee + TRANSFER_BANDWIDTH_BYTES * BANDWIDTH_BYTE_PRICE_SUN;
+  /** What a broadcast takes as its block runs it: staked energy and free bandwidth first, TRX for the rest. */
+  private receiptOf(sent: BroadcastTransaction): ResourceReceipt {
+    return this.resources.consume(sent.owner, {
+      energy: sent.energy,
+      bytes: Number(TRANSFER_BANDWIDTH_BYTES),
+      energyPriceSun: ENERGY_PRICE_SUN,
+      bytePriceSun: BANDWIDTH_BYTE_PRICE_SUN,
+      // Out of energy, a call burns its whole fee limit.
+      ...(sent.outcome === 'OUT_OF_ENERGY' ? { burnAllSun: BigInt(sent.feeLimitSun) } : {}),
+    });
   }
 
-  /** The most a transfer would burn: what its owner's TRX must cover for the node to take it. */
-  transferCost(energy: number): bigint {
-    return BigInt(energy) * ENERGY_PRICE_SUN + TRANSFER_BANDWIDTH_BYTES * BANDWIDTH_BYTE_PRICE_SUN;
+  /** What a transfer from `owner` would burn now: what its TRX must cover for the node to take it. */
+  transferCost(owner: string, energy: number): bigint {
+    return this.resources.burnFor(
+      owner,
+      energy,
+      Number(TRANSFER_BANDWIDTH_BYTES),
+      ENERGY_PRICE_SUN,
+      BANDWIDTH_BYTE_PRICE_SUN,
+    );
   }
 
-  private includeBroadcasts(waiting: readonly BroadcastTransaction[]): void {
+  /** Stakes TRX of the account's balance for energy (Stake 2.0's freezebalancev2, resource ENERGY). */
+  stakeForEnergy(owner: string, sun: bigint): void {
+    if (sun < MINIMUM_STAKE_SUN)
+      throw new TronSandboxRefusal('frozenBalance must be greater than or equal to 1 TRX');
+    if (sun > this.trxBalance(owner))
+      throw new TronSandboxRefusal('frozenBalance must be less than or equal to accountBalance');
+    this.fundTrx(owner, -sun);
+    this.resources.stakeForEnergy(owner, sun);
+    this.save();
+  }
+
+  private includeBroadcasts(waiting: readonly BroadcastTransaction[], timestamp: number): void {
     const moved = waiting.filter((sent) => sent.outcome === 'SUCCESS');
     // A failed call is in the block too (its fee burns), but moves no USDT and emits no Transfer.
     const transfers = this.include(
@@ -223,19 +341,31 @@ export class TronSandboxChain {
         to: sent.to,
         value: sent.value,
       })),
+      timestamp,
     );
     moved.forEach((sent, index) => {
       const transfer = transfers[index];
       if (transfer) transfer.txId = sent.txId;
     });
     for (const sent of waiting) {
-      const fee = this.feeOf(sent);
+      const receipt = this.receiptOf(sent);
+      const fee = BigInt(receipt.energyFee) + BigInt(receipt.netFee);
       sent.blockNumber = this.state.height;
       sent.blockTimestamp = this.state.headTimestamp;
       sent.feeSun = fee.toString();
+      sent.receipt = receipt;
       this.fundTrx(sent.owner, -fee);
     }
     this.save();
+  }
+
+  /** True the first time a stake transaction's id is taken; false for a repeat. */
+  takeStakeTransaction(txId: string): boolean {
+    this.state.stakeTransactions ??= [];
+    if (this.state.stakeTransactions.includes(txId)) return false;
+    this.state.stakeTransactions.push(txId);
+    this.save();
+    return true;
   }
 
   broadcasts(): BroadcastTransaction[] {
@@ -336,7 +466,9 @@ export class TronSandboxChain {
       delete sent.blockNumber;
       delete sent.blockTimestamp;
       if (sent.feeSun) this.fundTrx(sent.owner, BigInt(sent.feeSun));
+      if (sent.receipt) this.resources.giveBack(sent.owner, sent.receipt);
       delete sent.feeSun;
+      delete sent.receipt;
     }
     this.save();
     return transfer;
@@ -345,15 +477,33 @@ export class TronSandboxChain {
   /** A block's timestamp (see the file's comment); undefined above the head. */
   blockTimestamp(number: number): number | undefined {
     if (number > this.state.height) return undefined;
+    if (number === this.state.height) return this.state.headTimestamp;
     const start =
       this.state.startTimestamp ?? this.state.transfers[0]?.blockTimestamp ?? this.state.headTimestamp;
-    if (number === this.state.height) return this.state.headTimestamp;
-    let known = { number: FIRST_HEIGHT, timestamp: start };
-    for (const transfer of this.state.transfers) {
-      if (transfer.blockNumber > number) break;
-      known = { number: transfer.blockNumber, timestamp: transfer.blockTimestamp };
+    let below: BlockTime = { number: FIRST_HEIGHT, timestamp: start };
+    let above: BlockTime = { number: this.state.height, timestamp: this.state.headTimestamp };
+    // A transfer's block is a known time too: chains kept from before blocks were 3 s apart hold
+    // transfers whose blocks were a millisecond apart.
+    for (const known of [...(this.state.timeJumps ?? []), ...this.state.transfers.map(blockTimeOf)]) {
+      if (known.number <= number && known.number >= below.number) below = known;
+      if (known.number > number && known.number < above.number) above = known;
     }
-    return known.timestamp + (number - known.number);
+    const stepped = below.timestamp + BLOCK_INTERVAL_MS * (number - below.number);
+    // Never at or past the next known block's time (only such an older chain can ask for it).
+    return Math.min(stepped, above.timestamp - (above.number - number));
+  }
+
+  /** The account's TRX in the newest solidified block: less only the fees burnt in blocks at or below it. */
+  solidifiedTrxBalance(address: string): bigint {
+    let unsolidifiedFees = 0n;
+    for (const sent of this.broadcasts())
+      if (
+        sent.owner === address &&
+        sent.blockNumber !== undefined &&
+        sent.blockNumber > this.solidifiedHeight
+      )
+        unsolidifiedFees += BigInt(sent.feeSun ?? 0);
+    return this.trxBalance(address) + unsolidifiedFees;
   }
 
   /** A block id as TRON writes it: the block number in the first 8 bytes, then 24 bytes of hash. */

@@ -10,11 +10,13 @@
  *        CONTRACT_VALIDATE_ERROR. Its USDT is spent at once; the next mined block includes it.
  *   POST /wallet/gettransactionbyid, /wallet/gettransactioninfobyid     once in a block
  *   POST /walletsolidity/gettransactioninfobyid                         once that block is solidified
- *   POST /wallet/getaccount                TRX balance;  POST /wallet/getchainparameters  fee prices
+ *        (each as the node answering lookups sees the chain: it may lag the head, lagging-node.ts)
+ *   POST /wallet/getaccount                TRX balance, frozenV2;  POST /wallet/getchainparameters  fee prices
  *
  * Refusals carry TRON's `code` and a hex-encoded `message`, as the node writes them. The sandbox models
  * a transfer's energy as mainnet's USDT costs it: about 64,000 to an address holding USDT, 130,000 to
- * one holding none.
+ * one holding none. Its block takes that energy from the owner's stake first and burns TRX for the rest
+ * (tron-resources.ts); the transaction info's receipt reports energy_usage, energy_fee, net_usage, net_fee.
  */
 import type { ServerResponse } from 'node:http';
 import * as z from 'zod/mini';
@@ -29,6 +31,7 @@ import {
   tronAddressFromHex,
 } from '../../../../lambdas/local-twin';
 import { type SandboxRequest, sendJson } from '../sandbox-server';
+import { tokenRead } from './trc20-reads';
 import {
   BANDWIDTH_BYTE_PRICE_SUN,
   type BroadcastTransaction,
@@ -37,6 +40,7 @@ import {
   TRANSFER_BANDWIDTH_BYTES,
   type TronSandboxChain,
 } from './tron-chain';
+import type { ResourceReceipt } from './tron-resources';
 
 const ENERGY_TO_HOLDER = 64_285;
 const ENERGY_TO_NEW_HOLDER = 130_285;
@@ -143,7 +147,7 @@ function triggerSmartContract(chain: TronSandboxChain, request: SandboxRequest, 
     refBlockBytes: (head & 0xffff).toString(16).padStart(4, '0'),
     refBlockHash: chain.blockId(head).slice(16, 32),
     expiration: BigInt(chain.headTimestamp + EXPIRATION_MS),
-    timestamp: BigInt(Date.now()),
+    timestamp: BigInt(chain.clockNow()),
     ...(call.fee_limit ? { feeLimitSun: BigInt(call.fee_limit) } : {}),
   };
   const bytes = encodeContractCall(raw);
@@ -196,6 +200,13 @@ function triggerConstantContract(chain: TronSandboxChain, request: SandboxReques
       constant_result: [word(balance < 0n ? 0n : balance)],
     });
   }
+  const read = tokenRead(chain, call.function_selector);
+  if (read)
+    return sendJson(response, 200, {
+      result: { result: true },
+      energy_used: read.energy,
+      constant_result: [read.result],
+    });
   const transfer = call.parameter ? readTransferCall(call.parameter) : undefined;
   if (call.function_selector !== TRANSFER_FUNCTION || !transfer)
     return sendJson(response, 200, {
@@ -267,7 +278,7 @@ function broadcast(chain: TronSandboxChain, request: SandboxRequest, response: S
       txId,
     );
   const energy = transferEnergy(chain, transfer.to);
-  if (chain.trxBalance(owner) < chain.transferCost(energy))
+  if (chain.trxBalance(owner) < chain.transferCost(owner, energy))
     return refuse(
       response,
       'CONTRACT_VALIDATE_ERROR',
@@ -287,22 +298,48 @@ function broadcast(chain: TronSandboxChain, request: SandboxRequest, response: S
   sendJson(response, 200, { result: true, txid: txId });
 }
 
+/** A transaction in a block as gettransactionbyid answers it: the signed body and its result. */
+export function transactionOf(sent: BroadcastTransaction) {
+  const failed = sent.outcome === 'OUT_OF_ENERGY' || sent.outcome === 'REVERT';
+  return { ...sent.transaction, ret: [{ contractRet: failed ? sent.outcome : 'SUCCESS' }] };
+}
+
+/** What the block took and burnt; a broadcast kept by an older sandbox burnt all of it (no stake then). */
+function receiptOf(sent: BroadcastTransaction): ResourceReceipt {
+  if (sent.receipt) return sent.receipt;
+  const netFee = Number(TRANSFER_BANDWIDTH_BYTES * BANDWIDTH_BYTE_PRICE_SUN);
+  const energyFee = Number(BigInt(sent.feeSun ?? 0)) - netFee;
+  return {
+    energyUsage: 0,
+    energyFee,
+    energyUsageTotal: Number(BigInt(energyFee) / ENERGY_PRICE_SUN),
+    netUsage: 0,
+    netFee,
+  };
+}
+
+/** TRON writes a receipt's zero figures not at all (protobuf's defaults). */
+const nonZero = (figures: Record<string, number>) =>
+  Object.fromEntries(Object.entries(figures).filter(([, value]) => value !== 0));
+
 function transactionInfoOf(sent: BroadcastTransaction) {
   const failed = sent.outcome === 'OUT_OF_ENERGY' || sent.outcome === 'REVERT';
-  const fee = BigInt(sent.feeSun ?? 0);
-  const netFee = TRANSFER_BANDWIDTH_BYTES * BANDWIDTH_BYTE_PRICE_SUN;
-  const energyFee = fee - netFee;
+  const receipt = receiptOf(sent);
   return {
     id: sent.txId,
-    fee: Number(fee),
+    ...nonZero({ fee: receipt.energyFee + receipt.netFee }),
     blockNumber: sent.blockNumber,
     blockTimeStamp: sent.blockTimestamp,
     contractResult: [failed ? '' : word(1n)],
     contract_address: `41${tronAccountHex(SANDBOX_USDT.address)}`,
     receipt: {
-      energy_fee: Number(energyFee),
-      energy_usage_total: Number(energyFee / ENERGY_PRICE_SUN),
-      net_fee: Number(netFee),
+      ...nonZero({
+        energy_usage: receipt.energyUsage,
+        energy_fee: receipt.energyFee,
+        energy_usage_total: receipt.energyUsageTotal,
+        net_usage: receipt.netUsage,
+        net_fee: receipt.netFee,
+      }),
       result: sent.outcome === 'DROPPED' ? 'SUCCESS' : sent.outcome,
     },
     ...(failed
@@ -326,21 +363,35 @@ function transactionInfoOf(sent: BroadcastTransaction) {
   };
 }
 
+/** A broadcast in a block the node answering lookups has (which may lag the head: lookupHeights). */
 function includedBroadcast(chain: TronSandboxChain, request: SandboxRequest, solidifiedOnly: boolean) {
   const query = body(byId, request);
   const sent = query ? chain.broadcastById(query.value) : undefined;
   if (!sent || sent.blockNumber === undefined) return undefined;
-  if (solidifiedOnly && sent.blockNumber > chain.solidifiedHeight) return undefined;
+  const seen = chain.lookupHeights();
+  if (sent.blockNumber > (solidifiedOnly ? seen.solidifiedHeight : seen.height)) return undefined;
   return sent;
 }
+
+/** Stake 2.0's frozenV2 as getaccount lists it: one entry a resource, bandwidth's without a type. */
+const stakeEntries = (energySun: bigint) => [
+  {},
+  { type: 'ENERGY', amount: Number(energySun) },
+  { type: 'TRON_POWER' },
+];
 
 function account(chain: TronSandboxChain, request: SandboxRequest, response: ServerResponse) {
   const query = body(accountQuery, request);
   const holder = query ? base58(query.address) : undefined;
   const balance = holder ? chain.trxBalance(holder) : 0n;
+  const staked = holder ? chain.resources.energyStakeSun(holder) : 0n;
   // TRON answers {} for an account never activated, and leaves out a zero balance.
-  if (!holder || balance === 0n) return sendJson(response, 200, {});
-  sendJson(response, 200, { address: written(holder, query?.visible), balance: Number(balance) });
+  if (!holder || (balance === 0n && staked === 0n)) return sendJson(response, 200, {});
+  sendJson(response, 200, {
+    address: written(holder, query?.visible),
+    ...(balance === 0n ? {} : { balance: Number(balance) }),
+    ...(staked === 0n ? {} : { frozenV2: stakeEntries(staked) }),
+  });
 }
 
 /** Answers the full-node paths; false for any other request. */
@@ -362,12 +413,7 @@ export function handleFullNodeApi(
       return true;
     case '/wallet/gettransactionbyid': {
       const sent = includedBroadcast(chain, request, false);
-      const failed = sent?.outcome === 'OUT_OF_ENERGY' || sent?.outcome === 'REVERT';
-      sendJson(
-        response,
-        200,
-        sent ? { ...sent.transaction, ret: [{ contractRet: failed ? sent.outcome : 'SUCCESS' }] } : {},
-      );
+      sendJson(response, 200, sent ? transactionOf(sent) : {});
       return true;
     }
     case '/wallet/gettransactioninfobyid':

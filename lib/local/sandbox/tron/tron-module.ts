@@ -1,15 +1,20 @@
 /**
- * The TRON sandbox as a module of the sandbox server: a chain that makes a block every
- * `blockIntervalMs` (1 s for `npm start`; off in tests, which mine on demand so nothing depends on
- * timing), TronGrid's API over it (trongrid-api.ts), a control API, `npm run sandbox -- tron …` and a
- * form on the sandbox page:
+ * The TRON sandbox as a module of the sandbox server: a chain that makes a block every 3 s of the local
+ * clock, as TRON does (looking every `blockIntervalMs`, 1 s for `npm start`, for the blocks due; off in
+ * tests, which mine on demand so nothing depends on timing), TronGrid's API over it (trongrid-api.ts,
+ * trongrid-block-events.ts, tron-full-node.ts, tron-solidity-node.ts, tron-block-api.ts,
+ * tron-contracts.ts), a node whose lookups can lag the head (lagging-node.ts), a control API,
+ * `npm run sandbox -- tron …` and a form on the sandbox page:
  *
  *   GET  /sandbox/tron                                   height, final height, contracts, latest transfers
  *   POST /sandbox/tron/transfers { to, amount, token?, from? }   a TRC20 transfer in a new block
  *        (amount in token units, e.g. "25.5"; token: a contract address, default the sandbox's USDT)
  *   POST /sandbox/tron/mine { blocks?: 1…1000 }          add empty blocks on top
+ *   POST /sandbox/tron/stake { trx, address? }          stake TRX for energy (tron-staking.ts)
  *   POST /sandbox/tron/drop { txId }                     fork a transaction out before its block
  *        solidifies (409 once it has): it was never on the chain, as a dropped transaction on TRON
+ *   POST /sandbox/tron/lagging-node { blocks }           lookups answer from a node behind the head
+ *        (lagging-node.ts)
  */
 import type { ServerResponse } from 'node:http';
 import * as z from 'zod/mini';
@@ -29,7 +34,10 @@ import {
   hotWalletState,
   openHotWallet,
 } from './hot-wallet-controls';
+import { handleLaggingNodeControl, laggingNodeSection } from './lagging-node';
+import { handleBlockApi } from './tron-block-api';
 import {
+  BLOCK_INTERVAL_MS,
   type ChainTransfer,
   SANDBOX_FAKE_USDT,
   SANDBOX_HOUSE,
@@ -40,8 +48,13 @@ import {
   TronSandboxRefusal,
   tokenOf,
 } from './tron-chain';
+import { handleContractApi } from './tron-contracts';
 import { handleFullNodeApi } from './tron-full-node';
+import { handleSolidityNodeApi } from './tron-solidity-node';
+import { handleStakeTransactions } from './tron-stake-transactions';
+import { handleStaking, stakingSection, stakingState } from './tron-staking';
 import { handleTronGridApi } from './trongrid-api';
+import { handleBlockEvents } from './trongrid-block-events';
 
 export const DEFAULT_BLOCK_INTERVAL_MS = 1_000;
 const MAX_MINED_AT_ONCE = 1_000;
@@ -69,10 +82,15 @@ const mineCommand = z.object({
 export interface TronModuleOptions {
   /** A JSON file to keep the chain in across restarts; memory only without one. */
   stateFile?: string;
-  /** A new block every this many milliseconds; 0: only when mined through the control API. */
+  /**
+   * How often the chain makes the blocks its clock says are due (one every 3 s, so a clock moved on
+   * makes the blocks of the time it skipped); 0: blocks only when mined through the control API.
+   */
   blockIntervalMs: number;
   /** The house's hot wallet (the local signer's address): funded on its first start, the default to fund. */
   hotWallet?: string;
+  /** Where the chain's time comes from (the local stack's clock); the system's without one. */
+  now?: () => number;
 }
 
 function describeTransfer(chain: TronSandboxChain, transfer: ChainTransfer) {
@@ -109,21 +127,25 @@ function confirmationsCell(transfer: ReturnType<typeof describeTransfer>): strin
 }
 
 export function tronModule(options: TronModuleOptions): SandboxModule & { chain: TronSandboxChain } {
-  const chain = new TronSandboxChain(options.stateFile);
+  const chain = new TronSandboxChain(options.stateFile, options.now);
   if (options.hotWallet) openHotWallet(chain, options.hotWallet);
   const timer =
-    options.blockIntervalMs > 0 ? setInterval(() => chain.mine(1), options.blockIntervalMs) : undefined;
+    options.blockIntervalMs > 0
+      ? setInterval(() => chain.makeDueBlocks(), options.blockIntervalMs)
+      : undefined;
   timer?.unref();
 
   const state = () => ({
     height: chain.height,
     solidifiedHeight: chain.solidifiedHeight,
     confirmationsToFinal: SOLIDIFY_CONFIRMATIONS,
-    blockIntervalMs: options.blockIntervalMs,
+    blockIntervalMs: options.blockIntervalMs > 0 ? BLOCK_INTERVAL_MS : 0,
     usdtContract: SANDBOX_USDT.address,
     fakeUsdtContract: SANDBOX_FAKE_USDT.address,
     houseAddress: SANDBOX_HOUSE,
+    lookupLagBlocks: chain.lookupLag,
     ...hotWalletState(chain, options.hotWallet),
+    ...(options.hotWallet ? { hotWalletEnergy: stakingState(chain, options.hotWallet) } : {}),
     transfers: chain
       .history()
       .slice(-SHOWN_TRANSFERS)
@@ -151,10 +173,17 @@ export function tronModule(options: TronModuleOptions): SandboxModule & { chain:
     chain,
     handle(request, response: ServerResponse) {
       if (handleTronGridApi(chain, request, response)) return true;
+      if (handleStakeTransactions(chain, request, response)) return true;
       if (handleFullNodeApi(chain, request, response)) return true;
+      if (handleContractApi(chain, request, response)) return true;
+      if (handleSolidityNodeApi(chain, request, response)) return true;
+      if (handleBlockApi(chain, request, response)) return true;
+      if (handleBlockEvents(chain, request, response)) return true;
+      if (handleStaking(chain, options.hotWallet, request, response)) return true;
       const { pathname } = request.url;
       if (!pathname.startsWith('/sandbox/tron')) return false;
       if (handleHotWalletControls(chain, options.hotWallet, request, response)) return true;
+      if (handleLaggingNodeControl(chain, request, response)) return true;
       if (pathname === '/sandbox/tron' && request.method === 'GET') sendJson(response, 200, state());
       else if (pathname === '/sandbox/tron/transfers' && request.method === 'POST') {
         const sent = send(request);
@@ -187,7 +216,7 @@ export function tronModule(options: TronModuleOptions): SandboxModule & { chain:
             `<tr><td class="mono">${escapeHtml(transfer.txId.slice(0, 16))}…</td><td>${escapeHtml(transfer.amount)} ${escapeHtml(transfer.symbol)}${transfer.contract === SANDBOX_USDT.address ? '' : ' <span class="bad">(not the USDT contract)</span>'}</td><td class="mono">${escapeHtml(transfer.to)}</td><td>${confirmationsCell(transfer)}</td></tr>`,
         )
         .join('');
-      return `<p>Block <strong>${shown.height}</strong> · final up to ${shown.solidifiedHeight} · ${options.blockIntervalMs > 0 ? `a block every ${options.blockIntervalMs / 1000} s` : 'blocks only when mined'}
+      return `<p>Block <strong>${shown.height}</strong> · final up to ${shown.solidifiedHeight} · ${options.blockIntervalMs > 0 ? `a block every ${BLOCK_INTERVAL_MS / 1000} s of the local clock` : 'blocks only when mined (3 s apart)'}
 · USDT contract <code>${escapeHtml(SANDBOX_USDT.address)}</code></p>
 <form method="post" action="/sandbox/tron/transfers" class="card">
   <label for="tron-to">Send to (a customer's TRC20 deposit address)</label>
@@ -203,7 +232,9 @@ export function tronModule(options: TronModuleOptions): SandboxModule & { chain:
 </form>
 <form method="post" action="/sandbox/tron/mine" class="inline"><input type="hidden" name="blocks" value="${SOLIDIFY_CONFIRMATIONS}"><button type="submit">Mine ${SOLIDIFY_CONFIRMATIONS} blocks</button></form>
 ${rows ? `<div class="table"><table><tr><th>Transaction</th><th>Amount</th><th>To</th><th>Confirmations</th></tr>${rows}</table></div>` : '<p class="muted">No transfers yet.</p>'}
-${hotWalletSection(chain, options.hotWallet)}`;
+${hotWalletSection(chain, options.hotWallet)}
+${stakingSection(chain, options.hotWallet)}
+${laggingNodeSection(chain)}`;
     },
     stop() {
       if (timer) clearInterval(timer);

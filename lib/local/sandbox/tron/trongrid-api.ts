@@ -9,7 +9,9 @@
  *   GET  /v1/accounts/{address}/transactions/trc20   an account's TRC20 transfers (trongrid-account-api.ts)
  *   GET|POST /wallet/getnowblock                     the newest block
  *   GET|POST /walletsolidity/getnowblock             the newest solidified (final) block
- *   POST /wallet/getblockbynum { num }               one block (TRON answers {} for a block it lacks)
+ *   POST /wallet(solidity)/getblockbynum { num }     one block with its transactions' ids (TRON answers
+ *        {} for a block it lacks; /walletsolidity has solidified blocks only; the node answering it may
+ *        lag the head, lagging-node.ts)
  *
  * An event: block_number, block_timestamp, contract_address, event_index, event_name, result (0x-hex
  * addresses), transaction_id; `_unconfirmed: true` while its block is not solidified.
@@ -18,13 +20,30 @@ import type { ServerResponse } from 'node:http';
 import { tronAccountHex } from '../../../../lambdas/local-twin';
 import { type SandboxRequest, sendJson } from '../sandbox-server';
 import type { ChainTransfer, TronSandboxChain } from './tron-chain';
+import { transactionOf } from './tron-full-node';
 import { ACCOUNT_TRC20_PATH, accountTrc20Transfers } from './trongrid-account-api';
 import { compareTransfers, failure, flag, pageRequest, parameter, sendPage } from './trongrid-paging';
 
 const CONTRACT_EVENTS_PATH = /^\/v1\/contracts\/([^/]+)\/events$/;
 const EVENTS_PATH = /^\/v1\/transactions\/([0-9a-fA-F]{64})\/events$/;
 
-function block(chain: TronSandboxChain, number: number, timestamp: number) {
+/**
+ * A block as java-tron's getnowblock and getblockbynum write it, with the signed transactions its full
+ * node took in it (`transactions` left out of a block without any, as protobuf leaves out an empty list).
+ */
+export function block(chain: TronSandboxChain, number: number, timestamp: number) {
+  const signed = chain
+    .broadcasts()
+    .filter((sent) => sent.blockNumber === number)
+    .map(transactionOf);
+  // A transfer the sandbox's controls made (a faucet send, a customer's deposit) has no signed body to
+  // show: it is listed by its id and result, so a block still lists every transaction in it.
+  const listed = new Set(signed.map((entry) => String((entry as Record<string, unknown>).txID)));
+  const unsigned = chain
+    .transfers()
+    .filter((transfer) => transfer.blockNumber === number && !transfer.dropped && !listed.has(transfer.txId))
+    .map((transfer) => ({ txID: transfer.txId, ret: [{ contractRet: 'SUCCESS' }] }));
+  const transactions = [...signed, ...new Map(unsigned.map((entry) => [entry.txID, entry])).values()];
   return {
     blockID: chain.blockId(number),
     block_header: {
@@ -38,10 +57,12 @@ function block(chain: TronSandboxChain, number: number, timestamp: number) {
       },
       witness_signature: '',
     },
+    ...(transactions.length > 0 ? { transactions } : {}),
   };
 }
 
-function eventOf(chain: TronSandboxChain, transfer: ChainTransfer) {
+/** A transfer's Transfer event as TronGrid lists it. */
+export function eventOf(chain: TronSandboxChain, transfer: ChainTransfer) {
   const from = `0x${tronAccountHex(transfer.from)}`;
   const to = `0x${tronAccountHex(transfer.to)}`;
   return {
@@ -123,7 +144,11 @@ function blockByNumber(chain: TronSandboxChain, request: SandboxRequest, respons
     number = undefined;
   }
   const wanted = Number(number);
-  const timestamp = Number.isInteger(wanted) && wanted >= 0 ? chain.blockTimestamp(wanted) : undefined;
+  // The node answering lookups may lag the head; /walletsolidity has final blocks only.
+  const seen = chain.lookupHeights();
+  const highest = request.url.pathname.startsWith('/walletsolidity') ? seen.solidifiedHeight : seen.height;
+  const timestamp =
+    Number.isInteger(wanted) && wanted >= 0 && wanted <= highest ? chain.blockTimestamp(wanted) : undefined;
   // TRON's node answers an empty object for a block it does not have.
   sendJson(response, 200, timestamp === undefined ? {} : block(chain, wanted, timestamp));
 }
@@ -138,10 +163,11 @@ export function handleTronGridApi(
   if (
     pathname === '/wallet/getnowblock' ||
     pathname === '/walletsolidity/getnowblock' ||
-    pathname === '/wallet/getblockbynum'
+    pathname === '/wallet/getblockbynum' ||
+    pathname === '/walletsolidity/getblockbynum'
   ) {
     if (request.method !== 'GET' && request.method !== 'POST') return false;
-    if (pathname === '/wallet/getblockbynum') blockByNumber(chain, request, response);
+    if (pathname.endsWith('/getblockbynum')) blockByNumber(chain, request, response);
     else {
       const number = pathname === '/wallet/getnowblock' ? chain.height : chain.solidifiedHeight;
       sendJson(response, 200, block(chain, number, chain.blockTimestamp(number) ?? chain.headTimestamp));

@@ -5,8 +5,8 @@ import {
   type VirtualAccountCredited,
 } from '../../../../lambdas/domain/deposits/bank-transfer-credit';
 import { payerFingerprintInput } from '../../../../lambdas/domain/deposits/verified-payer';
-import { CapReachedError, type Movement } from '../../../../lambdas/domain/ledger/entry-plan';
-import { SUSPENSE_OWNER } from '../../../../lambdas/domain/ledger/suspense-movements';
+import { CapReachedError, type Movement } from '../../../../lambdas/domain/ledger/book/entry-plan';
+import { SUSPENSE_OWNER } from '../../../../lambdas/domain/ledger/recipes/suspense';
 import type { PaymentProvider } from '../../../../lambdas/domain/payments/payment-provider';
 import {
   PaymentProviderError,

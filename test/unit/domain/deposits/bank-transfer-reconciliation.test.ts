@@ -6,12 +6,12 @@ import {
   reconcileBankTransfers,
 } from '../../../../lambdas/domain/deposits/bank-transfer-reconciliation';
 import { payerFingerprintInput } from '../../../../lambdas/domain/deposits/verified-payer';
-import type { Movement } from '../../../../lambdas/domain/ledger/entry-plan';
+import type { Movement } from '../../../../lambdas/domain/ledger/book/entry-plan';
 import type {
   ProviderPayment,
   ProviderVirtualAccount,
 } from '../../../../lambdas/domain/payments/payment-provider';
-import type { BankTransferReceipt } from '../../../../lambdas/domain/payments/provider-events';
+import type { BankTransferReceipt } from '../../../../lambdas/domain/payments/transfer-receipts';
 import { providerPayment } from '../../../support/provider-payment';
 
 const verified = { ifsc: 'SBIN0001234', accountNumber: '123456789012' };
@@ -33,7 +33,7 @@ const transferOf = (paid: ProviderPayment): BankTransferReceipt => ({
 
 function harness(payments: ProviderPayment[], recorded: string[] = []) {
   const posted: Movement[] = [];
-  const pages: { from: Date; to: Date; skip: number }[] = [];
+  const pages: { from: Date; to?: Date; skip: number }[] = [];
   const deps: BankTransferReconciliationDependencies = {
     now: () => now,
     isRecorded: async (id) => recorded.includes(id),

@@ -21,9 +21,12 @@ import {
   CapReachedError,
   type MovementCap,
   type Transition,
-} from '../../../../lambdas/domain/ledger/entry-plan';
-import { cardDepositCaptured, cardDepositEnded } from '../../../../lambdas/domain/ledger/money-movements';
-import type { TransactionRecord } from '../../../../lambdas/domain/ledger/transactions';
+} from '../../../../lambdas/domain/ledger/book/entry-plan';
+import type { TransactionRecord } from '../../../../lambdas/domain/ledger/book/transactions';
+import {
+  cardDepositCaptured,
+  cardDepositEnded,
+} from '../../../../lambdas/domain/ledger/recipes/card-deposits';
 import type { ProviderPayment } from '../../../../lambdas/domain/payments/payment-provider';
 import { providerPayment } from '../../../support/provider-payment';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { returnHeldTransfer } from '../../../../lambdas/domain/deposits/held-transfer-return';
 import { ConflictError } from '../../../../lambdas/domain/errors';
-import type { Transition } from '../../../../lambdas/domain/ledger/entry-plan';
+import type { Transition } from '../../../../lambdas/domain/ledger/book/entry-plan';
 import type { RefundInput } from '../../../../lambdas/domain/payments/payment-provider';
 import { PaymentProviderError } from '../../../../lambdas/domain/payments/provider-errors';
 import { bankTransferRecord } from '../../../support/bank-transfer-record';

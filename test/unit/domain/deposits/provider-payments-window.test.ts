@@ -15,7 +15,7 @@ describe("the provider's payments of a reconciliation window", () => {
     const newestFirst = Array.from({ length: 130 }, (_, index) =>
       providerPayment({ id: `pay_${130 - index}` }),
     );
-    const pages: { from: Date; to: Date; skip: number }[] = [];
+    const pages: { from: Date; to?: Date; skip: number }[] = [];
     const window = paymentsWindow(
       {
         listPayments: async ({ from, to, count, skip }) => {

@@ -9,11 +9,11 @@ import {
   recordProviderRefund,
 } from '../../../../lambdas/domain/deposits/provider-refund';
 import { ConflictError, InsufficientFundsError } from '../../../../lambdas/domain/errors';
-import type { Movement, Transition } from '../../../../lambdas/domain/ledger/entry-plan';
-import { CapReachedError } from '../../../../lambdas/domain/ledger/entry-plan';
-import { PROVIDER_DECIDED } from '../../../../lambdas/domain/ledger/refund-movements';
-import { SUSPENSE_OWNER } from '../../../../lambdas/domain/ledger/suspense-movements';
-import type { TransactionRecord } from '../../../../lambdas/domain/ledger/transactions';
+import type { Movement, Transition } from '../../../../lambdas/domain/ledger/book/entry-plan';
+import { CapReachedError } from '../../../../lambdas/domain/ledger/book/entry-plan';
+import type { TransactionRecord } from '../../../../lambdas/domain/ledger/book/transactions';
+import { PROVIDER_DECIDED } from '../../../../lambdas/domain/ledger/recipes/refunds';
+import { SUSPENSE_OWNER } from '../../../../lambdas/domain/ledger/recipes/suspense';
 import type { ProviderPayment, ProviderRefund } from '../../../../lambdas/domain/payments/payment-provider';
 import { ProviderRecordNotFoundError } from '../../../../lambdas/domain/payments/provider-errors';
 import { bankTransferRecord } from '../../../support/bank-transfer-record';

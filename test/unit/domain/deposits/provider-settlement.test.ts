@@ -4,8 +4,8 @@ import {
   type ProviderSettlementDependencies,
   recordSettlement,
 } from '../../../../lambdas/domain/deposits/provider-settlement';
-import type { Movement } from '../../../../lambdas/domain/ledger/entry-plan';
-import { referenceName } from '../../../../lambdas/domain/ledger/external-reference';
+import type { Movement } from '../../../../lambdas/domain/ledger/book/entry-plan';
+import { referenceName } from '../../../../lambdas/domain/ledger/book/external-reference';
 import type {
   ProviderSettlement,
   SettlementItem,

@@ -15,8 +15,8 @@ import {
   reconcileReservedWithdrawals,
 } from '../../../../lambdas/domain/inr-withdrawals/payout-booking';
 import type { PayoutPayee } from '../../../../lambdas/domain/inr-withdrawals/payout-payee';
-import { bankTransferDeposit } from '../../../../lambdas/domain/ledger/money-movements';
-import type { TransactionKey, TransactionRecord } from '../../../../lambdas/domain/ledger/transactions';
+import type { TransactionKey, TransactionRecord } from '../../../../lambdas/domain/ledger/book/transactions';
+import { bankTransferDeposit } from '../../../../lambdas/domain/ledger/recipes/bank-transfers';
 import { silentNotifier } from '../../../../lambdas/domain/notifications/customer-notifier';
 import type { Caller } from '../../../../lambdas/domain/open-profile';
 import type {

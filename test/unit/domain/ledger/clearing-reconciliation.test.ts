@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   razorpayFigures,
   reconcileClearing,
-} from '../../../../lambdas/domain/ledger/clearing-reconciliation';
-import { figuresAfterSettlements } from '../../../../lambdas/domain/ledger/settlement-reconciliation';
+} from '../../../../lambdas/domain/ledger/checks/clearing-reconciliation';
+import { figuresAfterSettlements } from '../../../../lambdas/domain/ledger/checks/settlement-reconciliation';
 import type { ProviderPayment } from '../../../../lambdas/domain/payments/payment-provider';
 import { providerPayment } from '../../../support/provider-payment';
 

@@ -4,12 +4,12 @@
  * a day in India and stamped on the next).
  */
 import { describe, expect, it } from 'vitest';
-import { returnGivingBack } from '../../../../lambdas/domain/ledger/daily-limit-give-back';
+import { bankTransferDeposit } from '../../../../lambdas/domain/ledger/recipes/bank-transfers';
+import { returnGivingBack } from '../../../../lambdas/domain/ledger/recipes/daily-limit-give-back';
 import {
   inrWithdrawalReserved,
   inrWithdrawalReturned,
-} from '../../../../lambdas/domain/ledger/inr-withdrawal-movements';
-import { bankTransferDeposit } from '../../../../lambdas/domain/ledger/money-movements';
+} from '../../../../lambdas/domain/ledger/recipes/inr-withdrawals';
 import { LedgerBook } from '../../../support/ledger-book';
 
 const USER = 'user-asha';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customerAccount, houseAccount } from '../../../../lambdas/domain/ledger/accounts';
+import { customerAccount, houseAccount } from '../../../../lambdas/domain/ledger/book/accounts';
 import {
   CapReachedError,
   InconsistentMovementError,
@@ -7,14 +7,17 @@ import {
   MAX_PLAN_ITEMS,
   type Movement,
   planItemCount,
-} from '../../../../lambdas/domain/ledger/entry-plan';
+} from '../../../../lambdas/domain/ledger/book/entry-plan';
 import {
   planMovement,
   planTransition,
   stockDrawRoom,
-} from '../../../../lambdas/domain/ledger/entry-planning';
-import { bankTransferDeposit, releaseHeldDeposit } from '../../../../lambdas/domain/ledger/money-movements';
-import { partReturnedByProvider } from '../../../../lambdas/domain/ledger/refund-movements';
+} from '../../../../lambdas/domain/ledger/book/entry-planning';
+import {
+  bankTransferDeposit,
+  releaseHeldDeposit,
+} from '../../../../lambdas/domain/ledger/recipes/bank-transfers';
+import { partReturnedByProvider } from '../../../../lambdas/domain/ledger/recipes/refunds';
 import { bankTransferRecord } from '../../../support/bank-transfer-record';
 import { entryMoving } from '../../../support/journal-entries';
 import { BUYER_ID, sampleBuy } from '../../../support/sample-buy';

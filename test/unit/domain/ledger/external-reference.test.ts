@@ -3,7 +3,7 @@ import {
   clientRequestReference,
   referenceName,
   repeatsFirstMovement,
-} from '../../../../lambdas/domain/ledger/external-reference';
+} from '../../../../lambdas/domain/ledger/book/external-reference';
 
 const key = clientRequestReference('asha', 'key-1');
 const firstBuy = [{ source: 'quote', id: 'Q1' } as const, key];

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { TransactionRecord } from '../../../../lambdas/domain/ledger/book/transactions';
+import { bankTransferDeposit } from '../../../../lambdas/domain/ledger/recipes/bank-transfers';
 import {
   inrWithdrawalPaidOut,
   inrWithdrawalReserved,
   inrWithdrawalReturned,
-} from '../../../../lambdas/domain/ledger/inr-withdrawal-movements';
-import { bankTransferDeposit } from '../../../../lambdas/domain/ledger/money-movements';
-import type { TransactionRecord } from '../../../../lambdas/domain/ledger/transactions';
+} from '../../../../lambdas/domain/ledger/recipes/inr-withdrawals';
 import { LedgerBook } from '../../../support/ledger-book';
 
 const USER = 'user-asha';

@@ -7,12 +7,12 @@ import {
   houseAccountNames,
   type LedgerAccount,
   parseAccountId,
-} from '../../../../lambdas/domain/ledger/accounts';
+} from '../../../../lambdas/domain/ledger/book/accounts';
 import {
   buildJournalEntry,
   type Posting,
   UnbalancedEntryError,
-} from '../../../../lambdas/domain/ledger/journal-entry';
+} from '../../../../lambdas/domain/ledger/book/journal-entry';
 import { reversingEntry } from '../../../support/operator-reversal';
 
 const account: fc.Arbitrary<LedgerAccount> = fc.oneof(

@@ -5,29 +5,31 @@ import {
   accountRules,
   customerAccount,
   houseAccount,
-} from '../../../../lambdas/domain/ledger/accounts';
-import { InconsistentMovementError } from '../../../../lambdas/domain/ledger/entry-plan';
-import {
-  bankTransferDeposit,
-  buyUsdt,
-  cardDepositCaptured,
-  cardDepositOrdered,
-  heldBankTransfer,
-  inventoryFunding,
-  releaseHeldDeposit,
-  returnHeldDeposit,
-} from '../../../../lambdas/domain/ledger/money-movements';
+} from '../../../../lambdas/domain/ledger/book/accounts';
+import { InconsistentMovementError } from '../../../../lambdas/domain/ledger/book/entry-plan';
 import {
   assertMovementConsistent,
   assertTransitionConsistent,
-} from '../../../../lambdas/domain/ledger/request-consistency';
+} from '../../../../lambdas/domain/ledger/book/request-consistency';
+import type { TransactionRecord } from '../../../../lambdas/domain/ledger/book/transactions';
+import {
+  bankTransferDeposit,
+  heldBankTransfer,
+  releaseHeldDeposit,
+  returnHeldDeposit,
+} from '../../../../lambdas/domain/ledger/recipes/bank-transfers';
+import { buyUsdt } from '../../../../lambdas/domain/ledger/recipes/buy-usdt';
+import {
+  cardDepositCaptured,
+  cardDepositOrdered,
+} from '../../../../lambdas/domain/ledger/recipes/card-deposits';
+import { inventoryFunding } from '../../../../lambdas/domain/ledger/recipes/inventory';
 import {
   SUSPENSE_OWNER,
   suspenseAssigned,
   suspenseReturned,
   transferToSuspense,
-} from '../../../../lambdas/domain/ledger/suspense-movements';
-import type { TransactionRecord } from '../../../../lambdas/domain/ledger/transactions';
+} from '../../../../lambdas/domain/ledger/recipes/suspense';
 import { entryMoving } from '../../../support/journal-entries';
 
 const userId = 'a1a1a1a1-0000-4000-8000-000000000001';

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { accountId } from '../../../../lambdas/domain/ledger/accounts';
-import type { Movement, Transition } from '../../../../lambdas/domain/ledger/entry-plan';
-import { sumsByCurrency } from '../../../../lambdas/domain/ledger/journal-entry';
-import { bankTransferDeposit, cardDepositCaptured } from '../../../../lambdas/domain/ledger/money-movements';
-import {
-  movementPayingOwed,
-  transitionPayingOwed,
-} from '../../../../lambdas/domain/ledger/receivable-payoff';
+import { accountId } from '../../../../lambdas/domain/ledger/book/accounts';
+import type { Movement, Transition } from '../../../../lambdas/domain/ledger/book/entry-plan';
+import { sumsByCurrency } from '../../../../lambdas/domain/ledger/book/journal-entry';
 import {
   assertMovementConsistent,
   assertTransitionConsistent,
-} from '../../../../lambdas/domain/ledger/request-consistency';
+} from '../../../../lambdas/domain/ledger/book/request-consistency';
+import { bankTransferDeposit } from '../../../../lambdas/domain/ledger/recipes/bank-transfers';
+import { cardDepositCaptured } from '../../../../lambdas/domain/ledger/recipes/card-deposits';
+import {
+  movementPayingOwed,
+  transitionPayingOwed,
+} from '../../../../lambdas/domain/ledger/recipes/receivable-payoff';
 import { bankTransferRecord } from '../../../support/bank-transfer-record';
 
 const postings = (planned: Movement | Transition) =>

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { accountId } from '../../../../lambdas/domain/ledger/accounts';
+import { accountId } from '../../../../lambdas/domain/ledger/book/accounts';
+import {
+  assertMovementConsistent,
+  assertTransitionConsistent,
+} from '../../../../lambdas/domain/ledger/book/request-consistency';
 import {
   refundFailedCredited,
   refundOfCredit,
   returnedByProvider,
-} from '../../../../lambdas/domain/ledger/refund-movements';
-import {
-  assertMovementConsistent,
-  assertTransitionConsistent,
-} from '../../../../lambdas/domain/ledger/request-consistency';
-import { SUSPENSE_OWNER } from '../../../../lambdas/domain/ledger/suspense-movements';
+} from '../../../../lambdas/domain/ledger/recipes/refunds';
+import { SUSPENSE_OWNER } from '../../../../lambdas/domain/ledger/recipes/suspense';
 import { bankTransferRecord } from '../../../support/bank-transfer-record';
 
 const credited = bankTransferRecord();
@@ -87,9 +87,8 @@ describe('a refund of a card deposit', () => {
       'house/card-clearing': 204_999n,
       'customer/u1/INR': -150_000n,
       'house/customer-receivables': -50_000n,
-      'house/fee-revenue': -4_200n,
-      'house/gst-payable': -756n,
-      'house/fee-rounding': -43n,
+      'house/fee-revenue': -4_237n,
+      'house/gst-payable': -762n,
     });
     expect(movement.caps).toEqual([
       { userId: 'u1', name: 'customer-receivable', period: 'open', addMinor: 50_000n },
@@ -105,9 +104,8 @@ describe('a refund of a card deposit', () => {
     expect(postings(movement as never)).toEqual({
       'house/card-clearing': -204_999n,
       'customer/u1/INR': 200_000n,
-      'house/fee-revenue': 4_200n,
-      'house/gst-payable': 756n,
-      'house/fee-rounding': 43n,
+      'house/fee-revenue': 4_237n,
+      'house/gst-payable': 762n,
     });
     expect(movement.transactions[0]).toMatchObject({ type: 'reversal', amountMinor: 200_000n });
     expect(movement.references).toEqual([{ source: 'razorpay-refund-failed', id: 'rfnd_5' }]);

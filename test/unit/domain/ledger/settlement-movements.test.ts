@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { accountId } from '../../../../lambdas/domain/ledger/accounts';
-import { planMovement } from '../../../../lambdas/domain/ledger/entry-planning';
-import { settlementBooked, splitSettlement } from '../../../../lambdas/domain/ledger/settlement-movements';
+import { accountId } from '../../../../lambdas/domain/ledger/book/accounts';
+import { planMovement } from '../../../../lambdas/domain/ledger/book/entry-planning';
+import { settlementBooked, splitSettlement } from '../../../../lambdas/domain/ledger/recipes/settlements';
 import type { SettlementItem } from '../../../../lambdas/domain/payments/provider-settlement';
 
 const item = (overrides: Partial<SettlementItem>): SettlementItem => ({

@@ -4,7 +4,7 @@ import {
   largestStockDraw,
   planStockDraws,
   planStockTopUps,
-} from '../../../../lambdas/domain/ledger/stock-shards';
+} from '../../../../lambdas/domain/ledger/book/stock-shards';
 
 const shards = fc.array(fc.bigInt({ min: 0n, max: 10n ** 12n }), { minLength: 1, maxLength: 8 });
 const sum = (values: readonly bigint[]) => values.reduce((total, value) => total + value, 0n);

@@ -3,7 +3,7 @@
  * sides compared only once both have caught up, whatever order the items of one write arrive in.
  */
 import { describe, expect, it } from 'vitest';
-import type { LedgerItem } from '../../../../lambdas/domain/ledger/ledger-item';
+import type { LedgerItem } from '../../../../lambdas/domain/ledger/checks/ledger-item';
 import {
   accountVerdict,
   addTallies,
@@ -16,7 +16,7 @@ import {
   sumShards,
   type Tally,
   type TallyDelta,
-} from '../../../../lambdas/domain/ledger/stream-audit';
+} from '../../../../lambdas/domain/ledger/checks/stream';
 
 const wallet = 'customer/asha/INR';
 const entry: LedgerItem = {
@@ -132,15 +132,24 @@ describe('the stream checker, change by change', () => {
     ]);
   });
 
-  it('leaves the rules over many accounts to settle time: GST that is not 18 % of fee revenue', () => {
-    const sums = new Map<string, Tally>([
-      [
-        'house/fee-revenue',
-        { ...emptyTally, posted: 2_401n, stored: 2_401n, postedCount: 1, storedCount: 1 },
-      ],
-      ['house/gst-payable', { ...emptyTally, posted: 431n, stored: 431n, postedCount: 1, storedCount: 1 }],
+  it('names an entry whose GST is not what its fee quoted, as it is written', () => {
+    const buy = (gstMinor: bigint): LedgerItem => ({
+      type: 'entry',
+      entry: {
+        id: 'E2',
+        postings: [
+          { accountId: wallet, currency: 'INR', amountMinor: -(12_426n + gstMinor) },
+          { accountId: 'house/fee-revenue', currency: 'INR', amountMinor: 12_426n },
+          { accountId: 'house/gst-payable', currency: 'INR', amountMinor: gstMinor },
+        ],
+        records: [],
+      },
+    });
+    // ₹124.26 fee: 18 % is ₹22.3668, charged ₹22.36.
+    expect(changeBreaks({ eventId: '8', after: buy(22_36n) })).toEqual([]);
+    expect(changeBreaks({ eventId: '9', after: buy(22_32n) })).toEqual([
+      { kind: 'gst-not-18-percent', entryId: 'E2', feeRevenueMinor: 12_426n, gstPayableMinor: 22_32n },
     ]);
-    expect(settledBreaks(sums, new Map()).map((found) => found.kind)).toContain('gst-not-18-percent');
   });
 });
 

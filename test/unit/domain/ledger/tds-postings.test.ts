@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { borneTdsPostings, yearConsiderationCap } from '../../../../lambdas/domain/ledger/tds-postings';
+import {
+  borneTdsPostings,
+  yearConsiderationCap,
+} from '../../../../lambdas/domain/ledger/recipes/tds-postings';
 
 const year = { period: 'FY2026-27', thresholdMinor: 50_000_00n };
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { chainDeposit } from '../../../../lambdas/domain/ledger/money-movements';
+import { chainDeposit } from '../../../../lambdas/domain/ledger/recipes/chain-deposits';
 import {
   usdtWithdrawalConfirmed,
   usdtWithdrawalReserved,
   usdtWithdrawalReturned,
   usdtWithdrawalSigned,
-} from '../../../../lambdas/domain/ledger/usdt-withdrawal-movements';
+} from '../../../../lambdas/domain/ledger/recipes/usdt-withdrawals';
 import { LedgerBook } from '../../../support/ledger-book';
 
 const USER = 'user-asha';

@@ -4,8 +4,8 @@
  * shrinks), never for the house's suspense, with money in Indian format and times in IST.
  */
 import { describe, expect, it } from 'vitest';
-import type { LedgerWriter, PostedMovement } from '../../../../lambdas/domain/ledger/ledger';
-import type { TransactionRecord } from '../../../../lambdas/domain/ledger/transactions';
+import type { LedgerWriter, PostedMovement } from '../../../../lambdas/domain/ledger/book/ledger';
+import type { TransactionRecord } from '../../../../lambdas/domain/ledger/book/transactions';
 import { announcingBookings, bookingNotice } from '../../../../lambdas/domain/notifications/booking-notices';
 import type { CustomerMessage } from '../../../../lambdas/domain/notifications/customer-messages';
 import {
@@ -116,17 +116,36 @@ describe('booking notices', () => {
     const at = new Date('2026-04-01T00:00:00Z');
     expect(istTime(at)).toBe('1 Apr 2026, 05:30 IST');
     expect(moneyText(0n, 'INR')).toBe('₹0.00');
-    expect(
-      customerMessages.withdrawalPaidOut({
-        amountMinor: 500_000n,
-        currency: 'INR',
-        at,
-        destination: 'bank account ••••1234',
-      }).subject,
-    ).toBe('₹5,000.00 sent to your bank account ••••1234');
-    expect(
-      customerMessages.withdrawalFailed({ amountMinor: 1_000_000n, currency: 'USDT', at }).text,
-    ).toContain('The money is back in your USDT wallet');
+    const inr = { currency: 'INR' as const, amountMinor: 1_23_468_58n, feeMinor: 10_00n, gstMinor: 1_80n };
+    const paidOut = customerMessages.withdrawalPaidOut({
+      withdrawal: inr,
+      at,
+      destination: 'bank account ••••1234',
+      reference: 'UTR123456789',
+    });
+    expect(paidOut.subject).toBe('₹1,23,456.78 sent to your bank account ••••1234');
+    expect(paidOut.text).toContain(
+      [
+        'Amount sent to your bank: ₹1,23,456.78',
+        'Fee and GST: ₹11.80',
+        'Taken from your wallet: ₹1,23,468.58',
+      ].join('\n'),
+    );
+    expect(paidOut.text).toContain('Bank reference (UTR): UTR123456789');
+    const returned = customerMessages.withdrawalReturnedByBank({
+      withdrawal: inr,
+      at,
+      destination: 'bank account ••••1234',
+      reference: 'UTR123456789',
+    });
+    expect(returned.subject).toBe('Your bank returned the ₹1,23,456.78 we sent');
+    expect(returned.text).not.toContain('did not go through');
+    expect(returned.text).toContain('Back in your wallet: ₹1,23,468.58');
+    const usdt = { currency: 'USDT' as const, amountMinor: 11_020_000n, feeMinor: 1_020_000n, gstMinor: 0n };
+    const failed = customerMessages.withdrawalFailed({ withdrawal: usdt, at }).text;
+    expect(failed).toContain('Network fee: 1.02 USDT');
+    expect(failed).toContain('Back in your wallet: 11.02 USDT');
+    expect(failed).toContain('back in your USDT wallet');
     expect(customerMessages.withdrawalAddressAdded({ address: 'TXyz…abcd', at }).text).toContain(
       'If this was not you',
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HouseAccountName } from '../../../../lambdas/domain/ledger/accounts';
+import type { HouseAccountName } from '../../../../lambdas/domain/ledger/book/accounts';
 import {
   hasShortfall,
   type ReservesFigures,

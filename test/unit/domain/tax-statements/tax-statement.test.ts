@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { InvalidRequestError } from '../../../../lambdas/domain/errors';
-import type { TransactionRecord } from '../../../../lambdas/domain/ledger/transactions';
+import type { TransactionRecord } from '../../../../lambdas/domain/ledger/book/transactions';
 import { financialYearDays } from '../../../../lambdas/domain/tax-statements/financial-year';
 import { taxStatement } from '../../../../lambdas/domain/tax-statements/tax-statement';
 import { type BookedEntry, taxRowOf } from '../../../../lambdas/domain/tax-statements/tax-statement-rows';
@@ -34,6 +34,7 @@ const entries: BookedEntry[] = [
     postings: [posting(`customer/${ASHA}/INR`, 500_000n), posting('house/bank-transfer-clearing', -500_000n)],
   },
   {
+    // Booked before fees were booked as quoted: part of the fee in fee-rounding, still the fee.
     id: '01KN00000000000000000000C0',
     kind: 'buy-usdt',
     createdAt: '2026-06-01T04:30:00.000Z',
@@ -61,6 +62,26 @@ const entries: BookedEntry[] = [
     ],
   },
   {
+    // 10 USDT sent with a 1.02 USDT network fee: both leave the wallet for the reserved account.
+    id: '01KN00000000000000000000H0',
+    kind: 'usdt-withdrawal-reserved',
+    createdAt: '2026-07-02T04:30:00.000Z',
+    postings: [
+      posting(`customer/${ASHA}/USDT`, -11_020_000n),
+      posting('house/usdt-withdrawals-reserved', 11_020_000n),
+    ],
+  },
+  {
+    // The chain refused it: amount and fee back.
+    id: '01KN00000000000000000000J0',
+    kind: 'usdt-withdrawal-returned',
+    createdAt: '2026-07-02T04:40:00.000Z',
+    postings: [
+      posting('house/usdt-withdrawals-reserved', -11_020_000n),
+      posting(`customer/${ASHA}/USDT`, 11_020_000n),
+    ],
+  },
+  {
     // A transfer held for review moved none of Asha's money: no row.
     id: '01KN00000000000000000000E0',
     kind: 'deposit-held',
@@ -70,6 +91,13 @@ const entries: BookedEntry[] = [
 ];
 
 const record = (entryIds: string[]) => ({ entryIds }) as unknown as TransactionRecord;
+const usdtWithdrawal = {
+  entryIds: ['01KN00000000000000000000H0', '01KN00000000000000000000J0'],
+  currency: 'USDT',
+  type: 'usdt-withdrawal',
+  amountMinor: 11_020_000n,
+  feeMinor: 1_020_000n,
+} as unknown as TransactionRecord;
 
 const deps = {
   records: {
@@ -77,7 +105,7 @@ const deps = {
       transactions:
         currency === 'INR'
           ? [record(entries.slice(0, 3).map((entry) => entry.id)), record(['01KN00000000000000000000E0'])]
-          : [record(['01KN00000000000000000000C0', '01KN00000000000000000000D0'])],
+          : [record(['01KN00000000000000000000C0', '01KN00000000000000000000D0']), usdtWithdrawal],
     }),
   },
   entries: {
@@ -91,14 +119,18 @@ describe('tax statement', () => {
     const statement = await taxStatement(ASHA, '2026-27', deps);
     expect(statement.fileName).toBe('tax-statement-2026-27.csv');
     expect(statement.csv.split('\r\n')).toEqual([
-      'Date and time (IST),Kind,INR value (in + / out -),USDT quantity (in + / out -),Fee (INR),GST (INR),TDS deducted (INR),Entry id',
-      '2026-04-01 00:00:00,Deposit: bank transfer or UPI (INR),5000.00,0.00,0.00,0.00,0.00,01KN00000000000000000000B0',
-      '2026-06-01 10:00:00,Buy USDT,-1000.00,11.248587,5.09,0.81,0.00,01KN00000000000000000000C0',
-      '2026-07-01 10:00:00,sell-usdt-v2,87.00,-1.00,0.00,0.00,0.88,01KN00000000000000000000D0',
-      ',Total: Deposit: bank transfer or UPI (INR),5000.00,0.00,0.00,0.00,0.00,',
-      ',Total: Buy USDT,-1000.00,11.248587,5.09,0.81,0.00,',
-      ',Total: sell-usdt-v2,87.00,-1.00,0.00,0.00,0.88,',
-      ',Total,4087.00,10.248587,5.09,0.81,0.88,',
+      'Date and time (IST),Kind,INR value (in + / out -),USDT quantity (in + / out -),Network fee (USDT),Fee (INR),GST (INR),TDS deducted (INR),Entry id',
+      '2026-04-01 00:00:00,Deposit: bank transfer or UPI (INR),5000.00,0.000000,0.000000,0.00,0.00,0.00,01KN00000000000000000000B0',
+      '2026-06-01 10:00:00,Buy USDT,-1000.00,11.248587,0.000000,5.09,0.81,0.00,01KN00000000000000000000C0',
+      '2026-07-01 10:00:00,sell-usdt-v2,87.00,-1.000000,0.000000,0.00,0.00,0.88,01KN00000000000000000000D0',
+      '2026-07-02 10:00:00,Withdrawal of USDT on TRON,0.00,-10.000000,1.020000,0.00,0.00,0.00,01KN00000000000000000000H0',
+      '2026-07-02 10:10:00,Withdrawal of USDT on TRON returned,0.00,10.000000,-1.020000,0.00,0.00,0.00,01KN00000000000000000000J0',
+      ',Total: Deposit: bank transfer or UPI (INR),5000.00,0.000000,0.000000,0.00,0.00,0.00,',
+      ',Total: Buy USDT,-1000.00,11.248587,0.000000,5.09,0.81,0.00,',
+      ',Total: sell-usdt-v2,87.00,-1.000000,0.000000,0.00,0.00,0.88,',
+      ',Total: Withdrawal of USDT on TRON,0.00,-10.000000,1.020000,0.00,0.00,0.00,',
+      ',Total: Withdrawal of USDT on TRON returned,0.00,10.000000,-1.020000,0.00,0.00,0.00,',
+      ',Total,4087.00,10.248587,0.000000,5.09,0.81,0.88,',
       '',
     ]);
   });

@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { indianDayOf } from '../../../../lambdas/domain/india/calendar';
+import { GST_PERCENT } from '../../../../lambdas/domain/india/gst';
 import { type BuyQuote, quoteBuy } from '../../../../lambdas/domain/trade/buy-quote';
 import {
   BUY_LIMITS_PAISE,
   FEE_BASIS_POINTS,
-  GST_PERCENT,
   MIN_FEE_PAISE,
   QUOTE_TTL_MS,
 } from '../../../../lambdas/domain/trade/buy-terms';
-import { indianDayOf } from '../../../../lambdas/domain/trade/india-day';
 import { StalePriceError } from '../../../../lambdas/domain/trade/price';
 import { TradeLimitError } from '../../../../lambdas/domain/trade/trade-errors';
 

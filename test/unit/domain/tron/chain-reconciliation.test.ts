@@ -118,4 +118,23 @@ describe('the chain reconciliation', () => {
       'entry E-adjust: 0.000001 USDT booked on house/usdt-chain-clearing naming no chain transfer',
     ]);
   });
+  it('names a send from the hot wallet to one of our deposit addresses, and not one from another house address', () => {
+    const HOT_WALLET = 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL';
+    const report = reconcileChain({
+      usdtContract: USDT_TRC20_CONTRACT,
+      ourAddresses: new Set([ASHA, RAVI, HOT_WALLET]),
+      hotWallet: HOT_WALLET,
+      transfers: [
+        transfer(1, ASHA, 5_000_000n, { from: HOT_WALLET }),
+        transfer(2, RAVI, 3_000_000n, { from: ASHA }),
+        transfer(3, RAVI, 2_000_000n, { from: HOT_WALLET, contract: FAKE_USDT }),
+      ],
+      bookings: [],
+      dueThrough: WATERMARK,
+    });
+
+    expect(report.differences.map(describeChainDifference)).toEqual([
+      `tx ${tx(1)}: the hot wallet sent 5.00 USDT to our own deposit address ${ASHA}, which credits no one`,
+    ]);
+  });
 });

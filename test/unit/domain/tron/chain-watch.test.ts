@@ -6,9 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ConflictError } from '../../../../lambdas/domain/errors';
-import { referenceName } from '../../../../lambdas/domain/ledger/external-reference';
-import type { LedgerWriter } from '../../../../lambdas/domain/ledger/ledger';
-import type { TransactionRecord } from '../../../../lambdas/domain/ledger/transactions';
+import { referenceName } from '../../../../lambdas/domain/ledger/book/external-reference';
+import type { LedgerWriter } from '../../../../lambdas/domain/ledger/book/ledger';
+import type { TransactionRecord } from '../../../../lambdas/domain/ledger/book/transactions';
 import type { TransferEvent } from '../../../../lambdas/domain/tron/chain-deposits';
 import {
   type ChainWatchStore,

@@ -4,10 +4,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ConflictError } from '../../../../lambdas/domain/errors';
-import { auditedRecordKey } from '../../../../lambdas/domain/ledger/ledger-audit';
-import { chainDeposit } from '../../../../lambdas/domain/ledger/money-movements';
-import type { TransactionStatus } from '../../../../lambdas/domain/ledger/transactions';
-import { usdtWithdrawalReserved } from '../../../../lambdas/domain/ledger/usdt-withdrawal-movements';
+import type { TransactionStatus } from '../../../../lambdas/domain/ledger/book/transactions';
+import { auditedRecordKey } from '../../../../lambdas/domain/ledger/checks/checked-items';
+import { chainDeposit } from '../../../../lambdas/domain/ledger/recipes/chain-deposits';
+import { usdtWithdrawalReserved } from '../../../../lambdas/domain/ledger/recipes/usdt-withdrawals';
 import { silentNotifier } from '../../../../lambdas/domain/notifications/customer-notifier';
 import type {
   SentTransferStatus,
@@ -39,7 +39,7 @@ class ChainStandIn implements StagedUsdtSender {
     this.trxSun = funds.trxSun;
   }
   async estimateTransferFee() {
-    return { energy: 65_000n, feeSun: 13_000_000n };
+    return { energy: 65_000n, energyFromStake: 0n, feeSun: 13_000_000n };
   }
   async signTransfer(request: { to: string; amountMicro: bigint }) {
     this.signed += 1;
@@ -66,6 +66,9 @@ class ChainStandIn implements StagedUsdtSender {
   }
   async balances() {
     return { usdtMicro: this.usdtMicro, trxSun: this.trxSun };
+  }
+  async neverIncluded() {
+    return false;
   }
 }
 
@@ -106,7 +109,18 @@ function bookWithWithdrawal() {
 
 const wallet = (book: LedgerBook) => book.wallets.get(`customer/${USER}/USDT`)?.balanceMinor;
 const log = () => {};
-const quiet = { notifier: silentNotifier, now: () => new Date('2026-11-26T10:00:00Z') };
+/** Every destination is an outside wallet: none is ours, none a contract. */
+const outsideWallets = {
+  depositAddressOwner: async () => undefined,
+  houseAddresses: async () => [],
+  usdtContract: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+  isContract: async () => false,
+};
+const quiet = {
+  notifier: silentNotifier,
+  now: () => new Date('2026-11-26T10:00:00Z'),
+  destination: outsideWallets,
+};
 
 describe('sending USDT withdrawals', () => {
   it('keeps the signed transfer before broadcasting and, after a death past the broadcast, sends the same one again', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TransactionRecord } from '../../../../lambdas/domain/ledger/transactions';
+import type { TransactionRecord } from '../../../../lambdas/domain/ledger/book/transactions';
 import { csvCell, defuseFormula, statementCsv } from '../../../../lambdas/domain/wallets/statement-csv';
 import { statementRange, walletStatement } from '../../../../lambdas/domain/wallets/wallet-statement';
 
@@ -34,6 +34,24 @@ describe('statement CSV', () => {
 
   it('writes a charge-free fee and GST as 0.00, a number a spreadsheet sums', () => {
     expect(statementCsv([credit()]).split('\r\n')[1]).toContain(',credit,5000.00,0.00,0.00,0.00,succeeded,');
+  });
+
+  it('writes USDT with all 6 decimals, a withdrawal’s network fee and the charge-free cells included', () => {
+    const withdrawal = credit({
+      currency: 'USDT',
+      type: 'usdt-withdrawal',
+      direction: 'debit',
+      amountMinor: 11_020_000n,
+      feeMinor: 1_020_000n,
+      reference: undefined,
+      counterparty: 'TRON TXyz (Ledger)',
+    });
+    expect(statementCsv([withdrawal]).split('\r\n')[1]).toContain(
+      ',debit,11.020000,1.020000,0.000000,0.000000,succeeded,',
+    );
+    expect(statementCsv([credit({ currency: 'USDT', amountMinor: 10_000_000n })]).split('\r\n')[1]).toContain(
+      ',credit,10.000000,0.000000,0.000000,0.000000,succeeded,',
+    );
   });
 
   it('shows a held transfer with its reason, quoting the comma in it', () => {

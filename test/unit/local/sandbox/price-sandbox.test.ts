@@ -131,6 +131,25 @@ describe('the adapter’s cache and timeout', () => {
     expect(calls).toBe(2);
   });
 
+  it('asks again when the clock was put back, never keeping an answer from its future', async () => {
+    let clock = 1_795_478_400_000 + 25 * 3_600_000;
+    let calls = 0;
+    const feed = tickerPriceFeed({
+      baseUrl: 'https://exchange.example',
+      now: () => new Date(clock),
+      cacheMs: 3_000,
+      fetch: async () => {
+        calls++;
+        return body(calls === 1 ? '88.42' : '88.50', clock);
+      },
+    });
+    expect((await feed.current()).rateInrPerUsdt).toBe(8842n);
+    // The local clock reset: 25 hours back. The answer stamped then would be a price from the future.
+    clock -= 25 * 3_600_000;
+    expect((await feed.current()).rateInrPerUsdt).toBe(8850n);
+    expect(calls).toBe(2);
+  });
+
   it('gives up on a feed that does not answer within the timeout', async () => {
     const feed = tickerPriceFeed({
       baseUrl: 'https://exchange.example',

@@ -10,7 +10,10 @@ import { HeaderSession } from './header-session';
 
 interface NavItem {
   label: string;
-  /** The word shown on a phone's tab bar, where five full labels do not fit on one line at 360 px. */
+  /**
+   * The word shown on a phone's tab bar, where five full labels do not fit on one line at 360 px: a
+   * word of the label, as a tab's visible words must be in its name (WCAG 2.5.3, label in name).
+   */
   short: string;
   href: string;
   icon: IconName;
@@ -20,7 +23,7 @@ const NAV_ITEMS: NavItem[] = [
   { label: 'Buy crypto', short: 'Buy', href: paths.wallets.buyCrypto.getHref(), icon: 'buy' },
   { label: 'Top up', short: 'Top up', href: paths.wallets.topUp.getHref(), icon: 'topUp' },
   { label: 'Card deposit', short: 'Card', href: paths.wallets.cardDeposit.getHref(), icon: 'card' },
-  { label: 'Withdraw', short: 'Bank', href: paths.wallets.withdrawInr.getHref(), icon: 'bank' },
+  { label: 'Withdraw', short: 'Withdraw', href: paths.wallets.withdrawInr.getHref(), icon: 'bank' },
   { label: 'Account', short: 'Account', href: paths.account.getHref(), icon: 'user' },
 ];
 

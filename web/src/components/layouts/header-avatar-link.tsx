@@ -10,8 +10,11 @@ import { Avatar } from '../ui/avatar/avatar';
 export function HeaderAvatarLink({ email }: { email: string }) {
   const { data: profile } = useMe();
   return (
-    <Link className="header-avatar" to={paths.account.getHref()} aria-label={`Your account (${email})`}>
+    // Named by what it shows (the picture, or the initials it reads out first) and then where it
+    // goes: a name that leaves out the visible initials fails WCAG 2.5.3 (label in name).
+    <Link className="header-avatar" to={paths.account.getHref()}>
       <Avatar url={profile?.avatarUrl} name={profile?.email ?? email} />
+      <span className="visually-hidden">, your account</span>
     </Link>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * A person's profile picture, round; their initials when there is no picture or it cannot be drawn
- * (a HEIC outside Safari, an expired link). The alt text names whose picture it is.
+ * (a HEIC outside Safari, an expired link). The alt text names whose picture it is; the initials'
+ * name starts with the letters shown, as a control's visible words must be in its name.
  */
 import './avatar.css';
 import { useState } from 'react';
@@ -24,6 +25,7 @@ export function initialsOf(name: string): string {
 
 export function Avatar({ url, name, size = 'sm' }: AvatarProps) {
   const [broken, setBroken] = useState<string | null>(null);
+  const initials = initialsOf(name) || '?';
   const className = `avatar avatar--${size}`;
   if (url && broken !== url)
     return <img className={className} src={url} alt={`Avatar of ${name}`} onError={() => setBroken(url)} />;
@@ -31,9 +33,9 @@ export function Avatar({ url, name, size = 'sm' }: AvatarProps) {
     <span
       className={`${className} avatar--initials`}
       role="img"
-      aria-label={`Initials of ${name} (no profile picture yet)`}
+      aria-label={`${initials}: initials of ${name} (no profile picture yet)`}
     >
-      <span aria-hidden="true">{initialsOf(name) || '?'}</span>
+      <span aria-hidden="true">{initials}</span>
     </span>
   );
 }

@@ -1,5 +1,6 @@
 /** A withdrawal's status in words and tone, as the list shows it. */
 import type { InrWithdrawal } from '@contract/inr-withdrawals';
+import { formatAmount, parseAmount } from '@contract/minor-units';
 import type { BadgeTone } from '../../../components/ui/badge/badge';
 
 export const withdrawalStatusLabels: Record<InrWithdrawal['status'], { text: string; tone: BadgeTone }> = {
@@ -9,12 +10,8 @@ export const withdrawalStatusLabels: Record<InrWithdrawal['status'], { text: str
   returned: { text: 'Returned by the bank', tone: 'neutral' },
 };
 
-const paiseOf = (text: string) => {
-  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text.trim());
-  return match ? BigInt(match[1] ?? '0') * 100n + BigInt((match[2] ?? '').padEnd(2, '0')) : undefined;
-};
-
-const rupeesText = (paise: bigint) => `${paise / 100n}.${String(paise % 100n).padStart(2, '0')}`;
+/** What the server takes: up to 9 whole digits and 2 decimals. */
+export const INR_AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;
 
 /**
  * What a withdrawal of `amount` (as typed) sends and takes from the wallet with the fee and GST, as
@@ -22,7 +19,9 @@ const rupeesText = (paise: bigint) => `${paise / 100n}.${String(paise % 100n).pa
  * is not rupees.
  */
 export function withdrawalFiguresOf(amount: string, fee: string, gst: string) {
-  const [sent, feePaise, gstPaise] = [paiseOf(amount), paiseOf(fee), paiseOf(gst)];
-  if (sent === undefined || feePaise === undefined || gstPaise === undefined) return undefined;
-  return { amount: rupeesText(sent), debited: rupeesText(sent + feePaise + gstPaise) };
+  const typed = amount.trim();
+  if (!INR_AMOUNT.test(typed)) return undefined;
+  const sent = parseAmount(typed, 'INR');
+  const debited = sent + parseAmount(fee, 'INR') + parseAmount(gst, 'INR');
+  return { amount: formatAmount(sent, 'INR'), debited: formatAmount(debited, 'INR') };
 }

@@ -1,7 +1,8 @@
 /**
- * Sending USDT to a saved address: the address, the amount, the network fee the chain asks for now
- * (the house pays the TRX and charges it in USDT) and the total leaving the wallet, shown before the
- * PIN is asked; limits per withdrawal and per day shown under the amount.
+ * Sending USDT to a saved address: what the USDT wallet holds, the address, the amount, the network fee
+ * the chain asks for now (the house pays the TRX and charges it in USDT) and the total leaving the
+ * wallet, shown before the PIN is asked; limits per withdrawal and per day shown under the amount. An
+ * amount over a limit or over the wallet is said at the amount before the PIN is asked.
  */
 import { formatIndianGrouping } from '@contract/rupees';
 import type { UsdtWithdrawalTerms } from '@contract/usdt-withdrawals';
@@ -14,15 +15,18 @@ import { Form } from '../../../components/ui/form/form';
 import { SelectField } from '../../../components/ui/form/select-field';
 import { TextField } from '../../../components/ui/form/text-field';
 import { TRANSACTION_PIN, TransactionPinField } from '../../../components/ui/form/transaction-pin-field';
+import { amountProblemShown } from '../../../lib/amount-problem';
 import { ApiError } from '../../../lib/api-error';
+import { useMe } from '../../../lib/profile/get-me';
+import { usdtDigits } from '../../../lib/usdt-digits';
 import {
   requestWithdrawal,
   useRefreshWithdrawals,
   useWithdrawalAddresses,
   useWithdrawalFee,
 } from '../api/usdt-withdrawals';
+import { USDT_AMOUNT, usdtAmountProblem } from '../model/amount-problem';
 
-const USDT_AMOUNT = /^\d{1,9}(\.\d{1,6})?$/;
 const SETTLE_MS = 300;
 
 function useSettled<T>(value: T | undefined): T | undefined {
@@ -40,7 +44,11 @@ export function WithdrawUsdtForm({ terms }: { terms: UsdtWithdrawalTerms }) {
   const choices = addresses.map((saved) => `${saved.label} · ${saved.address}`);
   const [choice, setChoice] = useState('');
   const [amount, setAmount] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [pressed, setPressed] = useState(false);
+  const [toError, setToError] = useState<string | undefined>(undefined);
+  /** The server's refusal of the amount (a limit the day reached meanwhile), until it is changed. */
+  const [refusedAmount, setRefusedAmount] = useState<string | undefined>(undefined);
+  const balance = useMe().data?.cryptoBalance.USDT;
   const [asking, setAsking] = useState(false);
   const [pin, setPin] = useState('');
   const [pending, setPending] = useState(false);
@@ -53,15 +61,18 @@ export function WithdrawUsdtForm({ terms }: { terms: UsdtWithdrawalTerms }) {
   const [queryTo, queryAmount] = query?.split(' ') ?? [];
   const fee = useWithdrawalFee(queryTo && queryAmount ? { to: queryTo, amount: queryAmount } : undefined);
   const figures = query === `${to} ${typed}` ? fee.data : undefined;
+  const problem = usdtAmountProblem(typed, { terms, balance, total: figures?.total });
+  const amountError =
+    refusedAmount ??
+    amountProblemShown(problem, pressed) ??
+    (fee.error instanceof ApiError ? fee.error.message : undefined);
 
   const review = () => {
-    const found = {
-      ...(to ? {} : { to: 'Choose one of your saved addresses that can receive.' }),
-      ...(USDT_AMOUNT.test(typed) ? {} : { amount: 'Enter a USDT amount in digits, like 10 or 10.5.' }),
-    };
-    setErrors(found);
+    setPressed(true);
+    const toError = to ? undefined : 'Choose one of your saved addresses that can receive.';
+    setToError(toError);
     setSent(undefined);
-    if (Object.keys(found).length === 0 && figures) {
+    if (!toError && !problem && figures) {
       setFailure(undefined);
       setPin('');
       setAsking(true);
@@ -79,10 +90,16 @@ export function WithdrawUsdtForm({ terms }: { terms: UsdtWithdrawalTerms }) {
       );
       setAsking(false);
       setAmount('');
+      setPressed(false);
       setSent(`${figures.amount} USDT is on its way. Follow it below.`);
       await refresh();
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
+      if (error.fieldErrors.amount) {
+        setAsking(false);
+        setRefusedAmount(error.fieldErrors.amount);
+        return;
+      }
       setFailure(error.fieldErrors.pin ?? error.message);
       if (error.status === 409) await fee.mutate();
     } finally {
@@ -93,13 +110,18 @@ export function WithdrawUsdtForm({ terms }: { terms: UsdtWithdrawalTerms }) {
   return (
     <>
       <Form submitLabel="Review withdrawal" onSubmit={review}>
+        <Details>
+          <DetailsRow label="In your USDT wallet">
+            {balance ? `${usdtDigits(balance, 'full')} USDT` : '…'}
+          </DetailsRow>
+        </Details>
         <SelectField
           label="Send to"
           placeholder={addresses.length ? 'Choose a saved address' : 'No saved address can receive yet'}
           options={choices}
           value={choice}
           onChange={(event) => setChoice(event.target.value)}
-          error={errors.to}
+          error={toError}
         />
         <TextField
           label="Amount (USDT)"
@@ -107,9 +129,12 @@ export function WithdrawUsdtForm({ terms }: { terms: UsdtWithdrawalTerms }) {
           inputMode="decimal"
           autoComplete="off"
           value={amount}
-          onChange={(event) => setAmount(event.target.value)}
+          onChange={(event) => {
+            setAmount(event.target.value);
+            setRefusedAmount(undefined);
+          }}
           hint={`From ${formatIndianGrouping(terms.minimumPerWithdrawal)} to ${formatIndianGrouping(terms.maximumPerWithdrawal)} USDT per withdrawal, at most ${formatIndianGrouping(terms.maximumPerDay)} USDT a day (${formatIndianGrouping(terms.leftToday)} USDT left today).`}
-          error={errors.amount ?? (fee.error instanceof ApiError ? fee.error.message : undefined)}
+          error={amountError}
         />
         <section aria-live="polite" aria-label="What you send">
           {figures ? (

@@ -3,7 +3,7 @@
  * to add one, whose address is checked letter by letter as it is typed (base58check, as the server
  * checks it again).
  */
-import { isTronAddressText } from '@contract/usdt-trc20';
+import { tronAddressProblem as addressProblem } from '@contract/usdt-trc20';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge/badge';
 import { Button } from '../../../components/ui/button/button';
@@ -17,13 +17,6 @@ import {
   useRefreshWithdrawals,
   useWithdrawalAddresses,
 } from '../api/usdt-withdrawals';
-
-function addressProblem(address: string): string | undefined {
-  if (address.length === 0) return 'Enter the TRON address (it starts with T).';
-  return isTronAddressText(address)
-    ? undefined
-    : 'This is not a TRON address: check it letter by letter (it starts with T).';
-}
 
 function AddAddressForm({ coolingOffHours }: { coolingOffHours: number }) {
   const refresh = useRefreshWithdrawals();

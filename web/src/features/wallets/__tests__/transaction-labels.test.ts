@@ -1,3 +1,4 @@
+import type { WalletTransaction } from '@contract/wallets';
 import { describe, expect, it } from 'vitest';
 import {
   formatWalletAmount,
@@ -12,13 +13,47 @@ describe('transaction amounts on screen', () => {
     expect(signedAmount({ amount: '5000.00', currency: 'INR', direction: 'debit' })).toBe('−₹5,000.00');
   });
 
-  it('gives no sign to a payment that moved nothing, and calls a settled debit paid', () => {
+  it('gives no sign to a payment that moved nothing', () => {
     const failedCard = { amount: '2000.00', currency: 'INR', direction: 'credit', status: 'failed' } as const;
     expect(signedAmount(failedCard)).toBe('₹2,000.00');
     expect(signedAmount({ ...failedCard, status: 'expired' })).toBe('₹2,000.00');
     expect(signedAmount({ ...failedCard, status: 'pending' })).toBe('+₹2,000.00');
-    expect(transactionStatusLabel({ status: 'succeeded', direction: 'credit' }).text).toBe('Credited');
-    expect(transactionStatusLabel({ status: 'succeeded', direction: 'debit' }).text).toBe('Paid');
+  });
+
+  it('says what each kind of row in either wallet did, never "Paid" for a sell or a send', () => {
+    const rows: [WalletTransaction['type'], 'credit' | 'debit', WalletTransaction['status'], string][] = [
+      // The INR wallet
+      ['bank-transfer-deposit', 'credit', 'succeeded', 'Credited'],
+      ['bank-transfer-deposit', 'credit', 'held', 'On hold'],
+      ['bank-transfer-deposit', 'credit', 'returned', 'Returned'],
+      ['card-deposit', 'credit', 'pending', 'Pending'],
+      ['card-deposit', 'credit', 'succeeded', 'Credited'],
+      ['card-deposit', 'credit', 'failed', 'Failed'],
+      ['card-deposit', 'credit', 'expired', 'Expired'],
+      ['buy-usdt', 'debit', 'succeeded', 'Paid'],
+      ['sell-usdt', 'credit', 'succeeded', 'Credited'],
+      ['provider-refund', 'debit', 'succeeded', 'Refunded'],
+      ['provider-refund', 'debit', 'pending', 'Refunded, owed'],
+      ['receivable-settled', 'debit', 'succeeded', 'Paid'],
+      ['reversal', 'credit', 'succeeded', 'Credited'],
+      ['inr-withdrawal', 'debit', 'reserved', 'Processing'],
+      ['inr-withdrawal', 'debit', 'succeeded', 'Paid to your bank'],
+      ['inr-withdrawal', 'debit', 'failed', 'Failed, money returned'],
+      ['inr-withdrawal', 'debit', 'returned', 'Returned'],
+      // The USDT wallet
+      ['buy-usdt', 'credit', 'succeeded', 'Credited'],
+      ['sell-usdt', 'debit', 'succeeded', 'Sold'],
+      ['chain-deposit', 'credit', 'pending', 'Pending'],
+      ['chain-deposit', 'credit', 'succeeded', 'Credited'],
+      ['usdt-withdrawal', 'debit', 'reserved', 'Processing'],
+      ['usdt-withdrawal', 'debit', 'broadcast', 'Sent to the chain'],
+      ['usdt-withdrawal', 'debit', 'succeeded', 'Confirmed on chain'],
+      ['usdt-withdrawal', 'debit', 'failed', 'Failed, money returned'],
+    ];
+    for (const [type, direction, status, label] of rows)
+      expect(transactionStatusLabel({ type, direction, status }).text, `${type} ${direction} ${status}`).toBe(
+        label,
+      );
   });
 
   it('keeps the empty wallet as the spec shows it and names USDT', () => {

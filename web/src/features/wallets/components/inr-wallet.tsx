@@ -1,6 +1,6 @@
 /**
  * The INR wallet: its transactions and the statement download (the balance heads every wallet
- * screen, inr-balance.tsx). The list is polled while it is on screen, so a transfer that lands
+ * screen, balance-on-top.tsx). The list is polled while it is on screen, so a transfer that lands
  * appears without a reload.
  */
 import './wallet.css';

@@ -1,6 +1,7 @@
 /**
  * A wallet's transactions, newest first. Each row is a button (Tab, Enter) that opens the details; a
- * held transfer shows why in the row itself, since that is what the person must act on.
+ * held transfer, and a refund that left money owed, show why in the row itself, since that is what the
+ * person must act on.
  */
 import type { WalletCurrency, WalletTransaction } from '@contract/wallets';
 import { useState } from 'react';
@@ -14,6 +15,7 @@ import {
   formatWalletAmount,
   isCharged,
   movedNothing,
+  refundLeftOwed,
   signedAmount,
   transactionStatusLabel,
   transactionTypeLabel,
@@ -48,7 +50,7 @@ function TransactionRow({ transaction, onOpen }: { transaction: WalletTransactio
             Ref. <span className="mono">{transaction.reference}</span>
           </span>
         )}
-        {transaction.status === 'held' && transaction.statusReason && (
+        {(transaction.status === 'held' || refundLeftOwed(transaction)) && transaction.statusReason && (
           <span className="transaction-row__reason">{transaction.statusReason}</span>
         )}
       </button>

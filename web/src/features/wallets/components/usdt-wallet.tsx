@@ -9,8 +9,8 @@ import { buttonClassName } from '../../../components/ui/button/button';
 import { Card } from '../../../components/ui/card/card';
 import { paths } from '../../../config/paths';
 import { useMe } from '../../../lib/profile/get-me';
+import { usdtDigits } from '../../../lib/usdt-digits';
 import { WALLET_POLL_MS } from '../../../lib/wallets/wallet-transactions-key';
-import { usdtDigits } from '../model/transaction-labels';
 import { TransactionList } from './transaction-list';
 
 export function UsdtWallet() {

@@ -1,8 +1,9 @@
 /** How a transaction reads on screen: its type and status in words, and its amount with a sign. */
 
-import { formatIndianGrouping, formatRupees } from '@contract/rupees';
+import { formatRupees } from '@contract/rupees';
 import { transactionTypeNames, type WalletTransaction } from '@contract/wallets';
 import type { BadgeTone } from '../../../components/ui/badge/badge';
+import { type AmountPrecision, usdtDigits } from '../../../lib/usdt-digits';
 
 export const transactionTypeLabel = transactionTypeNames;
 
@@ -18,32 +19,46 @@ const statusLabels: Record<WalletTransaction['status'], { text: string; tone: Ba
   broadcast: { text: 'Sent to the chain', tone: 'warning' },
 };
 
-/** A settled debit (the rupees a buy spent) was paid, not credited. */
-export function transactionStatusLabel(transaction: Pick<WalletTransaction, 'status' | 'direction'>) {
-  if (transaction.status === 'succeeded' && transaction.direction === 'debit') {
-    return { text: 'Paid', tone: 'success' } as const;
-  }
+/**
+ * A settled debit in words of what it did, since "paid" is true only of a buy's rupees and a debt paid
+ * off: a sell's USDT was sold, a withdrawal reached the bank or was confirmed on the chain, a refund
+ * went back to where the money came from. Types that only ever credit a wallet say no more than debited.
+ */
+const settledDebitWords: Record<WalletTransaction['type'], string> = {
+  'buy-usdt': 'Paid',
+  'sell-usdt': 'Sold',
+  'inr-withdrawal': 'Paid to your bank',
+  'usdt-withdrawal': 'Confirmed on chain',
+  'provider-refund': 'Refunded',
+  'receivable-settled': 'Paid',
+  'bank-transfer-deposit': 'Debited',
+  'card-deposit': 'Debited',
+  'chain-deposit': 'Debited',
+  reversal: 'Debited',
+};
+
+type Labelled = Pick<WalletTransaction, 'status' | 'direction' | 'type'>;
+
+/**
+ * A refund that found the wallet empty took nothing from it (its record waits, pending, for nothing):
+ * the refund happened, and what it left owed is its reason, shown with the row.
+ */
+export const refundLeftOwed = (transaction: Labelled) =>
+  transaction.type === 'provider-refund' && transaction.status === 'pending';
+
+export function transactionStatusLabel(transaction: Labelled): { text: string; tone: BadgeTone } {
+  if (transaction.status === 'succeeded' && transaction.direction === 'debit')
+    return { text: settledDebitWords[transaction.type], tone: 'success' };
+  // Only a withdrawal fails once its money has left the wallet, and all of it comes back.
+  if (transaction.status === 'failed' && transaction.direction === 'debit')
+    return { text: 'Failed, money returned', tone: 'error' };
+  if (refundLeftOwed(transaction)) return { text: 'Refunded, owed', tone: 'warning' };
   return statusLabels[transaction.status];
 }
 
 /** Failed, expired and returned transactions moved no money in this wallet: their amount has no sign. */
 export const movedNothing = (transaction: Pick<WalletTransaction, 'status'>) =>
   transaction.status === 'failed' || transaction.status === 'expired' || transaction.status === 'returned';
-
-/** USDT has 6 decimals; lists and balances show 2, a transaction's details all 6. */
-export type AmountPrecision = 'short' | 'full';
-const USDT_DECIMALS = 6;
-const USDT_SHOWN_DECIMALS = 2;
-
-/**
- * A USDT decimal string to 2 decimals (cut, never rounded up: the screen never shows more than the
- * person has) or to all 6, by string digits only.
- */
-export function usdtDigits(amount: string, precision: AmountPrecision): string {
-  const [whole = '0', fraction = ''] = amount.split('.');
-  const digits = precision === 'full' ? USDT_DECIMALS : USDT_SHOWN_DECIMALS;
-  return `${formatIndianGrouping(whole)}.${fraction.padEnd(digits, '0').slice(0, digits)}`;
-}
 
 /** `₹1,23,456.78` for rupees, `12.50 USDT` (or `12.500000 USDT` in full) for USDT: never a float. */
 export function formatWalletAmount(

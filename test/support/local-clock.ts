@@ -1,0 +1,30 @@
+/**
+ * The local stack's one clock, moved as a person moves it (`npm run sandbox -- clock …`, the sandbox's
+ * control API). The stack is shared by every test file of a run: a test that moves it puts it back
+ * (`afterEach(resetClock)`), so no later test meets a moved clock.
+ */
+import { expect } from 'vitest';
+import { stackUnderTest } from './stack-context';
+
+export interface ClockAnswer {
+  now: string;
+  offsetMs: number;
+  offset: string;
+}
+
+async function clockControl(body?: Record<string, unknown>): Promise<ClockAnswer> {
+  const response = await fetch(`${stackUnderTest().sandboxUrl}/sandbox/clock`, {
+    method: body ? 'POST' : 'GET',
+    ...(body ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {}),
+  });
+  const answer = (await response.json()) as ClockAnswer;
+  expect(response.status, JSON.stringify(answer)).toBe(200);
+  return answer;
+}
+
+export const localTime = () => clockControl();
+/** Moves the clock forward by a duration such as `25h`, `90s`. */
+export const advanceClock = (by: string) => clockControl({ advance: by });
+/** Puts the clock at `at` (ISO), from where it runs on. */
+export const setClock = (at: string) => clockControl({ set: at });
+export const resetClock = () => clockControl({ reset: true });
