@@ -11,7 +11,8 @@ export type DomainErrorKind =
   | 'insufficient-funds'
   | 'too-many-attempts'
   | 'unsupported-media-type'
-  | 'service-failure';
+  | 'service-failure'
+  | 'service-unavailable';
 
 export abstract class DomainError extends Error {
   abstract readonly kind: DomainErrorKind;
@@ -89,6 +90,15 @@ export class TooManyAttemptsError extends DomainError {
 export class ServiceFailureError extends DomainError {
   readonly kind = 'service-failure';
   readonly title = 'Service failure';
+}
+
+/**
+ * A service we depend on (the TRON network, say) cannot be reached just now: nothing was done, and the
+ * same request may well work in a few minutes.
+ */
+export class ServiceUnavailableError extends DomainError {
+  readonly kind = 'service-unavailable';
+  readonly title = 'Service unavailable';
 }
 
 /** A request body in a format the route does not take (only JSON bodies are read). */

@@ -16,6 +16,7 @@ const statusByKind: Record<DomainErrorKind, number> = {
   'too-many-attempts': 429,
   'unsupported-media-type': 415,
   'service-failure': 502,
+  'service-unavailable': 503,
 };
 
 const noStore = { 'cache-control': 'no-store' };

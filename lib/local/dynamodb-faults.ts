@@ -11,7 +11,10 @@
  *     cannot know it was written (the SDK sends it again; the second try must not write twice).
  *
  * With a seed, each write's fault follows from the seed and the write itself (dynamodb-fault-choice.ts),
- * so a seed that failed a run fails the same writes again, in whatever order they arrive.
+ * so a seed that failed a run fails the same writes again, in whatever order they arrive. `firstFaults`
+ * are owed before any draw: the first writes they apply to meet them in order (a conflict only a
+ * transaction), so a run that must meet a fault kind meets it, however few writes it makes and
+ * whatever ids (which are in the writes' keys, so in their draws) the run happened to make.
  *
  * Control, beside the DynamoDB protocol (which is POST / only): `PUT /__faults` with
  * `{ rate, kinds?, operations?, seed? }`, `DELETE /__faults`, `GET /__faults` for what was injected
@@ -25,7 +28,7 @@ import { createGuardedServer } from './request-guard';
 
 export const FAULTS_PATH = '/__faults';
 
-const faultKinds = ['throttle', 'conflict', 'lost-answer'] as const;
+export const faultKinds = ['throttle', 'conflict', 'lost-answer'] as const;
 export type DynamoFaultKind = (typeof faultKinds)[number];
 
 /** The writes a money movement makes; reads are left alone unless named. */
@@ -39,6 +42,8 @@ export const FaultSettingsSchema = z.strictObject({
   operations: z.optional(z.array(z.string()).check(z.minLength(1))),
   /** Makes the choice of faulted requests repeatable: the same writes meet the same faults. */
   seed: z.optional(z.int()),
+  /** Faults the first writes they apply to meet, in order, before any draw decides. */
+  firstFaults: z.optional(z.array(z.enum(faultKinds))),
 });
 export type FaultSettings = z.infer<typeof FaultSettingsSchema>;
 
@@ -99,6 +104,8 @@ export async function startDynamoDbFaultFront(options: {
   log: (line: string) => void;
 }): Promise<{ url: string; stop: () => Promise<void> }> {
   let settings: FaultSettings | undefined;
+  /** What of `firstFaults` no write has met yet. */
+  let owed: DynamoFaultKind[] = [];
   /** How many times each write (by identity) has come since faults were set: its try's number. */
   const tries = new Map<string, number>();
   const counts: FaultCounts = {
@@ -130,6 +137,7 @@ export async function startDynamoDbFaultFront(options: {
     if (!parsed.success)
       return answer(response, 400, JSON.stringify({ error: z.prettifyError(parsed.error) }));
     settings = parsed.data;
+    owed = [...(settings.firstFaults ?? [])];
     tries.clear();
     resetCounts();
     options.log(`faults on: ${JSON.stringify(settings)}`);
@@ -146,15 +154,22 @@ export async function startDynamoDbFaultFront(options: {
     return { chance, pick, attempt };
   };
 
+  const appliesTo = (operation: string) => (kind: DynamoFaultKind) =>
+    kind !== 'conflict' || operation === 'TransactWriteItems';
+
+  /** The owed fault this write meets first, if one applies to it. */
+  const owedFault = (operation: string): DynamoFaultKind | undefined => {
+    const index = owed.findIndex(appliesTo(operation));
+    return index < 0 ? undefined : owed.splice(index, 1)[0];
+  };
+
   /** The fault this request gets, if any, recorded with the write it met. */
   const faultFor = (operation: string, body: Buffer): DynamoFaultKind | undefined => {
     if (!settings || !(settings.operations ?? WRITE_OPERATIONS).includes(operation)) return undefined;
     const { chance, pick, attempt } = draws(settings.seed, operation, body);
-    if (chance >= settings.rate) return undefined;
-    const kinds = (settings.kinds ?? faultKinds).filter(
-      (kind) => kind !== 'conflict' || operation === 'TransactWriteItems',
-    );
-    const kind = kinds[Math.floor(pick * kinds.length)];
+    const kinds = (settings.kinds ?? faultKinds).filter(appliesTo(operation));
+    const kind =
+      owedFault(operation) ?? (chance < settings.rate ? kinds[Math.floor(pick * kinds.length)] : undefined);
     if (!kind) return undefined;
     counts.faults.push({ kind, operation, keys: touchedKeys(body), ...(attempt ? { attempt } : {}) });
     if (counts.faults.length > MAX_FAULTS_LISTED) counts.faults.shift();

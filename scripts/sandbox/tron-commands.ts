@@ -1,7 +1,8 @@
 /**
  * `npm run sandbox -- tron …`: send TRC20 transfers on the sandbox chain, mine blocks (which include and,
  * 19 blocks on, solidify what the hot wallet broadcast), drop a transaction, fund the hot wallet, stake its
- * TRX for energy, make the next broadcast fail, make lookups answer from a node lagging the head.
+ * TRX for energy, make the next broadcast fail, make lookups answer from a node lagging the head, take
+ * TronGrid down and bring it back.
  */
 import { parseArgs } from 'node:util';
 import { type SandboxCommand, SandboxUsageError } from './sandbox-command';
@@ -155,6 +156,17 @@ const tronLaggingNode: SandboxCommand = {
   },
 };
 
+const tronOutage: SandboxCommand = {
+  words: ['tron', 'outage'],
+  usage: 'tron outage <on|off>                     TronGrid answers 503 to every call (on), or is back (off)',
+  run: async (args, sandbox) => {
+    const [state] = options(args, []).positionals;
+    if (state !== 'on' && state !== 'off') throw new SandboxUsageError('tron outage takes on or off');
+    await sandbox.request('POST', '/sandbox/tron/outage', { down: state === 'on' });
+    return state === 'on' ? 'TronGrid is down: every call answers 503' : 'TronGrid is back';
+  },
+};
+
 export const tronCommands: SandboxCommand[] = [
   tronSend,
   tronMine,
@@ -164,4 +176,5 @@ export const tronCommands: SandboxCommand[] = [
   tronStake,
   tronNextBroadcast,
   tronLaggingNode,
+  tronOutage,
 ];

@@ -12,7 +12,7 @@ import { SANDBOX_FAKE_USDT, SANDBOX_USDT } from '../../lib/local/sandbox/tron/tr
 import { chainReconciliation } from '../support/chain-reconciliation';
 import { expectSoundLedger } from '../support/ledger';
 import { ops } from '../support/ops-cli';
-import { depositor, mineBlocks, usdtBalance } from '../support/tron-chain';
+import { depositor, mineBlocks, tronControl, usdtBalance } from '../support/tron-chain';
 import { freshAddress, stackSender, usdtHeldAt } from '../support/tron-sending';
 import {
   asOurDepositAddress,
@@ -154,5 +154,24 @@ describe('an address no one can spend from', { timeout: 120_000 }, () => {
 
     expect(problem.errors?.to).toMatch(/^This is the address of a smart contract, not a wallet/);
     expect(await usdtBalance(customer)).toBe('20.00');
+  });
+});
+
+describe('an address the TRON network cannot be asked about', { timeout: 120_000 }, () => {
+  it('is not saved while TronGrid is down, with a 503 that says to try again, and saves once it is back', async () => {
+    const customer = await depositor();
+    const address = freshAddress();
+    await tronControl('/outage', { down: true });
+    let answer: Awaited<ReturnType<typeof addWithdrawalAddress>>;
+    try {
+      answer = await addWithdrawalAddress(customer, address);
+    } finally {
+      await tronControl('/outage', { down: false });
+    }
+
+    expect(problemOf(answer, 503).detail).toBe(
+      'We could not check this address on the TRON network just now. Nothing was saved or sent; please try again in a few minutes.',
+    );
+    expect((await addWithdrawalAddress(customer, address)).status).toBe(201);
   });
 });

@@ -3,13 +3,27 @@
  * Test files run one at a time, so faults set here meet only this file's requests.
  */
 import { expect } from 'vitest';
-import { FAULTS_PATH, type FaultCounts, type FaultSettings } from '../../lib/local/dynamodb-faults';
+import {
+  FAULTS_PATH,
+  type FaultCounts,
+  type FaultSettings,
+  faultKinds,
+} from '../../lib/local/dynamodb-faults';
 import { stackUnderTest } from './stack-context';
 
 const controlUrl = () => `${stackUnderTest().handlerEnv.AWS_ENDPOINT_URL_DYNAMODB}${FAULTS_PATH}`;
 
+/**
+ * Faults on. A run at a rate below 1 also owes one fault of each kind it names to its first writes
+ * (`firstFaults`): its writes' keys hold ids made afresh each run, so its draws differ from run to run,
+ * and a run of a few writes could otherwise meet no fault at all and prove nothing.
+ */
 export async function injectDynamoFaults(settings: FaultSettings): Promise<void> {
-  const response = await fetch(controlUrl(), { method: 'PUT', body: JSON.stringify(settings) });
+  const owed =
+    settings.rate < 1 && !settings.firstFaults
+      ? { ...settings, firstFaults: [...(settings.kinds ?? faultKinds)] }
+      : settings;
+  const response = await fetch(controlUrl(), { method: 'PUT', body: JSON.stringify(owed) });
   expect(response.status, await response.clone().text()).toBe(200);
 }
 

@@ -153,3 +153,24 @@ describe('the DynamoDB fault front with a seed', () => {
     expect(differing.length).toBeGreaterThan(tries.length / 8);
   });
 });
+
+describe('the DynamoDB fault front with faults owed', () => {
+  it('gives the first writes each owed fault in order, a conflict to the first transaction, then none', async () => {
+    const settings = await fetch(`${front.url}${FAULTS_PATH}`, {
+      method: 'PUT',
+      body: JSON.stringify({ rate: 0, seed: 1, firstFaults: ['conflict', 'throttle', 'lost-answer'] }),
+    });
+    expect(settings.status).toBe(200);
+    const [put, update, transaction] = writes as [Write, Write, Write];
+
+    const met = [];
+    for (const write of [put, update, put, transaction, transaction]) met.push(await faultOf(write));
+    const counts = (await (await fetch(`${front.url}${FAULTS_PATH}`, { method: 'DELETE' })).json()) as {
+      injected: Record<string, number>;
+    };
+
+    // The put cannot meet a conflict (only a transaction can), so it meets the next owed fault.
+    expect(met).toEqual(['throttle', 'lost-answer', 'none', 'conflict', 'none']);
+    expect(counts.injected).toEqual({ throttle: 1, conflict: 1, 'lost-answer': 1 });
+  });
+});

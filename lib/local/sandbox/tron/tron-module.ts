@@ -15,6 +15,7 @@
  *        solidifies (409 once it has): it was never on the chain, as a dropped transaction on TRON
  *   POST /sandbox/tron/lagging-node { blocks }           lookups answer from a node behind the head
  *        (lagging-node.ts)
+ *   POST /sandbox/tron/outage { down }                   TronGrid answers 503 to every call (node-outage.ts)
  */
 import type { ServerResponse } from 'node:http';
 import * as z from 'zod/mini';
@@ -35,6 +36,7 @@ import {
   openHotWallet,
 } from './hot-wallet-controls';
 import { handleLaggingNodeControl, laggingNodeSection } from './lagging-node';
+import { NodeOutage } from './node-outage';
 import { handleBlockApi } from './tron-block-api';
 import {
   BLOCK_INTERVAL_MS,
@@ -128,6 +130,7 @@ function confirmationsCell(transfer: ReturnType<typeof describeTransfer>): strin
 
 export function tronModule(options: TronModuleOptions): SandboxModule & { chain: TronSandboxChain } {
   const chain = new TronSandboxChain(options.stateFile, options.now);
+  const outage = new NodeOutage();
   if (options.hotWallet) openHotWallet(chain, options.hotWallet);
   const timer =
     options.blockIntervalMs > 0
@@ -144,6 +147,7 @@ export function tronModule(options: TronModuleOptions): SandboxModule & { chain:
     fakeUsdtContract: SANDBOX_FAKE_USDT.address,
     houseAddress: SANDBOX_HOUSE,
     lookupLagBlocks: chain.lookupLag,
+    trongridDown: outage.down,
     ...hotWalletState(chain, options.hotWallet),
     ...(options.hotWallet ? { hotWalletEnergy: stakingState(chain, options.hotWallet) } : {}),
     transfers: chain
@@ -172,6 +176,7 @@ export function tronModule(options: TronModuleOptions): SandboxModule & { chain:
     name: 'TRON chain (TronGrid)',
     chain,
     handle(request, response: ServerResponse) {
+      if (outage.refuse(request, response)) return true;
       if (handleTronGridApi(chain, request, response)) return true;
       if (handleStakeTransactions(chain, request, response)) return true;
       if (handleFullNodeApi(chain, request, response)) return true;
@@ -184,6 +189,7 @@ export function tronModule(options: TronModuleOptions): SandboxModule & { chain:
       if (!pathname.startsWith('/sandbox/tron')) return false;
       if (handleHotWalletControls(chain, options.hotWallet, request, response)) return true;
       if (handleLaggingNodeControl(chain, request, response)) return true;
+      if (outage.handleControl(request, response)) return true;
       if (pathname === '/sandbox/tron' && request.method === 'GET') sendJson(response, 200, state());
       else if (pathname === '/sandbox/tron/transfers' && request.method === 'POST') {
         const sent = send(request);
@@ -234,7 +240,8 @@ export function tronModule(options: TronModuleOptions): SandboxModule & { chain:
 ${rows ? `<div class="table"><table><tr><th>Transaction</th><th>Amount</th><th>To</th><th>Confirmations</th></tr>${rows}</table></div>` : '<p class="muted">No transfers yet.</p>'}
 ${hotWalletSection(chain, options.hotWallet)}
 ${stakingSection(chain, options.hotWallet)}
-${laggingNodeSection(chain)}`;
+${laggingNodeSection(chain)}
+${outage.section()}`;
     },
     stop() {
       if (timer) clearInterval(timer);
