@@ -273,13 +273,15 @@ describe('the official Razorpay SDK against the payments sandbox', () => {
     await expect(razorpay.payments.refund(paymentId, { amount: 60_000 })).rejects.toMatchObject(
       refused(400, 'The refund amount provided is greater than amount captured', 'amount'),
     );
+    // Each call starts only when awaited: a refusal that settles while an earlier one is still awaited
+    // would be an unhandled rejection.
     for (const call of [
-      razorpay.refunds.fetch('rfnd_NoSuchRefund001'),
-      razorpay.refunds.edit('rfnd_NoSuchRefund001', { notes: { reason: 'none' } }),
-      razorpay.payments.fetchRefund(paymentId, 'rfnd_NoSuchRefund001'),
-      razorpay.payments.fetchMultipleRefund('pay_NoSuchPayment01'),
+      () => razorpay.refunds.fetch('rfnd_NoSuchRefund001'),
+      () => razorpay.refunds.edit('rfnd_NoSuchRefund001', { notes: { reason: 'none' } }),
+      () => razorpay.payments.fetchRefund(paymentId, 'rfnd_NoSuchRefund001'),
+      () => razorpay.payments.fetchMultipleRefund('pay_NoSuchPayment01'),
     ])
-      await expect(call).rejects.toMatchObject(UNKNOWN_ID);
+      await expect(call()).rejects.toMatchObject(UNKNOWN_ID);
   });
 
   it('customers: create, fetch, and a second with the same email refused', async () => {
@@ -363,11 +365,11 @@ describe('the official Razorpay SDK against the payments sandbox', () => {
       refused(400, 'Virtual Account is closed'),
     );
     for (const call of [
-      razorpay.virtualAccounts.fetch('va_NoSuchAccount0001'),
-      razorpay.virtualAccounts.fetchPayments('va_NoSuchAccount0001'),
-      razorpay.virtualAccounts.close('va_NoSuchAccount0001'),
+      () => razorpay.virtualAccounts.fetch('va_NoSuchAccount0001'),
+      () => razorpay.virtualAccounts.fetchPayments('va_NoSuchAccount0001'),
+      () => razorpay.virtualAccounts.close('va_NoSuchAccount0001'),
     ])
-      await expect(call).rejects.toMatchObject(UNKNOWN_ID);
+      await expect(call()).rejects.toMatchObject(UNKNOWN_ID);
   });
 
   it('settlements: all, fetch, reports by month and by day, and no on-demand settlements', async () => {
