@@ -43,6 +43,9 @@ export default defineConfig({
           // One local stack serves every file; files run one at a time so browser tests and API
           // tests do not compete for the two cores.
           fileParallelism: false,
+          // expect.poll waits for a screen or the stack to arrive at a state; its default second is
+          // less than a page load on the busy 2-core machine CI runs on.
+          expect: { poll: { timeout: 15_000, interval: 100 } },
         },
       },
     ],

@@ -15,13 +15,13 @@ import type { StagedUsdtSender } from '../../lambdas/domain/tron/usdt-sending';
 import { SANDBOX_HOUSE } from '../../lib/local/sandbox/tron/tron-chain';
 import { callApi } from '../support/api';
 import { expectSoundLedger, ledgerUnderTest } from '../support/ledger';
+import { hoursAgo } from '../support/local-clock';
 import { walletEmailsTo } from '../support/mailbox';
 import { ops } from '../support/ops-cli';
 import { depositor, mineBlocks, usdtBalance } from '../support/tron-chain';
 import { failNextBroadcast, freshAddress, stackSender, usdtHeldAt } from '../support/tron-sending';
 import {
   addWithdrawalAddress,
-  backdateSavedAddress,
   fundHotWallet,
   networkFee,
   runSender,
@@ -104,15 +104,19 @@ describe('withdrawing USDT', { timeout: 240_000 }, () => {
   it('refuses a new address until its cooling-off ends, then sends 10 USDT that confirms, to the micro-unit', async () => {
     const customer = await withdrawerWith('30');
     const to = freshAddress();
-    expect((await addWithdrawalAddress(customer, to)).status).toBe(201);
+    // Saved a day ago on the local clock, and refused then: the cooling-off has since passed.
+    await hoursAgo(25, async () => {
+      expect((await addWithdrawalAddress(customer, to)).status).toBe(201);
+      const early = expectProblem(
+        await withdraw(customer, { to, amount: '10', networkFee: await networkFee(customer, to, '10') }),
+        403,
+      );
+      expect(early.detail).toMatch(/can receive from \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} IST/);
+      expect(await usdtBalance(customer)).toBe('30.00');
+    });
     const fee = await networkFee(customer, to, '10');
     expect(micros(fee)).toBeGreaterThan(0n);
 
-    const early = expectProblem(await withdraw(customer, { to, amount: '10', networkFee: fee }), 403);
-    expect(early.detail).toMatch(/can receive from \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} IST/);
-    expect(await usdtBalance(customer)).toBe('30.00');
-
-    await backdateSavedAddress(customer, to, 25);
     const sender = stackSender();
     const [chainBefore, houseBefore] = await Promise.all([sender.balances(), houseBalances()]);
     const accepted = await withdraw(customer, { to, amount: '10', networkFee: fee });

@@ -13,13 +13,7 @@ import { newPayoutsAre, withdraw as withdrawInr } from '../support/inr-withdrawa
 import { sell, sellerWith, sellQuoteAtRate } from '../support/selling';
 import { mineBlocks } from '../support/tron-chain';
 import { freshAddress } from '../support/tron-sending';
-import {
-  addWithdrawalAddress,
-  backdateSavedAddress,
-  networkFee,
-  runSender,
-  withdraw as withdrawUsdt,
-} from '../support/usdt-withdrawals';
+import { networkFee, runSender, savedADayAgo, withdraw as withdrawUsdt } from '../support/usdt-withdrawals';
 import { mainHeading, useBrowser } from './browser';
 import { signInBrowser } from './session';
 import { noSidewaysScroll, screenshot } from './wallet-screens';
@@ -83,8 +77,7 @@ describe('tax statement of a customer who bought, sold and withdrew', () => {
 
     const withdrawer = { ...seller, userId: userIdOf(seller), address: '' };
     const to = freshAddress();
-    expect((await addWithdrawalAddress(withdrawer, to)).status).toBe(201);
-    await backdateSavedAddress(withdrawer, to, 25);
+    await savedADayAgo(withdrawer, to);
     const fee = await networkFee(withdrawer, to, '10');
     expect((await withdrawUsdt(withdrawer, { to, amount: '10', networkFee: fee })).status).toBe(201);
     await runSender();

@@ -7,9 +7,10 @@
  * sandbox chain with its transaction linked, and so in the USDT wallet's list; the screen fits 360 px.
  */
 import { describe, expect, it } from 'vitest';
+import { hoursAgo } from '../support/local-clock';
 import { mineBlocks } from '../support/tron-chain';
 import { freshAddress } from '../support/tron-sending';
-import { backdateSavedAddress, fundHotWallet, runSender, withdrawerWith } from '../support/usdt-withdrawals';
+import { fundHotWallet, runSender, withdrawerWith } from '../support/usdt-withdrawals';
 import { mainHeading, useBrowser } from './browser';
 import { signInBrowser } from './session';
 import { expectFieldProblem, noSidewaysScroll, screenshot } from './wallet-screens';
@@ -39,18 +40,21 @@ describe('withdrawing USDT', () => {
       )
       .waitFor();
     await page.getByLabel('TRON address (TRC20)').fill(to);
-    await page.getByRole('button', { name: 'Save address' }).click();
-    await page.getByText(/Can receive from .* IST/).waitFor();
+    // Saved a day ago on the local clock: the address was in its cooling-off then.
+    await hoursAgo(25, async () => {
+      await page.getByRole('button', { name: 'Save address' }).click();
+      await page.getByText(/Can receive from .* IST/).waitFor();
 
-    // During the cooling-off the address cannot be chosen to send to.
-    const sendTo = page.getByLabel('Send to');
-    expect(await sendTo.locator('option').allTextContents()).toEqual(['No saved address can receive yet']);
-    await page.setViewportSize({ width: 360, height: 800 });
-    expect(await noSidewaysScroll(page)).toBe(true);
-    await screenshot(page, 'usdt-withdrawals-360-cooling-off');
-    await page.setViewportSize({ width: 1280, height: 900 });
+      // During the cooling-off the address cannot be chosen to send to.
+      const sendTo = page.getByLabel('Send to');
+      expect(await sendTo.locator('option').allTextContents()).toEqual(['No saved address can receive yet']);
+      await page.setViewportSize({ width: 360, height: 800 });
+      expect(await noSidewaysScroll(page)).toBe(true);
+      await screenshot(page, 'usdt-withdrawals-360-cooling-off');
+      await page.setViewportSize({ width: 1280, height: 900 });
+    });
 
-    await backdateSavedAddress(customer, to, 25);
+    // A day later, the cooling-off is over.
     await page.reload();
     await mainHeading(page, 'Withdraw USDT');
     await page.getByText('Ready').waitFor();

@@ -12,18 +12,18 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { financialYearLabel, financialYearStartOf } from '../../contract/tax-statements';
 import { formatAllDecimals, parseAmount } from '../../lambdas/domain/money';
-import { userIdOf } from '../support/account-setup';
 import { BUYER_PIN, holdPrice } from '../support/buying';
 import { sendBankTransfer } from '../support/deposits';
 import { latestCode } from '../support/identity';
 import { decidePayout, newPayoutsAre, onlyPayoutOf, withdrawals } from '../support/inr-withdrawals';
 import { aadhaarNumber, bankAccountNumber, panNumber } from '../support/kyc-samples';
+import { hoursAgo } from '../support/local-clock';
 import { walletEmailsTo } from '../support/mailbox';
 import { publishReservesNow } from '../support/proof-of-reserves';
 import { stackUnderTest } from '../support/stack-context';
 import { mineBlocks, sendOnChain, watchDepositsNow } from '../support/tron-chain';
 import { freshAddress } from '../support/tron-sending';
-import { backdateSavedAddress, fundHotWallet, runSender } from '../support/usdt-withdrawals';
+import { fundHotWallet, runSender } from '../support/usdt-withdrawals';
 import {
   approveOpenApplication,
   fillBank,
@@ -264,14 +264,15 @@ async function usdtWithdrawal({ page, shot, seen }: Journey): Promise<void> {
   const to = freshAddress();
   await page.getByLabel('Name').fill('My exchange');
   await page.getByLabel('TRON address (TRC20)').fill(to);
-  await page.getByRole('button', { name: 'Save address' }).click();
-  const opensAt = page.getByText(/Can receive from .* IST/);
-  await opensAt.waitFor();
-  await shot('usdt-address-saved', opensAt);
+  // Saved a day ago on the local clock, as the sandbox page lets a person move it.
+  await hoursAgo(25, async () => {
+    await page.getByRole('button', { name: 'Save address' }).click();
+    const opensAt = page.getByText(/Can receive from .* IST/);
+    await opensAt.waitFor();
+    await shot('usdt-address-saved', opensAt);
+  });
 
-  // A day later: the address's cooling-off is over (its saved time moved back, as a day cannot pass here).
-  const { accessToken } = await storedSession(page);
-  await backdateSavedAddress({ userId: userIdOf({ accessToken: String(accessToken) }) }, to, 25);
+  // A day later: the address's cooling-off is over.
   await comeBack(page, 'Withdraw USDT');
   await page.getByText('Ready').waitFor();
   await page.getByLabel('Send to').selectOption(`My exchange · ${to}`);

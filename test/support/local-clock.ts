@@ -28,3 +28,16 @@ export const advanceClock = (by: string) => clockControl({ advance: by });
 /** Puts the clock at `at` (ISO), from where it runs on. */
 export const setClock = (at: string) => clockControl({ set: at });
 export const resetClock = () => clockControl({ reset: true });
+
+/**
+ * Runs `during` with the clock `hours` in the past, as if it happened then, and puts the clock back:
+ * what it saves is then `hours` old, as a saved address past its cooling-off is.
+ */
+export async function hoursAgo<T>(hours: number, during: () => Promise<T>): Promise<T> {
+  await setClock(new Date(Date.now() - hours * 3_600_000).toISOString());
+  try {
+    return await during();
+  } finally {
+    await resetClock();
+  }
+}

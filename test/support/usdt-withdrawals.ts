@@ -1,23 +1,20 @@
 /**
  * USDT withdrawals against the local stack: a verified customer holding USDT from a real chain deposit
- * and a PIN, saved addresses through the API, and the cooling-off moved by writing the saved address's
- * time straight into the local DynamoDB (a test's hand on its own table, not a route of the product).
+ * and a PIN, and saved addresses through the API, past their cooling-off when saved on the local clock
+ * a day back.
  */
 import { randomUUID } from 'node:crypto';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { expect } from 'vitest';
 import {
   UsdtWithdrawalFeeSchema,
   UsdtWithdrawalListSchema,
   UsdtWithdrawalTermsSchema,
 } from '../../contract/usdt-withdrawals';
-import { accountItems } from '../../lambdas/adapters/account-items';
-import { dynamoDocuments } from '../../lambdas/adapters/aws-clients';
-import { tableName } from '../../lambdas/config/environment';
 import type { StagedUsdtSender } from '../../lambdas/domain/tron/usdt-sending';
 import { applyHandlerEnv } from '../../lib/local/stack';
 import { callApi } from './api';
 import { BUYER_PIN } from './buying';
+import { hoursAgo } from './local-clock';
 import { stackUnderTest } from './stack-context';
 import {
   type Depositor,
@@ -52,24 +49,6 @@ export const addWithdrawalAddress = (customer: Depositor, address: string, label
     token: customer.accessToken,
     body: { label, address },
   });
-
-/** Moves a saved address's time `hours` into the past, as if it had been added then. */
-export async function backdateSavedAddress(
-  customer: Pick<Depositor, 'userId'>,
-  address: string,
-  hours: number,
-): Promise<void> {
-  applyHandlerEnv(stackUnderTest().handlerEnv);
-  await dynamoDocuments().send(
-    new UpdateCommand({
-      TableName: tableName('accounts'),
-      Key: accountItems.withdrawalAddress(customer.userId, address),
-      UpdateExpression: 'SET addedAt = :then',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':then': new Date(Date.now() - hours * 3_600_000).toISOString() },
-    }),
-  );
-}
 
 /** The hot wallet funded on the sandbox chain (decimal strings of TRX and USDT). */
 export const fundHotWallet = (funds: { trx?: string; usdt?: string }) => tronControl('/fund', funds);
@@ -113,11 +92,17 @@ export async function withdrawalsOf(customer: Withdrawer) {
   return UsdtWithdrawalListSchema.parse(response.body).withdrawals;
 }
 
+/** The address saved 25 hours ago on the local clock: its 24-hour cooling-off has passed. */
+export const savedADayAgo = (customer: Depositor, address: string, label?: string) =>
+  hoursAgo(25, async () => {
+    const saved = await addWithdrawalAddress(customer, address, label);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+  });
+
 /** A withdrawer with a saved address past its cooling-off. */
 export async function withdrawerWithOpenAddress(usdt: string) {
   const customer = await withdrawerWith(usdt);
   const address = freshAddress();
-  expect((await addWithdrawalAddress(customer, address)).status).toBe(201);
-  await backdateSavedAddress(customer, address, 25);
+  await savedADayAgo(customer, address);
   return { customer, address };
 }

@@ -20,13 +20,7 @@ import { sellQuoteAtRate } from '../selling';
 import { mineBlocks, sendOnChain, usdtDepositAddress, watchDepositsNow } from '../tron-chain';
 import { freshAddress } from '../tron-sending';
 import { smallPdf, uploadThroughApi } from '../uploads';
-import {
-  addWithdrawalAddress,
-  backdateSavedAddress,
-  networkFee,
-  type Withdrawer,
-  withdraw as withdrawUsdt,
-} from '../usdt-withdrawals';
+import { networkFee, savedADayAgo, type Withdrawer, withdraw as withdrawUsdt } from '../usdt-withdrawals';
 import type { SampleRequest } from './sample-requests';
 
 /** The customer every sample event acts for (events/*.json): its id is in their keys. */
@@ -76,8 +70,7 @@ export async function seedOwnerWorld(): Promise<OwnerWorld> {
     { timeout: 30_000, interval: 250 },
   );
   const savedAddress = freshAddress();
-  expect((await addWithdrawalAddress(withdrawer, savedAddress)).status).toBe(201);
-  await backdateSavedAddress(withdrawer, savedAddress, 25);
+  await savedADayAgo(withdrawer, savedAddress);
   const usdtWithdrawal = await withdrawUsdt(withdrawer, {
     to: savedAddress,
     amount: '20',
