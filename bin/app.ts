@@ -7,8 +7,9 @@
  */
 import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
+import { WALLET_STACK_NAME } from '../definitions/deployment';
 import { repositoryRoot } from '../lib/cloud/repository-paths';
-import { WALLET_STACK_NAME, WalletStack } from '../lib/cloud/wallet-stack';
+import { WalletStack } from '../lib/cloud/wallet-stack';
 
 const app = new App();
 new WalletStack(app, WALLET_STACK_NAME, {

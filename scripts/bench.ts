@@ -9,7 +9,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { repositoryRoot } from '../lib/cloud/repository-paths';
+import { repositoryRoot } from '../lib/local/local-paths';
 import { benchChainWatch } from './bench/chain-watch';
 import { benchHandlers } from './bench/handler-cold-start';
 import { benchLedgerCheckers } from './bench/ledger-checkers';

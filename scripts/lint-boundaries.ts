@@ -1,6 +1,7 @@
 /**
- * `npm run lint` runs this after Biome: fails naming each SPA or domain import that crosses a boundary
- * (scripts/lint/import-boundaries.ts says which, and why Biome alone cannot check them).
+ * `npm run lint` runs this after Biome: fails naming each import that crosses a boundary of the SPA, the
+ * domain, the runtime, the infrastructure or the scripts (scripts/lint/import-boundaries.ts says which,
+ * and why Biome alone cannot check them).
  */
 import { fileURLToPath } from 'node:url';
 import { importBoundaryViolations } from './lint/import-boundaries';

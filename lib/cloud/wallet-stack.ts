@@ -31,8 +31,6 @@ import { createUploadsBucket } from './uploads-bucket';
 import { UsdtWithdrawalSender } from './usdt-withdrawal-sender';
 import { WalletApi } from './wallet-api';
 
-export const WALLET_STACK_NAME = 'InrUsdtWallet';
-
 export interface WalletStackProps extends StackProps {
   /** Vite's output directory; the SPA is deployed only when it holds a build. */
   webDistDirectory: string;

@@ -7,7 +7,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, type Rollup } from 'vite';
-import { repositoryRoot } from '../../lib/cloud/repository-paths';
+import { repositoryRoot } from '../../lib/local/local-paths';
 
 const FLOOR_MAIN = `
 import { StrictMode } from 'react';

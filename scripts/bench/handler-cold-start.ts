@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type BuildOptions, build } from 'esbuild';
 import { routes } from '../../contract/routes';
-import { repositoryRoot } from '../../lib/cloud/repository-paths';
+import { repositoryRoot } from '../../lib/local/local-paths';
 import { floorName, floorSource, type SdkClient, sdkClientsOf } from './floor-clients';
 import { median, ratio } from './stats';
 

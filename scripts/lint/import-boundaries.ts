@@ -19,6 +19,14 @@
  * - the contract imports only the contract; `definitions/` only itself and the contract;
  * - the infrastructure (`lib/`) reaches the runtime only through its public entry points: the handler
  *   modules (loaded by path from the route definitions) and, for the local twin, `lambdas/local-twin.ts`;
+ * - the scripts (`scripts/`: `npm run invoke`, the operators' and the sandbox's CLIs, the lint, the
+ *   benchmarks) stand beside the product, not inside it: they take the contract, the definitions, the
+ *   runtime's handlers, domain and adapters, and the local twin (`lib/local/`), but not the CDK app
+ *   (`lib/cloud/`, `bin/`: what a CLI and the stack both need lives in `definitions/`), the SPA (`web/`)
+ *   or the tests (`test/`). A benchmark (`scripts/bench/`) alone may drive the SPA's client code
+ *   (`web/src/lib/`, its upload manager) and seed with the tests' fixtures (`test/support/`), so that
+ *   what it measures is the code that ships and the data the tests use. Neither the runtime nor the
+ *   infrastructure imports a script;
  * - the ledger adapter (`lambdas/adapters/ledger/`) takes from the ledger's domain (`lambdas/domain/ledger/`)
  *   only types and, as values, the plan (`entry-plan`, with its refusals) and the account rules
  *   (`accounts`): a request walks handler → domain → adapter once, so the adapter never calls back into
@@ -137,6 +145,8 @@ function backendRuleBroken(file: string, target: string): string | undefined {
     return target.startsWith('definitions/') || target.startsWith('contract/')
       ? undefined
       : 'definitions/ is read by both the runtime and the infrastructure: it imports only itself and the contract';
+  if (file.startsWith('lib/') && target.startsWith('scripts/'))
+    return 'the infrastructure never imports a script: scripts stand beside the product; move what both need to lib/local/ or definitions/';
   if (file.startsWith('lib/') && target.startsWith('lambdas/')) {
     if (file.startsWith('lib/local/') && target === 'lambdas/local-twin') return undefined;
     if (file.startsWith('lib/cloud/') || runtimeInternals.some((folder) => target.startsWith(folder)))
@@ -145,7 +155,23 @@ function backendRuleBroken(file: string, target: string): string | undefined {
   return undefined;
 }
 
+const benchFolder = 'scripts/bench/';
+/** What a benchmark may take of the SPA and the tests: their shared client code and fixtures. */
+const benchReach = ['web/src/lib/', 'test/support/'];
+
+function scriptsRuleBroken(file: string, target: string): string | undefined {
+  if (['lib/cloud/', 'bin/'].some((folder) => target.startsWith(folder)))
+    return 'scripts use the local twin (lib/local/), never the CDK app (lib/cloud/, bin/): move what a CLI and the stack both need to definitions/';
+  if (!['web/', 'test/'].some((folder) => target.startsWith(folder))) return undefined;
+  if (file.startsWith(benchFolder) && benchReach.some((folder) => target.startsWith(folder)))
+    return undefined;
+  return file.startsWith(benchFolder)
+    ? 'a benchmark takes of the SPA and the tests only their client code and fixtures (web/src/lib/, test/support/): move what it needs there'
+    : 'scripts never import the SPA or the tests: move what both need to contract/, definitions/ or lib/local/';
+}
+
 function ruleBroken(file: string, target: string): string | undefined {
+  if (file.startsWith('scripts/')) return scriptsRuleBroken(file, target);
   if (!file.startsWith('web/')) return backendRuleBroken(file, target);
   if (!target.startsWith('web/') && !target.startsWith('contract/'))
     return 'the SPA imports nothing from the backend but the shared contract (contract/, @contract/…)';
@@ -292,7 +318,7 @@ function circleViolations(imports: ReadonlyMap<string, readonly DomainImport[]>)
 /** Every import under `root` that crosses one of the boundaries above; empty when all hold. */
 export async function importBoundaryViolations(root: string): Promise<BoundaryViolation[]> {
   const checked = await Promise.all(
-    ['web', 'lambdas', 'contract', 'definitions', 'lib'].map((folder) =>
+    ['web', 'lambdas', 'contract', 'definitions', 'lib', 'scripts'].map((folder) =>
       sourceFilesUnder(join(root, folder)),
     ),
   );

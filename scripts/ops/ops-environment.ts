@@ -7,8 +7,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
+import { WALLET_STACK_NAME } from '../../definitions/deployment';
 import { tables } from '../../definitions/tables';
-import { WALLET_STACK_NAME } from '../../lib/cloud/wallet-stack';
 import { repositoryRoot, stackFiles } from '../../lib/local/local-paths';
 import type { LocalProfile } from '../../lib/local/ports';
 import { applyHandlerEnv } from '../../lib/local/stack';

@@ -11,8 +11,9 @@ import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import { describe, expect, it } from 'vitest';
+import { WALLET_STACK_NAME } from '../../definitions/deployment';
 import { repositoryRoot } from '../../lib/cloud/repository-paths';
-import { WALLET_STACK_NAME, WalletStack } from '../../lib/cloud/wallet-stack';
+import { WalletStack } from '../../lib/cloud/wallet-stack';
 
 interface Violation {
   ruleName: string;

@@ -8,8 +8,9 @@ import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { ApiRoute } from '../../contract/route-definition';
+import { WALLET_STACK_NAME } from '../../definitions/deployment';
 import { repositoryRoot } from '../../lib/cloud/repository-paths';
-import { WALLET_STACK_NAME, WalletStack } from '../../lib/cloud/wallet-stack';
+import { WalletStack } from '../../lib/cloud/wallet-stack';
 
 // Any use of a deprecated CDK API throws instead of printing a warning.
 process.env.JSII_DEPRECATED = 'fail';

@@ -7,7 +7,7 @@
  *   Contract { type = 1 (FreezeBalanceV2Contract = 54); parameter = 2 (google.protobuf.Any) }
  *   FreezeBalanceV2Contract { owner_address = 1; frozen_balance = 2; resource = 3 (ENERGY = 1) }
  */
-import { addressBytes, bytesField, hexBytes, varintField } from './tron-transaction';
+import { addressBytes, bytesField, encodeRawData, type RawDataHeader, varintField } from './tron-transaction';
 
 const FREEZE_BALANCE_V2_CONTRACT = 54n;
 export const FREEZE_BALANCE_V2_TYPE_URL = 'type.googleapis.com/protocol.FreezeBalanceV2Contract';
@@ -15,14 +15,10 @@ export const FREEZE_BALANCE_V2_TYPE_URL = 'type.googleapis.com/protocol.FreezeBa
 const RESOURCE_CODES = { BANDWIDTH: 0n, ENERGY: 1n, TRON_POWER: 2n } as const;
 export type StakedResource = keyof typeof RESOURCE_CODES;
 
-export interface StakeRawData {
+export interface StakeRawData extends Omit<RawDataHeader, 'feeLimitSun'> {
   ownerAddress: string;
   frozenBalanceSun: bigint;
   resource: StakedResource;
-  refBlockBytes: string;
-  refBlockHash: string;
-  expiration: bigint;
-  timestamp?: bigint;
 }
 
 export function encodeFreezeBalanceV2(raw: StakeRawData): Uint8Array {
@@ -31,16 +27,9 @@ export function encodeFreezeBalanceV2(raw: StakeRawData): Uint8Array {
     ...varintField(2, raw.frozenBalanceSun),
     ...varintField(3, RESOURCE_CODES[raw.resource]),
   ];
-  const any = [
-    ...bytesField(1, new TextEncoder().encode(FREEZE_BALANCE_V2_TYPE_URL)),
-    ...bytesField(2, freeze),
-  ];
-  const contract = [...varintField(1, FREEZE_BALANCE_V2_CONTRACT), ...bytesField(2, any)];
-  return Uint8Array.from([
-    ...bytesField(1, hexBytes(raw.refBlockBytes, 'ref_block_bytes')),
-    ...bytesField(4, hexBytes(raw.refBlockHash, 'ref_block_hash')),
-    ...varintField(8, raw.expiration),
-    ...bytesField(11, contract),
-    ...varintField(14, raw.timestamp),
-  ]);
+  return encodeRawData(raw, {
+    type: FREEZE_BALANCE_V2_CONTRACT,
+    typeUrl: FREEZE_BALANCE_V2_TYPE_URL,
+    value: freeze,
+  });
 }

@@ -15,20 +15,15 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { hex } from '@scure/base';
 import { tronAccountHex } from './tron-address';
 
-const TRIGGER_SMART_CONTRACT = 31;
+const TRIGGER_SMART_CONTRACT = 31n;
 export const TRIGGER_SMART_CONTRACT_TYPE_URL = 'type.googleapis.com/protocol.TriggerSmartContract';
 const VARINT = 0;
 const LENGTH_DELIMITED = 2;
 /** A TRON address on the wire: the 0x41 prefix byte and the 20-byte account id. */
 const ADDRESS_PREFIX = '41';
 
-/** What a node's `raw_data` says of a contract call, addresses in base58 (`visible`) or 41-hex. */
-export interface ContractCallRawData {
-  ownerAddress: string;
-  contractAddress: string;
-  /** The call data: selector and ABI-encoded arguments, as hex. */
-  data: string;
-  callValueSun?: bigint;
+/** What every transaction's `raw_data` carries around its one contract. */
+export interface RawDataHeader {
   /** Two bytes of the reference block's number, as hex (TaPoS: the transaction is valid on that fork only). */
   refBlockBytes: string;
   /** Bytes 8…16 of the reference block's id, as hex. */
@@ -37,6 +32,15 @@ export interface ContractCallRawData {
   expiration: bigint;
   timestamp?: bigint;
   feeLimitSun?: bigint;
+}
+
+/** What a node's `raw_data` says of a contract call, addresses in base58 (`visible`) or 41-hex. */
+export interface ContractCallRawData extends RawDataHeader {
+  ownerAddress: string;
+  contractAddress: string;
+  /** The call data: selector and ABI-encoded arguments, as hex. */
+  data: string;
+  callValueSun?: bigint;
 }
 
 function varint(value: bigint): number[] {
@@ -70,7 +74,31 @@ export function hexBytes(text: string, what: string): Uint8Array {
   return hex.decode(text.toLowerCase());
 }
 
-/** The protobuf bytes of `raw_data`: what `raw_data_hex` must be, and what the id hashes. */
+/** A contract as `raw_data` holds it: its type number, and its parameter as a google.protobuf.Any. */
+export interface RawDataContract {
+  type: bigint;
+  typeUrl: string;
+  /** The contract message's own protobuf bytes. */
+  value: number[];
+}
+
+/** The protobuf bytes of a `raw_data` holding one contract: what `raw_data_hex` must be, and what the id hashes. */
+export function encodeRawData(raw: RawDataHeader, contract: RawDataContract): Uint8Array {
+  const any = [
+    ...bytesField(1, new TextEncoder().encode(contract.typeUrl)),
+    ...bytesField(2, contract.value),
+  ];
+  return Uint8Array.from([
+    ...bytesField(1, hexBytes(raw.refBlockBytes, 'ref_block_bytes')),
+    ...bytesField(4, hexBytes(raw.refBlockHash, 'ref_block_hash')),
+    ...varintField(8, raw.expiration),
+    ...bytesField(11, [...varintField(1, contract.type), ...bytesField(2, any)]),
+    ...varintField(14, raw.timestamp),
+    ...varintField(18, raw.feeLimitSun),
+  ]);
+}
+
+/** The protobuf bytes of a contract call's `raw_data`. */
 export function encodeContractCall(raw: ContractCallRawData): Uint8Array {
   const call = [
     ...bytesField(1, addressBytes(raw.ownerAddress)),
@@ -78,19 +106,11 @@ export function encodeContractCall(raw: ContractCallRawData): Uint8Array {
     ...varintField(3, raw.callValueSun),
     ...bytesField(4, hexBytes(raw.data, 'data')),
   ];
-  const any = [
-    ...bytesField(1, new TextEncoder().encode(TRIGGER_SMART_CONTRACT_TYPE_URL)),
-    ...bytesField(2, call),
-  ];
-  const contract = [...varintField(1, BigInt(TRIGGER_SMART_CONTRACT)), ...bytesField(2, any)];
-  return Uint8Array.from([
-    ...bytesField(1, hexBytes(raw.refBlockBytes, 'ref_block_bytes')),
-    ...bytesField(4, hexBytes(raw.refBlockHash, 'ref_block_hash')),
-    ...varintField(8, raw.expiration),
-    ...bytesField(11, contract),
-    ...varintField(14, raw.timestamp),
-    ...varintField(18, raw.feeLimitSun),
-  ]);
+  return encodeRawData(raw, {
+    type: TRIGGER_SMART_CONTRACT,
+    typeUrl: TRIGGER_SMART_CONTRACT_TYPE_URL,
+    value: call,
+  });
 }
 
 /** A transaction's id: sha256 of its raw_data bytes, as 64 lowercase hex digits. */

@@ -415,7 +415,7 @@ describe('the domain boundary check (paths that need resolving)', () => {
   });
 });
 
-describe('the runtime, contract, definitions and infrastructure boundaries', () => {
+describe('the runtime, contract, definitions, infrastructure and scripts boundaries', () => {
   const cases: { rule: string; file: FixtureFile }[] = [
     {
       rule: 'the runtime never imports the infrastructure, scripts or the SPA: move what both read to definitions/ or contract/',
@@ -480,6 +480,60 @@ describe('the runtime, contract, definitions and infrastructure boundaries', () 
           refused('../../lambdas/observability/wallet-metrics'),
           allowed('../../definitions/metrics'),
           allowed('../../contract/routes'),
+        ],
+      },
+    },
+    {
+      rule: 'the infrastructure never imports a script: scripts stand beside the product; move what both need to lib/local/ or definitions/',
+      file: {
+        path: 'lib/local/sandbox/tron/tron-module.ts',
+        imports: [
+          refused('../../../../scripts/sandbox/sandbox-client'),
+          refused('../../../../scripts/ops/ops-environment'),
+          allowed('../../local-clock'),
+        ],
+      },
+    },
+    {
+      rule: 'scripts never import the SPA or the tests: move what both need to contract/, definitions/ or lib/local/',
+      file: {
+        path: 'scripts/ops/kyc-commands.ts',
+        imports: [
+          refused('../../web/src/lib/format-amount'),
+          refused('../../web/src/features/account/api/get-me'),
+          refused('../../test/support/kyc-samples'),
+          allowed('../../contract/kyc-review'),
+          allowed('../../definitions/tables'),
+          allowed('../../lambdas/domain/kyc/reviewer'),
+          allowed('../../lambdas/adapters/kyc-review-repository'),
+          allowed('../../lib/local/stack'),
+          allowed('./ops-environment'),
+        ],
+      },
+    },
+    {
+      rule: 'scripts use the local twin (lib/local/), never the CDK app (lib/cloud/, bin/): move what a CLI and the stack both need to definitions/',
+      file: {
+        path: 'scripts/ops/ops-environment.ts',
+        imports: [
+          refused('../../lib/cloud/wallet-stack'),
+          refused('../../bin/app'),
+          allowed('../../definitions/deployment'),
+          allowed('../../lib/local/local-paths'),
+        ],
+      },
+    },
+    {
+      rule: 'a benchmark takes of the SPA and the tests only their client code and fixtures (web/src/lib/, test/support/): move what it needs there',
+      file: {
+        path: 'scripts/bench/load/upload-bench.ts',
+        imports: [
+          refused('../../../web/src/features/documents/components/documents-screen'),
+          refused('../../../test/api/uploads.test'),
+          allowed('../../../web/src/lib/uploads/upload-manager'),
+          allowed('../../../test/support/upload-client'),
+          allowed('../../../lib/local/stack'),
+          allowed('../stats'),
         ],
       },
     },

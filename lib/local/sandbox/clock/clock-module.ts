@@ -12,14 +12,8 @@
 import type { ServerResponse } from 'node:http';
 import * as z from 'zod/mini';
 import { durationMs, type LocalClock, offsetText } from '../../local-clock';
-import {
-  escapeHtml,
-  redirect,
-  SandboxInputError,
-  type SandboxModule,
-  type SandboxRequest,
-  sendJson,
-} from '../sandbox-server';
+import { controlInput, handleControlPath } from '../control-input';
+import { escapeHtml, SandboxInputError, type SandboxModule, type SandboxRequest } from '../sandbox-server';
 
 const clockCommand = z.union([
   z.object({ advance: z.string() }),
@@ -37,13 +31,11 @@ export function clockModule(clock: LocalClock): SandboxModule {
     };
   };
 
-  const apply = (request: SandboxRequest): boolean => {
-    const isForm = String(request.headers['content-type'] ?? '').startsWith(
-      'application/x-www-form-urlencoded',
-    );
-    const input = isForm ? Object.fromEntries(request.form()) : request.json();
+  const apply = (request: SandboxRequest) => {
     const parsed = clockCommand.safeParse(
-      isForm && (input as Record<string, string>).reset === 'true' ? { reset: true } : input,
+      controlInput(request, (form) =>
+        form.get('reset') === 'true' ? { reset: true } : Object.fromEntries(form),
+      ),
     );
     if (!parsed.success) throw new SandboxInputError('Say advance ("25h"), set (an ISO time) or reset');
     const command = parsed.data;
@@ -56,18 +48,13 @@ export function clockModule(clock: LocalClock): SandboxModule {
       if (!Number.isFinite(at)) throw new SandboxInputError('set is a time, e.g. "2030-05-15T06:30:00Z"');
       clock.set(at);
     } else clock.reset();
-    return isForm;
   };
 
   return {
     name: 'Clock',
     handle(request, response: ServerResponse) {
       if (request.url.pathname !== '/sandbox/clock') return false;
-      if (request.method === 'GET') sendJson(response, 200, describe());
-      else if (request.method === 'POST') {
-        if (apply(request)) redirect(response, '/');
-        else sendJson(response, 200, describe());
-      } else sendJson(response, 405, { message: 'GET or POST' });
+      handleControlPath(request, response, { describe, apply });
       return true;
     },
     pageSection() {

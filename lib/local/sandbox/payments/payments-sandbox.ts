@@ -628,7 +628,8 @@ export class PaymentsSandbox {
     });
     this.data.payments[payment.id] = payment;
     account.amount_paid += input.amount;
-    let event: StoredEvent;
+    // Razorpay's payload names the transfer by its kind: upi_transfer or bank_transfer.
+    let credit: { upi_transfer: UpiTransferEntity } | { bank_transfer: BankTransferEntity };
     if (upi) {
       const transfer: UpiTransferEntity = {
         id: newId('ut'),
@@ -644,11 +645,7 @@ export class PaymentsSandbox {
         virtual_account: account,
       };
       this.data.upiTransfers[transfer.id] = transfer;
-      event = this.newEvent('virtual_account.credited', {
-        payment,
-        virtual_account: account,
-        upi_transfer: transfer,
-      });
+      credit = { upi_transfer: transfer };
     } else {
       const transfer: BankTransferEntity = {
         id: newId('bt'),
@@ -672,12 +669,9 @@ export class PaymentsSandbox {
         virtual_account: account,
       };
       this.data.bankTransfers[transfer.id] = transfer;
-      event = this.newEvent('virtual_account.credited', {
-        payment,
-        virtual_account: account,
-        bank_transfer: transfer,
-      });
+      credit = { bank_transfer: transfer };
     }
+    const event = this.newEvent('virtual_account.credited', { payment, virtual_account: account, ...credit });
     this.state.save();
     const delivery = await this.sender.dispatch(event, { lose: input.loseWebhook === true });
     return { reference, virtualAccountId: account.id, payment, payer, matchesAllowedPayer, event, delivery };

@@ -11,9 +11,9 @@
  */
 import type { ServerResponse } from 'node:http';
 import * as z from 'zod/mini';
+import { controlInput, handleControlPath } from '../control-input';
 import {
   escapeHtml,
-  redirect,
   SandboxInputError,
   type SandboxModule,
   type SandboxRequest,
@@ -84,11 +84,7 @@ export function priceModule(options: { now?: () => number; seed?: number } = {})
   };
 
   const apply = (request: SandboxRequest) => {
-    const isForm = String(request.headers['content-type'] ?? '').startsWith(
-      'application/x-www-form-urlencoded',
-    );
-    const input = isForm ? formCommand(request.form()) : request.json();
-    const parsed = priceCommand.safeParse(input);
+    const parsed = priceCommand.safeParse(controlInput(request, formCommand));
     if (!parsed.success)
       throw new SandboxInputError(parsed.error.issues[0]?.message ?? 'Not a price command');
     const command = parsed.data;
@@ -105,7 +101,6 @@ export function priceModule(options: { now?: () => number; seed?: number } = {})
       state.stampedAt = undefined;
       state.stopped = false;
     } else state.stopped = true;
-    return isForm;
   };
 
   return {
@@ -120,11 +115,7 @@ export function priceModule(options: { now?: () => number; seed?: number } = {})
         return true;
       }
       if (pathname !== '/sandbox/price') return false;
-      if (request.method === 'GET') sendJson(response, 200, describe());
-      else if (request.method === 'POST') {
-        if (apply(request)) redirect(response, '/');
-        else sendJson(response, 200, describe());
-      } else sendJson(response, 405, { message: 'GET or POST' });
+      handleControlPath(request, response, { describe, apply });
       return true;
     },
     pageSection() {

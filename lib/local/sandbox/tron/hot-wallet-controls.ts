@@ -15,8 +15,8 @@ import {
   LOCAL_OPENING_INVENTORY_MICRO_USDT,
   parseAmount,
 } from '../../../../lambdas/local-twin';
-import { escapeHtml, redirect, SandboxInputError, type SandboxRequest, sendJson } from '../sandbox-server';
-import { isForm, parsed } from './control-input';
+import { answerControl, controlInput, parsed } from '../control-input';
+import { escapeHtml, SandboxInputError, type SandboxRequest } from '../sandbox-server';
 import { BROADCAST_OUTCOMES, SANDBOX_SENDER, SANDBOX_USDT, type TronSandboxChain } from './tron-chain';
 
 /** Enough TRX for a few hundred transfers at mainnet's energy price. */
@@ -53,6 +53,13 @@ function fund(chain: TronSandboxChain, address: string, trxSun: bigint, usdtMicr
       to: address,
       value: usdtMicro.toString(),
     });
+}
+
+/** The account a control names, or the hot wallet when it names none. */
+export function namedOrHotWallet(named: string | undefined, hotWallet: string | undefined): string {
+  const address = named ?? hotWallet;
+  if (!address) throw new SandboxInputError('address: no hot wallet is configured, name one');
+  return address;
 }
 
 /** Gives the hot wallet its opening TRX and the local ledger's opening inventory in USDT, once. */
@@ -98,32 +105,24 @@ export function handleHotWalletControls(
 ): boolean {
   const { pathname } = request.url;
   if (request.method !== 'POST') return false;
-  const input = () =>
-    isForm(request)
-      ? Object.fromEntries([...request.form()].filter(([, value]) => value !== ''))
-      : request.json();
   if (pathname === '/sandbox/tron/fund') {
-    const command = parsed(fundCommand, input());
-    const address = command.address ?? hotWallet;
-    if (!address) throw new SandboxInputError('address: no hot wallet is configured, name one');
+    const command = parsed(fundCommand, controlInput(request));
+    const address = namedOrHotWallet(command.address, hotWallet);
     const trxSun = command.trx ? sunOf(command.trx) : 0n;
     const usdtMicro = command.usdt ? parseAmount(command.usdt, 'USDT') : 0n;
     if (trxSun === 0n && usdtMicro === 0n) throw new SandboxInputError('trx or usdt: an amount above zero');
     fund(chain, address, trxSun, usdtMicro);
-    if (isForm(request)) redirect(response, '/');
-    else
-      sendJson(response, 200, {
-        address,
-        trxSun: chain.trxBalance(address).toString(),
-        usdtMicro: chain.usdtBalance(address).toString(),
-      });
+    answerControl(request, response, {
+      address,
+      trxSun: chain.trxBalance(address).toString(),
+      usdtMicro: chain.usdtBalance(address).toString(),
+    });
     return true;
   }
   if (pathname === '/sandbox/tron/next-broadcast') {
-    const { outcome } = parsed(nextBroadcastCommand, input());
+    const { outcome } = parsed(nextBroadcastCommand, controlInput(request));
     chain.setNextOutcome(outcome);
-    if (isForm(request)) redirect(response, '/');
-    else sendJson(response, 200, { nextBroadcast: chain.nextOutcome });
+    answerControl(request, response, { nextBroadcast: chain.nextOutcome });
     return true;
   }
   return false;

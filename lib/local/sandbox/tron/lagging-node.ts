@@ -9,8 +9,8 @@
  */
 import type { ServerResponse } from 'node:http';
 import * as z from 'zod/mini';
-import { redirect, type SandboxRequest, sendJson } from '../sandbox-server';
-import { isForm, parsed } from './control-input';
+import { answerControl, controlInput, parsed } from '../control-input';
+import type { SandboxRequest } from '../sandbox-server';
 import type { TronSandboxChain } from './tron-chain';
 
 const MAX_LAG_BLOCKS = 1_000;
@@ -25,11 +25,10 @@ export function handleLaggingNodeControl(
   if (request.url.pathname !== '/sandbox/tron/lagging-node' || request.method !== 'POST') return false;
   const { blocks } = parsed(
     lagCommand,
-    isForm(request) ? { blocks: Number(request.form().get('blocks') ?? 0) } : request.json(),
+    controlInput(request, (form) => ({ blocks: Number(form.get('blocks') ?? 0) })),
   );
   chain.setLookupLag(blocks);
-  if (isForm(request)) redirect(response, '/');
-  else sendJson(response, 200, { lookupLagBlocks: chain.lookupLag });
+  answerControl(request, response, { lookupLagBlocks: chain.lookupLag });
   return true;
 }
 

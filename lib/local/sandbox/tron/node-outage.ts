@@ -8,8 +8,8 @@
  */
 import type { ServerResponse } from 'node:http';
 import * as z from 'zod/mini';
-import { redirect, type SandboxRequest, sendJson } from '../sandbox-server';
-import { isForm, parsed } from './control-input';
+import { answerControl, controlInput, parsed } from '../control-input';
+import { type SandboxRequest, sendJson } from '../sandbox-server';
 
 /** TronGrid's paths; Razorpay's /v1/ paths on the same sandbox server are not TronGrid's to refuse. */
 const TRONGRID_PATH = /^\/(wallet|walletsolidity)\/|^\/v1\/(accounts|contracts|transactions|blocks)\//;
@@ -34,11 +34,10 @@ export class NodeOutage {
     if (request.url.pathname !== '/sandbox/tron/outage' || request.method !== 'POST') return false;
     const { down } = parsed(
       outageCommand,
-      isForm(request) ? { down: request.form().get('down') === 'true' } : request.json(),
+      controlInput(request, (form) => ({ down: form.get('down') === 'true' })),
     );
     this.down = down;
-    if (isForm(request)) redirect(response, '/');
-    else sendJson(response, 200, { trongridDown: this.down });
+    answerControl(request, response, { trongridDown: this.down });
     return true;
   }
 

@@ -23,14 +23,26 @@ import * as z from 'zod/mini';
 import {
   encodeContractCall,
   readTransferCall,
-  signerAddress,
   TRANSFER_FUNCTION,
   TRIGGER_SMART_CONTRACT_TYPE_URL,
-  transactionIdOf,
   tronAccountHex,
   tronAddressFromHex,
 } from '../../../../lambdas/local-twin';
 import { type SandboxRequest, sendJson } from '../sandbox-server';
+import {
+  address,
+  base58,
+  builtTransaction,
+  hexMessage,
+  hexText,
+  jsonBody,
+  referenceToHead,
+  refuse,
+  signedTransactionBody,
+  verifiedTransactionId,
+  wholeNumber,
+  written,
+} from './full-node-wire';
 import { tokenRead } from './trc20-reads';
 import {
   BANDWIDTH_BYTE_PRICE_SUN,
@@ -46,75 +58,44 @@ const ENERGY_TO_HOLDER = 64_285;
 const ENERGY_TO_NEW_HOLDER = 130_285;
 const BALANCE_OF_ENERGY = 2_000;
 const BALANCE_OF_FUNCTION = 'balanceOf(address)';
-/** TronGrid's default: a built transaction expires a minute after its reference block. */
-const EXPIRATION_MS = 60_000;
 const TRANSFER_EVENT_TOPIC = 'ddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef';
-
-const address = z.string().check(z.refine((text) => tronAccountHex(text) !== undefined, 'a TRON address'));
-const hexText = z.string().check(z.regex(/^([0-9a-fA-F]{2})*$/));
 
 const contractCall = z.object({
   owner_address: address,
   contract_address: address,
   function_selector: z.string(),
   parameter: z.optional(hexText),
-  fee_limit: z.optional(z.number().check(z.int(), z.nonnegative())),
+  fee_limit: z.optional(wholeNumber),
   call_value: z.optional(z.number()),
   visible: z.optional(z.boolean()),
 });
 
-const broadcastBody = z.looseObject({
-  txID: z.string(),
-  raw_data_hex: hexText,
-  signature: z.array(z.string()),
-  visible: z.optional(z.boolean()),
-  raw_data: z.looseObject({
-    contract: z.array(
-      z.looseObject({
-        type: z.literal('TriggerSmartContract'),
-        parameter: z.object({
-          type_url: z.literal(TRIGGER_SMART_CONTRACT_TYPE_URL),
-          value: z.object({
-            owner_address: address,
-            contract_address: address,
-            data: hexText,
-            call_value: z.optional(z.number().check(z.int(), z.nonnegative())),
-          }),
-        }),
+const broadcastBody = z.extend(
+  signedTransactionBody(
+    {
+      type: 'TriggerSmartContract',
+      typeUrl: TRIGGER_SMART_CONTRACT_TYPE_URL,
+      value: z.object({
+        owner_address: address,
+        contract_address: address,
+        data: hexText,
+        call_value: z.optional(wholeNumber),
       }),
-    ),
-    ref_block_bytes: hexText,
-    ref_block_hash: hexText,
-    expiration: z.number().check(z.int(), z.nonnegative()),
-    timestamp: z.optional(z.number().check(z.int(), z.nonnegative())),
-    fee_limit: z.optional(z.number().check(z.int(), z.nonnegative())),
-  }),
-});
+    },
+    { fee_limit: z.optional(wholeNumber) },
+  ),
+  { visible: z.optional(z.boolean()) },
+);
 
 const byId = z.object({ value: z.string() });
 const accountQuery = z.object({ address, visible: z.optional(z.boolean()) });
 
-const hexMessage = (text: string) => Buffer.from(text, 'utf8').toString('hex');
 const word = (value: bigint) => value.toString(16).padStart(64, '0');
 
-/** A full-node refusal: TRON answers 200 with a code and its message in hex. */
-const refuse = (response: ServerResponse, code: string, message: string, txid?: string) =>
-  sendJson(response, 200, { code, ...(txid ? { txid } : {}), message: hexMessage(message) });
-
 function body<T>(schema: z.ZodMiniType<T>, request: SandboxRequest): T | undefined {
-  try {
-    const parsed = schema.safeParse(request.json());
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
+  const parsed = schema.safeParse(jsonBody(request));
+  return parsed.success ? parsed.data : undefined;
 }
-
-/** Base58 for `visible` requests, 41-hex otherwise, as the node writes addresses back. */
-const written = (text: string, visible: boolean | undefined) =>
-  visible ? (tronAddressFromHex(text) as string) : `41${tronAccountHex(text)}`;
-
-const base58 = (text: string) => tronAddressFromHex(text) as string;
 
 export const transferEnergy = (chain: TronSandboxChain, to: string) =>
   chain.usdtBalance(to) > 0n ? ENERGY_TO_HOLDER : ENERGY_TO_NEW_HOLDER;
@@ -139,45 +120,26 @@ function triggerSmartContract(chain: TronSandboxChain, request: SandboxRequest, 
         message: hexMessage('The sandbox builds only USDT transfer(address,uint256)'),
       },
     });
-  const head = chain.height;
   const raw = {
     ownerAddress: call.owner_address,
     contractAddress: call.contract_address,
     data: `a9059cbb${call.parameter}`,
-    refBlockBytes: (head & 0xffff).toString(16).padStart(4, '0'),
-    refBlockHash: chain.blockId(head).slice(16, 32),
-    expiration: BigInt(chain.headTimestamp + EXPIRATION_MS),
+    ...referenceToHead(chain),
     timestamp: BigInt(chain.clockNow()),
     ...(call.fee_limit ? { feeLimitSun: BigInt(call.fee_limit) } : {}),
   };
-  const bytes = encodeContractCall(raw);
+  const contract = {
+    type: 'TriggerSmartContract',
+    typeUrl: TRIGGER_SMART_CONTRACT_TYPE_URL,
+    value: {
+      data: raw.data,
+      owner_address: written(raw.ownerAddress, call.visible),
+      contract_address: written(raw.contractAddress, call.visible),
+    },
+  };
   sendJson(response, 200, {
     result: { result: true },
-    transaction: {
-      visible: call.visible === true,
-      txID: transactionIdOf(bytes),
-      raw_data: {
-        contract: [
-          {
-            parameter: {
-              value: {
-                data: raw.data,
-                owner_address: written(raw.ownerAddress, call.visible),
-                contract_address: written(raw.contractAddress, call.visible),
-              },
-              type_url: TRIGGER_SMART_CONTRACT_TYPE_URL,
-            },
-            type: 'TriggerSmartContract',
-          },
-        ],
-        ref_block_bytes: raw.refBlockBytes,
-        ref_block_hash: raw.refBlockHash,
-        expiration: Number(raw.expiration),
-        ...(call.fee_limit ? { fee_limit: call.fee_limit } : {}),
-        timestamp: Number(raw.timestamp),
-      },
-      raw_data_hex: Buffer.from(bytes).toString('hex'),
-    },
+    transaction: builtTransaction(encodeContractCall(raw), raw, contract, call.visible),
   });
 }
 
@@ -237,27 +199,9 @@ function broadcast(chain: TronSandboxChain, request: SandboxRequest, response: S
     ...(raw_data.timestamp === undefined ? {} : { timestamp: BigInt(raw_data.timestamp) }),
     ...(raw_data.fee_limit === undefined ? {} : { feeLimitSun: BigInt(raw_data.fee_limit) }),
   });
-  const txId = transactionIdOf(bytes);
-  if (
-    Buffer.from(bytes).toString('hex') !== signed.raw_data_hex.toLowerCase() ||
-    signed.txID.toLowerCase() !== txId
-  )
-    return refuse(
-      response,
-      'OTHER_ERROR',
-      'raw_data_hex is not the encoding of raw_data, or txID not its hash',
-      signed.txID,
-    );
   const owner = base58(call.owner_address);
-  const signature = signed.signature[0] ?? '';
-  const signer = signerAddress(txId, signature);
-  if (signed.signature.length !== 1 || signer !== owner)
-    return refuse(
-      response,
-      'SIGERROR',
-      `Validate signature error: ${signature} is signed by ${signer ?? 'no key'} but it is not contained of permission.`,
-      txId,
-    );
+  const txId = verifiedTransactionId(response, signed, bytes, owner);
+  if (!txId) return;
   if (chain.broadcastById(txId)) return refuse(response, 'DUP_TRANSACTION_ERROR', 'Dup transaction.', txId);
   if (raw_data.expiration <= chain.headTimestamp)
     return refuse(response, 'TRANSACTION_EXPIRATION_ERROR', 'Transaction expired', txId);

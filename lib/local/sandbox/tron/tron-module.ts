@@ -20,15 +20,14 @@
 import type { ServerResponse } from 'node:http';
 import * as z from 'zod/mini';
 import { formatAmount, isTronAddress, parseAmount } from '../../../../lambdas/local-twin';
+import { answerControl, controlInput, parsed } from '../control-input';
 import {
   escapeHtml,
-  redirect,
   SandboxInputError,
   type SandboxModule,
   type SandboxRequest,
   sendJson,
 } from '../sandbox-server';
-import { isForm, parsed } from './control-input';
 import {
   handleHotWalletControls,
   hotWalletSection,
@@ -158,10 +157,7 @@ export function tronModule(options: TronModuleOptions): SandboxModule & { chain:
   });
 
   const send = (request: SandboxRequest) => {
-    const input = isForm(request)
-      ? Object.fromEntries([...request.form()].filter(([, value]) => value !== ''))
-      : request.json();
-    const command = parsed(transferCommand, input);
+    const command = parsed(transferCommand, controlInput(request));
     const value = parseAmount(command.amount, 'USDT');
     if (value <= 0n) throw new SandboxInputError('amount must be above zero');
     return chain.send({
@@ -193,24 +189,21 @@ export function tronModule(options: TronModuleOptions): SandboxModule & { chain:
       if (pathname === '/sandbox/tron' && request.method === 'GET') sendJson(response, 200, state());
       else if (pathname === '/sandbox/tron/transfers' && request.method === 'POST') {
         const sent = send(request);
-        if (isForm(request)) redirect(response, '/');
-        else sendJson(response, 200, describeTransfer(chain, sent));
+        answerControl(request, response, describeTransfer(chain, sent));
       } else if (pathname === '/sandbox/tron/mine' && request.method === 'POST') {
         const { blocks = 1 } = parsed(
           mineCommand,
-          isForm(request) ? { blocks: Number(request.form().get('blocks') ?? 1) } : request.json(),
+          controlInput(request, (form) => ({ blocks: Number(form.get('blocks') ?? 1) })),
         );
         chain.mine(blocks);
-        if (isForm(request)) redirect(response, '/');
-        else sendJson(response, 200, { height: chain.height, solidifiedHeight: chain.solidifiedHeight });
+        answerControl(request, response, { height: chain.height, solidifiedHeight: chain.solidifiedHeight });
       } else if (pathname === '/sandbox/tron/drop' && request.method === 'POST') {
         const { txId } = parsed(
           dropCommand,
-          isForm(request) ? { txId: request.form().get('txId') ?? '' } : request.json(),
+          controlInput(request, (form) => ({ txId: form.get('txId') ?? '' })),
         );
         const dropped = dropTransfer(chain, txId);
-        if (isForm(request)) redirect(response, '/');
-        else sendJson(response, 200, describeTransfer(chain, dropped));
+        answerControl(request, response, describeTransfer(chain, dropped));
       } else sendJson(response, 404, { message: `Nothing here: ${request.method} ${pathname}` });
       return true;
     },

@@ -10,23 +10,23 @@
  */
 import type { ServerResponse } from 'node:http';
 import * as z from 'zod/mini';
-import {
-  encodeFreezeBalanceV2,
-  FREEZE_BALANCE_V2_TYPE_URL,
-  signerAddress,
-  transactionIdOf,
-  tronAccountHex,
-  tronAddressFromHex,
-} from '../../../../lambdas/local-twin';
+import { encodeFreezeBalanceV2, FREEZE_BALANCE_V2_TYPE_URL } from '../../../../lambdas/local-twin';
 import { type SandboxRequest, sendJson } from '../sandbox-server';
+import {
+  address,
+  base58,
+  builtTransaction,
+  jsonBody,
+  referenceToHead,
+  refuse,
+  signedTransactionBody,
+  verifiedTransactionId,
+  written,
+} from './full-node-wire';
 import { type TronSandboxChain, TronSandboxRefusal } from './tron-chain';
 
-/** TronGrid's default: a built transaction expires a minute after its reference block. */
-const EXPIRATION_MS = 60_000;
 const VALIDATE = 'class org.tron.core.exception.ContractValidateException';
 
-const address = z.string().check(z.refine((text) => tronAccountHex(text) !== undefined, 'a TRON address'));
-const hexText = z.string().check(z.regex(/^([0-9a-fA-F]{2})*$/));
 const sun = z.number().check(z.int());
 
 const freezeRequest = z.object({
@@ -43,28 +43,10 @@ const freezeValue = z.object({
   resource: z.optional(z.string()),
 });
 
-const stakeBroadcast = z.looseObject({
-  txID: z.string(),
-  raw_data_hex: hexText,
-  signature: z.array(z.string()),
-  raw_data: z.looseObject({
-    contract: z.array(
-      z.looseObject({
-        type: z.literal('FreezeBalanceV2Contract'),
-        parameter: z.object({ type_url: z.literal(FREEZE_BALANCE_V2_TYPE_URL), value: freezeValue }),
-      }),
-    ),
-    ref_block_bytes: hexText,
-    ref_block_hash: hexText,
-    expiration: z.number().check(z.int(), z.nonnegative()),
-    timestamp: z.optional(z.number().check(z.int(), z.nonnegative())),
-  }),
-});
-
-const hexMessage = (text: string) => Buffer.from(text, 'utf8').toString('hex');
-const base58 = (text: string) => tronAddressFromHex(text) as string;
-const written = (text: string, visible: boolean | undefined) =>
-  visible ? base58(text) : `41${tronAccountHex(text)}`;
+const stakeBroadcast = signedTransactionBody(
+  { type: 'FreezeBalanceV2Contract', typeUrl: FREEZE_BALANCE_V2_TYPE_URL, value: freezeValue },
+  {},
+);
 
 /** What java-tron's validation says of a stake, or undefined when it would pass. */
 function stakeRefusal(chain: TronSandboxChain, owner: string, frozenSun: number, resource: string) {
@@ -78,16 +60,8 @@ function stakeRefusal(chain: TronSandboxChain, owner: string, frozenSun: number,
   return undefined;
 }
 
-function json(request: SandboxRequest): unknown {
-  try {
-    return request.json();
-  } catch {
-    return undefined;
-  }
-}
-
 function build(chain: TronSandboxChain, request: SandboxRequest, response: ServerResponse) {
-  const parsed = freezeRequest.safeParse(json(request));
+  const parsed = freezeRequest.safeParse(jsonBody(request));
   if (!parsed.success)
     return sendJson(response, 200, {
       Error: 'class org.tron.json.JSONException : owner_address, frozen_balance',
@@ -97,45 +71,20 @@ function build(chain: TronSandboxChain, request: SandboxRequest, response: Serve
   const owner = base58(call.owner_address);
   const refusal = stakeRefusal(chain, owner, call.frozen_balance, resource);
   if (refusal) return sendJson(response, 200, { Error: `${VALIDATE} : ${refusal}` });
-  const head = chain.height;
   const raw = {
     ownerAddress: owner,
     frozenBalanceSun: BigInt(call.frozen_balance),
     resource: 'ENERGY' as const,
-    refBlockBytes: (head & 0xffff).toString(16).padStart(4, '0'),
-    refBlockHash: chain.blockId(head).slice(16, 32),
-    expiration: BigInt(chain.headTimestamp + EXPIRATION_MS),
+    ...referenceToHead(chain),
     timestamp: BigInt(chain.headTimestamp),
   };
-  const bytes = encodeFreezeBalanceV2(raw);
-  sendJson(response, 200, {
-    visible: call.visible === true,
-    txID: transactionIdOf(bytes),
-    raw_data: {
-      contract: [
-        {
-          parameter: {
-            value: {
-              resource,
-              frozen_balance: call.frozen_balance,
-              owner_address: written(owner, call.visible),
-            },
-            type_url: FREEZE_BALANCE_V2_TYPE_URL,
-          },
-          type: 'FreezeBalanceV2Contract',
-        },
-      ],
-      ref_block_bytes: raw.refBlockBytes,
-      ref_block_hash: raw.refBlockHash,
-      expiration: Number(raw.expiration),
-      timestamp: Number(raw.timestamp),
-    },
-    raw_data_hex: Buffer.from(bytes).toString('hex'),
-  });
+  const contract = {
+    type: 'FreezeBalanceV2Contract',
+    typeUrl: FREEZE_BALANCE_V2_TYPE_URL,
+    value: { resource, frozen_balance: call.frozen_balance, owner_address: written(owner, call.visible) },
+  };
+  sendJson(response, 200, builtTransaction(encodeFreezeBalanceV2(raw), raw, contract, call.visible));
 }
-
-const refuse = (response: ServerResponse, code: string, message: string, txid?: string) =>
-  sendJson(response, 200, { code, ...(txid ? { txid } : {}), message: hexMessage(message) });
 
 /** A broadcast body whose one contract is a FreezeBalanceV2Contract; anything else is the full node's. */
 function isStakeBroadcast(body: unknown): boolean {
@@ -162,26 +111,8 @@ function broadcastStake(chain: TronSandboxChain, body: unknown, response: Server
     expiration: BigInt(signed.raw_data.expiration),
     ...(signed.raw_data.timestamp === undefined ? {} : { timestamp: BigInt(signed.raw_data.timestamp) }),
   });
-  const txId = transactionIdOf(bytes);
-  if (
-    Buffer.from(bytes).toString('hex') !== signed.raw_data_hex.toLowerCase() ||
-    signed.txID.toLowerCase() !== txId
-  )
-    return refuse(
-      response,
-      'OTHER_ERROR',
-      'raw_data_hex is not the encoding of raw_data, or txID not its hash',
-      signed.txID,
-    );
-  const signature = signed.signature[0] ?? '';
-  const signer = signerAddress(txId, signature);
-  if (signed.signature.length !== 1 || signer !== owner)
-    return refuse(
-      response,
-      'SIGERROR',
-      `Validate signature error: ${signature} is signed by ${signer ?? 'no key'} but it is not contained of permission.`,
-      txId,
-    );
+  const txId = verifiedTransactionId(response, signed, bytes, owner);
+  if (!txId) return;
   if (signed.raw_data.expiration <= chain.headTimestamp)
     return refuse(response, 'TRANSACTION_EXPIRATION_ERROR', 'Transaction expired', txId);
   const refusal = stakeRefusal(chain, owner, value.frozen_balance, resource);
@@ -211,7 +142,7 @@ export function handleStakeTransactions(
     return true;
   }
   if (request.url.pathname !== '/wallet/broadcasttransaction') return false;
-  const body = json(request);
+  const body = jsonBody(request);
   if (!isStakeBroadcast(body)) return false;
   broadcastStake(chain, body, response);
   return true;

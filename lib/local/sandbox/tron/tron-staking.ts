@@ -10,8 +10,9 @@
 import type { ServerResponse } from 'node:http';
 import * as z from 'zod/mini';
 import { formatAmount, isTronAddress, parseAmount, tronAddressFromHex } from '../../../../lambdas/local-twin';
-import { escapeHtml, redirect, SandboxInputError, type SandboxRequest, sendJson } from '../sandbox-server';
-import { isForm, parsed } from './control-input';
+import { answerControl, controlInput, parsed } from '../control-input';
+import { escapeHtml, SandboxInputError, type SandboxRequest, sendJson } from '../sandbox-server';
+import { namedOrHotWallet } from './hot-wallet-controls';
 import { type TronSandboxChain, TronSandboxRefusal } from './tron-chain';
 
 const stakeCommand = z.object({
@@ -56,27 +57,19 @@ export function handleStaking(
     return true;
   }
   if (pathname !== '/sandbox/tron/stake' || request.method !== 'POST') return false;
-  const command = parsed(
-    stakeCommand,
-    isForm(request)
-      ? Object.fromEntries([...request.form()].filter(([, value]) => value !== ''))
-      : request.json(),
-  );
-  const address = command.address ?? hotWallet;
-  if (!address) throw new SandboxInputError('address: no hot wallet is configured, name one');
+  const command = parsed(stakeCommand, controlInput(request));
+  const address = namedOrHotWallet(command.address, hotWallet);
   try {
     chain.stakeForEnergy(address, parseAmount(command.trx, 'USDT'));
   } catch (error) {
     if (error instanceof TronSandboxRefusal) throw new SandboxInputError(error.message);
     throw error;
   }
-  if (isForm(request)) redirect(response, '/');
-  else
-    sendJson(response, 200, {
-      address,
-      trxSun: chain.trxBalance(address).toString(),
-      ...stakingState(chain, address),
-    });
+  answerControl(request, response, {
+    address,
+    trxSun: chain.trxBalance(address).toString(),
+    ...stakingState(chain, address),
+  });
   return true;
 }
 
