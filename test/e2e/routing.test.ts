@@ -41,6 +41,18 @@ describe('routing', () => {
     await mainHeading(page, 'Contacts');
   });
 
+  it.each([
+    ['/registration', '/registration/sign-up', 'Create your account'],
+    ['/login/', '/login/sign-in', 'Sign in'],
+    ['/info', '/info/FAQ', 'Frequently asked questions'],
+    ['/wallets', '/login/sign-in', 'Sign in'],
+  ])('opens %s, a section without its screen, at its first screen', async (typed, landing, heading) => {
+    const { page } = browser;
+    await page.goto(typed);
+    await page.waitForURL((url) => url.pathname === landing);
+    await mainHeading(page, heading);
+  });
+
   it('shows an unknown address as a 404 page with a way home', async () => {
     const { page } = browser;
     await page.goto('/no/such/page');

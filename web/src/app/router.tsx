@@ -14,6 +14,13 @@ import { RootLayout } from './root-layout';
 import { AppErrorBoundary, ScreenErrorBoundary } from './route-error';
 import type { WalletRouteHandle } from './routes/wallets/wallet-route-handle';
 
+const sectionEntrances: ReadonlyArray<readonly [string, string]> = [
+  ['/registration', paths.registration.signUp.getHref()],
+  ['/login', paths.login.signIn.getHref()],
+  ['/wallets', paths.wallets.buyCrypto.getHref()],
+  ['/info', paths.info.faq.getHref()],
+];
+
 const routes: RouteObject[] = [
   {
     id: 'root',
@@ -32,6 +39,13 @@ const routes: RouteObject[] = [
             loader: () => replace(paths.wallets.buyCrypto.getHref()),
             Component: FullScreenSpinner,
           },
+
+          // A section's own address, typed or shared without its screen, opens the section's first screen.
+          ...sectionEntrances.map(([path, to]) => ({
+            path,
+            loader: () => replace(to),
+            Component: FullScreenSpinner,
+          })),
 
           // Registration (signed-in people are sent on from sign-up and sign-in)
           {
