@@ -1,6 +1,7 @@
 /**
- * Lighthouse (mobile, its default) on the built SPA's first page, served by `vite preview` with a
- * runtime config, in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium). Prints the scores.
+ * Lighthouse (mobile, its default) on the built SPA, served by `vite preview` with a runtime config, in
+ * Debian's Chromium (CHROME_PATH, default /usr/bin/chromium): the sign-in page, and the signed-out deep
+ * link to the buy screen, where a visitor should download sign-in and no more. Prints the scores.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,9 +22,10 @@ const RUNTIME_CONFIG: RuntimeConfig = {
   cognito: { userPoolId: 'ap-south-1_bench', userPoolClientId: 'bench' },
 };
 
-const FIRST_PAGE = '/login/sign-in';
+/** The pages measured, by the name their scores go under. */
+const PAGES = { signIn: '/login/sign-in', buyCryptoSignedOut: '/wallets/buy-crypto' } as const;
 
-export async function benchLighthouse(appDir: string): Promise<LighthouseScores> {
+export async function benchLighthouse(appDir: string): Promise<Record<keyof typeof PAGES, LighthouseScores>> {
   const scratch = mkdtempSync(join(tmpdir(), 'wallet-lighthouse-'));
   const configFile = join(scratch, 'config.json');
   writeFileSync(configFile, JSON.stringify(RUNTIME_CONFIG));
@@ -44,23 +46,28 @@ export async function benchLighthouse(appDir: string): Promise<LighthouseScores>
     userDataDir: profile,
   });
   try {
-    const url = `http://127.0.0.1:${address.port}${FIRST_PAGE}`;
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: [...CATEGORIES],
-    });
-    if (!result) throw new Error('Lighthouse gave no result');
-    const scores = Object.fromEntries(
-      CATEGORIES.map((category) => [
-        category,
-        Math.round((result.lhr.categories[category]?.score ?? 0) * 100),
-      ]),
-    ) as LighthouseScores;
-    console.log(`\nLighthouse (mobile) on ${FIRST_PAGE}`);
-    for (const category of CATEGORIES) console.log(`  ${category.padEnd(16)} ${scores[category]}`);
-    return scores;
+    const scoresOf = async (path: string): Promise<LighthouseScores> => {
+      const result = await lighthouse(`http://127.0.0.1:${address.port}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+      });
+      if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+      const scores = Object.fromEntries(
+        CATEGORIES.map((category) => [
+          category,
+          Math.round((result.lhr.categories[category]?.score ?? 0) * 100),
+        ]),
+      ) as LighthouseScores;
+      console.log(`\nLighthouse (mobile) on ${path}`);
+      for (const category of CATEGORIES) console.log(`  ${category.padEnd(16)} ${scores[category]}`);
+      return scores;
+    };
+    // One page after the other: Lighthouse drives one tab of the browser at a time.
+    const signIn = await scoresOf(PAGES.signIn);
+    const buyCryptoSignedOut = await scoresOf(PAGES.buyCryptoSignedOut);
+    return { signIn, buyCryptoSignedOut };
   } finally {
     chrome.kill();
     await server.close();
