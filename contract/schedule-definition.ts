@@ -1,5 +1,6 @@
 /**
- * What one scheduled job is, in one place, beside its capability's routes: what it is called, the
+ * What one scheduled job is, in one place, declared beside its capability's routes
+ * (contract/schedules/<capability>.ts, named as contract/routes/<capability>.ts): what it is called, the
  * handler module it runs, how often and for how long, the grants its function gets (the routes' own
  * vocabulary, contract/route-grants.ts) and how the local twin runs it. CDK builds one function and one
  * EventBridge rule per declaration (lib/cloud/scheduled-function.ts); the twin starts its loops from

@@ -6,7 +6,6 @@
 import { noBody, noPathParameters, noQuery } from '../request-shapes';
 import { defineRoutes, noContent } from '../route-definition';
 import { readsAccounts, writesAccounts, writesUnderIdempotencyKey } from '../route-grants';
-import { defineSchedules } from '../schedule-definition';
 import {
   AddWithdrawalAddressRequestSchema,
   UsdtWithdrawalFeeQuerySchema,
@@ -86,30 +85,5 @@ export const usdtWithdrawalRoutes = defineRoutes({
     response: UsdtWithdrawalListSchema,
     handler: 'lambdas/usdt-withdrawals/list-usdt-withdrawals.ts',
     grants: readsAccounts,
-  },
-});
-
-export const usdtWithdrawalSchedules = defineSchedules({
-  /**
-   * Signs reserved withdrawals with the hot wallet's key, keeps each signed transfer on its record,
-   * broadcasts it to TronGrid (TRON_API_URL) and books the chain's answer, telling each customer their
-   * withdrawal was sent or returned. Every minute, as the chain watcher (contract/routes/chain-deposits.ts).
-   */
-  usdtWithdrawalSender: {
-    subject: 'USDT withdrawal sender',
-    cadence: 'every minute',
-    handler: 'lambdas/scheduled/send-usdt-withdrawals.ts',
-    every: { minutes: 1 },
-    timeoutSeconds: 50,
-    grants: {
-      tables: { accounts: 'readWrite' },
-      email: 'customers',
-      houseAddresses: 'read',
-      hotWallet: 'sign',
-    },
-    indexUse: 'the sender queries gsi1 for reserved and broadcast withdrawals.',
-    // After each watch run in `npm start`, so a sandbox withdrawal goes out and is confirmed as blocks
-    // are made; the tests' stacks leave it to the test, which can then stop one half-way.
-    local: { run: 'sendUsdtWithdrawalsNow', cadence: { after: 'tronDepositWatcher' }, devOnly: true },
   },
 });

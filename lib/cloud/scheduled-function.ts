@@ -1,5 +1,5 @@
 /**
- * One scheduled job as its capability declares it (contract/routes/*, `…Schedules`): a wallet function
+ * One scheduled job as its capability declares it (contract/schedules/*, `…Schedules`): a wallet function
  * with exactly the job's grants and the environment they give, and the EventBridge rule that runs it.
  * One attempt per run: the next run is the retry.
  */

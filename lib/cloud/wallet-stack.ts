@@ -4,8 +4,8 @@
  */
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
-import { scheduledJobs } from '../../contract/routes';
 import type { RuntimeConfig } from '../../contract/runtime-config';
+import { scheduledJobs } from '../../contract/schedules';
 import { USDT_TRC20_CONTRACT } from '../../contract/usdt-trc20';
 import { CustomerEmail } from './customer-email';
 import { WalletTables } from './data-tables';

@@ -3,7 +3,8 @@
  * each name resolved to its stand-in, for every grant at once (every handler runs in this one
  * process), and the stand-ins' endpoints and keys the cloud has no need of.
  */
-import { routes, scheduledJobs } from '../../contract/routes';
+import { routes } from '../../contract/routes';
+import { scheduledJobs } from '../../contract/schedules';
 import {
   everyGrantOf,
   type HandlerResourceNames,

@@ -1,13 +1,13 @@
 /**
  * What the cloud runs on a schedule, the local stack runs in loops started from the same declarations
- * (each job's `local`, contract/routes/*): a job runs a fixed interval after its previous run ends, or
+ * (each job's `local`, contract/schedules/*): a job runs a fixed interval after its previous run ends, or
  * right after each run of the job it follows; some only under `npm start`, some once at start-up too. A
  * failed run is logged and the loop goes on: no chain or ledger error can stop the stack.
  */
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type ScheduledJobName, scheduledJobs, type scheduledJobsByName } from '../../contract/routes';
 import type { LocalRun, ScheduledJob } from '../../contract/schedule-definition';
+import { type ScheduledJobName, scheduledJobs, type scheduledJobsByName } from '../../contract/schedules';
 import { repositoryRoot } from './local-paths';
 import type { LocalProfile } from './ports';
 import { repeatAfterEachRun } from './repeating-run';

@@ -269,7 +269,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     }
     // Handler modules load in the background, so the first request does not wait for them.
     void api.warmUp();
-    // The scheduled jobs the twin runs itself, from their declarations (contract/routes/*, `local`).
+    // The scheduled jobs the twin runs itself, from their declarations (contract/schedules/*, `local`).
     const scheduledJobLoops = await startScheduledJobLoops({ profile, log });
     stops.push(() => scheduledJobLoops.stop());
     // The ledger checker on the accounts table's stream, as the cloud's event source mapping runs it.

@@ -3,7 +3,7 @@
  * logging each failure.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { scheduledJobsByName } from '../../../contract/routes';
+import { scheduledJobsByName } from '../../../contract/schedules';
 import { startJobLoop } from '../../../lib/local/scheduled-job-loops';
 
 describe('the local chain-watch loop', () => {

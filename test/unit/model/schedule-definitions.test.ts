@@ -6,8 +6,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { scheduledJobs } from '../../../contract/routes';
 import { type ScheduledJob, scheduleDescription } from '../../../contract/schedule-definition';
+import { scheduledJobs } from '../../../contract/schedules';
 
 const repositoryRoot = new URL('../../../', import.meta.url).pathname;
 
