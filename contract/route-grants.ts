@@ -52,6 +52,13 @@ export interface RouteGrants {
    * the stack's identity, and the sender address in its environment).
    */
   email?: 'customers';
+  /**
+   * The house's TRON addresses (TRON_HOUSE_ADDRESSES) for a scheduled job that reads the chain: what
+   * they send is never a deposit. Every route has them already, with the deploy's other TRON settings.
+   */
+  houseAddresses?: 'read';
+  /** `sign`: the hot wallet's KMS key may sign (kms:Sign only); its key id and address in the environment. */
+  hotWallet?: 'sign';
 }
 
 /** The least a signed-in route has: reads of the accounts table (see `tables`). */

@@ -13,13 +13,19 @@ import {
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
+import { chainDepositSchedules } from '../../contract/schedules/chain-deposits';
+import { ledgerSchedules } from '../../contract/schedules/ledger';
 import {
   CHAIN_RECONCILIATION_SERVICE,
   LEDGER_CHECK_SERVICE,
   WALLET_METRICS_NAMESPACE,
 } from '../../definitions/metrics';
-import { CHAIN_RECONCILIATION_INTERVAL } from './chain-reconciliation';
-import { LEDGER_CHECK_INTERVAL } from './ledger-checker';
+import { durationOf } from './scheduled-function';
+
+/** How often the full scan runs (contract/schedules/ledger.ts); its alarms' windows follow it. */
+const LEDGER_CHECK_INTERVAL = durationOf(ledgerSchedules.ledgerChecker.every);
+/** How often the chain reconciliation runs (contract/schedules/chain-deposits.ts); its alarm's period matches it. */
+const CHAIN_RECONCILIATION_INTERVAL = durationOf(chainDepositSchedules.chainReconciliation.every);
 
 /** Powertools Metrics adds the service as a dimension; the alarm must name the same one. */
 const walletMetric = (metricName: string, service: string, period: Duration): MetricProps => ({

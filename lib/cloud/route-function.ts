@@ -1,119 +1,19 @@
 /**
- * One Lambda function per route-table entry, with the defaults every handler shares, so the API
- * construct creates each one in a line (the shape of Powertools' function-with-logstream construct).
+ * One Lambda function per route-table entry, with the defaults every handler shares and exactly the
+ * grants the route lists, so the API construct creates each one in a line (the shape of Powertools'
+ * function-with-logstream construct).
  */
-import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import type { ApiRoute } from '../../contract/route-definition';
-import type { BucketGrant, Grant, UserPoolAction } from '../../contract/route-grants';
-import { acknowledgeNag, nagArnOf } from './nag';
-import { WalletFunction } from './wallet-function';
-
-/**
- * The key patterns of customers' files (see lambdas/domain/uploads/object-key.ts): `private/{userId}/…`
- * and the profile picture's `protected/{userId}/avatar/…`. IAM cannot narrow a Lambda role to one
- * customer's `{userId}` (the caller is not an IAM principal), so that is the key rule's job in code.
- */
-export const UPLOADS_OBJECTS = ['private/*', 'protected/*'];
-
-/**
- * Object actions per grant. `read`: HEAD and presigned GETs. `readWrite` adds presigned PUTs and
- * parts, create and complete (s3:PutObject), deleting a file whose size does not match, aborting, and
- * listing parts. `list`: HEAD of each listed file for its original name, besides listing
- * (uploadsBucketListActions). `delete`: HEAD, delete, abort
- * and the ListParts that checks an abort left nothing. `copy`: read the source, write the copy.
- */
-export const uploadsBucketActions: Record<BucketGrant, string[]> = {
-  read: ['s3:GetObject'],
-  readWrite: [
-    's3:GetObject',
-    's3:PutObject',
-    's3:DeleteObject',
-    's3:AbortMultipartUpload',
-    's3:ListMultipartUploadParts',
-  ],
-  list: ['s3:GetObject'],
-  delete: ['s3:GetObject', 's3:DeleteObject', 's3:AbortMultipartUpload', 's3:ListMultipartUploadParts'],
-  copy: ['s3:GetObject', 's3:PutObject'],
-  copyAndDiscard: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
-};
-
-/**
- * Bucket-level actions of `list`: ListObjectsV2 (s3:ListBucket, held to the customers' prefixes by an
- * s3:prefix condition) and ListMultipartUploads (s3:ListBucketMultipartUploads, which IAM cannot
- * narrow by prefix). Listing inside one customer's prefix is again the key rule's job.
- */
-export const uploadsBucketListActions = ['s3:ListBucket', 's3:ListBucketMultipartUploads'];
+import { GrantedFunction } from './granted-function';
 
 export interface RouteFunctionProps {
   route: ApiRoute;
   environment: Record<string, string>;
 }
 
-export class RouteFunction extends WalletFunction {
+export class RouteFunction extends GrantedFunction {
   constructor(scope: Construct, id: string, { route, environment }: RouteFunctionProps) {
     super(scope, id, { description: `${route.method} ${route.path}`, entry: route.handler, environment });
-  }
-
-  /** Read or read-write on one table, as the route table lists it. */
-  grantTable(table: ITable, grant: Grant): void {
-    if (grant === 'read') table.grantReadData(this);
-    else table.grantReadWriteData(this);
-    if (this.role)
-      acknowledgeNag(
-        this.role,
-        `IAM5[Resource::${nagArnOf(table)}/index/*]`,
-        "The grant's `/index/*` covers this table's own secondary indexes only (gsi1: cross-customer queues such as KYC applications waiting for review); IAM names an index by its ARN under the table.",
-      );
-  }
-
-  /**
-   * The uploads bucket's objects under the customers' prefixes only, with the few actions each route
-   * needs (a presigned URL carries the signer's rights). Only `list` routes may list, and only under
-   * those prefixes. The bucket uses S3-managed keys, so no KMS grant goes with it.
-   */
-  grantBucket(bucket: IBucket, grant: BucketGrant): void {
-    const actions = uploadsBucketActions[grant];
-    if (this.role)
-      for (const pattern of UPLOADS_OBJECTS)
-        acknowledgeNag(
-          this.role,
-          `IAM5[Resource::${nagArnOf(bucket)}/${pattern}]`,
-          "Customers are not IAM principals, so a Lambda role cannot be narrowed to one customer's `{userId}` prefix: the wildcard stops at the customers' prefix, and the object-key rule in code (lambdas/domain/uploads/object-key.ts, tested in test/api) keeps each caller to their own keys.",
-        );
-    if (actions.length > 0)
-      this.addToRolePolicy(
-        new PolicyStatement({
-          effect: Effect.ALLOW,
-          actions,
-          resources: UPLOADS_OBJECTS.map((pattern) => bucket.arnForObjects(pattern)),
-        }),
-      );
-    if (grant !== 'list') return;
-    this.addToRolePolicy(
-      new PolicyStatement({
-        effect: Effect.ALLOW,
-        actions: ['s3:ListBucket'],
-        resources: [bucket.bucketArn],
-        conditions: { StringLike: { 's3:prefix': UPLOADS_OBJECTS } },
-      }),
-    );
-    this.addToRolePolicy(
-      new PolicyStatement({
-        effect: Effect.ALLOW,
-        actions: ['s3:ListBucketMultipartUploads'],
-        resources: [bucket.bucketArn],
-      }),
-    );
-  }
-
-  /** Exactly the listed user pool calls, on this pool only. */
-  allowUserPoolActions(actions: readonly UserPoolAction[], userPoolArn: string): void {
-    if (actions.length === 0) return;
-    this.addToRolePolicy(
-      new PolicyStatement({ effect: Effect.ALLOW, actions: [...actions], resources: [userPoolArn] }),
-    );
   }
 }

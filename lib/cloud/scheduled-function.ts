@@ -1,108 +1,53 @@
 /**
- * A wallet function that EventBridge runs on a schedule, with exactly the access to the accounts table
- * it needs. One attempt per run: the next run is the retry.
+ * One scheduled job as its capability declares it (contract/schedules/*, `…Schedules`): a wallet function
+ * with exactly the job's grants and the environment they give, and the EventBridge rule that runs it.
+ * One attempt per run: the next run is the retry.
  */
 import { Duration } from 'aws-cdk-lib';
-import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { Construct } from 'constructs';
-import type { CustomerEmail } from './customer-email';
-import { acknowledgeNag, nagArnOf } from './nag';
-import type { PaymentSecrets } from './payment-secrets';
-import { WalletFunction } from './wallet-function';
+import {
+  type ScheduledJob,
+  type ScheduleRate,
+  scheduleDescription,
+} from '../../contract/schedule-definition';
+import { GrantedFunction } from './granted-function';
+import { cloudJobEnv, type HandlerResources } from './handler-environment';
 
-export interface ScheduledFunctionProps {
-  /** The function's description; the rule's is "Runs the <ruleSubject>". */
-  description: string;
-  ruleSubject: string;
-  /** The handler module, relative to the repository root. */
-  entry: string;
-  environment: Record<string, string>;
-  timeout: Duration;
-  every: Duration;
-  /** At fixed times instead of a rate from the deploy (a weekly job at a quiet hour). */
-  schedule?: Schedule;
-  accountsTable: ITable;
-  tableAccess: 'read' | 'readWrite';
-  /** Why the grant's `/index/*` (the table's own secondary indexes) is needed, for cdk-nag. */
-  indexAccessReason: string;
-  /** For a job that books deposits: it tells the customers, as the routes with an `email` grant do. */
-  customerEmail?: CustomerEmail;
-  /** For a job that calls the payment provider's API: its key id, and a read of the key secret. */
-  paymentProvider?: PaymentProviderAccess;
+/** A declared rate as CDK's Duration: what the rule runs at and what alarms on the job are sized by. */
+export function durationOf(rate: ScheduleRate): Duration {
+  if ('minutes' in rate) return Duration.minutes(rate.minutes);
+  if ('hours' in rate) return Duration.hours(rate.hours);
+  return Duration.days(rate.days);
 }
 
-export interface PaymentProviderAccess {
-  paymentSecrets: PaymentSecrets;
-  razorpayKeyId?: string;
+function scheduleOf(job: ScheduledJob): Schedule {
+  if (!job.at) return Schedule.rate(durationOf(job.every));
+  return Schedule.cron({ weekDay: job.at.weekDay, hour: `${job.at.hour}`, minute: `${job.at.minute}` });
 }
-
-/** What a scheduled function over the accounts table is given by the stack. */
-export interface ScheduledJobProps {
-  accountsTable: ITable;
-  environment: Record<string, string>;
-  customerEmail?: CustomerEmail;
-}
-
-/**
- * The chain jobs' shared options: a TRON block is final about a minute after it is made, so they run
- * every minute, each run stopping before the next begins so runs seldom overlap (an overlap is safe:
- * every step is conditioned on the record it moves), over the accounts table they read and write.
- */
-export const everyMinuteOverAccounts = ({
-  accountsTable,
-  environment,
-  customerEmail,
-}: ScheduledJobProps) => ({
-  ...(customerEmail ? { customerEmail } : {}),
-  environment,
-  timeout: Duration.seconds(50),
-  every: Duration.minutes(1),
-  accountsTable,
-  tableAccess: 'readWrite' as const,
-});
-
-/** What a scheduled job that asks the payment provider about deposits, and books them, is given. */
-export interface PaymentJobProps extends ScheduledJobProps, PaymentProviderAccess {
-  customerEmail: CustomerEmail;
-}
-
-/** The provider's API is called with the key id and its secret, nothing else of the provider's. */
-const PROVIDER_API_SECRETS = ['razorpayKeySecret'] as const;
 
 export class ScheduledFunction extends Construct {
-  readonly handler: WalletFunction;
+  readonly handler: GrantedFunction;
 
-  constructor(scope: Construct, id: string, props: ScheduledFunctionProps) {
-    super(scope, id);
-    this.handler = new WalletFunction(this, 'Function', {
-      description: props.description,
-      entry: props.entry,
-      environment: {
-        ...props.environment,
-        ...props.paymentProvider?.paymentSecrets.environmentFor(
-          PROVIDER_API_SECRETS,
-          props.paymentProvider.razorpayKeyId,
-        ),
-        ...props.customerEmail?.environment(),
-      },
-      timeout: props.timeout,
+  constructor(scope: Construct, job: ScheduledJob, resources: HandlerResources) {
+    super(scope, job.constructId);
+    this.handler = new GrantedFunction(this, 'Function', {
+      description: scheduleDescription(job),
+      entry: job.handler,
+      environment: cloudJobEnv(resources, job.grants),
+      timeout: Duration.seconds(job.timeoutSeconds),
     });
-    props.customerEmail?.grantSend(this.handler);
-    if (props.tableAccess === 'read') props.accountsTable.grantReadData(this.handler);
-    else props.accountsTable.grantReadWriteData(this.handler);
-    if (this.handler.role)
-      acknowledgeNag(
-        this.handler.role,
-        `IAM5[Resource::${nagArnOf(props.accountsTable)}/index/*]`,
-        props.indexAccessReason,
-      );
+    const readOnly = Object.values(job.grants.tables ?? {}).every((grant) => grant === 'read');
+    this.handler.grantDeclared(
+      job.grants,
+      resources,
+      `The ${readOnly ? 'read grant' : 'grant'}'s \`/index/*\` covers the accounts table's own secondary indexes only; ${job.indexUse}`,
+    );
     new Rule(this, 'Schedule', {
-      description: `Runs the ${props.ruleSubject}`,
-      schedule: props.schedule ?? Schedule.rate(props.every),
+      description: `Runs the ${job.subject}`,
+      schedule: scheduleOf(job),
       targets: [new LambdaFunction(this.handler, { retryAttempts: 0 })],
     });
-    props.paymentProvider?.paymentSecrets.grantRead(this.handler, PROVIDER_API_SECRETS);
   }
 }

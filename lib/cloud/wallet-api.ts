@@ -10,11 +10,9 @@ import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import type { ApiRoute } from '../../contract/route-definition';
 import { routes } from '../../contract/routes';
 import { ACCESS_TOKEN_SCOPE } from '../../definitions/identity';
-import type { TableId } from '../../definitions/tables';
-import { cloudHandlerEnv, type HandlerResources, routeHandlerEnv } from './handler-environment';
+import { cloudRouteEnv, type HandlerResources } from './handler-environment';
 import { acknowledgeNag } from './nag';
 import { RouteFunction } from './route-function';
 
@@ -41,14 +39,12 @@ export class WalletApi extends Construct {
     const authorizer = new HttpUserPoolAuthorizer('CognitoAuthorizer', resources.userPool, {
       userPoolClients: [resources.spaClient],
     });
-    const environment = cloudHandlerEnv(resources);
-
     for (const route of routes) {
       const handler = new RouteFunction(this, route.functionName, {
         route,
-        environment: { ...environment, ...routeHandlerEnv(resources, route) },
+        environment: cloudRouteEnv(resources, route.grants),
       });
-      grantRouteAccess(handler, route, resources);
+      handler.grantDeclared(route.grants, resources);
       const [apiRoute] = this.httpApi.addRoutes({
         path: route.path,
         methods: [HttpMethod[route.method]],
@@ -86,16 +82,4 @@ export class WalletApi extends Construct {
       }),
     };
   }
-}
-
-/** Exactly the access the route table lists, nothing more. */
-function grantRouteAccess(handler: RouteFunction, route: ApiRoute, resources: HandlerResources): void {
-  for (const [tableId, grant] of Object.entries(route.grants.tables ?? {})) {
-    if (grant) handler.grantTable(resources.tables.get(tableId as TableId), grant);
-  }
-  if (route.grants.uploadsBucket) handler.grantBucket(resources.uploadsBucket, route.grants.uploadsBucket);
-  handler.allowUserPoolActions(route.grants.userPoolActions ?? [], resources.userPool.userPoolArn);
-  resources.fieldKeys.grant(handler, route.grants.fieldKeyActions ?? [], route.grants.sealedRecords);
-  resources.paymentSecrets.grantRead(handler, route.grants.secrets ?? []);
-  if (route.grants.email) resources.customerEmail.grantSend(handler);
 }

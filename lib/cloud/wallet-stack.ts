@@ -5,30 +5,29 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { RuntimeConfig } from '../../contract/runtime-config';
+import { scheduledJobs } from '../../contract/schedules';
 import { USDT_TRC20_CONTRACT } from '../../contract/usdt-trc20';
-import { BankTransferReconciliation } from './bank-transfer-reconciliation';
-import { CardDepositSweep } from './card-deposit-sweep';
-import { ChainReconciliation } from './chain-reconciliation';
 import { CustomerEmail } from './customer-email';
 import { WalletTables } from './data-tables';
 import { FieldKeys } from './field-keys';
-import { CLOUD_PRICE_FEED_URL, CLOUD_TRON_API_URL, cloudHandlerEnv } from './handler-environment';
+import {
+  CLOUD_PRICE_FEED_URL,
+  CLOUD_TRON_API_URL,
+  cloudJobEnv,
+  type HandlerResources,
+} from './handler-environment';
 import { HotWalletKey } from './hot-wallet-key';
 import { WalletIdentity } from './identity';
-import { InrWithdrawalReconciliation } from './inr-withdrawal-reconciliation';
-import { LedgerChecker } from './ledger-checker';
 import { LedgerStreamChecker } from './ledger-stream-checker';
 import { ChainReconciliationAlarm, LedgerAlarm } from './operations-alarms';
 import { PaymentAlarms } from './payment-alarms';
 import { PaymentSecrets } from './payment-secrets';
-import { ProofOfReservesPublisher } from './proof-of-reserves-publisher';
+import { ScheduledFunction } from './scheduled-function';
 import { createSecurityHeadersPolicy } from './security-headers';
 import { SiteDeployment } from './site-deployment';
 import { SiteHosting } from './site-hosting';
 import { SpaOriginCors } from './spa-origin-cors';
-import { TronDepositWatcher } from './tron-deposit-watcher';
 import { createUploadsBucket } from './uploads-bucket';
-import { UsdtWithdrawalSender } from './usdt-withdrawal-sender';
 import { WalletApi } from './wallet-api';
 
 export interface WalletStackProps extends StackProps {
@@ -67,21 +66,6 @@ export class WalletStack extends Stack {
       ...optionalContext(this, 'emailDomain', 'domain'),
       ...optionalContext(this, 'emailSender', 'sender'),
     });
-    new LedgerChecker(this, 'LedgerChecker', {
-      accountsTable: tables.get('accounts'),
-      environment: cloudHandlerEnv({ tables, uploadsBucket, userPool, spaClient, fieldKeys, paymentSecrets }),
-    });
-    new LedgerAlarm(this, 'LedgerAlarm', paymentAlarms.topic);
-    new ProofOfReservesPublisher(this, 'ProofOfReservesPublisher', {
-      accountsTable: tables.get('accounts'),
-      environment: cloudHandlerEnv({ tables, uploadsBucket, userPool, spaClient, fieldKeys, paymentSecrets }),
-    });
-    new LedgerStreamChecker(this, 'LedgerStreamChecker', {
-      accountsTable: tables.get('accounts'),
-      checkTable: tables.get('ledgerCheck'),
-      environment: cloudHandlerEnv({ tables, uploadsBucket, userPool, spaClient, fieldKeys, paymentSecrets }),
-      topic: paymentAlarms.topic,
-    });
     const razorpayKeyId = this.node.tryGetContext('razorpayKeyId') as string | undefined;
     const tronAccountXpub = this.node.tryGetContext('tronAccountXpub') as string | undefined;
     // The house's own TRON addresses (sweep targets, cold storage), comma-separated: never deposits.
@@ -89,7 +73,8 @@ export class WalletStack extends Stack {
     this.hotWallet = new HotWalletKey(this, 'HotWallet');
     // The hot wallet is the house's too: what it sends to a customer's deposit address is a withdrawal.
     const tronHouseAddresses = [tronHouseContext, this.hotWallet.address].filter(Boolean).join(',');
-    const api = new WalletApi(this, 'Api', {
+    // What any function may be given, each only as its grants say (definitions/handler-environment.ts).
+    const handlerResources: HandlerResources = {
       tables,
       uploadsBucket,
       userPool,
@@ -97,41 +82,21 @@ export class WalletStack extends Stack {
       fieldKeys,
       paymentSecrets,
       customerEmail,
+      hotWallet: this.hotWallet,
       ...(razorpayKeyId ? { razorpayKeyId } : {}),
       ...(tronAccountXpub ? { tronAccountXpub } : {}),
       tron: { hotWalletAddress: this.hotWallet.address, houseAddresses: tronHouseAddresses },
-    });
-    // What every scheduled payment job is given: the accounts table, the provider's key and the
-    // customers' email, as it books what the provider reports.
-    const paymentJob = {
-      accountsTable: tables.get('accounts'),
-      paymentSecrets,
-      customerEmail,
-      environment: cloudHandlerEnv({ tables, uploadsBucket, userPool, spaClient, fieldKeys, paymentSecrets }),
-      ...(razorpayKeyId ? { razorpayKeyId } : {}),
     };
-    new CardDepositSweep(this, 'CardDepositSweep', paymentJob);
-    new BankTransferReconciliation(this, 'BankTransferReconciliation', { ...paymentJob, fieldKeys });
-    new InrWithdrawalReconciliation(this, 'WithdrawalReconciliation', { ...paymentJob, fieldKeys });
-    const chainEnvironment = {
-      ...cloudHandlerEnv({ tables, uploadsBucket, userPool, spaClient, fieldKeys, paymentSecrets }),
-      TRON_HOUSE_ADDRESSES: tronHouseAddresses,
-    };
-    new TronDepositWatcher(this, 'TronDepositWatcher', {
+    // Every capability's scheduled jobs, as each declares them beside its routes.
+    for (const job of scheduledJobs) new ScheduledFunction(this, job, handlerResources);
+    new LedgerAlarm(this, 'LedgerAlarm', paymentAlarms.topic);
+    new LedgerStreamChecker(this, 'LedgerStreamChecker', {
       accountsTable: tables.get('accounts'),
-      environment: chainEnvironment,
-      customerEmail,
+      checkTable: tables.get('ledgerCheck'),
+      environment: cloudJobEnv(handlerResources, {}),
+      topic: paymentAlarms.topic,
     });
-    const withdrawalSender = new UsdtWithdrawalSender(this, 'UsdtWithdrawalSender', {
-      accountsTable: tables.get('accounts'),
-      environment: { ...chainEnvironment, ...this.hotWallet.senderEnvironment },
-      customerEmail,
-    });
-    this.hotWallet.grantSign(withdrawalSender.handler);
-    new ChainReconciliation(this, 'ChainReconciliation', {
-      accountsTable: tables.get('accounts'),
-      environment: chainEnvironment,
-    });
+    const api = new WalletApi(this, 'Api', handlerResources);
     new ChainReconciliationAlarm(this, 'ChainReconciliationAlarm', paymentAlarms.topic);
 
     const responseHeadersPolicy = createSecurityHeadersPolicy(this, 'SecurityHeaders', {

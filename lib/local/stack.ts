@@ -9,16 +9,15 @@ import type { Jwks } from 'aws-jwt-verify/jwk';
 import type { ApiRoute } from '../../contract/route-definition';
 import { type RuntimeConfig, RuntimeConfigSchema } from '../../contract/runtime-config';
 import { ACCESS_TOKEN_SCOPE } from '../../definitions/identity';
-import { tables } from '../../definitions/tables';
-import { LOCAL_CLOCK_FILE_VARIABLE, PUBLIC_TEST_ACCOUNT_XPUB } from '../../lambdas/local-twin';
-import { startChainWatchLoop } from './chain-watch-loop';
+import { LOCAL_CLOCK_FILE_VARIABLE } from '../../lambdas/local-twin';
 import { startCognitoLocal } from './cognito-local';
 import { startCognitoMends } from './cognito-mends/server';
 import { ensureUserPool } from './cognito-pool';
 import { startDynamoDbFaultFront } from './dynamodb-faults';
-import { assertJava, localAwsCredentials, startDynamoDbLocal } from './dynamodb-local';
+import { assertJava, startDynamoDbLocal } from './dynamodb-local';
 import { ensureFieldKeyFile } from './field-key-file';
-import { ensureHotWalletKey, type LocalHotWallet } from './hot-wallet-key-file';
+import { LOCAL_REGION, type LocalUrls, localHandlerEnv } from './handler-environment';
+import { ensureHotWalletKey } from './hot-wallet-key-file';
 import { startHttpApi } from './http-api';
 import { createJwtAuthorizer } from './jwt-authorizer';
 import { startLedgerStreamLoop } from './ledger-stream-loop';
@@ -30,25 +29,18 @@ import { openLocalInventory } from './opening-inventory';
 import { assertPortsFree } from './port-check';
 import { type LocalProfile, localPorts } from './ports';
 import { keepServingAfterRequestFailures } from './request-guard';
-import { startReservesPublicationLoop } from './reserves-publication-loop';
 import { ensureLocalReviewer, type ReviewerSignIn } from './reviewer-account';
-import { startS3Local, UPLOADS_BUCKET } from './s3-local';
-import { SANDBOX_BUSINESS_ACCOUNT_NUMBER } from './sandbox/payments/payouts-state';
+import { startS3Local } from './s3-local';
 import { sandboxModules } from './sandbox/sandbox-modules';
-import { ensureSandboxSecrets, type SandboxSecrets } from './sandbox/sandbox-secrets';
+import { ensureSandboxSecrets } from './sandbox/sandbox-secrets';
 import { startSandboxServer } from './sandbox/sandbox-server';
-import { SANDBOX_HOUSE, SANDBOX_USDT } from './sandbox/tron/tron-chain';
 import { DEFAULT_BLOCK_INTERVAL_MS } from './sandbox/tron/tron-module';
+import { startScheduledJobLoops } from './scheduled-job-loops';
 import { startSpa } from './spa';
 import { claimStackLock, runningStackPid } from './stack-lock';
 
 export type { LocalProfile } from './ports';
 export { UPLOADS_BUCKET } from './s3-local';
-
-export const LOCAL_REGION = 'ap-south-1';
-
-/** The sender of customers' emails locally; the cloud's is its SES identity (lib/cloud/customer-email.ts). */
-export const LOCAL_EMAIL_SENDER = 'wallet@wallet.local';
 
 export interface LocalStackOptions {
   profile: LocalProfile;
@@ -61,17 +53,7 @@ export interface LocalStackOptions {
 }
 
 export interface LocalStack {
-  urls: {
-    app: string;
-    api: string;
-    mailbox: string;
-    cognito: string;
-    s3: string;
-    dynamodb: string;
-    /** Where the handlers reach DynamoDB: a front that forwards, or injects faults when told to. */
-    dynamodbFaults: string;
-    sandbox: string;
-  };
+  urls: LocalUrls;
   runtimeConfig: RuntimeConfig;
   /** The environment the handlers run with (also set into this process's environment). */
   handlerEnv: Record<string, string>;
@@ -94,68 +76,6 @@ function tronBlockIntervalMs(profile: LocalProfile): number {
   if (profile !== 'dev') return 0;
   const configured = Number(process.env.SANDBOX_TRON_BLOCK_MS);
   return Number.isInteger(configured) && configured >= 0 ? configured : DEFAULT_BLOCK_INTERVAL_MS;
-}
-
-/** The handlers' configuration: the same variables CDK sets in the cloud, pointed at the stand-ins. */
-export function localHandlerEnv(input: {
-  urls: LocalStack['urls'];
-  userPool: LocalStack['userPool'];
-  /** Stands in for the cloud's KMS keys (FIELD_ENCRYPTION_KEY_ID, IDENTITY_HASH_KEY_ID). */
-  fieldKeyFile: string;
-  /** The sandbox's provider credentials, which the cloud reads from Secrets Manager. */
-  sandboxSecrets: SandboxSecrets;
-  /** Stands in for the cloud's hot-wallet KMS key (TRON_HOT_WALLET_KMS_KEY_ID). */
-  hotWallet: LocalHotWallet;
-  /** The stack's movable clock (lib/local/local-clock.ts); the cloud's is the system's. */
-  clockFile: string;
-}): Record<string, string> {
-  const razorpay = input.sandboxSecrets.razorpay;
-  return {
-    ...Object.fromEntries(tables.map((table) => [table.envVar, table.id])),
-    UPLOADS_BUCKET,
-    USER_POOL_ID: input.userPool.id,
-    USER_POOL_CLIENT_ID: input.userPool.clientId,
-    AWS_REGION: LOCAL_REGION,
-    AWS_DEFAULT_REGION: LOCAL_REGION,
-    // The only keys s3rver accepts; DynamoDB Local and cognito-local take any.
-    AWS_ACCESS_KEY_ID: localAwsCredentials.accessKeyId,
-    AWS_SECRET_ACCESS_KEY: localAwsCredentials.secretAccessKey,
-    // Through the fault front (lib/local/dynamodb-faults.ts), which only forwards until a test says otherwise.
-    AWS_ENDPOINT_URL_DYNAMODB: input.urls.dynamodbFaults,
-    // CloudWatch reads metrics from the log in the embedded metric format; locally nothing does, and a
-    // line of it for every batch of the stream checker buried what the stack says.
-    POWERTOOLS_METRICS_DISABLED: 'true',
-    AWS_ENDPOINT_URL_S3: input.urls.s3,
-    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: input.urls.cognito,
-    // SES v2's SendEmail, answered by the mailbox (lib/local/ses-outbound-emails.ts).
-    AWS_ENDPOINT_URL_SESV2: input.urls.mailbox,
-    CUSTOMER_EMAIL_SENDER: LOCAL_EMAIL_SENDER,
-    S3_FORCE_PATH_STYLE: 'true',
-    FIELD_KEY_FILE: input.fieldKeyFile,
-    // The real Razorpay adapter, pointed at the payments sandbox (lambdas/adapters/razorpay/razorpay-config.ts).
-    RAZORPAY_API_URL: input.urls.sandbox,
-    RAZORPAY_CHECKOUT_URL: `${input.urls.sandbox}/v1/checkout/embedded`,
-    RAZORPAY_KEY_ID: razorpay.keyId,
-    RAZORPAY_KEY_SECRET: razorpay.keySecret,
-    RAZORPAY_WEBHOOK_SECRET: razorpay.webhookSecret,
-    RAZORPAY_PAYOUT_ACCOUNT_NUMBER: SANDBOX_BUSINESS_ACCOUNT_NUMBER,
-    // The real price-feed adapter, pointed at the sandbox's WazirX-shaped ticker.
-    PRICE_FEED_URL: input.urls.sandbox,
-    // The real TronGrid adapter, pointed at the sandbox chain, watching the sandbox's USDT contract.
-    TRON_API_URL: input.urls.sandbox,
-    USDT_TRC20_CONTRACT: SANDBOX_USDT.address,
-    // The hot wallet is the house's too: what it sends to a customer's deposit address is a withdrawal.
-    TRON_HOUSE_ADDRESSES: [SANDBOX_HOUSE, input.hotWallet.address].join(','),
-    TRON_HOT_WALLET_KEY_FILE: input.hotWallet.keyFile,
-    TRON_HOT_WALLET_ADDRESS: input.hotWallet.address,
-    // Deposit addresses from the public test key (abandon … about), which only the local stack may use.
-    TRON_ACCOUNT_XPUB: PUBLIC_TEST_ACCOUNT_XPUB,
-    TRON_PUBLIC_TEST_KEY_ALLOWED: 'true',
-    // Where the provider's checkout may send the browser back (lambdas/http/app-return-url.ts).
-    APP_ORIGINS: [input.urls.app, input.urls.app.replace('//localhost:', '//127.0.0.1:')].join(','),
-    // Every process acting as a handler (this stack, a test's, the ops CLI) reads the one clock file.
-    [LOCAL_CLOCK_FILE_VARIABLE]: input.clockFile,
-  };
 }
 
 /** Sets the handler environment into this process, dropping a developer's real AWS session. */
@@ -349,15 +269,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     }
     // Handler modules load in the background, so the first request does not wait for them.
     void api.warmUp();
-    // The stacks tests start send no withdrawals by themselves (as they mine no blocks): a test runs the
-    // sender when it means to, so it can also stop one half-way.
-    const chainWatch = startChainWatchLoop({
-      sendWithdrawals: profile === 'dev',
-      log: (line) => log('tron-watch', line),
-    });
-    stops.push(() => chainWatch.stop());
-    const reservesPublication = await startReservesPublicationLoop({ log: (line) => log('reserves', line) });
-    stops.push(() => reservesPublication.stop());
+    // The scheduled jobs the twin runs itself, from their declarations (contract/schedules/*, `local`).
+    const scheduledJobLoops = await startScheduledJobLoops({ profile, log });
+    stops.push(() => scheduledJobLoops.stop());
     // The ledger checker on the accounts table's stream, as the cloud's event source mapping runs it.
     const ledgerStream = startLedgerStreamLoop({
       dynamodbUrl: urls.dynamodb,

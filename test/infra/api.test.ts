@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../contract/routes';
 import { tables } from '../../definitions/tables';
-import { localHandlerEnv } from '../../lib/local/stack';
+import { localHandlerEnv } from '../../lib/local/handler-environment';
 import { joinedText, referencedIds, synthesizeWallet } from './wallet-template';
 
 const { template, ofType, single, referencedByOutput, resources, routeFunction, routeStatements } =

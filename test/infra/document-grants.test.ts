@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../contract/routes';
-import { uploadsBucketActions, uploadsBucketListActions } from '../../lib/cloud/route-function';
+import { uploadsBucketActions, uploadsBucketListActions } from '../../lib/cloud/granted-function';
 import { joinedText, referencedIds, synthesizeWallet } from './wallet-template';
 
 const { referencedByOutput, routeStatements } = synthesizeWallet();

@@ -3,7 +3,8 @@
  * logging each failure.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startChainWatchLoop } from '../../../lib/local/chain-watch-loop';
+import { scheduledJobsByName } from '../../../contract/schedules';
+import { startJobLoop } from '../../../lib/local/scheduled-job-loops';
 
 describe('the local chain-watch loop', () => {
   afterEach(() => {
@@ -14,7 +15,11 @@ describe('the local chain-watch loop', () => {
     // Nothing listens on port 9 here: every run fails at once.
     vi.stubEnv('TRON_API_URL', 'http://127.0.0.1:9');
     const lines: string[] = [];
-    const loop = startChainWatchLoop({ intervalMs: 5, log: (line) => lines.push(line) });
+    const loop = await startJobLoop(scheduledJobsByName.tronDepositWatcher, {
+      profile: 'test',
+      intervalMs: 5,
+      log: (_source, line) => lines.push(line),
+    });
 
     await vi.waitFor(() => expect(lines.length).toBeGreaterThanOrEqual(2), { timeout: 20_000 });
     await loop.stop();
