@@ -4,6 +4,7 @@
  * transaction PIN. Amounts are decimal strings both ways; the server decides every figure.
  */
 import * as z from 'zod/mini';
+import { limitFields } from './limits';
 import { DecimalAmount, WalletTransactionSchema } from './wallets';
 
 const inrAmount = z
@@ -46,12 +47,19 @@ export const tradeNotes = {
   roundingNote: z.string(),
 };
 
-/** A trade's limits in INR: one order's least and most, and the most of one day (India time). */
-export const orderLimits = {
-  minimumPerOrderInr: DecimalAmount,
-  maximumPerOrderInr: DecimalAmount,
-  maximumPerDayInr: DecimalAmount,
-};
+/**
+ * A trade's limits in INR (limits.ts): one order's least and most, the most of one day (India time) and
+ * what is left of it today.
+ */
+export const orderLimitNames = {
+  minimumPerRequest: 'minimumPerOrderInr',
+  maximumPerRequest: 'maximumPerOrderInr',
+  maximumPerDay: 'maximumPerDayInr',
+  leftToday: 'leftTodayInr',
+} as const;
+
+/** The buy's limits, with the INR the caller has spent on buys today (India time). */
+export const buyLimitNames = { ...orderLimitNames, usedToday: 'spentTodayInr' } as const;
 
 /** What every quote, buy or sell, closes with: its notes, and when it was made and runs out. */
 export const quoteClosing = {
@@ -87,12 +95,7 @@ export const BuyTermsSchema = z.object({
   quoteValidSeconds: z.number(),
   /** How far the price may rise between quote and buy before the buy is refused. */
   priceTolerancePercent: z.string(),
-  limits: z.object({
-    ...orderLimits,
-    /** INR the caller has spent on buys today (India time), and what is left of the daily maximum. */
-    spentTodayInr: DecimalAmount,
-    leftTodayInr: DecimalAmount,
-  }),
+  limits: z.object(limitFields(buyLimitNames)),
   ...tradeNotes,
 });
 export type BuyTerms = z.infer<typeof BuyTermsSchema>;

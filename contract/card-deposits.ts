@@ -5,6 +5,7 @@
  * comes back with the provider's signed fields, and the API confirms them server-to-server.
  */
 import * as z from 'zod/mini';
+import { limitFields } from './limits';
 import { DecimalAmount, TransactionIdSchema, TransactionStatusSchema } from './wallets';
 
 /** The SPA's card-deposit screen: the provider's checkout sends the browser back here. */
@@ -39,13 +40,19 @@ export const ConfirmCardDepositRequestSchema = z.strictObject({
 });
 export type ConfirmCardDepositRequest = z.infer<typeof ConfirmCardDepositRequestSchema>;
 
+/**
+ * One card payment's least and most, what one customer may add by card on a day in India (IST), and
+ * what the caller may still add by card today (limits.ts).
+ */
+export const cardDepositLimitNames = {
+  minimumPerRequest: 'minimum',
+  maximumPerRequest: 'maximum',
+  maximumPerDay: 'dailyMaximum',
+  leftToday: 'remainingToday',
+} as const;
+
 export const CardDepositTermsSchema = z.object({
-  minimum: DecimalAmount,
-  maximum: DecimalAmount,
-  /** What one customer may add by card on a day in India (IST). */
-  dailyMaximum: DecimalAmount,
-  /** What the caller may still add by card today. */
-  remainingToday: DecimalAmount,
+  ...limitFields(cardDepositLimitNames),
   /** Our card fee, a percentage of the amount added (`2`). */
   feePercent: z.string(),
   /** GST on the fee (`18`). */

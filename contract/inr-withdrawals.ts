@@ -5,6 +5,7 @@
  * has it, the UTR. Amounts are decimal strings both ways; the server decides every figure.
  */
 import * as z from 'zod/mini';
+import { limitFields } from './limits';
 import { formatPaise } from './rupees';
 import { DecimalAmount } from './wallets';
 
@@ -16,6 +17,18 @@ export const WithdrawalBankAccountSchema = z.object({
   accountNumberMasked: z.string(),
 });
 
+/**
+ * A withdrawal's limits (limits.ts): per withdrawal on what reaches the bank; per day on what leaves the
+ * wallet, the amount with fee and GST.
+ */
+export const inrWithdrawalLimitNames = {
+  minimumPerRequest: 'minimumPerWithdrawalInr',
+  maximumPerRequest: 'maximumPerWithdrawalInr',
+  maximumPerDay: 'maximumPerDayInr',
+  usedToday: 'withdrawnTodayInr',
+  leftToday: 'leftTodayInr',
+} as const;
+
 /** `GET /wallets/inr/withdrawals/terms` */
 export const InrWithdrawalTermsSchema = z.object({
   /** Absent until account setup is approved: money goes only to a verified account. */
@@ -25,14 +38,7 @@ export const InrWithdrawalTermsSchema = z.object({
   feeInr: DecimalAmount,
   gstPercent: z.string(),
   gstInr: DecimalAmount,
-  limits: z.object({
-    minimumPerWithdrawalInr: DecimalAmount,
-    maximumPerWithdrawalInr: DecimalAmount,
-    /** Counts what leaves the wallet: the amount with fee and GST. */
-    maximumPerDayInr: DecimalAmount,
-    withdrawnTodayInr: DecimalAmount,
-    leftTodayInr: DecimalAmount,
-  }),
+  limits: z.object(limitFields(inrWithdrawalLimitNames)),
   bankChangeNote: z.string(),
 });
 export type InrWithdrawalTerms = z.infer<typeof InrWithdrawalTermsSchema>;

@@ -5,7 +5,8 @@
  * decides every figure.
  */
 import * as z from 'zod/mini';
-import { BuyOrderRequestSchema, orderLimits, quoteClosing, tradeNotes } from './buy-usdt';
+import { BuyOrderRequestSchema, orderLimitNames, quoteClosing, tradeNotes } from './buy-usdt';
+import { limitFields } from './limits';
 import { DecimalAmount, WalletTransactionSchema } from './wallets';
 
 /** `POST /trade/sell-usdt/quotes`: the USDT to sell. */
@@ -51,6 +52,9 @@ export const SellQuoteSchema = z.object({
 });
 export type SellQuote = z.infer<typeof SellQuoteSchema>;
 
+/** The sell's limits count its consideration, with that of the caller's sells today (India time). */
+export const sellLimitNames = { ...orderLimitNames, usedToday: 'soldTodayInr' } as const;
+
 /** `GET /trade/sell-usdt/terms`: what the screen shows before the person types. */
 export const SellTermsSchema = z.object({
   /** How far below the rate it sells at the house buys. */
@@ -63,12 +67,7 @@ export const SellTermsSchema = z.object({
   quoteValidSeconds: z.number(),
   /** How far the price may fall between quote and sell before the sell is refused. */
   priceTolerancePercent: z.string(),
-  limits: z.object({
-    ...orderLimits,
-    /** The consideration of the caller's sells today (India time), and what is left of the maximum. */
-    soldTodayInr: DecimalAmount,
-    leftTodayInr: DecimalAmount,
-  }),
+  limits: z.object(limitFields(sellLimitNames)),
   /**
    * TDS is deducted only once the caller's sells in a financial year (April to March, India time),
    * net of fee and GST, pass the yearly threshold: the threshold, and what they sold so far this year.

@@ -4,6 +4,7 @@
  * transaction PIN, and the list of withdrawals with their chain status. Amounts are decimal strings.
  */
 import * as z from 'zod/mini';
+import { limitFields } from './limits';
 import { formatAmount } from './minor-units';
 import { formatIndianGrouping } from './rupees';
 import { isTronAddressText, tronAddressProblem } from './usdt-trc20';
@@ -46,13 +47,18 @@ export type WithdrawalAddress = z.infer<typeof WithdrawalAddressSchema>;
 
 export const WithdrawalAddressListSchema = z.object({ addresses: z.array(WithdrawalAddressSchema) });
 
+/** A withdrawal's limits in USDT, on what the address receives (limits.ts). */
+export const usdtWithdrawalLimitNames = {
+  minimumPerRequest: 'minimumPerWithdrawal',
+  maximumPerRequest: 'maximumPerWithdrawal',
+  maximumPerDay: 'maximumPerDay',
+  usedToday: 'withdrawnToday',
+  leftToday: 'leftToday',
+} as const;
+
 /** `GET /wallets/usdt/withdrawals/terms`: limits before typing, what is left today. */
 export const UsdtWithdrawalTermsSchema = z.object({
-  minimumPerWithdrawal: DecimalAmount,
-  maximumPerWithdrawal: DecimalAmount,
-  maximumPerDay: DecimalAmount,
-  withdrawnToday: DecimalAmount,
-  leftToday: DecimalAmount,
+  ...limitFields(usdtWithdrawalLimitNames),
   coolingOffHours: z.number(),
   /** Where a transaction id is shown on the chain: append the id. */
   explorerTransactionUrl: z.string(),

@@ -59,9 +59,9 @@ export const holdReasons = {
     'Your bank did not tell us which account this came from, so we hold it until we can check it is yours.',
   otherPayer: (masked: string) =>
     `This came from an account (${masked}) other than your verified bank account, so we hold it for review. If it is not yours it goes back to the sender.`,
-  belowMinimum: `Transfers under ${formatRupees(bankTransferLimits.minimumMinor)} are held for review.`,
-  overPerTransfer: `One transfer can add at most ${formatRupees(bankTransferLimits.perTransferMaximumMinor)}; this one is held for review.`,
-  overDaily: `You can add at most ${formatRupees(bankTransferLimits.dailyMaximumMinor)} a day; this transfer is held for review.`,
+  belowMinimum: `Transfers under ${formatRupees(bankTransferLimits.perRequest.min)} are held for review.`,
+  overPerTransfer: `One transfer can add at most ${formatRupees(bankTransferLimits.perRequest.max)}; this one is held for review.`,
+  overDaily: `You can add at most ${formatRupees(bankTransferLimits.perDay)} a day; this transfer is held for review.`,
   referenceReused: (utr: string) =>
     `Your bank gave this transfer a reference (${utr}) that another transfer already carries, so we hold it until we have checked it with the bank.`,
 };
@@ -90,8 +90,8 @@ async function holdReasonOf(
   if (!payer) return holdReasons.unknownPayer;
   if ((await deps.payerFingerprint(payer)) !== verifiedFingerprint)
     return holdReasons.otherPayer(lastFour(payer.accountNumber));
-  if (amount < bankTransferLimits.minimumMinor) return holdReasons.belowMinimum;
-  if (amount > bankTransferLimits.perTransferMaximumMinor) return holdReasons.overPerTransfer;
+  if (amount < bankTransferLimits.perRequest.min) return holdReasons.belowMinimum;
+  if (amount > bankTransferLimits.perRequest.max) return holdReasons.overPerTransfer;
   return undefined;
 }
 
@@ -155,7 +155,7 @@ export async function recordBankTransfer(
           // processed it: a delivery retried past midnight still counts on the day of the transfer.
           dailyCap: {
             period: indianDayOf(event.payment.createdAt),
-            maxMinor: bankTransferLimits.dailyMaximumMinor,
+            maxMinor: bankTransferLimits.perDay,
           },
         }),
         { userId: owner.userId, owedMinor, creditReference: transfer.utr },

@@ -3,19 +3,12 @@
  * once. A transfer outside these is held for review, never lost: the money has already reached our
  * bank, and ops release it or send it back.
  */
-import { formatRupees } from '../money';
+import type { AmountLimits } from '../limits/amount-limits';
 
-export const bankTransferLimits = {
-  /** Below this the handling costs more than the transfer; CoinDCX takes ₹500, we take ₹100. */
-  minimumMinor: 100_00n,
-  perTransferMaximumMinor: 2_00_000_00n,
+export const bankTransferLimits: AmountLimits = {
+  currency: 'INR',
+  /** Below ₹100 the handling costs more than the transfer; CoinDCX takes ₹500, we take ₹100. */
+  perRequest: { min: 100_00n, max: 2_00_000_00n },
   /** Counted per customer over a day in India (IST), the day the person sees on their statement. */
-  dailyMaximumMinor: 5_00_000_00n,
-} as const;
-
-/** The limits in words, as the top-up screen shows them. */
-export const bankTransferLimitsText = {
-  minimum: formatRupees(bankTransferLimits.minimumMinor),
-  perTransferMaximum: formatRupees(bankTransferLimits.perTransferMaximumMinor),
-  dailyMaximum: formatRupees(bankTransferLimits.dailyMaximumMinor),
+  perDay: 5_00_000_00n,
 };

@@ -8,30 +8,45 @@
  *   GST     18 % of the fee (GST is due on our fee, not on the money added), its own line
  *   total   amount + fee + GST: what the card is charged, the provider's order amount
  *
- * The amount added counts towards a daily limit per customer (CARD_DEPOSIT_LIMITS_PAISE.dailyMaximum):
+ * The amount added counts towards a daily limit per customer (CARD_DEPOSIT_LIMITS.perDay):
  * checked before the order is created, and counted when the payment is credited.
  *
  * Integers only (paise); fee and GST are rounded down, so the house bears the fraction of a paisa.
  */
-import type { CardDepositQuote } from '../../../contract/card-deposits';
-import { InvalidRequestError } from '../errors';
+import { type CardDepositQuote, cardDepositLimitNames } from '../../../contract/card-deposits';
+import { namedLimits } from '../../../contract/limits';
 import { GST_PERCENT, gstOnFee } from '../india/gst';
+import {
+  type AmountLimits,
+  AmountRefusedError,
+  assertWithinLimits,
+  type LimitRefusals,
+} from '../limits/amount-limits';
+import { limitsView } from '../limits/limits-view';
 import { formatAmount, formatRupees, parseAmount } from '../money';
 
 export const CARD_FEE_BASIS_POINTS = 200n;
 
-export const CARD_DEPOSIT_LIMITS_PAISE = {
-  /** The issue's minimum top-up, as for bank transfers. */
-  minimum: 100_00n,
-  /** One card payment; larger sums are cheaper by bank transfer (no fee). */
-  maximum: 1_00_000_00n,
-  /**
-   * What one customer may add by card on a day in India (IST), the day the person sees, as bank
-   * transfers are capped: card money is the quickest to move on, so a stolen card or a taken-over
-   * account can put through at most this much a day.
-   */
-  dailyMaximum: 2_00_000_00n,
-} as const;
+/**
+ * One card payment is from the issue's minimum top-up (as for bank transfers) up to ₹1,00,000: larger
+ * sums are cheaper by bank transfer (no fee). Per day is what one customer may add by card on a day in
+ * India (IST), the day the person sees, as bank transfers are capped: card money is the quickest to move
+ * on, so a stolen card or a taken-over account can put through at most this much a day.
+ */
+export const CARD_DEPOSIT_LIMITS: AmountLimits = {
+  currency: 'INR',
+  perRequest: { min: 100_00n, max: 1_00_000_00n },
+  perDay: 2_00_000_00n,
+};
+
+export const cardDepositLimitRefusals: LimitRefusals = {
+  belowMinimum: (min) => `The least you can add by card is ${formatRupees(min)}.`,
+  aboveMaximum: (max) => `The most you can add by card in one payment is ${formatRupees(max)}.`,
+  pastDailyLimit: (perDay, leftToday) =>
+    leftToday === 0n
+      ? `You have added ${formatRupees(perDay)} by card today, the most for one day. Add more tomorrow, or by bank transfer.`
+      : `You can add ${formatRupees(perDay)} by card a day; ${formatRupees(leftToday)} more today.`,
+};
 
 /** An order not paid within this lifetime expires; a payment captured later is still credited. */
 export const CARD_ORDER_LIFETIME_MS = 30 * 60_000;
@@ -56,26 +71,6 @@ export interface CardDepositFigures {
 
 const BASIS_POINTS = 10_000n;
 
-const dailyLimitText = formatRupees(CARD_DEPOSIT_LIMITS_PAISE.dailyMaximum);
-
-/** What is left of the day's card limit once `creditedToday` was added (never below zero). */
-export const remainingToday = (creditedToday: bigint) => {
-  const left = CARD_DEPOSIT_LIMITS_PAISE.dailyMaximum - creditedToday;
-  return left > 0n ? left : 0n;
-};
-
-function refusal(creditMinor: bigint, creditedToday: bigint): string | undefined {
-  const { minimum, maximum } = CARD_DEPOSIT_LIMITS_PAISE;
-  if (creditMinor < minimum) return `The least you can add by card is ${formatRupees(minimum)}.`;
-  if (creditMinor > maximum)
-    return `The most you can add by card in one payment is ${formatRupees(maximum)}.`;
-  const left = remainingToday(creditedToday);
-  if (creditMinor <= left) return undefined;
-  return left === 0n
-    ? `You have added ${dailyLimitText} by card today, the most for one day. Add more tomorrow, or by bank transfer.`
-    : `You can add ${dailyLimitText} by card a day; ${formatRupees(left)} more today.`;
-}
-
 /**
  * The figures for an amount in rupees as typed; outside the limits is refused, naming the limit. With
  * `creditedToday` (the customer's card credits today), an amount past the day's limit is refused too.
@@ -85,10 +80,13 @@ export function cardDepositFigures(amount: string, creditedToday = 0n): CardDepo
   try {
     creditMinor = parseAmount(amount, 'INR');
   } catch (error) {
-    throw new InvalidRequestError((error as Error).message, { amount: (error as Error).message });
+    throw new AmountRefusedError('amount', (error as Error).message);
   }
-  const outside = refusal(creditMinor, creditedToday);
-  if (outside) throw new InvalidRequestError(outside, { amount: outside });
+  assertWithinLimits(
+    { limits: CARD_DEPOSIT_LIMITS, refusals: cardDepositLimitRefusals, field: 'amount' },
+    creditMinor,
+    { today: creditedToday },
+  );
   const feeMinor = (creditMinor * CARD_FEE_BASIS_POINTS) / BASIS_POINTS;
   const gstMinor = gstOnFee(feeMinor);
   return { creditMinor, feeMinor, gstMinor, totalMinor: creditMinor + feeMinor + gstMinor };
@@ -113,10 +111,7 @@ const percent = (basisPoints: bigint) =>
 export function cardDepositQuote(amount: string | undefined, creditedToday: bigint): CardDepositQuote {
   return {
     terms: {
-      minimum: formatAmount(CARD_DEPOSIT_LIMITS_PAISE.minimum, 'INR'),
-      maximum: formatAmount(CARD_DEPOSIT_LIMITS_PAISE.maximum, 'INR'),
-      dailyMaximum: formatAmount(CARD_DEPOSIT_LIMITS_PAISE.dailyMaximum, 'INR'),
-      remainingToday: formatAmount(remainingToday(creditedToday), 'INR'),
+      ...namedLimits(limitsView(CARD_DEPOSIT_LIMITS, creditedToday), cardDepositLimitNames),
       feePercent: percent(CARD_FEE_BASIS_POINTS),
       gstPercent: String(GST_PERCENT),
       orderLifetimeMinutes: CARD_ORDER_LIFETIME_MS / 60_000,

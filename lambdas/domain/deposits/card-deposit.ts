@@ -35,7 +35,7 @@ import type { ProviderEvent } from '../payments/provider-events';
 import type { KycStatus } from '../profile';
 import {
   CARD_DEPOSIT_DAILY_CAP,
-  CARD_DEPOSIT_LIMITS_PAISE,
+  CARD_DEPOSIT_LIMITS,
   CARD_ORDER_LIFETIME_MS,
   cardDepositFigures,
   figuresView,
@@ -154,7 +154,7 @@ export type CardPaymentOutcome = 'credited' | 'already-credited' | 'failed' | 'p
 
 /** Said on a deposit credited past the day's limit, so the customer and operators see why. */
 export const overDailyLimitNote = `Added above your daily card limit of ${formatRupees(
-  CARD_DEPOSIT_LIMITS_PAISE.dailyMaximum,
+  CARD_DEPOSIT_LIMITS.perDay,
 )}: your card had already been charged.`;
 
 /**
@@ -189,7 +189,7 @@ async function creditCapture(
       ),
     );
   try {
-    return await capture(CARD_DEPOSIT_LIMITS_PAISE.dailyMaximum);
+    return await capture(CARD_DEPOSIT_LIMITS.perDay);
   } catch (error) {
     if (!(error instanceof CapReachedError && error.cap.name === 'card-deposits')) throw error;
     return capture(undefined, overDailyLimitNote);

@@ -198,9 +198,9 @@ export function depositAccountView(account: CustomerVirtualAccount) {
     upiUri,
     verifiedBankAccount: account.verifiedBankAccount,
     limits: {
-      minimum: formatAmount(bankTransferLimits.minimumMinor, 'INR'),
-      perTransferMaximum: formatAmount(bankTransferLimits.perTransferMaximumMinor, 'INR'),
-      dailyMaximum: formatAmount(bankTransferLimits.dailyMaximumMinor, 'INR'),
+      minimum: formatAmount(bankTransferLimits.perRequest.min, 'INR'),
+      perTransferMaximum: formatAmount(bankTransferLimits.perRequest.max, 'INR'),
+      dailyMaximum: formatAmount(bankTransferLimits.perDay, 'INR'),
     },
   };
 }

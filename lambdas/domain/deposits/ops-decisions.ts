@@ -65,7 +65,7 @@ export async function withinDailyLimit<Decided>(
   decide: (dailyCap: DailyCap) => Promise<Decided>,
 ): Promise<Decided> {
   const period = indianDayOf(now);
-  const maxMinor = bankTransferLimits.dailyMaximumMinor;
+  const maxMinor = bankTransferLimits.perDay;
   try {
     return await decide({ period, maxMinor });
   } catch (error) {

@@ -4,6 +4,7 @@
  */
 
 import { gstOnFee } from '../india/gst';
+import type { AmountLimits } from '../limits/amount-limits';
 import type { PayoutMode } from '../payments/payout-provider';
 
 /**
@@ -15,14 +16,14 @@ export const WITHDRAWAL_FEE_PAISE = 10_00n;
 export const withdrawalGstOf = gstOnFee;
 
 /**
- * Limits on what reaches the bank. Per day is the calendar day in India, and counts what left the
+ * Limits on what reaches the bank, per withdrawal. Per day is the calendar day in India, and counts what left the
  * wallet (the payout with its fee and GST), as the buy limit does.
  */
-export const INR_WITHDRAWAL_LIMITS_PAISE = {
-  minPerWithdrawal: 100_00n,
-  maxPerWithdrawal: 2_00_000_00n,
-  maxPerDay: 5_00_000_00n,
-} as const;
+export const INR_WITHDRAWAL_LIMITS: AmountLimits = {
+  currency: 'INR',
+  perRequest: { min: 100_00n, max: 2_00_000_00n },
+  perDay: 5_00_000_00n,
+};
 
 /**
  * IMPS is instant, day and night, up to ₹5,00,000 a transfer (NPCI's limit); above it NEFT, settled in

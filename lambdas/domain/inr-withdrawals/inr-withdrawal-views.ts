@@ -1,14 +1,21 @@
 /** What the withdrawal routes answer: every figure a decimal string, as the server decided it. */
 
 import type { KycStatus } from '../../../contract/account';
-import type { InrWithdrawal, InrWithdrawalList, InrWithdrawalTerms } from '../../../contract/inr-withdrawals';
+import {
+  type InrWithdrawal,
+  type InrWithdrawalList,
+  type InrWithdrawalTerms,
+  inrWithdrawalLimitNames,
+} from '../../../contract/inr-withdrawals';
+import { namedLimits } from '../../../contract/limits';
 import { DEFAULT_TRANSACTION_PAGE_SIZE } from '../../../contract/wallets';
 import { GST_PERCENT } from '../india/gst';
 import type { TransactionReader } from '../ledger/book/ledger';
 import type { TransactionRecord } from '../ledger/book/transactions';
 import { payoutAmountOf } from '../ledger/recipes/inr-withdrawals';
+import { limitsView } from '../limits/limits-view';
 import { formatAmount } from '../money';
-import { BANK_CHANGE_NOTE, INR_WITHDRAWAL_LIMITS_PAISE, withdrawalFigures } from './inr-withdrawal-terms';
+import { BANK_CHANGE_NOTE, INR_WITHDRAWAL_LIMITS, withdrawalFigures } from './inr-withdrawal-terms';
 import { withdrawalRefusal } from './payout-payee';
 
 const inr = (paise: bigint) => formatAmount(paise, 'INR');
@@ -41,9 +48,7 @@ export function withdrawalTermsView(situation: {
   bank?: InrWithdrawalTerms['bankAccount'];
   withdrawnTodayMinor: bigint;
 }): InrWithdrawalTerms {
-  const limits = INR_WITHDRAWAL_LIMITS_PAISE;
-  const left = limits.maxPerDay - situation.withdrawnTodayMinor;
-  const { feeMinor, gstMinor } = withdrawalFigures(limits.minPerWithdrawal);
+  const { feeMinor, gstMinor } = withdrawalFigures(INR_WITHDRAWAL_LIMITS.perRequest.min);
   const unavailableReason = withdrawalRefusal(situation.kycStatus);
   return {
     ...(situation.bank && !unavailableReason ? { bankAccount: situation.bank } : {}),
@@ -51,13 +56,10 @@ export function withdrawalTermsView(situation: {
     feeInr: inr(feeMinor),
     gstPercent: String(GST_PERCENT),
     gstInr: inr(gstMinor),
-    limits: {
-      minimumPerWithdrawalInr: inr(limits.minPerWithdrawal),
-      maximumPerWithdrawalInr: inr(limits.maxPerWithdrawal),
-      maximumPerDayInr: inr(limits.maxPerDay),
-      withdrawnTodayInr: inr(situation.withdrawnTodayMinor),
-      leftTodayInr: inr(left > 0n ? left : 0n),
-    },
+    limits: namedLimits(
+      limitsView(INR_WITHDRAWAL_LIMITS, situation.withdrawnTodayMinor),
+      inrWithdrawalLimitNames,
+    ),
     bankChangeNote: BANK_CHANGE_NOTE,
   };
 }

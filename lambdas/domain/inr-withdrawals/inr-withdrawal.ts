@@ -9,17 +9,23 @@
  */
 import { inrWithdrawalRefusals as refusals } from '../../../contract/inr-withdrawals';
 import { AmountOwedError, assertNothingOwed, owedReason } from '../deposits/customer-receivable';
-import { InsufficientFundsError, InvalidRequestError } from '../errors';
+import { InsufficientFundsError } from '../errors';
 import { indianDayOf } from '../india/calendar';
 import { CapReachedError, type MovementCap } from '../ledger/book/entry-plan';
 import { movedUnderKey, type ReferenceLookup } from '../ledger/book/external-reference';
 import type { PostedMovement } from '../ledger/book/ledger';
 import type { TransactionRecord } from '../ledger/book/transactions';
 import { inrWithdrawalReserved } from '../ledger/recipes/inr-withdrawals';
+import {
+  AmountRefusedError,
+  assertWithinPeriods,
+  assertWithinPerRequest,
+  type LimitCheck,
+} from '../limits/amount-limits';
 import { parseAmount } from '../money';
 import type { Caller } from '../open-profile';
 import { type TransactionPinDependencies, verifyTransactionPin } from '../transaction-pin';
-import { INR_WITHDRAWAL_LIMITS_PAISE, withdrawalFigures } from './inr-withdrawal-terms';
+import { INR_WITHDRAWAL_LIMITS, withdrawalFigures } from './inr-withdrawal-terms';
 import {
   type PayoutBooking,
   type PayoutDependencies,
@@ -41,12 +47,11 @@ export interface InrWithdrawalDependencies extends PayoutDependencies {
 
 const DAILY_CAP = 'inr-withdrawals';
 
-/** The amount field's refusal, shown beside what the person typed. */
-class WithdrawalAmountError extends InvalidRequestError {
-  constructor(message: string) {
-    super(message, { amount: message });
-  }
-}
+/**
+ * The limits judge the amount typed, what reaches the bank, per withdrawal; the day counts what leaves
+ * the wallet (with our fee and its GST).
+ */
+const LIMIT_CHECK: LimitCheck = { limits: INR_WITHDRAWAL_LIMITS, refusals, field: 'amount' };
 
 /** What left the caller's wallet for withdrawals on today's date in India. */
 export const withdrawnToday = (
@@ -56,19 +61,12 @@ export const withdrawnToday = (
 
 function payoutAmount(text: string): bigint {
   const payoutMinor = parseAmount(text, 'INR');
-  const limits = INR_WITHDRAWAL_LIMITS_PAISE;
-  if (payoutMinor < limits.minPerWithdrawal)
-    throw new WithdrawalAmountError(refusals.belowMinimum(limits.minPerWithdrawal));
-  if (payoutMinor > limits.maxPerWithdrawal)
-    throw new WithdrawalAmountError(refusals.aboveMaximum(limits.maxPerWithdrawal));
+  assertWithinPerRequest(LIMIT_CHECK, payoutMinor);
   return payoutMinor;
 }
 
-function assertWithinDay(debitMinor: bigint, withdrawnMinor: bigint): void {
-  const left = INR_WITHDRAWAL_LIMITS_PAISE.maxPerDay - withdrawnMinor;
-  if (debitMinor > left)
-    throw new WithdrawalAmountError(refusals.pastDailyLimit(INR_WITHDRAWAL_LIMITS_PAISE.maxPerDay, left));
-}
+const assertWithinDay = (debitMinor: bigint, withdrawnMinor: bigint) =>
+  assertWithinPeriods(LIMIT_CHECK, debitMinor, { today: withdrawnMinor });
 
 /** The wallet cannot pay what the withdrawal takes: said with both figures, as the screen says it. */
 const notEnoughInr = (balanceMinor: bigint, debitMinor: bigint) =>
@@ -115,7 +113,7 @@ export async function requestInrWithdrawal(
         ...figures,
         counterparty: payee.accountLabel,
         idempotencyKey: request.idempotencyKey,
-        dailyCap: { period, maxMinor: INR_WITHDRAWAL_LIMITS_PAISE.maxPerDay },
+        dailyCap: { period, maxMinor: INR_WITHDRAWAL_LIMITS.perDay },
         owedAsRead: 0n,
       }),
     );
@@ -125,7 +123,7 @@ export async function requestInrWithdrawal(
     if (!(error instanceof CapReachedError)) throw error;
     if (error.cap.name === 'customer-receivable') throw new AmountOwedError(owedReason(await owedBy(userId)));
     assertWithinDay(figures.debitMinor, await withdrawnToday(userId, deps));
-    throw new WithdrawalAmountError('This would pass your daily limit. Please withdraw less.');
+    throw new AmountRefusedError('amount', 'This would pass your daily limit. Please withdraw less.');
   }
   const [reserved] = posted.transactions;
   if (!reserved) throw new Error('A withdrawal was posted without its record');

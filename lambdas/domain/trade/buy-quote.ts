@@ -12,10 +12,17 @@
  */
 
 import { gstOnFee } from '../india/gst';
-import { currencies, formatRupees } from '../money';
 import {
-  BUY_LIMITS_PAISE,
+  AmountRefusedError,
+  assertWithinPeriods,
+  assertWithinPerRequest,
+  type LimitCheck,
+} from '../limits/amount-limits';
+import { currencies } from '../money';
+import {
+  BUY_LIMITS,
   BUY_TAX_NOTE,
+  buyLimitRefusals,
   FEE_BASIS_POINTS,
   MIN_FEE_PAISE,
   QUOTE_TTL_MS,
@@ -23,10 +30,16 @@ import {
 } from './buy-terms';
 import type { PriceObservation } from './price';
 import { assertFreshPrice } from './price';
-import { TradeLimitError } from './trade-errors';
 
 const MICRO_USDT_PER_USDT = 10n ** BigInt(currencies.USDT.decimals);
 const BASIS_POINTS = 10_000n;
+
+/** The buy's limits count the INR paid, refused at the field the person typed (INR or USDT). */
+const buyLimitsOn = (field: string): LimitCheck => ({
+  limits: BUY_LIMITS,
+  refusals: buyLimitRefusals,
+  field,
+});
 
 export type BuyAmount = { spendInr: bigint } | { receiveUsdt: bigint };
 
@@ -103,16 +116,17 @@ export function quoteBuy({ amount, price, now, paidTodayInr = 0n }: QuoteBuyInpu
   let gst: bigint;
   let usdtReceived: bigint;
   if ('spendInr' in amount) {
-    assertWithinOrderLimits(amount.spendInr, 'spendInr');
+    assertWithinPerRequest(buyLimitsOn('spendInr'), amount.spendInr);
     ({ principal, fee, gst } = splitSpend(amount.spendInr));
     usdtReceived = ceilDiv(principal * MICRO_USDT_PER_USDT, rate);
   } else {
-    if (amount.receiveUsdt <= 0n) throw new TradeLimitError('receiveUsdt', 'Enter how much USDT you want.');
+    if (amount.receiveUsdt <= 0n)
+      throw new AmountRefusedError('receiveUsdt', 'Enter how much USDT you want.');
     usdtReceived = amount.receiveUsdt;
     principal = (usdtReceived * rate) / MICRO_USDT_PER_USDT;
     fee = feeOn(principal);
     gst = gstOn(fee);
-    assertWithinOrderLimits(principal + fee + gst, 'receiveUsdt');
+    assertWithinPerRequest(buyLimitsOn('receiveUsdt'), principal + fee + gst);
   }
   const inrPaid = principal + fee + gst;
   assertWithinDailyLimit(inrPaid, paidTodayInr, 'spendInr' in amount ? 'spendInr' : 'receiveUsdt');
@@ -133,24 +147,7 @@ export function quoteBuy({ amount, price, now, paidTodayInr = 0n }: QuoteBuyInpu
   };
 }
 
-const rupees = formatRupees;
-
-function assertWithinOrderLimits(inrPaid: bigint, field: string): void {
-  if (inrPaid < BUY_LIMITS_PAISE.minPerOrder) {
-    throw new TradeLimitError(field, `The smallest buy is ${rupees(BUY_LIMITS_PAISE.minPerOrder)}.`);
-  }
-  if (inrPaid > BUY_LIMITS_PAISE.maxPerOrder) {
-    throw new TradeLimitError(field, `One buy can be at most ${rupees(BUY_LIMITS_PAISE.maxPerOrder)}.`);
-  }
-}
-
 /** The daily limit, checked when quoting and again (with fresh figures) when a buy executes. */
 export function assertWithinDailyLimit(inrPaid: bigint, paidTodayInr: bigint, field = 'spendInr'): void {
-  if (paidTodayInr + inrPaid > BUY_LIMITS_PAISE.maxPerDay) {
-    const left = BUY_LIMITS_PAISE.maxPerDay - paidTodayInr;
-    throw new TradeLimitError(
-      field,
-      `You can buy for up to ${rupees(BUY_LIMITS_PAISE.maxPerDay)} a day; ${rupees(left > 0n ? left : 0n)} is left today.`,
-    );
-  }
+  assertWithinPeriods(buyLimitsOn(field), inrPaid, { today: paidTodayInr });
 }

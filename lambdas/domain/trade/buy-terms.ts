@@ -3,6 +3,8 @@
  * (limits before the person types, the fee and tax lines on every quote).
  */
 import { GST_PERCENT } from '../india/gst';
+import type { AmountLimits, LimitRefusals } from '../limits/amount-limits';
+import { formatRupees } from '../money';
 
 /** Our fee: 0.5 % of the INR principal, at least ₹1.00. */
 export const FEE_BASIS_POINTS = 50n;
@@ -22,11 +24,18 @@ export const PRICE_TOLERANCE_BASIS_POINTS = 50n;
  * day the person sees. ₹2,00,000 a buy sits above the common ₹1,00,000 UPI cap so one bank transfer's
  * worth can be spent in one go.
  */
-export const BUY_LIMITS_PAISE = {
-  minPerOrder: 100_00n,
-  maxPerOrder: 2_00_000_00n,
-  maxPerDay: 5_00_000_00n,
-} as const;
+export const BUY_LIMITS: AmountLimits = {
+  currency: 'INR',
+  perRequest: { min: 100_00n, max: 2_00_000_00n },
+  perDay: 5_00_000_00n,
+};
+
+export const buyLimitRefusals: LimitRefusals = {
+  belowMinimum: (min) => `The smallest buy is ${formatRupees(min)}.`,
+  aboveMaximum: (max) => `One buy can be at most ${formatRupees(max)}.`,
+  pastDailyLimit: (perDay, leftToday) =>
+    `You can buy for up to ${formatRupees(perDay)} a day; ${formatRupees(leftToday)} is left today.`,
+};
 
 /**
  * The house takes the buyer's TDS on itself by the Terms (CBDT Circular 13 of 2022), so the buyer pays
@@ -44,7 +53,7 @@ export const buyTerms = {
   gstPercent: GST_PERCENT,
   quoteTtlSeconds: QUOTE_TTL_MS / 1000,
   priceToleranceBasisPoints: PRICE_TOLERANCE_BASIS_POINTS,
-  limitsInr: BUY_LIMITS_PAISE,
+  limits: BUY_LIMITS,
   tdsNote: BUY_TAX_NOTE,
   roundingNote: ROUNDING_NOTE,
 } as const;

@@ -12,8 +12,7 @@ import { buyUsdt } from '../ledger/recipes/buy-usdt';
 import { parseAmount } from '../money';
 import type { Caller } from '../open-profile';
 import { assertWithinDailyLimit, quoteBuy } from './buy-quote';
-import { BUY_LIMITS_PAISE } from './buy-terms';
-import { rateText } from './buy-views';
+import { BUY_LIMITS } from './buy-terms';
 import {
   type ExecutedQuote,
   executeLockedQuote,
@@ -24,6 +23,7 @@ import {
   totalToday,
 } from './locked-quote';
 import type { StoredBuyQuote } from './quote-store';
+import { rateText } from './trade-views';
 
 export type BuyDependencies = TradeDependencies;
 export type BuyLedger = TradeLedger;
@@ -71,7 +71,7 @@ const buying = (caller: Caller, deps: BuyDependencies): QuoteExecution<StoredBuy
       quoteId: quote.id,
       idempotencyKey,
       rateDescription: `1 USDT = ${rateText(quote.rateInrPerUsdt)}`,
-      dailyCap: { period: indianDayOf(now), maxMinor: BUY_LIMITS_PAISE.maxPerDay },
+      dailyCap: { period: indianDayOf(now), maxMinor: BUY_LIMITS.perDay },
       // The consideration for the USDT is the principal: fee and GST pay for our service.
       borneTds: {
         year: { period: year, thresholdMinor: YEARLY_THRESHOLD_PAISE.buy },

@@ -14,13 +14,14 @@ import { indianDayOf } from '../india/calendar';
 import { CapReachedError, type Movement, type MovementCap } from '../ledger/book/entry-plan';
 import type { ExternalReference } from '../ledger/book/external-reference';
 import type { LedgerWriter, PostedMovement } from '../ledger/book/ledger';
+import { AmountRefusedError } from '../limits/amount-limits';
 import type { Currency } from '../money';
 import type { Caller } from '../open-profile';
 import { type TransactionPinDependencies, verifyTransactionPin } from '../transaction-pin';
 import type { PriceFeed } from './price';
 import { assertQuoteExecutable } from './quote-execution';
 import type { QuoteStore, StoredQuote } from './quote-store';
-import { QuoteExpiredError, TradeLimitError } from './trade-errors';
+import { QuoteExpiredError } from './trade-errors';
 
 export interface TradeLedger extends LedgerWriter {
   postedUnder(reference: ExternalReference): Promise<Omit<PostedMovement, 'replayed'> | undefined>;
@@ -157,7 +158,7 @@ export async function executeLockedQuote<Quote extends StoredQuote>(
         quote,
         await deps.ledger.capTotal(caller.userId, how.dailyCap, indianDayOf(now)),
       );
-      throw new TradeLimitError(
+      throw new AmountRefusedError(
         how.dailyLimit.field,
         `This ${how.side} would pass your daily limit. Please try a smaller amount.`,
       );

@@ -15,15 +15,29 @@
  */
 
 import { tdsDeductedOnSell } from '../india/vda-tds';
-import { currencies, formatRupees } from '../money';
+import {
+  AmountRefusedError,
+  assertWithinPeriods,
+  assertWithinPerRequest,
+  type LimitCheck,
+} from '../limits/amount-limits';
+import { currencies } from '../money';
 import { ceilDiv, feeOn, gstOn } from './buy-quote';
 import { QUOTE_TTL_MS } from './buy-terms';
 import { assertFreshPrice, type PriceObservation } from './price';
-import { SELL_LIMITS_PAISE, SELL_ROUNDING_NOTE, SELL_SPREAD_BASIS_POINTS, sellTaxNote } from './sell-terms';
-import { TradeLimitError } from './trade-errors';
+import {
+  SELL_LIMITS,
+  SELL_ROUNDING_NOTE,
+  SELL_SPREAD_BASIS_POINTS,
+  sellLimitRefusals,
+  sellTaxNote,
+} from './sell-terms';
 
 const MICRO_USDT_PER_USDT = 10n ** BigInt(currencies.USDT.decimals);
 const BASIS_POINTS = 10_000n;
+
+/** The sell's limits count the consideration; the person typed the USDT to sell. */
+const SELL_LIMIT_CHECK: LimitCheck = { limits: SELL_LIMITS, refusals: sellLimitRefusals, field: 'sellUsdt' };
 
 export interface SellQuote {
   /** Paise per 1 USDT the house pays: below the rate it sells at. */
@@ -73,10 +87,10 @@ export interface QuoteSellInput {
 export function quoteSell(input: QuoteSellInput): SellQuote {
   const { usdtSold, price, now, soldTodayInr = 0n, soldThisYearInr = 0n } = input;
   assertFreshPrice(price, now);
-  if (usdtSold <= 0n) throw new TradeLimitError('sellUsdt', 'Enter how much USDT you want to sell.');
+  if (usdtSold <= 0n) throw new AmountRefusedError('sellUsdt', 'Enter how much USDT you want to sell.');
   const rate = houseBuyRate(price.rateInrPerUsdt);
   const considerationInr = ceilDiv(usdtSold * rate, MICRO_USDT_PER_USDT);
-  assertWithinSellLimits(considerationInr);
+  assertWithinPerRequest(SELL_LIMIT_CHECK, considerationInr);
   assertWithinDailySellLimit(considerationInr, soldTodayInr);
   const figures = sellFigures(considerationInr, soldThisYearInr);
   return {
@@ -93,26 +107,7 @@ export function quoteSell(input: QuoteSellInput): SellQuote {
   };
 }
 
-function assertWithinSellLimits(considerationInr: bigint): void {
-  if (considerationInr < SELL_LIMITS_PAISE.minPerOrder)
-    throw new TradeLimitError(
-      'sellUsdt',
-      `The smallest sell is worth ${formatRupees(SELL_LIMITS_PAISE.minPerOrder)}.`,
-    );
-  if (considerationInr > SELL_LIMITS_PAISE.maxPerOrder)
-    throw new TradeLimitError(
-      'sellUsdt',
-      `One sell can be worth at most ${formatRupees(SELL_LIMITS_PAISE.maxPerOrder)}.`,
-    );
-}
-
 /** The daily limit, checked when quoting and again (with fresh figures) when a sell executes. */
 export function assertWithinDailySellLimit(considerationInr: bigint, soldTodayInr: bigint): void {
-  if (soldTodayInr + considerationInr > SELL_LIMITS_PAISE.maxPerDay) {
-    const left = SELL_LIMITS_PAISE.maxPerDay - soldTodayInr;
-    throw new TradeLimitError(
-      'sellUsdt',
-      `You can sell up to ${formatRupees(SELL_LIMITS_PAISE.maxPerDay)} worth a day; ${formatRupees(left > 0n ? left : 0n)} is left today.`,
-    );
-  }
+  assertWithinPeriods(SELL_LIMIT_CHECK, considerationInr, { today: soldTodayInr });
 }

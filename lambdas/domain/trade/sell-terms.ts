@@ -6,6 +6,7 @@
 
 import { GST_PERCENT } from '../india/gst';
 import { VDA_TDS, YEARLY_THRESHOLD_PAISE } from '../india/vda-tds';
+import type { AmountLimits, LimitRefusals } from '../limits/amount-limits';
 import { formatRupees } from '../money';
 import { FEE_BASIS_POINTS, MIN_FEE_PAISE, PRICE_TOLERANCE_BASIS_POINTS, QUOTE_TTL_MS } from './buy-terms';
 
@@ -19,11 +20,18 @@ export const SELL_SPREAD_BASIS_POINTS = 100n;
  * Limits on the consideration (the USDT at the house's buy rate, before fee, GST and TDS). Per day is
  * the calendar day in India, as for buys.
  */
-export const SELL_LIMITS_PAISE = {
-  minPerOrder: 100_00n,
-  maxPerOrder: 2_00_000_00n,
-  maxPerDay: 5_00_000_00n,
-} as const;
+export const SELL_LIMITS: AmountLimits = {
+  currency: 'INR',
+  perRequest: { min: 100_00n, max: 2_00_000_00n },
+  perDay: 5_00_000_00n,
+};
+
+export const sellLimitRefusals: LimitRefusals = {
+  belowMinimum: (min) => `The smallest sell is worth ${formatRupees(min)}.`,
+  aboveMaximum: (max) => `One sell can be worth at most ${formatRupees(max)}.`,
+  pastDailyLimit: (perDay, leftToday) =>
+    `You can sell up to ${formatRupees(perDay)} worth a day; ${formatRupees(leftToday)} is left today.`,
+};
 
 const TDS_LAW = `${VDA_TDS.ratePercent}% TDS (Income-tax Act ${VDA_TDS.section})`;
 const YEARLY_THRESHOLD = formatRupees(YEARLY_THRESHOLD_PAISE.sell);
@@ -50,7 +58,7 @@ export const sellTerms = {
   tdsYearlyThresholdInr: YEARLY_THRESHOLD_PAISE.sell,
   quoteTtlSeconds: QUOTE_TTL_MS / 1000,
   priceToleranceBasisPoints: PRICE_TOLERANCE_BASIS_POINTS,
-  limitsInr: SELL_LIMITS_PAISE,
+  limits: SELL_LIMITS,
   taxNote: SELL_TAX_NOTE,
   roundingNote: SELL_ROUNDING_NOTE,
 } as const;

@@ -9,9 +9,9 @@ import type { SellOrderRequest, SellQuoteRequest } from '../../../contract/sell-
 import { financialYearOf, indianDayOf } from '../india/calendar';
 import { YEARLY_THRESHOLD_PAISE } from '../india/vda-tds';
 import { sellUsdt } from '../ledger/recipes/sell-usdt';
+import { AmountRefusedError } from '../limits/amount-limits';
 import { parseAmount } from '../money';
 import type { Caller } from '../open-profile';
-import { rateText } from './buy-views';
 import {
   type ExecutedQuote,
   executeLockedQuote,
@@ -22,8 +22,9 @@ import {
 } from './locked-quote';
 import type { StoredSellQuote } from './quote-store';
 import { assertWithinDailySellLimit, quoteSell, sellFigures } from './sell-quote';
-import { SELL_LIMITS_PAISE } from './sell-terms';
-import { SellTdsChangedError, TradeLimitError } from './trade-errors';
+import { SELL_LIMITS } from './sell-terms';
+import { SellTdsChangedError } from './trade-errors';
+import { rateText } from './trade-views';
 
 const DAILY_CAP = 'usdt-sells';
 const YEAR_CAP = 'vda-sell-consideration';
@@ -63,7 +64,7 @@ export async function createSellQuote(
       deps.ledger.walletBalance(caller.userId, 'USDT'),
     ]);
     // Said at once, not after the PIN: a quote for USDT the wallet does not hold could never execute.
-    if (held < usdtSold) throw new TradeLimitError('sellUsdt', NOT_ENOUGH_USDT);
+    if (held < usdtSold) throw new AmountRefusedError('sellUsdt', NOT_ENOUGH_USDT);
     return { ...quoteSell({ usdtSold, price, now, soldTodayInr, soldThisYearInr }), side: 'sell' };
   });
 }
@@ -95,7 +96,7 @@ const selling = (caller: Caller, deps: TradeDependencies): QuoteExecution<Stored
       quoteId: quote.id,
       idempotencyKey,
       rateDescription: `1 USDT = ${rateText(quote.rateInrPerUsdt)}`,
-      dailyCap: { period: indianDayOf(now), maxMinor: SELL_LIMITS_PAISE.maxPerDay },
+      dailyCap: { period: indianDayOf(now), maxMinor: SELL_LIMITS.perDay },
       tdsYear: { period: financialYearOf(now), thresholdMinor: YEARLY_THRESHOLD_PAISE.sell },
     });
   },

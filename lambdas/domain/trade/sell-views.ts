@@ -1,10 +1,17 @@
 /** What the sell routes answer: every figure as a decimal string, as the server decided it. */
-import type { SellOrder, SellQuote as SellQuoteView, SellTerms } from '../../../contract/sell-usdt';
+import { namedLimits } from '../../../contract/limits';
+import {
+  type SellOrder,
+  type SellQuote as SellQuoteView,
+  type SellTerms,
+  sellLimitNames,
+} from '../../../contract/sell-usdt';
 import type { PostedMovement } from '../ledger/book/ledger';
+import { limitsView } from '../limits/limits-view';
 import { transactionView } from '../wallets/wallet-transactions';
-import { inr, percentOfBasisPoints, usdt } from './buy-views';
 import type { StoredSellQuote } from './quote-store';
 import { sellTerms } from './sell-terms';
+import { inr, percentOfBasisPoints, tradePricingView, usdt } from './trade-views';
 
 const quoteFigures = (quote: StoredSellQuote) => ({
   quoteId: quote.id,
@@ -35,24 +42,12 @@ export interface SellerTotals {
 }
 
 export function sellTermsView({ soldTodayInr, soldThisYearInr, financialYear }: SellerTotals): SellTerms {
-  const { limitsInr } = sellTerms;
-  const left = limitsInr.maxPerDay - soldTodayInr;
   return {
+    ...tradePricingView(sellTerms),
     spreadPercent: percentOfBasisPoints(sellTerms.spreadBasisPoints),
-    feePercent: percentOfBasisPoints(sellTerms.feeBasisPoints),
-    minimumFeeInr: inr(sellTerms.minFeeInr),
-    gstPercent: String(sellTerms.gstPercent),
     tdsPercent: String(sellTerms.tdsPercent),
     tdsSection: sellTerms.tdsSection,
-    quoteValidSeconds: sellTerms.quoteTtlSeconds,
-    priceTolerancePercent: percentOfBasisPoints(sellTerms.priceToleranceBasisPoints),
-    limits: {
-      minimumPerOrderInr: inr(limitsInr.minPerOrder),
-      maximumPerOrderInr: inr(limitsInr.maxPerOrder),
-      maximumPerDayInr: inr(limitsInr.maxPerDay),
-      soldTodayInr: inr(soldTodayInr),
-      leftTodayInr: inr(left > 0n ? left : 0n),
-    },
+    limits: namedLimits(limitsView(sellTerms.limits, soldTodayInr), sellLimitNames),
     yearlyTds: {
       financialYear,
       thresholdInr: inr(sellTerms.tdsYearlyThresholdInr),

@@ -1,14 +1,10 @@
-/** Refusals of a buy or a sell, in the words the person sees. */
-import { ConflictError, InvalidRequestError } from '../errors';
+/**
+ * Refusals of a buy or a sell, in the words the person sees; an amount refused (outside the limits, more
+ * than the wallet holds) is the limits' AmountRefusedError.
+ */
+import { ConflictError } from '../errors';
 import { YEARLY_THRESHOLD_PAISE } from '../india/vda-tds';
 import { formatRupees } from '../money';
-
-/** An amount outside the per-order or per-day limits; the field is the amount the person typed. */
-export class TradeLimitError extends InvalidRequestError {
-  constructor(field: string, message: string) {
-    super(message, { [field]: message });
-  }
-}
 
 export class QuoteExpiredError extends ConflictError {
   constructor() {

@@ -15,6 +15,7 @@ import { CapReachedError } from '../ledger/book/entry-plan';
 import { movedUnderKey, type ReferenceLookup } from '../ledger/book/external-reference';
 import type { LedgerWriter, PostedMovement } from '../ledger/book/ledger';
 import { usdtWithdrawalReserved } from '../ledger/recipes/usdt-withdrawals';
+import { AmountRefusedError, assertWithinLimits } from '../limits/amount-limits';
 import { formatAmount, parseAmount } from '../money';
 import type { Caller } from '../open-profile';
 import { type TransactionPinDependencies, verifyTransactionPin } from '../transaction-pin';
@@ -22,7 +23,7 @@ import type { TransferCost } from '../tron/usdt-sending';
 import { istTimestamp } from '../wallets/statement-csv';
 import { isOpen, opensAt, type SavedAddressStore } from './withdrawal-addresses';
 import { type DestinationChecks, destinationRefusal } from './withdrawal-destination';
-import { networkFeeInUsdt, USDT_WITHDRAWAL_LIMITS_MICRO } from './withdrawal-terms';
+import { networkFeeInUsdt, USDT_WITHDRAWAL_LIMITS } from './withdrawal-terms';
 
 export interface WithdrawalLedger extends LedgerWriter, ReferenceLookup {
   capTotal(userId: string, name: 'usdt-withdrawals' | 'customer-receivable', period: string): Promise<bigint>;
@@ -57,8 +58,6 @@ export interface WithdrawalRequest {
 
 const DAILY_CAP = 'usdt-withdrawals';
 
-const amountRefused = (message: string) => new InvalidRequestError(message, { amount: message });
-
 export class NetworkFeeChangedError extends ConflictError {
   constructor(readonly feeMinor: bigint) {
     super(
@@ -91,15 +90,11 @@ export async function networkFeeFor(
   return networkFeeInUsdt(await deps.estimateTransferFee({ to, amountMicro }));
 }
 
-function assertWithinLimits(amountMicro: bigint, withdrawnTodayMicro: bigint): void {
-  const limits = USDT_WITHDRAWAL_LIMITS_MICRO;
-  if (amountMicro < limits.minimumPerWithdrawal)
-    throw amountRefused(refusals.belowMinimum(limits.minimumPerWithdrawal));
-  if (amountMicro > limits.maximumPerWithdrawal)
-    throw amountRefused(refusals.aboveMaximum(limits.maximumPerWithdrawal));
-  const left = limits.maximumPerDay - withdrawnTodayMicro;
-  if (amountMicro > left) throw amountRefused(refusals.pastDailyLimit(limits.maximumPerDay, left));
-}
+/** The limits count what the address receives; the network fee comes on top. */
+const assertWithinWithdrawalLimits = (amountMicro: bigint, withdrawnTodayMicro: bigint) =>
+  assertWithinLimits({ limits: USDT_WITHDRAWAL_LIMITS, refusals, field: 'amount' }, amountMicro, {
+    today: withdrawnTodayMicro,
+  });
 
 export async function withdrawUsdt(
   caller: Caller,
@@ -124,7 +119,7 @@ export async function withdrawUsdt(
   // A retry of a withdrawal already reserved under its key is not judged again on the wallet, the day
   // and the fee as they are after it: the ledger answers it with that withdrawal.
   const retried = await movedUnderKey(deps.ledger, userId, request.idempotencyKey);
-  if (!retried) assertWithinLimits(amountMicro, await withdrawnToday(userId, deps));
+  if (!retried) assertWithinWithdrawalLimits(amountMicro, await withdrawnToday(userId, deps));
   const feeMicro = await networkFeeFor(saved.address, amountMicro, deps);
   // Refused before the PIN is judged, so it costs no attempt; the ledger still refuses a wallet emptied meanwhile.
   const totalMicro = amountMicro + feeMicro;
@@ -145,14 +140,14 @@ export async function withdrawUsdt(
         destination: saved.address,
         label: saved.label,
         idempotencyKey: request.idempotencyKey,
-        dailyCap: { period: indianDayOf(now), maxMinor: USDT_WITHDRAWAL_LIMITS_MICRO.maximumPerDay },
+        dailyCap: { period: indianDayOf(now), maxMinor: USDT_WITHDRAWAL_LIMITS.perDay },
       }),
     );
   } catch (error) {
     if (error instanceof InsufficientFundsError)
       throw notEnough(await deps.ledger.walletBalance(userId, 'USDT'));
     if (!(error instanceof CapReachedError)) throw error;
-    assertWithinLimits(amountMicro, await withdrawnToday(userId, deps));
-    throw amountRefused('This passes your daily limit. Please try a smaller amount.');
+    assertWithinWithdrawalLimits(amountMicro, await withdrawnToday(userId, deps));
+    throw new AmountRefusedError('amount', 'This passes your daily limit. Please try a smaller amount.');
   }
 }

@@ -6,12 +6,14 @@
  * house's side), the TRX the chain would burn plus the energy taken from the stake at a price of its own.
  */
 
-/** USDT micro-units. */
-export const USDT_WITHDRAWAL_LIMITS_MICRO = {
-  minimumPerWithdrawal: 1_000_000n,
-  maximumPerWithdrawal: 10_000_000_000n,
-  maximumPerDay: 25_000_000_000n,
-} as const;
+import type { AmountLimits } from '../limits/amount-limits';
+
+/** What the address receives, per withdrawal and per day in India: 1 to 10,000 USDT, 25,000 a day. */
+export const USDT_WITHDRAWAL_LIMITS: AmountLimits = {
+  currency: 'USDT',
+  perRequest: { min: 1_000_000n, max: 10_000_000_000n },
+  perDay: 25_000_000_000n,
+};
 
 /** USDT micro-units one TRX (1,000,000 sun) is charged at. */
 export const TRX_PRICE_IN_USDT_MICRO = 300_000n;

@@ -1,15 +1,18 @@
 /** Withdrawals and saved addresses as the API shows them: decimal strings, times as ISO. */
-import type {
-  UsdtWithdrawal,
-  UsdtWithdrawalFee,
-  UsdtWithdrawalTerms,
-  WithdrawalAddress,
+import { namedLimits } from '../../../contract/limits';
+import {
+  type UsdtWithdrawal,
+  type UsdtWithdrawalFee,
+  type UsdtWithdrawalTerms,
+  usdtWithdrawalLimitNames,
+  type WithdrawalAddress,
 } from '../../../contract/usdt-withdrawals';
 import type { TransactionRecord } from '../ledger/book/transactions';
 import { sentOnChain } from '../ledger/recipes/usdt-withdrawals';
+import { limitsView } from '../limits/limits-view';
 import { formatAmount } from '../money';
 import { ADDRESS_COOLING_OFF_MS, isOpen, opensAt, type SavedAddress } from './withdrawal-addresses';
-import { USDT_WITHDRAWAL_LIMITS_MICRO } from './withdrawal-terms';
+import { USDT_WITHDRAWAL_LIMITS } from './withdrawal-terms';
 
 export const savedAddressView = (saved: SavedAddress, now: Date): WithdrawalAddress => ({
   label: saved.label,
@@ -37,14 +40,8 @@ export const withdrawalView = (record: TransactionRecord): UsdtWithdrawal => ({
 });
 
 export function termsView(withdrawnTodayMicro: bigint, explorerTransactionUrl: string): UsdtWithdrawalTerms {
-  const limits = USDT_WITHDRAWAL_LIMITS_MICRO;
-  const left = limits.maximumPerDay - withdrawnTodayMicro;
   return {
-    minimumPerWithdrawal: formatAmount(limits.minimumPerWithdrawal, 'USDT'),
-    maximumPerWithdrawal: formatAmount(limits.maximumPerWithdrawal, 'USDT'),
-    maximumPerDay: formatAmount(limits.maximumPerDay, 'USDT'),
-    withdrawnToday: formatAmount(withdrawnTodayMicro, 'USDT'),
-    leftToday: formatAmount(left > 0n ? left : 0n, 'USDT'),
+    ...namedLimits(limitsView(USDT_WITHDRAWAL_LIMITS, withdrawnTodayMicro), usdtWithdrawalLimitNames),
     coolingOffHours: ADDRESS_COOLING_OFF_MS / 3_600_000,
     explorerTransactionUrl,
   };

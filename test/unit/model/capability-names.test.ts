@@ -31,13 +31,15 @@ const featuresWithoutRoutes = ['auth', 'info', 'not-found'];
 /**
  * Domain folders that serve several capabilities, so no one capability names them: money in (bank
  * transfers, cards, suspense), KYC (account setup and its review), the ledger, emails, the payment
- * providers, India's rules (GST, the IST calendar, TDS), tax statements, buying and selling, and the TRON chain.
+ * providers, India's rules (GST, the IST calendar, TDS), the limits on amounts, tax statements, buying and
+ * selling, and the TRON chain.
  */
 const sharedDomainFolders = [
   'deposits',
   'india',
   'kyc',
   'ledger',
+  'limits',
   'notifications',
   'payments',
   'tax',

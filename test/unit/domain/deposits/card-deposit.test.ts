@@ -11,7 +11,7 @@ import {
   overDailyLimitNote,
 } from '../../../../lambdas/domain/deposits/card-deposit';
 import {
-  CARD_DEPOSIT_LIMITS_PAISE,
+  CARD_DEPOSIT_LIMITS,
   cardDepositFigures,
   cardDepositQuote,
   LATE_CAPTURE_WINDOW_MS,
@@ -65,7 +65,7 @@ const captured = (overrides: Partial<ProviderPayment> = {}) =>
   });
 
 describe('the daily card limit', () => {
-  const { dailyMaximum } = CARD_DEPOSIT_LIMITS_PAISE;
+  const { perDay: dailyMaximum } = CARD_DEPOSIT_LIMITS;
 
   it('refuses, before any card is charged, an amount past what is left of the day, in plain words', () => {
     expect(cardDepositFigures('50000', dailyMaximum - 50000_00n).creditMinor).toBe(50000_00n);

@@ -2,15 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { indianDayOf } from '../../../../lambdas/domain/india/calendar';
 import { GST_PERCENT } from '../../../../lambdas/domain/india/gst';
+import { AmountRefusedError } from '../../../../lambdas/domain/limits/amount-limits';
 import { type BuyQuote, quoteBuy } from '../../../../lambdas/domain/trade/buy-quote';
 import {
-  BUY_LIMITS_PAISE,
+  BUY_LIMITS,
   FEE_BASIS_POINTS,
   MIN_FEE_PAISE,
   QUOTE_TTL_MS,
 } from '../../../../lambdas/domain/trade/buy-terms';
 import { StalePriceError } from '../../../../lambdas/domain/trade/price';
-import { TradeLimitError } from '../../../../lambdas/domain/trade/trade-errors';
 
 const now = new Date('2026-11-23T10:00:00.000Z');
 const priceAt = (rateInrPerUsdt: bigint, ageMs = 1_000) => ({
@@ -21,7 +21,7 @@ const MICRO = 1_000_000n;
 
 /** Rates from ₹1 to ₹1,000 per USDT (paise), far wider than the market. */
 const rates = fc.bigInt({ min: 100n, max: 100_000n });
-const spends = fc.bigInt({ min: BUY_LIMITS_PAISE.minPerOrder, max: BUY_LIMITS_PAISE.maxPerOrder });
+const spends = fc.bigInt({ min: BUY_LIMITS.perRequest.min, max: BUY_LIMITS.perRequest.max });
 
 /** The fee by its formula, as an exact fraction of a paisa: principal × bps / 10 000 (or the minimum). */
 function exactFeeTimes10000(principal: bigint): bigint {
@@ -124,14 +124,14 @@ describe('what every quote says and refuses', () => {
 
   it('refuses amounts under the minimum or over the maximum of one buy, naming the field', () => {
     const below = () => quoteBuy({ amount: { spendInr: 99_99n }, price: priceAt(8842n), now });
-    expect(below).toThrow(TradeLimitError);
+    expect(below).toThrow(AmountRefusedError);
     expect(below).toThrow('The smallest buy is ₹100.');
     const above = () => quoteBuy({ amount: { receiveUsdt: 3_000n * MICRO }, price: priceAt(8842n), now });
     expect(above).toThrow('One buy can be at most ₹2,00,000.');
     try {
       above();
     } catch (error) {
-      expect((error as TradeLimitError).fieldErrors).toHaveProperty('receiveUsdt');
+      expect((error as AmountRefusedError).fieldErrors).toHaveProperty('receiveUsdt');
     }
   });
 

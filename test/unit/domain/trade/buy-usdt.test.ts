@@ -13,15 +13,12 @@ import {
 } from '../../../../lambdas/domain/errors';
 import { bankTransferDeposit } from '../../../../lambdas/domain/ledger/recipes/bank-transfers';
 import { inventoryFunding } from '../../../../lambdas/domain/ledger/recipes/inventory';
+import { AmountRefusedError } from '../../../../lambdas/domain/limits/amount-limits';
 import type { Caller } from '../../../../lambdas/domain/open-profile';
-import { BUY_LIMITS_PAISE } from '../../../../lambdas/domain/trade/buy-terms';
+import { BUY_LIMITS } from '../../../../lambdas/domain/trade/buy-terms';
 import { type BuyDependencies, createBuyQuote, executeBuy } from '../../../../lambdas/domain/trade/buy-usdt';
 import type { StoredQuote } from '../../../../lambdas/domain/trade/quote-store';
-import {
-  PriceMovedError,
-  QuoteExpiredError,
-  TradeLimitError,
-} from '../../../../lambdas/domain/trade/trade-errors';
+import { PriceMovedError, QuoteExpiredError } from '../../../../lambdas/domain/trade/trade-errors';
 import type { TransactionPinStore } from '../../../../lambdas/domain/transaction-pin';
 import { LedgerBook } from '../../../support/ledger-book';
 
@@ -170,13 +167,13 @@ describe('executing a buy', () => {
   });
 
   it("stops at the day's limit in India, counting every buy of the day", async () => {
-    await fundWallet(asha.userId, BUY_LIMITS_PAISE.maxPerDay * 2n);
+    await fundWallet(asha.userId, BUY_LIMITS.perDay * 2n);
     // ₹2,00,000 twice, then what is left of ₹5,00,000: the limit itself passes, a paisa more does not.
     for (const spend of ['200000', '200000']) await buy((await quote(spend)).id);
-    await expect(quote('100000.01')).rejects.toThrow(TradeLimitError);
+    await expect(quote('100000.01')).rejects.toThrow(AmountRefusedError);
     await buy((await quote('100000')).id);
-    expect(await ledger.capTotal('asha', 'usdt-buys', '2026-11-23')).toBe(BUY_LIMITS_PAISE.maxPerDay);
+    expect(await ledger.capTotal('asha', 'usdt-buys', '2026-11-23')).toBe(BUY_LIMITS.perDay);
     expect(book.audit().breaks).toEqual([]);
-    await expect(quote('100')).rejects.toThrow(TradeLimitError);
+    await expect(quote('100')).rejects.toThrow(AmountRefusedError);
   });
 });

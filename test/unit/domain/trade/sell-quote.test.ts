@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { AmountRefusedError } from '../../../../lambdas/domain/limits/amount-limits';
 import { QUOTE_TTL_MS } from '../../../../lambdas/domain/trade/buy-terms';
 import { houseBuyRate, quoteSell, sellFigures } from '../../../../lambdas/domain/trade/sell-quote';
-import { SELL_LIMITS_PAISE } from '../../../../lambdas/domain/trade/sell-terms';
-import { TradeLimitError } from '../../../../lambdas/domain/trade/trade-errors';
+import { SELL_LIMITS } from '../../../../lambdas/domain/trade/sell-terms';
 
 const now = new Date('2026-11-23T10:00:00.000Z');
 const priceAt = (rateInrPerUsdt: bigint) => ({
@@ -43,7 +43,7 @@ describe('a sell quote', () => {
   it('always adds up: received + fee + GST + TDS = consideration, each part at or above zero', () => {
     fc.assert(
       fc.property(
-        fc.bigInt({ min: SELL_LIMITS_PAISE.minPerOrder, max: SELL_LIMITS_PAISE.maxPerOrder }),
+        fc.bigInt({ min: SELL_LIMITS.perRequest.min, max: SELL_LIMITS.perRequest.max }),
         fc.bigInt({ min: 0n, max: 20_000_00n }),
         (consideration, soldThisYear) => {
           const { feeInr, gstInr, tdsInr, inrReceived } = sellFigures(consideration, soldThisYear);
@@ -76,7 +76,9 @@ describe('a sell quote', () => {
   });
 
   it('refuses a sell outside the limits, naming the field', () => {
-    expect(() => quoteSell({ usdtSold: 1_000_000n, price: priceAt(8_842n), now })).toThrow(TradeLimitError);
+    expect(() => quoteSell({ usdtSold: 1_000_000n, price: priceAt(8_842n), now })).toThrow(
+      AmountRefusedError,
+    );
     expect(() => quoteSell({ usdtSold: 3_000_000_000n, price: priceAt(8_842n), now })).toThrow(
       /at most ₹2,00,000/,
     );

@@ -12,12 +12,13 @@ import type { MovementCap } from '../../../../lambdas/domain/ledger/book/entry-p
 import { bankTransferDeposit } from '../../../../lambdas/domain/ledger/recipes/bank-transfers';
 import { chainDeposit } from '../../../../lambdas/domain/ledger/recipes/chain-deposits';
 import { inventoryFunding } from '../../../../lambdas/domain/ledger/recipes/inventory';
+import { AmountRefusedError } from '../../../../lambdas/domain/limits/amount-limits';
 import type { Caller } from '../../../../lambdas/domain/open-profile';
 import { createBuyQuote, executeBuy } from '../../../../lambdas/domain/trade/buy-usdt';
 import type { TradeDependencies } from '../../../../lambdas/domain/trade/locked-quote';
 import type { StoredQuote } from '../../../../lambdas/domain/trade/quote-store';
 import { createSellQuote, executeSell } from '../../../../lambdas/domain/trade/sell-usdt';
-import { SellTdsChangedError, TradeLimitError } from '../../../../lambdas/domain/trade/trade-errors';
+import { SellTdsChangedError } from '../../../../lambdas/domain/trade/trade-errors';
 import { acceptingPin } from '../../../support/accepting-pin';
 import { LedgerBook } from '../../../support/ledger-book';
 
@@ -189,7 +190,7 @@ describe('selling USDT, and the TDS the house bears on buys', () => {
   });
 
   it('refuses USDT the wallet does not hold before quoting, and a quote of the other side', async () => {
-    await expect(sellQuote('150.000001')).rejects.toThrow(TradeLimitError);
+    await expect(sellQuote('150.000001')).rejects.toThrow(AmountRefusedError);
     const quote = await sellQuote('150');
     // Spent meanwhile (another sell of the same USDT): refused whole, nothing moved.
     await sell((await sellQuote('1.5')).id);

@@ -8,11 +8,11 @@ import './buy-usdt.css';
 import type { BuyOrder, BuyQuoteRequest } from '@contract/buy-usdt';
 import { formatRupees } from '@contract/rupees';
 import { useState } from 'react';
+import { TradeConfirmation } from '../../../components/trade/trade-confirmation';
+import { TradeQuoteFigures } from '../../../components/trade/trade-quote-figures';
+import { TradeTermsNote } from '../../../components/trade/trade-terms-note';
 import { Banner } from '../../../components/ui/banner/banner';
-import { Button } from '../../../components/ui/button/button';
 import { Details, DetailsRow } from '../../../components/ui/details/details';
-import { PinConfirmDialog } from '../../../components/ui/dialog/pin-confirm-dialog';
-import { QuoteCountdown } from '../../../components/ui/quote-countdown/quote-countdown';
 import { useLockedQuote } from '../../../hooks/use-locked-quote';
 import { usePinConfirmation } from '../../../hooks/use-pin-confirmation';
 import { useSettledRequest } from '../../../hooks/use-settled-request';
@@ -56,11 +56,7 @@ export function BuyUsdtPanel() {
           {profile.owed.reason}
         </Banner>
       )}
-      <p className="muted">
-        {terms
-          ? `Buy from ${formatRupees(terms.limits.minimumPerOrderInr)} to ${formatRupees(terms.limits.maximumPerOrderInr)} at a time, up to ${formatRupees(terms.limits.maximumPerDayInr)} a day (${formatRupees(terms.limits.leftTodayInr)} left today, India time). Our fee is ${terms.feePercent}% (at least ${formatRupees(terms.minimumFeeInr)}) plus ${terms.gstPercent}% GST on the fee.`
-          : 'Limits and fees load…'}
-      </p>
+      <TradeTermsNote terms={terms} action="Buy" perRequest="at a time" />
       <fieldset className="plain-fieldset">
         <legend>I want to</legend>
         <div className="buy-mode">
@@ -99,47 +95,31 @@ export function BuyUsdtPanel() {
           {notice}
         </Banner>
       )}
-      <section aria-live="polite" aria-label="Your quote">
-        {quote ? (
-          <Details>
-            <DetailsRow label="Rate">1 USDT = {formatRupees(quote.rateInrPerUsdt)}</DetailsRow>
-            <DetailsRow label="Price of the USDT">{formatRupees(quote.principalInr)}</DetailsRow>
-            <DetailsRow label={`Our fee (${terms?.feePercent ?? '0.5'}%)`}>
-              {formatRupees(quote.feeInr)}
-            </DetailsRow>
-            <DetailsRow label={`GST on the fee (${terms?.gstPercent ?? '18'}%)`}>
-              {formatRupees(quote.gstInr)}
-            </DetailsRow>
+      <TradeQuoteFigures
+        label="Your quote"
+        quote={quote}
+        worthLabel="Price of the USDT"
+        worthOf={(shown) => shown.principalInr}
+        pricing={terms}
+        placeholder="Enter an amount to see the rate, fee, GST and what you get."
+      >
+        {(shown) => (
+          <>
             <DetailsRow label="TDS">₹0 deducted from you (we pay any TDS on a buy)</DetailsRow>
             <DetailsRow label="You pay">
-              <strong>{formatRupees(quote.inrPaid)}</strong>
+              <strong>{formatRupees(shown.inrPaid)}</strong>
             </DetailsRow>
             <DetailsRow label="You get">
-              <strong>{quote.usdtReceived} USDT</strong>
+              <strong>{shown.usdtReceived} USDT</strong>
             </DetailsRow>
-          </Details>
-        ) : (
-          <p className="muted">Enter an amount to see the rate, fee, GST and what you get.</p>
+          </>
         )}
-      </section>
-      {quote && (
-        <QuoteCountdown
-          notes={`${quote.taxNote} ${quote.roundingNote}`}
-          loading={quoted.loading}
-          secondsLeft={quoted.secondsLeft}
-        />
-      )}
-      <Button block disabled={!quote || quoted.loading} onClick={pinFlow.open}>
-        Buy USDT
-      </Button>
-      {bought && (
-        <Banner tone="success" role="status" title="USDT bought">
-          You got {bought.usdtReceived} USDT for {formatRupees(bought.inrPaid)}. Both wallets are updated.
-        </Banner>
-      )}
-      <PinConfirmDialog
-        key={pinFlow.dialogKey}
+      </TradeQuoteFigures>
+      <TradeConfirmation<BuyOrder>
+        quoted={quoted}
+        pinFlow={pinFlow}
         action="buy"
+        buttonLabel="Buy USDT"
         summary={
           quote && (
             <>
@@ -149,22 +129,22 @@ export function BuyUsdtPanel() {
           )
         }
         pinSet={profile?.transactionPinSet ?? false}
-        secondsLeft={quoted.secondsLeft}
-        {...pinFlow.dialogProps<BuyOrder>({
-          locks: 'buying',
-          execute: quote && ((pin, key) => executeBuy(quote.quoteId, pin, key)),
-          onDone: (order) => {
-            setBought(order);
-            setNotice(undefined);
-            setTyped('');
-          },
-          onRefused: (message, needsFreshQuote) => {
-            setNotice(message);
-            if (needsFreshQuote) quoted.refresh();
-          },
-          refresh: refreshAfterBuy,
-        })}
-      />
+        locks="buying"
+        execute={executeBuy}
+        onDone={(order) => {
+          setBought(order);
+          setNotice(undefined);
+          setTyped('');
+        }}
+        onRefused={setNotice}
+        refresh={refreshAfterBuy}
+      >
+        {bought && (
+          <Banner tone="success" role="status" title="USDT bought">
+            You got {bought.usdtReceived} USDT for {formatRupees(bought.inrPaid)}. Both wallets are updated.
+          </Banner>
+        )}
+      </TradeConfirmation>
     </div>
   );
 }

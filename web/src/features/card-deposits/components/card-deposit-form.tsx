@@ -3,13 +3,15 @@
  * is charged) shown as the person types, before anything is created. Pay creates the deposit and its
  * provider order, then sends the browser to the provider's checkout.
  */
-import { RupeeAmountSchema } from '@contract/card-deposits';
+import { cardDepositLimitNames, RupeeAmountSchema } from '@contract/card-deposits';
+import { shownLimits } from '@contract/limits';
 import { formatRupees } from '@contract/rupees';
 import { useEffect, useState } from 'react';
 import { Banner } from '../../../components/ui/banner/banner';
 import { Details, DetailsRow } from '../../../components/ui/details/details';
 import { AmountField } from '../../../components/ui/form/amount-field';
 import { Form } from '../../../components/ui/form/form';
+import { LimitsSummary } from '../../../components/ui/limits-summary/limits-summary';
 import { ApiError } from '../../../lib/api-error';
 import { createCardDeposit, goToCheckout, useCardDepositQuote } from '../api/card-deposits';
 
@@ -60,9 +62,18 @@ export function CardDepositForm() {
         value={typed}
         onChange={(event) => setTyped(event.target.value)}
         hint={
-          terms
-            ? `From ${formatRupees(terms.minimum)} to ${formatRupees(terms.maximum)} per payment, at most ${formatRupees(terms.dailyMaximum)} a day (${formatRupees(terms.remainingToday)} left today). Card fee ${terms.feePercent}% of the amount, plus ${terms.gstPercent}% GST on the fee.`
-            : 'Limits and the card fee load…'
+          terms ? (
+            <>
+              <LimitsSummary
+                limits={shownLimits(terms, cardDepositLimitNames)}
+                currency="INR"
+                perRequest="per payment"
+              />{' '}
+              {`Card fee ${terms.feePercent}% of the amount, plus ${terms.gstPercent}% GST on the fee.`}
+            </>
+          ) : (
+            'Limits and the card fee load…'
+          )
         }
         error={fieldError ?? quoteError}
       />

@@ -5,7 +5,12 @@
  * holds the balance and the terms, and a refusal after the PIN is typed wastes it. One Idempotency-Key
  * per confirmation: pressing Confirm again after a lost answer never withdraws twice.
  */
-import type { InrWithdrawal, InrWithdrawalTerms } from '@contract/inr-withdrawals';
+import {
+  type InrWithdrawal,
+  type InrWithdrawalTerms,
+  inrWithdrawalLimitNames,
+} from '@contract/inr-withdrawals';
+import { shownLimits } from '@contract/limits';
 import { formatRupees } from '@contract/rupees';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -13,6 +18,7 @@ import { Banner } from '../../../components/ui/banner/banner';
 import { Button } from '../../../components/ui/button/button';
 import { Details, DetailsRow } from '../../../components/ui/details/details';
 import { AmountField } from '../../../components/ui/form/amount-field';
+import { LimitsSummary } from '../../../components/ui/limits-summary/limits-summary';
 import { paths } from '../../../config/paths';
 import { amountProblemShown } from '../../../lib/amount-problem';
 import { ApiError, newIdempotencyKey } from '../../../lib/api-client';
@@ -104,7 +110,14 @@ export function WithdrawalForm({ terms }: { terms: InrWithdrawalTerms }) {
             setTyped(event.target.value);
             setServerError(undefined);
           }}
-          hint={`From ${formatRupees(limits.minimumPerWithdrawalInr)} to ${formatRupees(limits.maximumPerWithdrawalInr)} a withdrawal, at most ${formatRupees(limits.maximumPerDayInr)} a day with fees (${formatRupees(limits.leftTodayInr)} left today).`}
+          hint={
+            <LimitsSummary
+              limits={shownLimits(limits, inrWithdrawalLimitNames)}
+              currency="INR"
+              perRequest="a withdrawal"
+              dayCounts="with fees"
+            />
+          }
           error={fieldError}
         />
         <section aria-live="polite" aria-label="What you pay">

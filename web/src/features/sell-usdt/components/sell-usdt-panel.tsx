@@ -7,12 +7,12 @@
 import { formatRupees } from '@contract/rupees';
 import type { SellOrder, SellQuoteRequest } from '@contract/sell-usdt';
 import { useState } from 'react';
+import { TradeConfirmation } from '../../../components/trade/trade-confirmation';
+import { TradeQuoteFigures } from '../../../components/trade/trade-quote-figures';
+import { TradeTermsNote } from '../../../components/trade/trade-terms-note';
 import { Banner } from '../../../components/ui/banner/banner';
-import { Button } from '../../../components/ui/button/button';
 import { Details, DetailsRow } from '../../../components/ui/details/details';
-import { PinConfirmDialog } from '../../../components/ui/dialog/pin-confirm-dialog';
 import { AmountField } from '../../../components/ui/form/amount-field';
-import { QuoteCountdown } from '../../../components/ui/quote-countdown/quote-countdown';
 import { useLockedQuote } from '../../../hooks/use-locked-quote';
 import { usePinConfirmation } from '../../../hooks/use-pin-confirmation';
 import { useSettledRequest } from '../../../hooks/use-settled-request';
@@ -48,11 +48,12 @@ export function SellUsdtPanel() {
       <Details>
         <DetailsRow label="USDT wallet">{profile ? `${profile.cryptoBalance.USDT} USDT` : '…'}</DetailsRow>
       </Details>
-      <p className="muted">
-        {terms
-          ? `We buy USDT at ${terms.spreadPercent}% under the rate we sell at. Sell from ${formatRupees(terms.limits.minimumPerOrderInr)} to ${formatRupees(terms.limits.maximumPerOrderInr)} worth at a time, up to ${formatRupees(terms.limits.maximumPerDayInr)} a day (${formatRupees(terms.limits.leftTodayInr)} left today, India time). Our fee is ${terms.feePercent}% (at least ${formatRupees(terms.minimumFeeInr)}) plus ${terms.gstPercent}% GST on the fee.`
-          : 'Limits and fees load…'}
-      </p>
+      <TradeTermsNote
+        terms={terms}
+        opening={terms && `We buy USDT at ${terms.spreadPercent}% under the rate we sell at.`}
+        action="Sell"
+        perRequest="worth at a time"
+      />
       {terms && (
         <p className="muted">
           {`${terms.tdsPercent}% TDS (${terms.tdsSection}) is deducted once your sells this financial year pass ${formatRupees(terms.yearlyTds.thresholdInr)} after our fee and GST, on the sell that passes it and every sell after. Your sells so far in ${terms.yearlyTds.financialYear}: ${rupeeFigure(terms.yearlyTds.soldThisYearInr)}.`}
@@ -75,47 +76,30 @@ export function SellUsdtPanel() {
           {notice}
         </Banner>
       )}
-      <section aria-live="polite" aria-label="Your sell quote">
-        {quote ? (
-          <Details>
-            <DetailsRow label="Rate">1 USDT = {formatRupees(quote.rateInrPerUsdt)}</DetailsRow>
-            <DetailsRow label="Worth">{formatRupees(quote.considerationInr)}</DetailsRow>
-            <DetailsRow label={`Our fee (${terms?.feePercent ?? '0.5'}%)`}>
-              {formatRupees(quote.feeInr)}
-            </DetailsRow>
-            <DetailsRow label={`GST on the fee (${terms?.gstPercent ?? '18'}%)`}>
-              {formatRupees(quote.gstInr)}
-            </DetailsRow>
-            <DetailsRow label={`TDS (${terms?.tdsPercent ?? '1'}%, ${quote.tdsSection})`}>
-              {rupeeFigure(quote.tdsInr)}
+      <TradeQuoteFigures
+        label="Your sell quote"
+        quote={quote}
+        worthLabel="Worth"
+        worthOf={(shown) => shown.considerationInr}
+        pricing={terms}
+        placeholder="Enter the USDT to sell to see the rate, fee, GST, TDS and what you receive."
+      >
+        {(shown) => (
+          <>
+            <DetailsRow label={`TDS (${terms?.tdsPercent ?? '1'}%, ${shown.tdsSection})`}>
+              {rupeeFigure(shown.tdsInr)}
             </DetailsRow>
             <DetailsRow label="You receive">
-              <strong>{formatRupees(quote.inrReceived)}</strong>
+              <strong>{formatRupees(shown.inrReceived)}</strong>
             </DetailsRow>
-          </Details>
-        ) : (
-          <p className="muted">Enter the USDT to sell to see the rate, fee, GST, TDS and what you receive.</p>
+          </>
         )}
-      </section>
-      {quote && (
-        <QuoteCountdown
-          notes={`${quote.taxNote} ${quote.roundingNote}`}
-          loading={quoted.loading}
-          secondsLeft={quoted.secondsLeft}
-        />
-      )}
-      <Button block disabled={!quote || quoted.loading} onClick={pinFlow.open}>
-        Sell USDT
-      </Button>
-      {sold && (
-        <Banner tone="success" role="status" title="USDT sold">
-          You sold {sold.usdtSold} USDT and received {formatRupees(sold.inrReceived)} {afterTds(sold.tdsInr)}.
-          Both wallets are updated.
-        </Banner>
-      )}
-      <PinConfirmDialog
-        key={pinFlow.dialogKey}
+      </TradeQuoteFigures>
+      <TradeConfirmation<SellOrder>
+        quoted={quoted}
+        pinFlow={pinFlow}
         action="sell"
+        buttonLabel="Sell USDT"
         summary={
           quote && (
             <>
@@ -125,21 +109,22 @@ export function SellUsdtPanel() {
           )
         }
         pinSet={profile?.transactionPinSet ?? false}
-        secondsLeft={quoted.secondsLeft}
-        {...pinFlow.dialogProps<SellOrder>({
-          locks: 'selling',
-          execute: quote && ((pin, key) => executeSell(quote.quoteId, pin, key)),
-          onDone: (order) => {
-            setSold(order);
-            setTyped('');
-          },
-          onRefused: (message, needsFreshQuote) => {
-            setNotice(message);
-            if (needsFreshQuote) quoted.refresh();
-          },
-          refresh: refreshAfterSell,
-        })}
-      />
+        locks="selling"
+        execute={executeSell}
+        onDone={(order) => {
+          setSold(order);
+          setTyped('');
+        }}
+        onRefused={setNotice}
+        refresh={refreshAfterSell}
+      >
+        {sold && (
+          <Banner tone="success" role="status" title="USDT sold">
+            You sold {sold.usdtSold} USDT and received {formatRupees(sold.inrReceived)}{' '}
+            {afterTds(sold.tdsInr)}. Both wallets are updated.
+          </Banner>
+        )}
+      </TradeConfirmation>
     </div>
   );
 }

@@ -4,8 +4,9 @@
  * wallet, shown before the PIN is asked; limits per withdrawal and per day shown under the amount. An
  * amount over a limit or over the wallet is said at the amount before the PIN is asked.
  */
-import { formatIndianGrouping } from '@contract/rupees';
-import type { UsdtWithdrawalTerms } from '@contract/usdt-withdrawals';
+
+import { shownLimits } from '@contract/limits';
+import { type UsdtWithdrawalTerms, usdtWithdrawalLimitNames } from '@contract/usdt-withdrawals';
 import { useEffect, useState } from 'react';
 import { Banner } from '../../../components/ui/banner/banner';
 import { Button } from '../../../components/ui/button/button';
@@ -15,6 +16,7 @@ import { Form } from '../../../components/ui/form/form';
 import { SelectField } from '../../../components/ui/form/select-field';
 import { TextField } from '../../../components/ui/form/text-field';
 import { TRANSACTION_PIN, TransactionPinField } from '../../../components/ui/form/transaction-pin-field';
+import { LimitsSummary } from '../../../components/ui/limits-summary/limits-summary';
 import { amountProblemShown } from '../../../lib/amount-problem';
 import { ApiError } from '../../../lib/api-error';
 import { useMe } from '../../../lib/profile/get-me';
@@ -133,7 +135,13 @@ export function WithdrawUsdtForm({ terms }: { terms: UsdtWithdrawalTerms }) {
             setAmount(event.target.value);
             setRefusedAmount(undefined);
           }}
-          hint={`From ${formatIndianGrouping(terms.minimumPerWithdrawal)} to ${formatIndianGrouping(terms.maximumPerWithdrawal)} USDT per withdrawal, at most ${formatIndianGrouping(terms.maximumPerDay)} USDT a day (${formatIndianGrouping(terms.leftToday)} USDT left today).`}
+          hint={
+            <LimitsSummary
+              limits={shownLimits(terms, usdtWithdrawalLimitNames)}
+              currency="USDT"
+              perRequest="per withdrawal"
+            />
+          }
           error={amountError}
         />
         <section aria-live="polite" aria-label="What you send">
