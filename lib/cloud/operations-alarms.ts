@@ -19,7 +19,7 @@ import {
   WALLET_METRICS_NAMESPACE,
 } from '../../definitions/metrics';
 import { CHAIN_RECONCILIATION_INTERVAL } from './chain-reconciliation';
-import { LEDGER_CHECK_INTERVAL } from './ledger-checker';
+import { LEDGER_CHECK_INTERVAL } from './ledger-full-scan-check';
 
 /** Powertools Metrics adds the service as a dimension; the alarm must name the same one. */
 const walletMetric = (metricName: string, service: string, period: Duration): MetricProps => ({

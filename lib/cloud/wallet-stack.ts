@@ -16,8 +16,8 @@ import { CLOUD_PRICE_FEED_URL, CLOUD_TRON_API_URL, cloudHandlerEnv } from './han
 import { HotWalletKey } from './hot-wallet-key';
 import { WalletIdentity } from './identity';
 import { InrWithdrawalReconciliation } from './inr-withdrawal-reconciliation';
-import { LedgerChecker } from './ledger-checker';
-import { LedgerStreamChecker } from './ledger-stream-checker';
+import { LedgerFullScanCheck } from './ledger-full-scan-check';
+import { LedgerStreamCheck } from './ledger-stream-check';
 import { ChainReconciliationAlarm, LedgerAlarm } from './operations-alarms';
 import { PaymentAlarms } from './payment-alarms';
 import { PaymentSecrets } from './payment-secrets';
@@ -69,7 +69,8 @@ export class WalletStack extends Stack {
       ...optionalContext(this, 'emailDomain', 'domain'),
       ...optionalContext(this, 'emailSender', 'sender'),
     });
-    new LedgerChecker(this, 'LedgerChecker', {
+    // The construct ids stay as first deployed: they make the functions' and alarms' logical ids.
+    new LedgerFullScanCheck(this, 'LedgerChecker', {
       accountsTable: tables.get('accounts'),
       environment: cloudHandlerEnv({ tables, uploadsBucket, userPool, spaClient, fieldKeys, paymentSecrets }),
     });
@@ -78,7 +79,7 @@ export class WalletStack extends Stack {
       accountsTable: tables.get('accounts'),
       environment: cloudHandlerEnv({ tables, uploadsBucket, userPool, spaClient, fieldKeys, paymentSecrets }),
     });
-    new LedgerStreamChecker(this, 'LedgerStreamChecker', {
+    new LedgerStreamCheck(this, 'LedgerStreamChecker', {
       accountsTable: tables.get('accounts'),
       checkTable: tables.get('ledgerCheck'),
       environment: cloudHandlerEnv({ tables, uploadsBucket, userPool, spaClient, fieldKeys, paymentSecrets }),

@@ -51,7 +51,7 @@ function scheduled(description: string) {
 }
 
 describe('the scheduled ledger checker', () => {
-  it('runs verify-ledger weekly, at 03:00 on Monday in India', () => {
+  it('runs check-ledger weekly, at 03:00 on Monday in India', () => {
     const [checkerId] = checker;
     const [, rule] = single('AWS::Events::Rule', (candidate) =>
       referencedIds(candidate.Properties.Targets).has(checkerId),

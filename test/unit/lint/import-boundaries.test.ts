@@ -450,7 +450,7 @@ describe('the runtime, contract, definitions and infrastructure boundaries', () 
       file: {
         path: 'definitions/schedules.ts',
         imports: [
-          refused('../lambdas/scheduled/verify-ledger'),
+          refused('../lambdas/scheduled/check-ledger'),
           refused('../lib/cloud/wallet-stack'),
           allowed('./tables'),
           allowed('../contract/route-grants'),
@@ -511,7 +511,7 @@ describe('the ledger adapter boundary check (value imports only of the plan and 
       const path = 'lambdas/adapters/ledger/plan-writer.ts';
       const lines: [string, boolean][] = [
         ["import { planStockDraws } from '../../domain/ledger/book/stock-shards';", true],
-        ["import { LedgerAudit } from '../../domain/ledger/checks/full-scan';", true],
+        ["import { FullScanCheck } from '../../domain/ledger/checks/full-scan';", true],
         [
           "import { repeatsFirstMovement, type ExternalReference } from '../../domain/ledger/book/external-reference';",
           true,

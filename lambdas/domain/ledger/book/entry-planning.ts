@@ -82,7 +82,7 @@ const planned = (reference: ExternalReference): PlannedReference => ({
  * The entry's postings as wallet changes and house rows. A wallet is one item, so its rule is a
  * condition on its change (never below zero for a debit, exactly as read when the plan was made from
  * it); a house account is append-only rows no condition can sum: its rule is kept by its stock guard
- * or checked by the ledger audit.
+ * or checked by the ledger's checks.
  */
 function entryParts(
   entry: JournalEntry | undefined,

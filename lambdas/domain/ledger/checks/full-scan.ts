@@ -25,7 +25,7 @@ import type { Currency } from '../../money';
 import { parseAccountId, type StockAccountName, stockAccountNames } from '../book/accounts';
 import type { TransactionKey, TransactionRecord } from '../book/transactions';
 import type { LedgerBreak } from './breaks';
-import { type AuditedEntry, type AuditedRecord, auditedRecord, auditedRecordKey } from './checked-items';
+import { type CheckedEntry, type CheckedRecord, checkedRecord, checkedRecordKey } from './checked-items';
 import type { LedgerItem } from './ledger-item';
 import {
   bookBreaks,
@@ -82,10 +82,10 @@ interface EntryFacts {
   reverses?: string;
 }
 
-export class LedgerAudit {
+export class FullScanCheck {
   private readonly accounts = new Map<string, AccountState>();
   private readonly entryFacts = new Map<string, EntryFacts>();
-  private readonly records: AuditedRecord[] = [];
+  private readonly records: CheckedRecord[] = [];
   private readonly references = new Map<string, string | undefined>();
   private readonly stock = new Map<StockAccountName, bigint>();
   /** Customers' running totals an account is kept by (perCustomerTotal), by total name. */
@@ -94,7 +94,7 @@ export class LedgerAudit {
   private readonly depositAddresses = new Set<string>();
   private postings = 0;
 
-  addEntry(entry: AuditedEntry): void {
+  addEntry(entry: CheckedEntry): void {
     const wallets = new Map<string, bigint>();
     for (const posting of entry.postings) {
       this.postings += 1;
@@ -154,19 +154,19 @@ export class LedgerAudit {
     if (postingCount !== undefined) state.storedCount = (state.storedCount ?? 0) + postingCount;
   }
 
-  addRecord(record: AuditedRecord): void {
+  addRecord(record: CheckedRecord): void {
     this.records.push(record);
   }
 
   /** An entry as the ledger stores it, naming its records by their keys. */
-  addStoredEntry(entry: Omit<AuditedEntry, 'records'> & { recordKeys: readonly TransactionKey[] }): void {
+  addStoredEntry(entry: Omit<CheckedEntry, 'records'> & { recordKeys: readonly TransactionKey[] }): void {
     const { recordKeys, ...rest } = entry;
-    this.addEntry({ ...rest, records: recordKeys.map(auditedRecordKey) });
+    this.addEntry({ ...rest, records: recordKeys.map(checkedRecordKey) });
   }
 
   /** A transaction record as the ledger stores it. */
   addStoredRecord(record: TransactionRecord): void {
-    this.addRecord(auditedRecord(record));
+    this.addRecord(checkedRecord(record));
   }
 
   /** An external reference as stored (`utr:…`), with the entry it was first posted with, if any. */
@@ -294,7 +294,7 @@ export class LedgerAudit {
    * amounts summed against the postings of every entry they name there.
    */
   private checkRecords(breaks: LedgerBreak[]): void {
-    const checked: AuditedRecord[] = [];
+    const checked: CheckedRecord[] = [];
     for (const record of this.records) {
       let missing = false;
       for (const entryId of record.entryIds) {
@@ -377,7 +377,7 @@ export class LedgerAudit {
  * The records joined by the entries they name on the same wallet (a credit and the payoff its entry
  * made), each group in the order the records were read; a record naming no entry is a group of its own.
  */
-function recordsSharingEntries(records: readonly AuditedRecord[]): AuditedRecord[][] {
+function recordsSharingEntries(records: readonly CheckedRecord[]): CheckedRecord[][] {
   const parent = records.map((_, index) => index);
   const root = (index: number): number => {
     let at = index;
@@ -394,7 +394,7 @@ function recordsSharingEntries(records: readonly AuditedRecord[]): AuditedRecord
       else parent[root(index)] = root(other);
     }
   });
-  const groups = new Map<number, AuditedRecord[]>();
+  const groups = new Map<number, CheckedRecord[]>();
   records.forEach((record, index) => {
     const group = groups.get(root(index)) ?? [];
     group.push(record);

@@ -25,7 +25,7 @@
  */
 import { houseAccountNames, parseAccountId, stockAccountNames } from '../book/accounts';
 import type { LedgerBreak } from './breaks';
-import type { AuditedEntry, AuditedRecord } from './checked-items';
+import type { CheckedEntry, CheckedRecord } from './checked-items';
 import type { LedgerItem } from './ledger-item';
 import {
   bookBreaks,
@@ -259,8 +259,8 @@ export function changeBreaks({ before, after }: LedgerChange): LedgerBreak[] {
  * The ledger never edits an entry: a posting to a wallet that changed no longer matches the records
  * of that wallet the entry names, which show what it posted when it was written.
  */
-function editedEntryBreaks(before: AuditedEntry, after: AuditedEntry): LedgerBreak[] {
-  const posted = (entry: AuditedEntry, accountId: string) =>
+function editedEntryBreaks(before: CheckedEntry, after: CheckedEntry): LedgerBreak[] {
+  const posted = (entry: CheckedEntry, accountId: string) =>
     entry.postings
       .filter((posting) => posting.accountId === accountId)
       .reduce((sum, each) => sum + each.amountMinor, 0n);
@@ -292,7 +292,7 @@ function editedEntryBreaks(before: AuditedEntry, after: AuditedEntry): LedgerBre
  * A record changes what it shows on its wallet only with an entry that moved it (a held transfer
  * released, a withdrawal returned): the writer appends that entry's id in the same write.
  */
-function recordBreaks(record: AuditedRecord, before: AuditedRecord | undefined): LedgerBreak[] {
+function recordBreaks(record: CheckedRecord, before: CheckedRecord | undefined): LedgerBreak[] {
   const breaks = recordWithoutEntryBreaks(record);
   if (
     before &&

@@ -176,7 +176,7 @@ describe('executing a buy', () => {
     await expect(quote('100000.01')).rejects.toThrow(TradeLimitError);
     await buy((await quote('100000')).id);
     expect(await ledger.capTotal('asha', 'usdt-buys', '2026-11-23')).toBe(BUY_LIMITS_PAISE.maxPerDay);
-    expect(book.audit().breaks).toEqual([]);
+    expect(book.check().breaks).toEqual([]);
     await expect(quote('100')).rejects.toThrow(TradeLimitError);
   });
 });

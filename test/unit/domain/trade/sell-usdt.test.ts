@@ -108,7 +108,7 @@ describe('selling USDT, and the TDS the house bears on buys', () => {
       ['INR', 'credit', 8_701_37n, undefined],
     ]);
     expect(await soldThisYear()).toBe(8_701_37n);
-    expect(book.audit().breaks).toEqual([]);
+    expect(book.check().breaks).toEqual([]);
   });
 
   it('deducts 1 % of the whole net consideration from the sell that takes the year past ₹10,000, and every sell after', async () => {
@@ -125,7 +125,7 @@ describe('selling USDT, and the TDS the house bears on buys', () => {
     await sell(after.id);
     expect(house('house/tds-payable')).toBe(17_41n + 1_74n);
     expect(await soldThisYear()).toBe(8_701_37n + 1_740_28n + 173_88n);
-    expect(book.audit().breaks).toEqual([]);
+    expect(book.check().breaks).toEqual([]);
   });
 
   it('refuses a quote made within ₹10,000 once another sell took the year past it, selling nothing', async () => {
@@ -144,7 +144,7 @@ describe('selling USDT, and the TDS the house bears on buys', () => {
     expect(fresh.tdsInr).toBe(87_02n);
     await sell(fresh.id);
     expect(house('house/tds-payable')).toBe(87_02n);
-    expect(book.audit().breaks).toEqual([]);
+    expect(book.check().breaks).toEqual([]);
   });
 
   it('never lets a sell planned from a year read before another sell escape TDS: the year’s total refuses it', async () => {
@@ -157,7 +157,7 @@ describe('selling USDT, and the TDS the house bears on buys', () => {
     expect(reads()).toBe(2);
     expect(await ledger.walletBalance('asha', 'USDT')).toBe(130_000_000n);
     expect(house('house/tds-payable')).toBe(0n);
-    expect(book.audit().breaks).toEqual([]);
+    expect(book.check().breaks).toEqual([]);
   });
 
   it('refuses a quote that bore TDS when a new financial year began before it executed', async () => {
@@ -230,6 +230,6 @@ describe('selling USDT, and the TDS the house bears on buys', () => {
     expect(await ledger.capTotal('asha', 'vda-buy-consideration', 'FY2026-27')).toBe(
       within.principalInr + crossing.principalInr,
     );
-    expect(book.audit().breaks).toEqual([]);
+    expect(book.check().breaks).toEqual([]);
   });
 });
