@@ -18,7 +18,7 @@ import { LedgerStreamCheckStore } from '../adapters/ledger-checks/stream-check-s
 import { ledgerChangeFromRecord } from '../adapters/ledger-checks/stream-records';
 import { tableName } from '../config/environment';
 import { describeBreak, type LedgerBreak } from '../domain/ledger/checks/breaks';
-import type { LedgerChange } from '../domain/ledger/checks/stream';
+import type { LedgerChange } from '../domain/ledger/checks/ledger-item';
 import { logger } from '../observability/logger';
 
 /** How often the settle-time rules (book, GST, stock, waiting records, house signs) read the house tallies. */

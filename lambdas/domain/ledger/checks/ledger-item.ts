@@ -38,3 +38,10 @@ export type LedgerItem =
     }
   /** A deposit address given out: no withdrawal may have been sent to it. */
   | { readonly type: 'deposit-address'; readonly address: string };
+
+/** One stream record: the item before and after (absent when it was created or removed). */
+export interface LedgerChange {
+  readonly eventId: string;
+  readonly before?: LedgerItem;
+  readonly after?: LedgerItem;
+}
