@@ -8,7 +8,7 @@
  */
 
 import { STOCK_SHARDS } from '../../lambdas/adapters/account-items';
-import { ConflictError, InsufficientFundsError, NotFoundError } from '../../lambdas/domain/errors';
+import { ConflictError, NotFoundError } from '../../lambdas/domain/errors';
 import {
   accountId,
   customerAccount,
@@ -16,21 +16,24 @@ import {
   stockAccountNames,
 } from '../../lambdas/domain/ledger/book/accounts';
 import { Bookkeeper } from '../../lambdas/domain/ledger/book/bookkeeper';
-import {
-  type CapChange,
-  CapReachedError,
-  type EntryPlan,
-  type Movement,
-  type MovementCap,
-  type StatusChange,
-  StockShardEmptiedError,
-  type Transition,
-  type WalletChange,
+import type {
+  CapChange,
+  EntryPlan,
+  Movement,
+  MovementCap,
+  StatusChange,
+  Transition,
+  WalletChange,
 } from '../../lambdas/domain/ledger/book/entry-plan';
 import { planMovement, planTransition } from '../../lambdas/domain/ledger/book/entry-planning';
 import { type ExternalReference, referenceName } from '../../lambdas/domain/ledger/book/external-reference';
 import type { JournalEntry, StoredEntry } from '../../lambdas/domain/ledger/book/journal-entry';
 import type { FirstWrite, LedgerWriter, PlanOutcome } from '../../lambdas/domain/ledger/book/ledger';
+import {
+  CapReachedError,
+  InsufficientFundsError,
+  StockShardEmptiedError,
+} from '../../lambdas/domain/ledger/book/refusals';
 import {
   assertMovementConsistent,
   assertTransitionConsistent,

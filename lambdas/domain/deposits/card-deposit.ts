@@ -21,9 +21,10 @@
 import type { CardDeposit } from '../../../contract/card-deposits';
 import { ConflictError, InvalidRequestError, NotFoundError } from '../errors';
 import { indianDayOf } from '../india/calendar';
-import { CapReachedError, type MovementCap } from '../ledger/book/entry-plan';
+import type { MovementCap } from '../ledger/book/entry-plan';
 import type { ExternalReference } from '../ledger/book/external-reference';
 import type { LedgerWriter, PostedMovement, TransactionReader } from '../ledger/book/ledger';
+import { CapReachedError } from '../ledger/book/refusals';
 import type { TransactionKey, TransactionRecord } from '../ledger/book/transactions';
 import { cardDepositCaptured, cardDepositEnded, cardDepositOrdered } from '../ledger/recipes/card-deposits';
 import { providerFeeOf } from '../ledger/recipes/fee-postings';

@@ -523,6 +523,7 @@ describe('the ledger adapter boundary check (value imports only of the plan and 
         ["export type { PlanWriter } from '../../domain/ledger/book/ledger';", false],
         ["import { CapReachedError, type EntryPlan } from '../../domain/ledger/book/entry-plan';", false],
         ["import { accountRules } from '../../domain/ledger/book/accounts';", false],
+        ["import { CapReachedError } from '../../domain/ledger/book/refusals';", false],
         ["import { InsufficientFundsError } from '../../domain/errors';", false],
         ["import { accountItems } from '../account-items';", false],
       ];
@@ -534,7 +535,7 @@ describe('the ledger adapter boundary check (value imports only of the plan and 
       );
       expect(new Set(violations.map(({ rule }) => rule))).toEqual(
         new Set([
-          'the ledger adapter takes from the ledger domain only types, the plan (entry-plan) and the account rules (accounts): plan in the domain, hand the adapter the plan',
+          'the ledger adapter takes from the ledger domain only types, the plan (entry-plan), the account rules (accounts) and the refusals (refusals): plan in the domain, hand the adapter the plan',
         ]),
       );
     } finally {

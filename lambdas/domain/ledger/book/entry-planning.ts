@@ -6,10 +6,7 @@
 import { accountId, accountRules, type StockAccountName } from './accounts';
 import {
   type CapChange,
-  CapReachedError,
   type EntryPlan,
-  InconsistentMovementError,
-  InventoryShortfallError,
   MAX_PLAN_ITEMS,
   type Movement,
   type MovementCap,
@@ -23,6 +20,7 @@ import {
 } from './entry-plan';
 import { type ExternalReference, referenceName } from './external-reference';
 import { type JournalEntry, sumsByCurrency } from './journal-entry';
+import { CapReachedError, InconsistentMovementError, InventoryShortfallError } from './refusals';
 import { planStockDraws, planStockTopUps } from './stock-shards';
 
 /** What each shard of each stock the movement changes held when read. */

@@ -1,10 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  ForbiddenError,
-  InsufficientFundsError,
-  InvalidRequestError,
-  ServiceFailureError,
-} from '../../../../lambdas/domain/errors';
+import { ForbiddenError, InvalidRequestError, ServiceFailureError } from '../../../../lambdas/domain/errors';
 import {
   type InrWithdrawalDependencies,
   requestInrWithdrawal,
@@ -15,6 +10,7 @@ import {
   reconcileReservedWithdrawals,
 } from '../../../../lambdas/domain/inr-withdrawals/payout-booking';
 import type { PayoutPayee } from '../../../../lambdas/domain/inr-withdrawals/payout-payee';
+import { InsufficientFundsError } from '../../../../lambdas/domain/ledger/book/refusals';
 import type { TransactionKey, TransactionRecord } from '../../../../lambdas/domain/ledger/book/transactions';
 import { bankTransferDeposit } from '../../../../lambdas/domain/ledger/recipes/bank-transfers';
 import { silentNotifier } from '../../../../lambdas/domain/notifications/customer-notifier';

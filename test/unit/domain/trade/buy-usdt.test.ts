@@ -5,12 +5,8 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { IdempotencyKeyReusedError } from '../../../../lambdas/domain/client-idempotency';
-import {
-  ForbiddenError,
-  InsufficientFundsError,
-  NotFoundError,
-  WrongPinError,
-} from '../../../../lambdas/domain/errors';
+import { ForbiddenError, NotFoundError, WrongPinError } from '../../../../lambdas/domain/errors';
+import { InsufficientFundsError } from '../../../../lambdas/domain/ledger/book/refusals';
 import { bankTransferDeposit } from '../../../../lambdas/domain/ledger/recipes/bank-transfers';
 import { inventoryFunding } from '../../../../lambdas/domain/ledger/recipes/inventory';
 import type { Caller } from '../../../../lambdas/domain/open-profile';

@@ -7,8 +7,9 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AmountOwedError } from '../../../../lambdas/domain/deposits/customer-receivable';
-import { InsufficientFundsError, NotFoundError } from '../../../../lambdas/domain/errors';
+import { NotFoundError } from '../../../../lambdas/domain/errors';
 import type { MovementCap } from '../../../../lambdas/domain/ledger/book/entry-plan';
+import { InsufficientFundsError } from '../../../../lambdas/domain/ledger/book/refusals';
 import { bankTransferDeposit } from '../../../../lambdas/domain/ledger/recipes/bank-transfers';
 import { chainDeposit } from '../../../../lambdas/domain/ledger/recipes/chain-deposits';
 import { inventoryFunding } from '../../../../lambdas/domain/ledger/recipes/inventory';
