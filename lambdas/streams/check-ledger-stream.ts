@@ -45,16 +45,16 @@ export function ledgerStreamCheck(
     new Metrics({ namespace: WALLET_METRICS_NAMESPACE, serviceName: LEDGER_STREAM_CHECK_SERVICE }),
 ) {
   return async (event: DynamoDBStreamEvent): Promise<StreamCheckResult> => {
-    const checker = store();
+    const checkState = store();
     const changes: { change: LedgerChange; sequence: string }[] = [];
     for (const record of event.Records) {
       const change = ledgerChangeFromRecord(record);
       if (change) changes.push({ change, sequence: String(record.dynamodb?.SequenceNumber) });
     }
-    const outcome = await checker.apply(changes.map((each) => each.change));
+    const outcome = await checkState.apply(changes.map((each) => each.change));
     const breaks = [...outcome.breaks];
-    if (outcome.failedAt === undefined && (await checker.settleDue(SETTLE_EVERY_MS)))
-      breaks.push(...(await checker.settle(SETTLE_LAG_MS)));
+    if (outcome.failedAt === undefined && (await checkState.settleDue(SETTLE_EVERY_MS)))
+      breaks.push(...(await checkState.settle(SETTLE_LAG_MS)));
     publish(breaks, changes.length, metrics());
     return {
       changes: changes.length,
