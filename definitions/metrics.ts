@@ -6,6 +6,10 @@
 export const WALLET_METRICS_NAMESPACE = 'InrUsdtWallet';
 /** Powertools puts the service name in a `service` dimension: the cloud's alarms name these. */
 export const PAYMENTS_METRICS_SERVICE = 'payments';
+/**
+ * The ledger checks' service dimensions keep the values they were first deployed with: a new value is
+ * a new metric, and the weekly "no scan reported" alarm would see a week without data and fire.
+ */
 export const LEDGER_CHECK_SERVICE = 'ledger-checker';
 /** The checker on the accounts table's stream: alarmed apart, as it reports every few seconds, not weekly. */
 export const LEDGER_STREAM_CHECK_SERVICE = 'ledger-stream-checker';

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: the product's speed and size figures as ratios to floors built in the same run
  * (tests never time things), Lighthouse's scores, the chain watcher at 100,000 addresses and 10,000
- * transfers, the two ledger checkers' cost per million entries (`npm run bench:checkers` alone), HTTP load
+ * transfers, the two ledger checkers' cost per million entries (`npm run bench:checks` alone), HTTP load
  * against a local stack of its own, and a comparison with the previous run's
  * bench/results.json. Needs no running stack. `npm run bench:load` (`npm run bench -- load`) runs the
  * load stage alone, keeping the previous file's other figures as they were.
@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { repositoryRoot } from '../lib/local/local-paths';
 import { benchChainWatch } from './bench/chain-watch';
 import { benchHandlers } from './bench/handler-cold-start';
-import { benchLedgerCheckers } from './bench/ledger-checkers';
+import { benchLedgerChecks } from './bench/ledger-checks';
 import { benchLighthouse } from './bench/lighthouse';
 import { benchLoad, type LoadFigures } from './bench/load/load-stage';
 import { compareAndWrite } from './bench/results';
@@ -28,10 +28,10 @@ async function everyStage(): Promise<Record<string, unknown>> {
     const handlers = await benchHandlers();
     const chainWatch = await benchChainWatch();
     // Per-million figures scale linearly (5,000 and 20,000 entries gave the same): the whole bench
-    // measures 20,000; `npm run bench:checkers` makes the 100,000-entry run.
-    const ledgerCheckers = await benchLedgerCheckers(20_000);
+    // measures 20,000; `npm run bench:checks` makes the 100,000-entry run.
+    const ledgerChecks = await benchLedgerChecks(20_000);
     const load = await benchLoad();
-    return { spa, lighthouse, handlers, chainWatch, ledgerCheckers, load };
+    return { spa, lighthouse, handlers, chainWatch, ledgerChecks, load };
   } finally {
     rmSync(appDir, { recursive: true, force: true });
   }

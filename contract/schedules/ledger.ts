@@ -1,6 +1,6 @@
 /**
  * The ledger has no routes of its own: its invariant checker runs on the accounts table's stream
- * (lib/cloud/ledger-stream-checker.ts, an event source, not a schedule) and, as that checker's own
+ * (lib/cloud/ledger-stream-check.ts, an event source, not a schedule) and, as that checker's own
  * check, as a full scan on a schedule, declared here.
  */
 import { defineSchedules } from '../schedule-definition';
@@ -9,13 +9,13 @@ export const ledgerSchedules = defineSchedules({
   /**
    * The same scan and fold as `npm run ops -- ledger verify` (its segments read in parallel). The full
    * scan reads the whole book, hours of read capacity at millions of customers, so it runs weekly, at a
-   * quiet hour in India. It publishes LedgerBreaks (lambdas/scheduled/verify-ledger.ts), which
+   * quiet hour in India. It publishes LedgerBreaks (lambdas/scheduled/check-ledger.ts), which
    * LedgerAlarm watches.
    */
   ledgerChecker: {
     subject: 'ledger invariant checker',
     cadence: 'weekly full scan',
-    handler: 'lambdas/scheduled/verify-ledger.ts',
+    handler: 'lambdas/scheduled/check-ledger.ts',
     every: { days: 7 },
     // Sunday 21:30 UTC is Monday 03:00 in India, when the fewest customers write.
     at: { weekDay: 'SUN', hour: 21, minute: 30 },

@@ -1,6 +1,7 @@
 /**
  * Typed domain errors. Domain code throws these; lambdas/http/responses.ts is the one place
- * that turns them into HTTP status codes and problem+json bodies.
+ * that turns them into HTTP status codes and problem+json bodies. The ledger's refusals, these among
+ * them (insufficient funds, a cap reached), are listed in lambdas/domain/ledger/book/refusals.ts.
  */
 export type DomainErrorKind =
   | 'invalid-request'
@@ -60,11 +61,6 @@ export class NotFoundError extends DomainError {
 export class ConflictError extends DomainError {
   readonly kind = 'conflict';
   readonly title = 'Conflict';
-}
-
-export class InsufficientFundsError extends DomainError {
-  readonly kind = 'insufficient-funds';
-  readonly title = 'Insufficient funds';
 }
 
 /**

@@ -13,7 +13,7 @@ import { providerRefundDependencies } from '../adapters/provider-refund-dependen
 import { parsePayoutWebhook } from '../adapters/razorpay/razorpay-payout-webhooks';
 import { parseRazorpayWebhook } from '../adapters/razorpay/razorpay-webhooks';
 import { recordBankTransfer } from '../domain/deposits/bank-transfer-credit';
-import { isCardPaymentEvent, recordCardPaymentEvent } from '../domain/deposits/card-deposit';
+import { isCardPaymentEvent, recordCardPaymentEvent } from '../domain/deposits/card-payment-events';
 import { recordProviderRefund } from '../domain/deposits/provider-refund';
 import { InvalidRequestError } from '../domain/errors';
 import { apiHandler } from '../http/api-handler';

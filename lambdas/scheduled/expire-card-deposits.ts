@@ -8,7 +8,7 @@
  */
 import { cardPaymentDependencies } from '../adapters/card-deposit-dependencies';
 import { dynamoLedger } from '../adapters/dynamodb-ledger';
-import { type CardDepositSweep, sweepCardDeposits } from '../domain/deposits/card-deposit';
+import { type CardDepositSweep, sweepCardDeposits } from '../domain/deposits/card-deposit-sweep';
 import {
   type CardPaymentReconciliation,
   reconcileCardPayments,

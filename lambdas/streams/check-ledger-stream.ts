@@ -13,12 +13,12 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { LEDGER_STREAM_CHECK_SERVICE, WALLET_METRICS_NAMESPACE } from '../../definitions/metrics';
 import { dynamoDocuments } from '../adapters/aws-clients';
-import { startStreamCheckFromBook } from '../adapters/ledger-audit/stream-check-start';
-import { LedgerStreamCheckStore } from '../adapters/ledger-audit/stream-check-store';
-import { ledgerChangeFromRecord } from '../adapters/ledger-audit/stream-records';
+import { startStreamCheckFromBook } from '../adapters/ledger-checks/stream-check-start';
+import { LedgerStreamCheckStore } from '../adapters/ledger-checks/stream-check-store';
+import { ledgerChangeFromRecord } from '../adapters/ledger-checks/stream-records';
 import { tableName } from '../config/environment';
 import { describeBreak, type LedgerBreak } from '../domain/ledger/checks/breaks';
-import type { LedgerChange } from '../domain/ledger/checks/stream';
+import type { LedgerChange } from '../domain/ledger/checks/ledger-item';
 import { logger } from '../observability/logger';
 
 /** How often the settle-time rules (book, GST, stock, waiting records, house signs) read the house tallies. */
@@ -45,16 +45,16 @@ export function ledgerStreamCheck(
     new Metrics({ namespace: WALLET_METRICS_NAMESPACE, serviceName: LEDGER_STREAM_CHECK_SERVICE }),
 ) {
   return async (event: DynamoDBStreamEvent): Promise<StreamCheckResult> => {
-    const checker = store();
+    const checkState = store();
     const changes: { change: LedgerChange; sequence: string }[] = [];
     for (const record of event.Records) {
       const change = ledgerChangeFromRecord(record);
       if (change) changes.push({ change, sequence: String(record.dynamodb?.SequenceNumber) });
     }
-    const outcome = await checker.apply(changes.map((each) => each.change));
+    const outcome = await checkState.apply(changes.map((each) => each.change));
     const breaks = [...outcome.breaks];
-    if (outcome.failedAt === undefined && (await checker.settleDue(SETTLE_EVERY_MS)))
-      breaks.push(...(await checker.settle(SETTLE_LAG_MS)));
+    if (outcome.failedAt === undefined && (await checkState.settleDue(SETTLE_EVERY_MS)))
+      breaks.push(...(await checkState.settle(SETTLE_LAG_MS)));
     publish(breaks, changes.length, metrics());
     return {
       changes: changes.length,

@@ -18,7 +18,7 @@ import {
 } from './handler-environment';
 import { HotWalletKey } from './hot-wallet-key';
 import { WalletIdentity } from './identity';
-import { LedgerStreamChecker } from './ledger-stream-checker';
+import { LedgerStreamCheck } from './ledger-stream-check';
 import { ChainReconciliationAlarm, LedgerAlarm } from './operations-alarms';
 import { PaymentAlarms } from './payment-alarms';
 import { PaymentSecrets } from './payment-secrets';
@@ -90,7 +90,8 @@ export class WalletStack extends Stack {
     // Every capability's scheduled jobs, as each declares them beside its routes.
     for (const job of scheduledJobs) new ScheduledFunction(this, job, handlerResources);
     new LedgerAlarm(this, 'LedgerAlarm', paymentAlarms.topic);
-    new LedgerStreamChecker(this, 'LedgerStreamChecker', {
+    // The construct id stays as first deployed: it makes the function's and alarms' logical ids.
+    new LedgerStreamCheck(this, 'LedgerStreamChecker', {
       accountsTable: tables.get('accounts'),
       checkTable: tables.get('ledgerCheck'),
       environment: cloudJobEnv(handlerResources, {}),

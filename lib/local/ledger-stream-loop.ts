@@ -12,7 +12,9 @@ import { localAwsCredentials } from './dynamodb-local';
 import { ledgerStreamReader } from './ledger-stream-reader';
 import { repeatAfterEachRun } from './repeating-run';
 
-type Checker = ReturnType<typeof import('../../lambdas/streams/check-ledger-stream')['ledgerStreamCheckOn']>;
+type StreamCheck = ReturnType<
+  typeof import('../../lambdas/streams/check-ledger-stream')['ledgerStreamCheckOn']
+>;
 
 export const LOCAL_STREAM_POLL_MS = 1_000;
 /** A settle-time break must hold this long before it is reported: ten polls. */
@@ -36,20 +38,20 @@ export function startLedgerStreamLoop(options: {
     }),
     { marshallOptions: { removeUndefinedValues: true }, unmarshallOptions: { wrapNumbers: true } },
   );
-  let checker: Checker | undefined;
+  let streamCheck: StreamCheck | undefined;
 
   const run = async () => {
     try {
       // Loaded here, after the stack has set the handler environment the adapters read.
       const { ledgerStreamCheckOn } = await import('../../lambdas/streams/check-ledger-stream');
-      checker ??= ledgerStreamCheckOn(() => documents);
+      streamCheck ??= ledgerStreamCheckOn(() => documents);
       reader ??= ledgerStreamReader({
         endpoint: options.dynamodbUrl,
         region: options.region,
         table: tableById('accounts').id,
         checkTable: tableById('ledgerCheck').id,
         check: async (event) => {
-          const result = await (checker as Checker).check(event);
+          const result = await (streamCheck as StreamCheck).check(event);
           for (const found of result.breaks) options.log(`ledger break: ${found.kind}`);
           return result;
         },
@@ -57,7 +59,7 @@ export function startLedgerStreamLoop(options: {
       await reader.drain(() => !stopping);
       if (!stopping && Date.now() - settledAt >= SETTLE_EVERY_MS) {
         settledAt = Date.now();
-        for (const found of await checker.settle(LOCAL_SETTLE_LAG_MS))
+        for (const found of await streamCheck.settle(LOCAL_SETTLE_LAG_MS))
           options.log(`ledger break: ${found.kind}`);
       }
     } catch (error) {

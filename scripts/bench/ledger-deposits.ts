@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { DynamoLedger } from '../../lambdas/adapters/dynamodb-ledger';
-import { auditLedgerTable } from '../../lambdas/adapters/ledger-check';
+import { checkLedgerTable } from '../../lambdas/adapters/ledger-checks/full-scan';
 import { bankTransferDeposit } from '../../lambdas/domain/ledger/recipes/bank-transfers';
 import { withBenchDynamo } from './bench-dynamo';
 import { burstLine } from './stats';
@@ -52,7 +52,7 @@ export async function benchLedgerDeposits(count = 100): Promise<void> {
       Array.from({ length: count }, () => randomUUID()),
     );
     const started = performance.now();
-    const report = await auditLedgerTable();
+    const report = await checkLedgerTable();
     console.log(
       `invariant check: ${report.entries} entries, ${report.postings} postings, ${report.breaks.length} breaks, ` +
         `${(performance.now() - started).toFixed(0)} ms`,

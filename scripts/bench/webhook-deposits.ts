@@ -4,7 +4,7 @@
  * N customers, each answered after the HTTP API ran the real handler (signature, parsing, owner
  * lookup, the payment confirmed with the payments sandbox, payer check, the ledger's one transaction). Latency is per delivery, as the provider sees it.
  */
-import { auditLedgerTable } from '../../lambdas/adapters/ledger-check';
+import { checkLedgerTable } from '../../lambdas/adapters/ledger-checks/full-scan';
 import { startLocalStack } from '../../lib/local/stack';
 import {
   type CreditedWebhook,
@@ -46,7 +46,7 @@ export async function benchWebhookDeposits(count = 100): Promise<void> {
     await burst('one customer (one hot wallet)', await transfersTo(Array(count).fill(one)));
     const many = await Promise.all(Array.from({ length: count }, () => seedDepositor()));
     await burst(`${count} customers`, await transfersTo(many));
-    const report = await auditLedgerTable();
+    const report = await checkLedgerTable();
     console.log(`invariant check: ${report.entries} entries, ${report.breaks.length} breaks`);
   } finally {
     await stack.stop();

@@ -28,8 +28,8 @@
  *   what it measures is the code that ships and the data the tests use. Neither the runtime nor the
  *   infrastructure imports a script;
  * - the ledger adapter (`lambdas/adapters/ledger/`) takes from the ledger's domain (`lambdas/domain/ledger/`)
- *   only types and, as values, the plan (`entry-plan`, with its refusals) and the account rules
- *   (`accounts`): a request walks handler → domain → adapter once, so the adapter never calls back into
+ *   only types and, as values, the plan (`entry-plan`), the account rules (`accounts`) and the
+ *   ledger's refusals (`refusals`), which it throws for what DynamoDB refused: a request walks handler → domain → adapter once, so the adapter never calls back into
  *   the planning. Only the syntax tree tells `import type` from a value import, so this one is parsed.
  * - no import circle in the domain (`lambdas/domain/`), type-only imports included: a circle is one
  *   module in several files, which no one can read, test or move alone; take the shared part out.
@@ -185,9 +185,11 @@ const ledgerDomainFolder = 'lambdas/domain/ledger/';
 const ledgerDataModules = new Set([
   `${ledgerDomainFolder}book/entry-plan`,
   `${ledgerDomainFolder}book/accounts`,
+  // The writer names why DynamoDB refused a plan as the ledger's refusal (CapReachedError, say).
+  `${ledgerDomainFolder}book/refusals`,
 ]);
 const ledgerCallback =
-  'the ledger adapter takes from the ledger domain only types, the plan (entry-plan) and the account rules (accounts): plan in the domain, hand the adapter the plan';
+  'the ledger adapter takes from the ledger domain only types, the plan (entry-plan), the account rules (accounts) and the refusals (refusals): plan in the domain, hand the adapter the plan';
 
 /** The specifiers a file imports or re-exports as values (a side-effect import counts), with their positions. */
 function valueImports(text: string): { specifier: string; pos: number }[] {

@@ -9,7 +9,7 @@
  * (chain-reconciliation-text.ts); any difference makes the command fail.
  */
 import { dynamoLedger } from '../../lambdas/adapters/dynamodb-ledger';
-import { auditLedgerTable } from '../../lambdas/adapters/ledger-check';
+import { checkLedgerTable } from '../../lambdas/adapters/ledger-checks/full-scan';
 import { paymentProvider } from '../../lambdas/adapters/razorpay/razorpay-payment-provider';
 import {
   clearingAccountsFor,
@@ -37,7 +37,7 @@ export function describeReport(report: LedgerReport): string {
 }
 
 async function verify(): Promise<string> {
-  const report = await auditLedgerTable();
+  const report = await checkLedgerTable();
   const summary = describeReport(report);
   if (report.breaks.length > 0) {
     throw new OpsCheckFailedError(

@@ -4,7 +4,7 @@
  * checker passes after each burst.
  */
 import { describe, expect, it } from 'vitest';
-import { InsufficientFundsError } from '../../lambdas/domain/errors';
+import { InsufficientFundsError } from '../../lambdas/domain/ledger/book/refusals';
 import { bankTransferDeposit } from '../../lambdas/domain/ledger/recipes/bank-transfers';
 import { buyUsdt } from '../../lambdas/domain/ledger/recipes/buy-usdt';
 import { inventoryFunding } from '../../lambdas/domain/ledger/recipes/inventory';

@@ -18,7 +18,7 @@ import { describeBreak } from '../../lambdas/domain/ledger/checks/breaks';
 import { heldBankTransfer, releaseHeldDeposit } from '../../lambdas/domain/ledger/recipes/bank-transfers';
 import { createTableInput } from '../../lib/local/dynamodb-local';
 import { newCustomerId, newUtr } from '../support/ledger';
-import { streamCheckerOn } from '../support/ledger-stream';
+import { streamCheckOn } from '../support/ledger-stream';
 import { localDocumentClient as documents, localDynamoClient } from '../support/local-clients';
 import { ops } from '../support/ops-cli';
 import { writeRealBook } from '../support/real-book';
@@ -29,8 +29,8 @@ describe('the stream checker started on a book with history', { timeout: 120_000
   const ledger = new DynamoLedger({ table: () => table });
   const asha = newCustomerId();
   let held: TransactionRecord;
-  let fromBook: Awaited<ReturnType<typeof streamCheckerOn>>;
-  let fromChangesAlone: Awaited<ReturnType<typeof streamCheckerOn>>;
+  let fromBook: Awaited<ReturnType<typeof streamCheckOn>>;
+  let fromChangesAlone: Awaited<ReturnType<typeof streamCheckOn>>;
 
   beforeAll(async () => {
     const { StreamSpecification: _noStreamYet, ...withoutStream } = createTableInput(tableById('accounts'));
@@ -52,8 +52,8 @@ describe('the stream checker started on a book with history', { timeout: 120_000
         StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' },
       }),
     );
-    fromBook = await streamCheckerOn(table);
-    fromChangesAlone = await streamCheckerOn(table);
+    fromBook = await streamCheckOn(table);
+    fromChangesAlone = await streamCheckOn(table);
   });
 
   afterAll(async () => {

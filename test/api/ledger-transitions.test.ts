@@ -4,8 +4,9 @@
  * and moves exactly the money it should.
  */
 import { describe, expect, it } from 'vitest';
-import { InsufficientFundsError, NotFoundError } from '../../lambdas/domain/errors';
+import { NotFoundError } from '../../lambdas/domain/errors';
 import type { StoredEntry } from '../../lambdas/domain/ledger/book/journal-entry';
+import { InsufficientFundsError } from '../../lambdas/domain/ledger/book/refusals';
 import type { TransactionRecord } from '../../lambdas/domain/ledger/book/transactions';
 import {
   bankTransferDeposit,

@@ -219,9 +219,9 @@ describe('INR withdrawals while DynamoDB fails', { timeout: 240_000 }, () => {
       '789.57',
       '1511.80',
     ]);
-    const checker = await expectSoundLedger();
-    expectFaultRunMet('INR withdrawal requests', requestCounts, tally.retries, checker);
-    expectFaultRunMet('payout outcomes', summed(outcomeCounts, reversalCounts), tally.retries, checker);
+    const report = await expectSoundLedger();
+    expectFaultRunMet('INR withdrawal requests', requestCounts, tally.retries, report);
+    expectFaultRunMet('payout outcomes', summed(outcomeCounts, reversalCounts), tally.retries, report);
   });
 });
 

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { microOf, paiseOf, verifyReservesProof } from '../../contract/merkle-sum-proof';
 import type { ReservesProof } from '../../contract/proof-of-reserves';
-import { auditLedgerTable } from '../../lambdas/adapters/ledger-check';
+import { checkLedgerTable } from '../../lambdas/adapters/ledger-checks/full-scan';
 import { formatAmount, formatRupees } from '../../lambdas/domain/money';
 import { callApi } from '../support/api';
 import { sandboxControl } from '../support/deposits';
@@ -57,7 +57,7 @@ describe('proof of reserves', { timeout: 120_000 }, () => {
 
     // The published totals are what the book owes customers, folded from their postings, to the
     // paisa and the micro-USDT (nothing moves customers' money between the two reads in this run).
-    const book = await auditLedgerTable();
+    const book = await checkLedgerTable();
     expect({ inr: paiseOf(published.totals.inr), usdt: microOf(published.totals.usdt) }).toEqual({
       inr: book.owedToCustomers.INR ?? 0n,
       usdt: book.owedToCustomers.USDT ?? 0n,

@@ -6,8 +6,7 @@
  */
 import { expect, it } from 'vitest';
 import { creditPayingOwed } from '../../lambdas/domain/deposits/customer-receivable';
-import { InsufficientFundsError } from '../../lambdas/domain/errors';
-import { CapReachedError } from '../../lambdas/domain/ledger/book/entry-plan';
+import { CapReachedError, InsufficientFundsError } from '../../lambdas/domain/ledger/book/refusals';
 import {
   bankTransferDeposit,
   heldBankTransfer,

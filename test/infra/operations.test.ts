@@ -10,7 +10,7 @@ import { type Resource, referencedIds, synthesizeWallet } from './wallet-templat
 
 const { ofType, single, referencedByOutput, outputs } = synthesizeWallet();
 
-const checker = single(
+const checkFunction = single(
   'AWS::Lambda::Function',
   (fn) => fn.Properties.Description === 'Ledger invariant checker (weekly full scan)',
 );
@@ -51,17 +51,17 @@ function scheduled(description: string) {
 }
 
 describe('the scheduled ledger checker', () => {
-  it('runs verify-ledger weekly, at 03:00 on Monday in India', () => {
-    const [checkerId] = checker;
+  it('runs check-ledger weekly, at 03:00 on Monday in India', () => {
+    const [checkFunctionId] = checkFunction;
     const [, rule] = single('AWS::Events::Rule', (candidate) =>
-      referencedIds(candidate.Properties.Targets).has(checkerId),
+      referencedIds(candidate.Properties.Targets).has(checkFunctionId),
     );
     expect(rule.Properties.ScheduleExpression).toBe('cron(30 21 ? * SUN *)');
     expect(rule.Properties.State ?? 'ENABLED').toBe('ENABLED');
   });
 
   it('may read the accounts table and write nothing', () => {
-    const statements = statementsOf(checker[1]);
+    const statements = statementsOf(checkFunction[1]);
     const actions = actionsOf(statements);
     expect(actions).toContain('dynamodb:Scan');
     expect(actions.filter((action) => /Put|Update|Delete|Write|secretsmanager|kms/.test(action))).toEqual([]);

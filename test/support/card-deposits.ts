@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { CardDepositSchema, CreatedCardDepositSchema } from '../../contract/card-deposits';
 import { cardPaymentDependencies } from '../../lambdas/adapters/card-deposit-dependencies';
-import { sweepCardDeposits } from '../../lambdas/domain/deposits/card-deposit';
+import { sweepCardDeposits } from '../../lambdas/domain/deposits/card-deposit-sweep';
 import { callApi } from './api';
 import { sandboxControl } from './deposits';
 import type { SignedInCustomer } from './identity';

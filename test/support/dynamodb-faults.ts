@@ -55,11 +55,11 @@ export function expectFaultRunMet(
   run: string,
   counts: FaultCounts,
   retries: number,
-  checker: { entries: number },
+  fullScan: { entries: number },
 ): void {
   const injected = counts.injected.throttle + counts.injected.conflict + counts.injected['lost-answer'];
   console.info(
-    `${run}: ${injected} faults injected (${counts.injected.throttle} throttled, ${counts.injected.conflict} conflicts, ${counts.injected['lost-answer']} lost answers) among ${counts.forwarded} writes forwarded; ${retries} retries; checkers: no breaks in ${checker.entries} entries nor on the stream`,
+    `${run}: ${injected} faults injected (${counts.injected.throttle} throttled, ${counts.injected.conflict} conflicts, ${counts.injected['lost-answer']} lost answers) among ${counts.forwarded} writes forwarded; ${retries} retries; checkers: no breaks in ${fullScan.entries} entries nor on the stream`,
   );
   expect(injected).toBeGreaterThan(0);
 }

@@ -8,7 +8,7 @@
  */
 
 import { STOCK_SHARDS } from '../../lambdas/adapters/account-items';
-import { ConflictError, InsufficientFundsError, NotFoundError } from '../../lambdas/domain/errors';
+import { ConflictError, NotFoundError } from '../../lambdas/domain/errors';
 import {
   accountId,
   customerAccount,
@@ -16,32 +16,35 @@ import {
   stockAccountNames,
 } from '../../lambdas/domain/ledger/book/accounts';
 import { Bookkeeper } from '../../lambdas/domain/ledger/book/bookkeeper';
-import {
-  type CapChange,
-  CapReachedError,
-  type EntryPlan,
-  type Movement,
-  type MovementCap,
-  type StatusChange,
-  StockShardEmptiedError,
-  type Transition,
-  type WalletChange,
+import type {
+  CapChange,
+  EntryPlan,
+  Movement,
+  MovementCap,
+  StatusChange,
+  Transition,
+  WalletChange,
 } from '../../lambdas/domain/ledger/book/entry-plan';
 import { planMovement, planTransition } from '../../lambdas/domain/ledger/book/entry-planning';
 import { type ExternalReference, referenceName } from '../../lambdas/domain/ledger/book/external-reference';
 import type { JournalEntry, StoredEntry } from '../../lambdas/domain/ledger/book/journal-entry';
 import type { FirstWrite, LedgerWriter, PlanOutcome } from '../../lambdas/domain/ledger/book/ledger';
 import {
+  CapReachedError,
+  InsufficientFundsError,
+  StockShardEmptiedError,
+} from '../../lambdas/domain/ledger/book/refusals';
+import {
   assertMovementConsistent,
   assertTransitionConsistent,
 } from '../../lambdas/domain/ledger/book/request-consistency';
 import type { TransactionRecord } from '../../lambdas/domain/ledger/book/transactions';
 import {
-  type AuditedEntry,
-  auditedRecord,
-  auditedRecordKey,
+  type CheckedEntry,
+  checkedRecord,
+  checkedRecordKey,
 } from '../../lambdas/domain/ledger/checks/checked-items';
-import { LedgerAudit, type LedgerReport } from '../../lambdas/domain/ledger/checks/full-scan';
+import { FullScanCheck, type LedgerReport } from '../../lambdas/domain/ledger/checks/full-scan';
 import type { Currency } from '../../lambdas/domain/money';
 
 type FirstPosted = Omit<FirstWrite, 'byThisWrite'>;
@@ -71,7 +74,7 @@ export interface BookHouseRow {
 }
 
 export class LedgerBook {
-  readonly entries = new Map<string, AuditedEntry>();
+  readonly entries = new Map<string, CheckedEntry>();
   /** Entries as a reversal needs them (test/support/operator-reversal.ts). */
   readonly stored = new Map<string, StoredEntry>();
   readonly wallets = new Map<string, BookWallet>();
@@ -143,19 +146,19 @@ export class LedgerBook {
   }
 
   /** What the checker finds, reading every item of this book as a scan would. */
-  audit(): LedgerReport {
-    const audit = new LedgerAudit();
-    for (const entry of this.entries.values()) audit.addEntry(entry);
+  check(): LedgerReport {
+    const check = new FullScanCheck();
+    for (const entry of this.entries.values()) check.addEntry(entry);
     for (const [id, wallet] of this.wallets)
-      audit.addStoredBalance(id, wallet.currency, wallet.balanceMinor, wallet.postingCount);
-    for (const row of this.houseRows) audit.addStoredBalance(row.accountId, row.currency, row.amountMinor);
+      check.addStoredBalance(id, wallet.currency, wallet.balanceMinor, wallet.postingCount);
+    for (const row of this.houseRows) check.addStoredBalance(row.accountId, row.currency, row.amountMinor);
     for (const [key, total] of this.capTotals)
-      if (key.endsWith('/customer-receivable/open')) audit.addCustomerTotal('customer-receivable', total);
-    for (const record of this.records.values()) audit.addRecord(auditedRecord(record));
-    for (const [name, entryId] of this.references) audit.addReference(name, entryId);
+      if (key.endsWith('/customer-receivable/open')) check.addCustomerTotal('customer-receivable', total);
+    for (const record of this.records.values()) check.addRecord(checkedRecord(record));
+    for (const [name, entryId] of this.references) check.addReference(name, entryId);
     for (const [account, shards] of this.stock)
-      for (const shard of shards) audit.addStockShard(account, shard);
-    return audit.report();
+      for (const shard of shards) check.addStockShard(account, shard);
+    return check.report();
   }
 
   /**
@@ -197,7 +200,7 @@ export class LedgerBook {
     }));
     const moved = before && plan.statusChange && movedOn(before, plan.statusChange, entryId);
     const transactions = moved ? [moved, ...created] : created;
-    for (const record of transactions) this.records.set(auditedRecordKey(record), record);
+    for (const record of transactions) this.records.set(checkedRecordKey(record), record);
     if (plan.entry && entryId) {
       for (const { account, currency, amountMinor } of plan.entry.postings)
         if (!account.startsWith('customer/'))
@@ -209,7 +212,7 @@ export class LedgerBook {
           currency,
           amountMinor,
         })),
-        records: transactions.map(auditedRecordKey),
+        records: transactions.map(checkedRecordKey),
         references: plan.references.map(({ name }) => name),
         ...(plan.entry.reverses ? { reverses: plan.entry.reverses } : {}),
       });
@@ -237,7 +240,7 @@ export class LedgerBook {
 
   /** The record a status change moves on, as its condition finds it (there, in a status it moves from). */
   private recordBefore(change: StatusChange): TransactionRecord {
-    const record = this.records.get(auditedRecordKey(change.transaction));
+    const record = this.records.get(checkedRecordKey(change.transaction));
     if (!record) throw new NotFoundError('There is no such transaction');
     if (
       !change.from.includes(record.status) ||

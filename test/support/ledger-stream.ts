@@ -9,8 +9,8 @@ import { Metrics } from '@aws-lambda-powertools/metrics';
 import { CreateTableCommand, DeleteTableCommand } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { tableById } from '../../definitions/tables';
-import { startStreamCheckFromBook } from '../../lambdas/adapters/ledger-audit/stream-check-start';
-import { LedgerStreamCheckStore } from '../../lambdas/adapters/ledger-audit/stream-check-store';
+import { startStreamCheckFromBook } from '../../lambdas/adapters/ledger-checks/stream-check-start';
+import { LedgerStreamCheckStore } from '../../lambdas/adapters/ledger-checks/stream-check-store';
 import { queryAllPages } from '../../lambdas/adapters/query-pages';
 import { ledgerStreamCheck } from '../../lambdas/streams/check-ledger-stream';
 import { createTableInput } from '../../lib/local/dynamodb-local';
@@ -18,7 +18,7 @@ import { ledgerStreamReader } from '../../lib/local/ledger-stream-reader';
 import { localDynamoClient } from './local-clients';
 import { stackUnderTest } from './stack-context';
 
-export async function streamCheckerOn(table: string) {
+export async function streamCheckOn(table: string) {
   const stack = stackUnderTest();
   const raw = localDynamoClient();
   const documents = DynamoDBDocumentClient.from(raw, { unmarshallOptions: { wrapNumbers: true } });

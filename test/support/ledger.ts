@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { DynamoLedger } from '../../lambdas/adapters/dynamodb-ledger';
-import { auditLedgerTable } from '../../lambdas/adapters/ledger-check';
+import { checkLedgerTable } from '../../lambdas/adapters/ledger-checks/full-scan';
 import { describeBreak } from '../../lambdas/domain/ledger/checks/full-scan';
 import { bankTransferDeposit } from '../../lambdas/domain/ledger/recipes/bank-transfers';
 import { buyUsdt } from '../../lambdas/domain/ledger/recipes/buy-usdt';
@@ -39,7 +39,7 @@ export const bankTransferTo = (userId: string, amountMinor: bigint) => ({
  * rules (a clearing account left open) wait out a lag of their own and are not waited for here.
  */
 export async function expectSoundLedger(): Promise<{ entries: number }> {
-  const report = await auditLedgerTable();
+  const report = await checkLedgerTable();
   expect(report.breaks.map(describeBreak), 'breaks found by the full scan').toEqual([]);
   expect(report.entries).toBeGreaterThan(0);
   const onStream = (await streamBreaksSinceFileBegan()).map((found) => found.description);

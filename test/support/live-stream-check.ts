@@ -13,7 +13,7 @@ import { beforeAll, expect, vi } from 'vitest';
 import {
   LedgerStreamCheckStore,
   type StoredBreak,
-} from '../../lambdas/adapters/ledger-audit/stream-check-store';
+} from '../../lambdas/adapters/ledger-checks/stream-check-store';
 import { ledgerStreamReader } from '../../lib/local/ledger-stream-reader';
 import { localDynamoClient, localTableName } from './local-clients';
 import { stackUnderTest } from './stack-context';
@@ -39,7 +39,7 @@ async function storedBreaks(): Promise<StoredBreak[]> {
 }
 
 /** Until the stack's stream checker has read every change written to the accounts table so far. */
-export async function untilStreamCheckerCaughtUp(): Promise<void> {
+export async function untilStreamCheckCaughtUp(): Promise<void> {
   const stack = stackUnderTest();
   const reader = ledgerStreamReader({
     endpoint: stack.dynamodbUrl,
@@ -61,12 +61,12 @@ export async function untilStreamCheckerCaughtUp(): Promise<void> {
 
 /** The breaks the stack's stream checker found since this file began, once it has read every change. */
 export async function streamBreaksSinceFileBegan(): Promise<StoredBreak[]> {
-  await untilStreamCheckerCaughtUp();
+  await untilStreamCheckCaughtUp();
   const before = foundBefore.get(stackUnderTest().dynamodbUrl) ?? new Set<string>();
   return (await storedBreaks()).filter((found) => !before.has(identityOf(found)));
 }
 
 beforeAll(async () => {
-  await untilStreamCheckerCaughtUp();
+  await untilStreamCheckCaughtUp();
   foundBefore.set(stackUnderTest().dynamodbUrl, new Set((await storedBreaks()).map(identityOf)));
 });

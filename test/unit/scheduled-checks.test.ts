@@ -2,8 +2,8 @@ import { Metrics } from '@aws-lambda-powertools/metrics';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LedgerReport } from '../../lambdas/domain/ledger/checks/full-scan';
 import type { ChainReconciliationReport } from '../../lambdas/domain/tron/chain-reconciliation-run';
+import { ledgerCheck } from '../../lambdas/scheduled/check-ledger';
 import { chainCheck } from '../../lambdas/scheduled/reconcile-chain';
-import { ledgerCheck } from '../../lambdas/scheduled/verify-ledger';
 
 const brokenBook: LedgerReport = {
   entries: 42,

@@ -7,9 +7,9 @@
  * table needs are checks/live-table.ts's.
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { LedgerAudit } from '../../domain/ledger/checks/full-scan';
+import type { FullScanCheck } from '../../domain/ledger/checks/full-scan';
 import type { LedgerItem } from '../../domain/ledger/checks/ledger-item';
-import { ledgerItemFilter, ledgerItemFromStored } from '../ledger-audit/ledger-items';
+import { ledgerItemFilter, ledgerItemFromStored } from '../ledger-checks/ledger-items';
 import { type CapacityListener, scanAllPages } from '../query-pages';
 
 /** Segments read at once: a weekly scan of millions of items is as many times shorter. */
@@ -21,9 +21,13 @@ interface ScanOptions {
   client?: DynamoDBDocumentClient;
 }
 
-/** One pass over the table, every ledger item handed to the audit; told each page's cost if asked. */
-export function scanLedgerInto(table: string, audit: LedgerAudit, options: ScanOptions = {}): Promise<void> {
-  return scanLedgerItems(table, (item) => audit.addItem(item), options);
+/** One pass over the table, every ledger item handed to the check; told each page's cost if asked. */
+export function scanLedgerInto(
+  table: string,
+  check: FullScanCheck,
+  options: ScanOptions = {},
+): Promise<void> {
+  return scanLedgerItems(table, (item) => check.addItem(item), options);
 }
 
 /** One pass over the table, every ledger item handed to `each` as it is read. */

@@ -4,20 +4,16 @@
  */
 import { InternalServerError, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import {
-  ConflictError,
-  InsufficientFundsError,
-  NotFoundError,
-  ServiceFailureError,
-} from '../../domain/errors';
+import { ServiceFailureError } from '../../domain/errors';
+import { type EntryPlan, MAX_PLAN_ITEMS, type PlannedReference } from '../../domain/ledger/book/entry-plan';
+import type { PlanOutcome, PlanWriter } from '../../domain/ledger/book/ledger';
 import {
   CapReachedError,
-  type EntryPlan,
-  MAX_PLAN_ITEMS,
-  type PlannedReference,
+  InsufficientFundsError,
+  RecordNotFoundError,
+  RecordStatusChangedError,
   StockShardEmptiedError,
-} from '../../domain/ledger/book/entry-plan';
-import type { PlanOutcome, PlanWriter } from '../../domain/ledger/book/ledger';
+} from '../../domain/ledger/book/refusals';
 import type { TransactionRecord } from '../../domain/ledger/book/transactions';
 import { now as clockNow } from '../clock';
 import { clockOrderedIds } from './clock-ordered-ids';
@@ -134,11 +130,9 @@ function refusalOf(error: TransactionCanceledException, roles: readonly Role[]):
   const statusAt = roles.indexOf('status-change');
   if (statusAt >= 0 && failed(statusAt)) {
     const old = reasons[statusAt]?.Item as Record<string, { S?: string } | string> | undefined;
-    if (!old) throw new NotFoundError('There is no such transaction');
+    if (!old) throw new RecordNotFoundError();
     const status = old.status;
-    throw new ConflictError(
-      `The transaction is ${typeof status === 'string' ? status : status?.S}, so this cannot be done`,
-    );
+    throw new RecordStatusChangedError(typeof status === 'string' ? status : status?.S);
   }
   if (roles.some((role, index) => role === 'wallet-condition' && failed(index))) {
     throw new InsufficientFundsError('The wallet does not hold enough for this');

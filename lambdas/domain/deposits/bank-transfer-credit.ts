@@ -8,8 +8,9 @@
  */
 
 import { indianDayOf } from '../india/calendar';
-import { CapReachedError, type Movement } from '../ledger/book/entry-plan';
+import type { Movement } from '../ledger/book/entry-plan';
 import type { LedgerWriter } from '../ledger/book/ledger';
+import { CapReachedError } from '../ledger/book/refusals';
 import type { TransactionRecord } from '../ledger/book/transactions';
 import {
   bankTransferDeposit,

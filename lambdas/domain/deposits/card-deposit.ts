@@ -6,32 +6,31 @@
  *   - the browser's return, its signature checked against the order stored for the deposit, then the
  *     payment fetched server-to-server (confirmCardDeposit);
  *   - the provider's `payment.captured` / `order.paid` webhook, the payment fetched server-to-server
- *     too (recordCardPaymentEvent);
+ *     too (recordCardPaymentEvent, card-payment-events.ts);
  *   - a read of a pending deposit, which asks the provider about its order (reconcileCardDeposit),
  *     for when the browser never came back and the webhook is late.
  *
  * The credit is the ledger's cardDepositCaptured transition, whose reference is the payment id, so it
  * happens once however often and however concurrently the three report it. `payment.failed` marks the
  * deposit failed and moves nothing; a later capture of the same payment still credits it. An order
- * unpaid after its lifetime expires (on read, or by the scheduled sweep). A deposit that failed or
- * expired is asked about again for LATE_CAPTURE_WINDOW_MS (a late authorisation, an order paid after we
- * expired it), and the reconciliation (card-payment-reconciliation.ts) credits captured payments of our
- * orders that nobody reported.
+ * unpaid after its lifetime expires (on read, or by the scheduled sweep, card-deposit-sweep.ts). A
+ * deposit that failed or expired is asked about again for LATE_CAPTURE_WINDOW_MS (a late
+ * authorisation, an order paid after we expired it), and the reconciliation
+ * (card-payment-reconciliation.ts) credits captured payments of our orders that nobody reported.
  */
 import type { CardDeposit } from '../../../contract/card-deposits';
 import { ConflictError, InvalidRequestError, NotFoundError } from '../errors';
 import { indianDayOf } from '../india/calendar';
-import { CapReachedError, type MovementCap } from '../ledger/book/entry-plan';
+import type { MovementCap } from '../ledger/book/entry-plan';
 import type { ExternalReference } from '../ledger/book/external-reference';
 import type { LedgerWriter, PostedMovement, TransactionReader } from '../ledger/book/ledger';
+import { CapReachedError } from '../ledger/book/refusals';
 import type { TransactionKey, TransactionRecord } from '../ledger/book/transactions';
 import { cardDepositCaptured, cardDepositEnded, cardDepositOrdered } from '../ledger/recipes/card-deposits';
 import { providerFeeOf } from '../ledger/recipes/fee-postings';
 import { transitionPayingOwed } from '../ledger/recipes/receivable-payoff';
-import { transferToSuspense } from '../ledger/recipes/suspense';
 import { formatRupees } from '../money';
 import { moneyCaptured, type PaymentProvider, type ProviderPayment } from '../payments/payment-provider';
-import type { ProviderEvent } from '../payments/provider-events';
 import type { KycStatus } from '../profile';
 import {
   CARD_DEPOSIT_DAILY_CAP,
@@ -43,7 +42,6 @@ import {
 } from './card-deposit-terms';
 import { creditPayingOwed, type OwedBy } from './customer-receivable';
 import { assertMayAddMoney } from './deposit-account';
-import { confirmedCardPayment } from './provider-confirmation';
 
 /** A customer's running totals: what they added by card on a day (0 before anything counted). */
 export interface CapTotals {
@@ -295,146 +293,3 @@ export async function recheckEndedCardDeposit(
 /** A deposit as the provider has it now: a pending one settled, an ended one rechecked in its window. */
 export const settleCardDeposit = (deposit: TransactionRecord, deps: CardDepositDependencies) =>
   deposit.status === 'pending' ? reconcileCardDeposit(deposit, deps) : recheckEndedCardDeposit(deposit, deps);
-
-export type CardPaymentEvent = Extract<
-  ProviderEvent,
-  { type: 'payment.captured' | 'payment.failed' | 'order.paid' }
->;
-
-export const isCardPaymentEvent = (event: ProviderEvent): event is CardPaymentEvent =>
-  event.type === 'payment.captured' || event.type === 'payment.failed' || event.type === 'order.paid';
-
-export interface CardPaymentEventDependencies extends CardDepositDependencies {
-  /** The pending deposit recorded for a provider order, if the order is one of ours. */
-  depositOfOrder: (orderId: string) => Promise<TransactionRecord | undefined>;
-}
-
-/**
- * A webhook about a card payment: the payment it names, as the provider's API has it now, is applied
- * to the order's deposit — captured credits it (the event id joins the payment id as a reference),
- * failed marks it failed. A payment on no order (money into a virtual account also raises
- * `payment.captured`) is not a card deposit; one the API does not know moves nothing; a captured one
- * on an order no deposit of ours has goes to suspense.
- */
-export async function recordCardPaymentEvent(
-  event: CardPaymentEvent,
-  eventId: string,
-  deps: CardPaymentEventDependencies,
-): Promise<'credited' | 'already-recorded' | 'failed' | 'ignored' | 'not-ours' | 'unconfirmed'> {
-  const { orderId } = event.payment;
-  if (!orderId) return 'ignored';
-  const deposit = await deps.depositOfOrder(orderId);
-  if (!deposit) return strayCardPayment(event, eventId, deps);
-  const payment = await confirmedCardPayment(event.payment, deps.provider);
-  if (!payment) return 'unconfirmed';
-  const { outcome } = await applyCardPayment(deposit, payment, deps, [
-    { source: 'razorpay-event', id: eventId },
-  ]);
-  return outcome === 'already-credited' ? 'already-recorded' : outcome === 'pending' ? 'ignored' : outcome;
-}
-
-/**
- * A payment on an order no deposit of ours has: if the provider reports it captured, it is money the
- * card gateway owes us that we can never credit as asked, so it goes to suspense (card clearing →
- * suspense) for operators to assign or refund, once by payment id. One not captured moves nothing.
- */
-async function strayCardPayment(
-  event: CardPaymentEvent,
-  eventId: string,
-  deps: CardPaymentEventDependencies,
-): Promise<'not-ours' | 'already-recorded' | 'unconfirmed'> {
-  const payment = await confirmedCardPayment(event.payment, deps.provider);
-  if (!payment) return 'unconfirmed';
-  if (!moneyCaptured(payment)) return 'not-ours';
-  const booked = await bookStrayCardPayment(payment, deps, [{ source: 'razorpay-event', id: eventId }]);
-  return booked === 'already-recorded' ? booked : 'not-ours';
-}
-
-/**
- * Books a captured payment on an order none of ours has to suspense, once by payment id (the webhook
- * and the reconciliation may both find it).
- */
-export async function bookStrayCardPayment(
-  payment: ProviderPayment,
-  deps: Pick<CardPaymentEventDependencies, 'ledger'>,
-  alsoKnownAs: readonly ExternalReference[] = [],
-): Promise<'suspense' | 'already-recorded'> {
-  const posted = await deps.ledger.post(
-    transferToSuspense({
-      kind: 'card-payment',
-      amountMinor: payment.amount,
-      utr: payment.id,
-      counterparty: 'Card payment',
-      paymentId: payment.id,
-      reason: `Paid on order ${payment.orderId}, which no deposit of ours has`,
-      references: [{ source: 'razorpay-payment', id: payment.id }, ...alsoKnownAs],
-      providerFee: providerFeeOf(payment),
-    }),
-  );
-  return posted.replayed ? 'already-recorded' : 'suspense';
-}
-
-/** The ledger's queues of records by status, oldest first (the DynamoDB ledger's `listByStatus`). */
-export interface StatusQueue {
-  listByStatus(
-    status: 'pending' | 'failed' | 'expired',
-    page: { limit: number; cursor?: string; since?: Date },
-  ): Promise<{ transactions: readonly TransactionRecord[]; cursor?: string }>;
-}
-
-export interface CardDepositSweep {
-  checked: number;
-  settled: Partial<Record<TransactionRecord['status'], number>>;
-  failures: number;
-}
-
-type SweepDependencies = CardDepositDependencies & { queue: StatusQueue };
-
-/**
- * One queue's card deposits, oldest first, each settled with the provider and counted; `until` says
- * when to stop (the first record still within its lifetime, say). One order the provider cannot answer
- * for now waits for the next run; the others go on.
- */
-async function sweepQueue(
-  deps: SweepDependencies,
-  sweep: CardDepositSweep,
-  status: 'pending' | 'failed' | 'expired',
-  options: { since?: Date; until?: (record: TransactionRecord) => boolean },
-): Promise<void> {
-  let cursor: string | undefined;
-  do {
-    const page = await deps.queue.listByStatus(status, {
-      limit: 100,
-      ...(cursor ? { cursor } : {}),
-      ...(options.since ? { since: options.since } : {}),
-    });
-    for (const record of page.transactions) {
-      if (options.until?.(record)) return;
-      if (record.type !== 'card-deposit') continue;
-      sweep.checked += 1;
-      try {
-        const settled = await settleCardDeposit(record, deps);
-        sweep.settled[settled.status] = (sweep.settled[settled.status] ?? 0) + 1;
-      } catch {
-        sweep.failures += 1;
-      }
-    }
-    cursor = page.cursor;
-  } while (cursor);
-}
-
-/**
- * Every card deposit still pending past its lifetime, checked with the provider: credited if a payment
- * was captured after all (a browser that never came back, webhooks lost), failed if it failed, else
- * expired. The queue is oldest first, so that pass stops at the first record still within its
- * lifetime. Then every deposit that failed or expired within the late-capture window is asked about
- * again, and credited if its order's payment was captured since.
- */
-export async function sweepCardDeposits(deps: SweepDependencies): Promise<CardDepositSweep> {
-  const sweep: CardDepositSweep = { checked: 0, settled: {}, failures: 0 };
-  const now = deps.now();
-  await sweepQueue(deps, sweep, 'pending', { until: (record) => expiresAt(record) > now });
-  const since = new Date(now.getTime() - LATE_CAPTURE_WINDOW_MS);
-  for (const status of ['failed', 'expired'] as const) await sweepQueue(deps, sweep, status, { since });
-  return sweep;
-}

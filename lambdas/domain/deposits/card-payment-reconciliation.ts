@@ -8,12 +8,8 @@
  * path gets there first, and two runs at once move nothing more.
  */
 import type { PaymentProvider, ProviderPayment } from '../payments/payment-provider';
-import {
-  applyCardPayment,
-  bookStrayCardPayment,
-  type CardPaymentEventDependencies,
-  type CardPaymentOutcome,
-} from './card-deposit';
+import { applyCardPayment, type CardPaymentOutcome } from './card-deposit';
+import { bookStrayCardPayment, type CardPaymentEventDependencies } from './card-payment-events';
 import {
   bookUnrecorded,
   type PaymentsToReconcile,

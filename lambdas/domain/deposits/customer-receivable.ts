@@ -5,7 +5,7 @@
  * payoff are written together or not at all, and a replay of the credit pays nothing twice.
  */
 import { ConflictError, ServiceFailureError } from '../errors';
-import { CapReachedError } from '../ledger/book/entry-plan';
+import { CapReachedError } from '../ledger/book/refusals';
 import { formatRupees } from '../money';
 
 /** What the customer owes now (their `customer-receivable` total), paise. */

@@ -8,7 +8,7 @@
  */
 import { ConflictError } from '../errors';
 import { indianDayOf } from '../india/calendar';
-import { CapReachedError } from '../ledger/book/entry-plan';
+import { CapReachedError } from '../ledger/book/refusals';
 import type { TransactionRecord } from '../ledger/book/transactions';
 import type { DailyCap } from '../ledger/recipes/bank-transfers';
 import { formatRupees } from '../money';

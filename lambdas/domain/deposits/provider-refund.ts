@@ -13,8 +13,9 @@
  *   - failed after it was booked: held again, or back in the wallet; failed after an operator returned
  *     the money: in suspense, to be returned again or assigned.
  */
-import { ConflictError, InsufficientFundsError } from '../errors';
+import { ConflictError } from '../errors';
 import type { LedgerWriter } from '../ledger/book/ledger';
+import { InsufficientFundsError } from '../ledger/book/refusals';
 import type { TransactionRecord } from '../ledger/book/transactions';
 import { movementPayingOwed } from '../ledger/recipes/receivable-payoff';
 import {

@@ -9,11 +9,11 @@
  */
 import { inrWithdrawalRefusals as refusals } from '../../../contract/inr-withdrawals';
 import { AmountOwedError, assertNothingOwed, owedReason } from '../deposits/customer-receivable';
-import { InsufficientFundsError } from '../errors';
 import { indianDayOf } from '../india/calendar';
-import { CapReachedError, type MovementCap } from '../ledger/book/entry-plan';
+import type { MovementCap } from '../ledger/book/entry-plan';
 import { movedUnderKey, type ReferenceLookup } from '../ledger/book/external-reference';
 import type { PostedMovement } from '../ledger/book/ledger';
+import { CapReachedError, InsufficientFundsError } from '../ledger/book/refusals';
 import type { TransactionRecord } from '../ledger/book/transactions';
 import { inrWithdrawalReserved } from '../ledger/recipes/inr-withdrawals';
 import {

@@ -14,7 +14,7 @@
 
 import type { EntryKind } from '../ledger/book/journal-entry';
 import type { TransactionRecord } from '../ledger/book/transactions';
-import type { AuditedPosting } from '../ledger/checks/checked-items';
+import type { CheckedPosting } from '../ledger/checks/checked-items';
 import type { Currency } from '../money';
 
 /** A journal entry as stored: its kind stays text, so a kind this table does not know still shows. */
@@ -22,7 +22,7 @@ export interface BookedEntry {
   readonly id: string;
   readonly kind: string;
   readonly createdAt: string;
-  readonly postings: readonly AuditedPosting[];
+  readonly postings: readonly CheckedPosting[];
 }
 
 /** The journal entries behind a customer's records, read by id. */
@@ -84,7 +84,7 @@ export interface TaxRow {
   readonly tdsMinor: bigint;
 }
 
-const sumOf = (postings: readonly AuditedPosting[], counts: (posting: AuditedPosting) => boolean) =>
+const sumOf = (postings: readonly CheckedPosting[], counts: (posting: CheckedPosting) => boolean) =>
   postings.filter(counts).reduce((sum, posting) => sum + posting.amountMinor, 0n);
 
 /** A USDT withdrawal's network fee, as its record keeps it, on an entry that moved it with the amount. */

@@ -9,12 +9,13 @@
  */
 import type { KycStatus } from '../../../contract/account';
 import { assertNothingOwed } from '../deposits/customer-receivable';
-import { ForbiddenError, InsufficientFundsError, NotFoundError } from '../errors';
+import { ForbiddenError, NotFoundError } from '../errors';
 import { indianDayOf } from '../india/calendar';
-import { CapReachedError, type Movement, type MovementCap } from '../ledger/book/entry-plan';
+import type { Movement, MovementCap } from '../ledger/book/entry-plan';
 import type { ExternalReference } from '../ledger/book/external-reference';
 import type { LedgerWriter, PostedMovement } from '../ledger/book/ledger';
 import { AmountRefusedError } from '../limits/amount-limits';
+import { CapReachedError, InsufficientFundsError } from '../ledger/book/refusals';
 import type { Currency } from '../money';
 import type { Caller } from '../open-profile';
 import { type TransactionPinDependencies, verifyTransactionPin } from '../transaction-pin';

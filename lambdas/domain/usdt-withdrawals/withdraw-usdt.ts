@@ -9,11 +9,11 @@
 import type { KycStatus } from '../../../contract/account';
 import { usdtWithdrawalRefusals as refusals } from '../../../contract/usdt-withdrawals';
 import { assertNothingOwed } from '../deposits/customer-receivable';
-import { ConflictError, ForbiddenError, InsufficientFundsError, InvalidRequestError } from '../errors';
+import { ConflictError, ForbiddenError, InvalidRequestError } from '../errors';
 import { indianDayOf } from '../india/calendar';
-import { CapReachedError } from '../ledger/book/entry-plan';
 import { movedUnderKey, type ReferenceLookup } from '../ledger/book/external-reference';
 import type { LedgerWriter, PostedMovement } from '../ledger/book/ledger';
+import { CapReachedError, InsufficientFundsError } from '../ledger/book/refusals';
 import { usdtWithdrawalReserved } from '../ledger/recipes/usdt-withdrawals';
 import { AmountRefusedError, assertWithinLimits } from '../limits/amount-limits';
 import { formatAmount, parseAmount } from '../money';

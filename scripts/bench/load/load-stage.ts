@@ -8,7 +8,7 @@
  * number of requests in every run.
  */
 import { availableParallelism } from 'node:os';
-import { auditLedgerTable } from '../../../lambdas/adapters/ledger-check';
+import { checkLedgerTable } from '../../../lambdas/adapters/ledger-checks/full-scan';
 import { startLocalStack } from '../../../lib/local/stack';
 import { ratio } from '../stats';
 import { benchFloorRoutes } from './floor-route';
@@ -208,9 +208,9 @@ export async function benchLoad(): Promise<LoadFigures> {
     const uploads = await benchUploads(api, verified[0] as BenchCustomer);
     printUploads(uploads);
 
-    const audit = await auditLedgerTable();
+    const check = await checkLedgerTable();
     console.log(
-      `\nLedger checker after the load: ${audit.entries} entries, ${audit.breaks.length} breaks. ` +
+      `\nLedger checker after the load: ${check.entries} entries, ${check.breaks.length} breaks. ` +
         `Load stage took ${((performance.now() - started) / 1000).toFixed(0)} s.`,
     );
     return {
@@ -220,7 +220,7 @@ export async function benchLoad(): Promise<LoadFigures> {
       routes,
       scaling: { deposits, buys },
       uploads,
-      ledgerBreaks: audit.breaks.length,
+      ledgerBreaks: check.breaks.length,
     };
   } finally {
     await stack.stop();

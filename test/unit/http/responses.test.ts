@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ProblemSchema } from '../../../contract/problem';
-import {
-  InsufficientFundsError,
-  InvalidRequestError,
-  NotAuthenticatedError,
-} from '../../../lambdas/domain/errors';
+import { InvalidRequestError, NotAuthenticatedError } from '../../../lambdas/domain/errors';
+import { InsufficientFundsError } from '../../../lambdas/domain/ledger/book/refusals';
 import { problemFromError } from '../../../lambdas/http/responses';
 
 const bodyOf = (response: { body?: string }) => ProblemSchema.parse(JSON.parse(response.body ?? '{}'));

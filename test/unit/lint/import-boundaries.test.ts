@@ -450,7 +450,7 @@ describe('the runtime, contract, definitions, infrastructure and scripts boundar
       file: {
         path: 'definitions/schedules.ts',
         imports: [
-          refused('../lambdas/scheduled/verify-ledger'),
+          refused('../lambdas/scheduled/check-ledger'),
           refused('../lib/cloud/wallet-stack'),
           allowed('./tables'),
           allowed('../contract/route-grants'),
@@ -565,7 +565,7 @@ describe('the ledger adapter boundary check (value imports only of the plan and 
       const path = 'lambdas/adapters/ledger/plan-writer.ts';
       const lines: [string, boolean][] = [
         ["import { planStockDraws } from '../../domain/ledger/book/stock-shards';", true],
-        ["import { LedgerAudit } from '../../domain/ledger/checks/full-scan';", true],
+        ["import { FullScanCheck } from '../../domain/ledger/checks/full-scan';", true],
         [
           "import { repeatsFirstMovement, type ExternalReference } from '../../domain/ledger/book/external-reference';",
           true,
@@ -577,6 +577,7 @@ describe('the ledger adapter boundary check (value imports only of the plan and 
         ["export type { PlanWriter } from '../../domain/ledger/book/ledger';", false],
         ["import { CapReachedError, type EntryPlan } from '../../domain/ledger/book/entry-plan';", false],
         ["import { accountRules } from '../../domain/ledger/book/accounts';", false],
+        ["import { CapReachedError } from '../../domain/ledger/book/refusals';", false],
         ["import { InsufficientFundsError } from '../../domain/errors';", false],
         ["import { accountItems } from '../account-items';", false],
       ];
@@ -588,7 +589,7 @@ describe('the ledger adapter boundary check (value imports only of the plan and 
       );
       expect(new Set(violations.map(({ rule }) => rule))).toEqual(
         new Set([
-          'the ledger adapter takes from the ledger domain only types, the plan (entry-plan) and the account rules (accounts): plan in the domain, hand the adapter the plan',
+          'the ledger adapter takes from the ledger domain only types, the plan (entry-plan), the account rules (accounts) and the refusals (refusals): plan in the domain, hand the adapter the plan',
         ]),
       );
     } finally {

@@ -55,7 +55,7 @@ export interface AccountRules {
    */
   readonly mayGoPositive?: boolean;
   /**
-   * The running total (entry-plan.ts) kept per customer beside the postings: the balance is minus the
+   * The running total (movement-cap.ts) kept per customer beside the postings: the balance is minus the
    * sum of every customer's total (what each owes), so neither can move without the other.
    */
   readonly perCustomerTotal?: 'customer-receivable';
@@ -132,7 +132,7 @@ export const houseAccounts = {
   },
   // What customers owe us: a provider refunded a payment we had credited after the customer had spent
   // it, so the wallet could not give it all back. Each customer's share is kept beside the postings as
-  // their `customer-receivable` total (entry-plan.ts), which their next credits pay off first; a wallet
+  // their `customer-receivable` total (movement-cap.ts), which their next credits pay off first; a wallet
   // is never negative instead.
   'customer-receivables': {
     currency: 'INR',

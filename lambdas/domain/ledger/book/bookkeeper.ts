@@ -6,15 +6,11 @@
  */
 import { IdempotencyKeyReusedError } from '../../client-idempotency';
 import type { StockAccountName } from './accounts';
-import {
-  InventoryShortfallError,
-  type Movement,
-  StockShardEmptiedError,
-  type Transition,
-} from './entry-plan';
+import type { Movement, Transition } from './entry-plan';
 import { planMovement, planTransition } from './entry-planning';
 import { type ExternalReference, repeatsFirstMovement } from './external-reference';
 import type { LedgerWriter, PlanOutcome, PlanWriter, PostedMovement, StockReader } from './ledger';
+import { InventoryShortfallError, StockShardEmptiedError } from './refusals';
 import { assertMovementConsistent, assertTransitionConsistent } from './request-consistency';
 
 /**

@@ -5,12 +5,14 @@
  * the one write holds, as plain data, with every condition already decided from the account rules. The
  * adapter turns a plan into one DynamoDB transaction and decides nothing.
  */
-import { ConflictError } from '../../errors';
 import type { Currency } from '../../money';
 import type { HouseAccountName, StockAccountName } from './accounts';
 import type { ExternalReference } from './external-reference';
 import type { EntryKind, JournalEntry, TdsDeduction } from './journal-entry';
+import type { MovementCap } from './movement-cap';
 import type { TransactionDraft, TransactionKey, TransactionStatus } from './transactions';
+
+export type { MovementCap } from './movement-cap';
 
 /**
  * DynamoDB's limit on the items of one TransactWriteItems: a plan is one write, so it holds at most
@@ -105,55 +107,6 @@ export const planItemCount = (plan: EntryPlan) =>
   plan.records.length +
   plan.references.length;
 
-/** A stock shard a draw chose was emptied by another sale meanwhile: the plan is made again. */
-export class StockShardEmptiedError extends Error {}
-
-/**
- * A customer's running total over a period (bank transfers credited on one day in India, say) that the
- * movement adds to in the same transaction, so two movements at once can never both pass the maximum.
- */
-export interface MovementCap {
-  readonly userId: string;
-  readonly name:
-    | 'bank-transfer-deposits'
-    | 'card-deposits'
-    | 'usdt-buys'
-    | 'usdt-sells'
-    | 'inr-withdrawals'
-    | 'usdt-withdrawals'
-    | 'customer-receivable'
-    | 'vda-buy-consideration'
-    | 'vda-sell-consideration';
-  /**
-   * The period the total counts in: `YYYY-MM-DD`, a day in India (`open` for what a customer owes,
-   * `FY2026-27` for a financial year's consideration).
-   */
-  readonly period: string;
-  /** Negative takes from the total, on the condition that the total stays at or above zero. */
-  readonly addMinor: bigint;
-  /** Absent: the movement only counts towards the total (money already taken that must be credited). */
-  readonly maxMinor?: bigint;
-  /**
-   * The total before must be at least this: the movement was planned as past a threshold of a total
-   * that only grows, so no other movement can make that decision wrong, and none need wait for it.
-   */
-  readonly minBeforeMinor?: bigint;
-  /**
-   * The total as the plan read it: the movement is refused (CapReachedError) when another moved it
-   * meanwhile, and planned again from what it is then. A credit pays what its customer owes from the
-   * total it read, so a refund adding to the debt at the same moment cannot leave the credit in a wallet
-   * while the debt stays open. With `addMinor` 0 the total is only checked, never written.
-   */
-  readonly asReadMinor?: bigint;
-}
-
-/** The movement would take a cap's total over its maximum: nothing was written. */
-export class CapReachedError extends ConflictError {
-  constructor(readonly cap: MovementCap) {
-    super(`This would pass the ${cap.name} limit for ${cap.period}`);
-  }
-}
-
 /**
  * A change to what the house holds of a stock it sells (the USDT inventory). The stock is a guard kept
  * beside the house account's postings, in shards so no single item is written by every buy: a draw
@@ -164,15 +117,6 @@ export interface StockChange {
   readonly account: StockAccountName;
   /** Negative draws (a sale), positive funds. Equal to the movement's posting on that house account. */
   readonly amountMinor: bigint;
-}
-
-/** The house does not hold enough of a stock for the movement: nothing was written. */
-export class InventoryShortfallError extends ConflictError {
-  constructor() {
-    super(
-      'We do not have enough USDT to sell for this amount right now. Please try a smaller amount or try again later.',
-    );
-  }
 }
 
 export interface Movement {
@@ -227,5 +171,3 @@ export interface Transition {
   /** New records the transition's entry shows on other wallets (money in suspense assigned to a customer). */
   readonly records?: readonly TransactionDraft[];
 }
-
-export class InconsistentMovementError extends Error {}

@@ -6,10 +6,7 @@
 import { accountId, accountRules, type StockAccountName } from './accounts';
 import {
   type CapChange,
-  CapReachedError,
   type EntryPlan,
-  InconsistentMovementError,
-  InventoryShortfallError,
   MAX_PLAN_ITEMS,
   type Movement,
   type MovementCap,
@@ -23,6 +20,7 @@ import {
 } from './entry-plan';
 import { type ExternalReference, referenceName } from './external-reference';
 import { type JournalEntry, sumsByCurrency } from './journal-entry';
+import { CapReachedError, InconsistentMovementError, InventoryShortfallError } from './refusals';
 import { planStockDraws, planStockTopUps } from './stock-shards';
 
 /** What each shard of each stock the movement changes held when read. */
@@ -82,7 +80,7 @@ const planned = (reference: ExternalReference): PlannedReference => ({
  * The entry's postings as wallet changes and house rows. A wallet is one item, so its rule is a
  * condition on its change (never below zero for a debit, exactly as read when the plan was made from
  * it); a house account is append-only rows no condition can sum: its rule is kept by its stock guard
- * or checked by the ledger audit.
+ * or checked by the ledger's checks.
  */
 function entryParts(
   entry: JournalEntry | undefined,

@@ -7,6 +7,7 @@
 import type { TdsKind } from '../../india/vda-tds';
 import type { Currency } from '../../money';
 import { accountId, type LedgerAccount } from './accounts';
+import { UnbalancedEntryError } from './refusals';
 
 export type EntryKind =
   | 'bank-transfer-deposit'
@@ -69,8 +70,6 @@ export interface StoredEntry {
   readonly createdAt: string;
   readonly entry: JournalEntry;
 }
-
-export class UnbalancedEntryError extends Error {}
 
 export function sumsByCurrency(postings: Iterable<Posting>): Map<Currency, bigint> {
   const sums = new Map<Currency, bigint>();

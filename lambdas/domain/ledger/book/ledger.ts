@@ -36,8 +36,8 @@ export interface LedgerWriter {
   post(movement: Movement): Promise<PostedMovement>;
   /**
    * Moves an existing record from one of `from` to `to`, with its entry if it has one. Throws
-   * ConflictError when the record is in another status (already released, say), NotFoundError when
-   * there is no such record, InsufficientFundsError like post.
+   * RecordStatusChangedError (a ConflictError) when the record is in another status (already released,
+   * say), RecordNotFoundError (a NotFoundError) when there is no such record, InsufficientFundsError like post.
    */
   transition(transition: Transition): Promise<PostedMovement>;
 }
@@ -63,8 +63,9 @@ export interface FirstWrite {
 }
 
 /**
- * The adapter's side of a write: one plan, one transaction. Refusals come back as the domain's errors
- * (InsufficientFundsError, CapReachedError, ConflictError, NotFoundError, StockShardEmptiedError).
+ * The adapter's side of a write: one plan, one transaction. Refusals come back as the ledger's
+ * (refusals.ts: InsufficientFundsError, CapReachedError, RecordStatusChangedError, RecordNotFoundError,
+ * StockShardEmptiedError).
  */
 export interface PlanWriter {
   write(plan: EntryPlan): Promise<PlanOutcome>;

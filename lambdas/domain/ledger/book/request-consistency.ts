@@ -3,8 +3,9 @@
  * records the customer sees, and a stock-guarded account moved only with its stock.
  */
 import { accountId, accountRules, customerAccount, type StockAccountName } from './accounts';
-import { InconsistentMovementError, type Movement, type Transition } from './entry-plan';
+import type { Movement, Transition } from './entry-plan';
 import type { JournalEntry } from './journal-entry';
+import { InconsistentMovementError } from './refusals';
 import { statusesMovedOnWallet } from './transactions';
 
 /**

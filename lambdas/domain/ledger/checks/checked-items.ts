@@ -9,16 +9,16 @@ import { customerAccount, accountId as idOfAccount } from '../book/accounts';
 import type { Direction, TransactionRecord, TransactionStatus } from '../book/transactions';
 import { SUSPENSE_OWNER } from '../recipes/suspense';
 
-export interface AuditedPosting {
+export interface CheckedPosting {
   readonly accountId: string;
   readonly currency: Currency;
   readonly amountMinor: bigint;
 }
 
-export interface AuditedEntry {
+export interface CheckedEntry {
   readonly id: string;
-  readonly postings: readonly AuditedPosting[];
-  /** The records the entry was written with (auditedRecordKey). */
+  readonly postings: readonly CheckedPosting[];
+  /** The records the entry was written with (checkedRecordKey). */
   readonly records?: readonly string[];
   /** The external references it was posted under (`utr:…`), each kept as an item of its own. */
   readonly references?: readonly string[];
@@ -27,8 +27,8 @@ export interface AuditedEntry {
 }
 
 /** A transaction record as the customer sees it, with the entries it names. */
-export interface AuditedRecord {
-  /** auditedRecordKey of the record. */
+export interface CheckedRecord {
+  /** checkedRecordKey of the record. */
   readonly key: string;
   /** The wallet it is shown on: `customer/<sub>/<currency>`. */
   readonly accountId: string;
@@ -48,13 +48,13 @@ export interface AuditedRecord {
 }
 
 /** How entries and the fold name a record: `<sub>/<currency>/<record id>`. */
-export const auditedRecordKey = (record: { userId: string; currency: Currency; id: string }) =>
+export const checkedRecordKey = (record: { userId: string; currency: Currency; id: string }) =>
   `${record.userId}/${record.currency}/${record.id}`;
 
 /** What the fold reads of a stored record. */
-export function auditedRecord(record: TransactionRecord): AuditedRecord {
+export function checkedRecord(record: TransactionRecord): CheckedRecord {
   return {
-    key: auditedRecordKey(record),
+    key: checkedRecordKey(record),
     accountId: idOfAccount(customerAccount(record.userId, record.currency)),
     status: record.status,
     direction: record.direction,

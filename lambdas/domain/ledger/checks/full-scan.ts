@@ -19,20 +19,26 @@
  * Records and references can only be matched once everything is read, so the fold keeps a few ids and
  * amounts per entry, record and reference: a full scan's memory grows with the book. So the scan runs
  * weekly, and the table's stream checks each change as it is written (checks/stream.ts); the rules
- * themselves are checks/rules.ts, which both call.
+ * themselves are checks/rules.ts, which both call, and what records, entries and references name is
+ * checked in checks/record-checks.ts.
  */
 import type { Currency } from '../../money';
 import { parseAccountId, type StockAccountName, stockAccountNames } from '../book/accounts';
 import type { TransactionKey, TransactionRecord } from '../book/transactions';
 import type { LedgerBreak } from './breaks';
-import { type AuditedEntry, type AuditedRecord, auditedRecord, auditedRecordKey } from './checked-items';
+import { type CheckedEntry, type CheckedRecord, checkedRecord, checkedRecordKey } from './checked-items';
 import type { LedgerItem } from './ledger-item';
+import {
+  type EntryFacts,
+  entryReferenceBreaks,
+  recordBreaks,
+  withdrawalDestinationBreaks,
+} from './record-checks';
 import {
   bookBreaks,
   customerTotalAccounts,
   customerTotalBreaks,
   entryBreaks,
-  shownOnWallet,
   sidesBreaks,
   signBreaks,
   stockBreaks,
@@ -73,19 +79,10 @@ interface AccountState {
   storedCount?: number;
 }
 
-/** What the fold keeps of an entry to check its records and references once everything is read. */
-interface EntryFacts {
-  /** Its postings to customers' wallets, by account id. */
-  wallets: Map<string, bigint>;
-  records: readonly string[];
-  references: readonly string[];
-  reverses?: string;
-}
-
-export class LedgerAudit {
+export class FullScanCheck {
   private readonly accounts = new Map<string, AccountState>();
   private readonly entryFacts = new Map<string, EntryFacts>();
-  private readonly records: AuditedRecord[] = [];
+  private readonly records: CheckedRecord[] = [];
   private readonly references = new Map<string, string | undefined>();
   private readonly stock = new Map<StockAccountName, bigint>();
   /** Customers' running totals an account is kept by (perCustomerTotal), by total name. */
@@ -94,7 +91,7 @@ export class LedgerAudit {
   private readonly depositAddresses = new Set<string>();
   private postings = 0;
 
-  addEntry(entry: AuditedEntry): void {
+  addEntry(entry: CheckedEntry): void {
     const wallets = new Map<string, bigint>();
     for (const posting of entry.postings) {
       this.postings += 1;
@@ -154,19 +151,19 @@ export class LedgerAudit {
     if (postingCount !== undefined) state.storedCount = (state.storedCount ?? 0) + postingCount;
   }
 
-  addRecord(record: AuditedRecord): void {
+  addRecord(record: CheckedRecord): void {
     this.records.push(record);
   }
 
   /** An entry as the ledger stores it, naming its records by their keys. */
-  addStoredEntry(entry: Omit<AuditedEntry, 'records'> & { recordKeys: readonly TransactionKey[] }): void {
+  addStoredEntry(entry: Omit<CheckedEntry, 'records'> & { recordKeys: readonly TransactionKey[] }): void {
     const { recordKeys, ...rest } = entry;
-    this.addEntry({ ...rest, records: recordKeys.map(auditedRecordKey) });
+    this.addEntry({ ...rest, records: recordKeys.map(checkedRecordKey) });
   }
 
   /** A transaction record as the ledger stores it. */
   addStoredRecord(record: TransactionRecord): void {
-    this.addRecord(auditedRecord(record));
+    this.addRecord(checkedRecord(record));
   }
 
   /** An external reference as stored (`utr:…`), with the entry it was first posted with, if any. */
@@ -190,9 +187,11 @@ export class LedgerAudit {
     this.checkStock(breaks);
     this.checkCustomerTotals(breaks);
     this.checkWaitingRecords(breaks);
-    this.checkRecords(breaks);
-    this.checkEntries(breaks);
-    this.checkWithdrawalDestinations(breaks);
+    breaks.push(
+      ...recordBreaks(this.records, this.entryFacts),
+      ...entryReferenceBreaks(this.entryFacts, this.records, this.references),
+      ...withdrawalDestinationBreaks(this.records, this.depositAddresses),
+    );
     breaks.push(...bookBreaks(bookTotals));
     return {
       entries: this.entryFacts.size,
@@ -230,20 +229,6 @@ export class LedgerAudit {
       );
     }
     return { bookTotals, owedToCustomers, customerAccounts, houseAccounts };
-  }
-
-  /**
-   * A withdrawal sent (or on its way) to one of our deposit addresses reached no one: the hot wallet's
-   * transfer there is internal, which the chain watcher never credits.
-   */
-  private checkWithdrawalDestinations(breaks: LedgerBreak[]): void {
-    for (const record of this.records)
-      if (
-        record.destination !== undefined &&
-        (record.status === 'broadcast' || record.status === 'succeeded') &&
-        this.depositAddresses.has(record.destination)
-      )
-        breaks.push({ kind: 'withdrawal-to-our-address', record: record.key, address: record.destination });
   }
 
   private checkCustomerTotals(breaks: LedgerBreak[]): void {
@@ -286,83 +271,6 @@ export class LedgerAudit {
     }
   }
 
-  /**
-   * A succeeded record (or a reserved withdrawal) moved its amount on its wallet (credit up, debit down);
-   * a record in any other status (pending, held, returned, failed, expired) moved nothing there, whatever its entries did on
-   * house accounts. An entry names a wallet once, so a credit that also paid a debt posts the two net
-   * and shows two records of it: records that share an entry on a wallet are checked together, their
-   * amounts summed against the postings of every entry they name there.
-   */
-  private checkRecords(breaks: LedgerBreak[]): void {
-    const checked: AuditedRecord[] = [];
-    for (const record of this.records) {
-      let missing = false;
-      for (const entryId of record.entryIds) {
-        if (this.entryFacts.has(entryId)) continue;
-        missing = true;
-        breaks.push({
-          kind: 'missing-reference',
-          holder: `record ${record.key}`,
-          missing: `entry ${entryId}`,
-        });
-      }
-      if (!missing && !record.house) checked.push(record);
-    }
-    for (const group of recordsSharingEntries(checked)) {
-      const [first] = group;
-      if (!first) continue;
-      const shownMinor = group.reduce((sum, record) => sum + shownOnWallet(record), 0n);
-      const entryIds = new Set(group.flatMap((record) => record.entryIds));
-      let postedMinor = 0n;
-      for (const entryId of entryIds)
-        postedMinor += this.entryFacts.get(entryId)?.wallets.get(first.accountId) ?? 0n;
-      if (entryIds.size === 0 && shownMinor !== 0n) {
-        breaks.push({
-          kind: 'record-without-entry',
-          record: first.key,
-          accountId: first.accountId,
-          shownMinor,
-        });
-      } else if (postedMinor !== shownMinor) {
-        breaks.push({
-          kind: 'record-amount-mismatch',
-          record: first.key,
-          accountId: first.accountId,
-          shownMinor,
-          postedMinor,
-        });
-      }
-    }
-  }
-
-  private checkEntries(breaks: LedgerBreak[]): void {
-    const recordKeys = new Set(this.records.map((record) => record.key));
-    const shownOn = new Set(
-      this.records.flatMap((record) => record.entryIds.map((entryId) => `${entryId} ${record.accountId}`)),
-    );
-    for (const [entryId, entry] of this.entryFacts) {
-      const holder = `entry ${entryId}`;
-      for (const [accountId, amountMinor] of entry.wallets) {
-        if (!shownOn.has(`${entryId} ${accountId}`))
-          breaks.push({ kind: 'entry-without-record', entryId, accountId, amountMinor });
-      }
-      for (const key of entry.records) {
-        if (!recordKeys.has(key))
-          breaks.push({ kind: 'missing-reference', holder, missing: `record ${key}` });
-      }
-      for (const name of entry.references) {
-        if (!this.references.has(name))
-          breaks.push({ kind: 'missing-reference', holder, missing: `reference ${name}` });
-      }
-      if (entry.reverses && !this.entryFacts.has(entry.reverses))
-        breaks.push({ kind: 'missing-reference', holder, missing: `entry ${entry.reverses}` });
-    }
-    for (const [name, entryId] of this.references) {
-      if (entryId !== undefined && !this.entryFacts.has(entryId))
-        breaks.push({ kind: 'missing-reference', holder: `reference ${name}`, missing: `entry ${entryId}` });
-    }
-  }
-
   private account(accountId: string, currency: Currency): AccountState {
     let state = this.accounts.get(accountId);
     if (!state) {
@@ -371,34 +279,4 @@ export class LedgerAudit {
     }
     return state;
   }
-}
-
-/**
- * The records joined by the entries they name on the same wallet (a credit and the payoff its entry
- * made), each group in the order the records were read; a record naming no entry is a group of its own.
- */
-function recordsSharingEntries(records: readonly AuditedRecord[]): AuditedRecord[][] {
-  const parent = records.map((_, index) => index);
-  const root = (index: number): number => {
-    let at = index;
-    while (parent[at] !== at) at = parent[at] ?? at;
-    parent[index] = at;
-    return at;
-  };
-  const firstNaming = new Map<string, number>();
-  records.forEach((record, index) => {
-    for (const entryId of record.entryIds) {
-      const key = `${entryId} ${record.accountId}`;
-      const other = firstNaming.get(key);
-      if (other === undefined) firstNaming.set(key, index);
-      else parent[root(index)] = root(other);
-    }
-  });
-  const groups = new Map<number, AuditedRecord[]>();
-  records.forEach((record, index) => {
-    const group = groups.get(root(index)) ?? [];
-    group.push(record);
-    groups.set(root(index), group);
-  });
-  return [...groups.values()];
 }

@@ -4,10 +4,10 @@
  */
 import type { Currency } from '../../money';
 import type { StockAccountName } from '../book/accounts';
-import type { AuditedEntry, AuditedRecord } from './checked-items';
+import type { CheckedEntry, CheckedRecord } from './checked-items';
 
 export type LedgerItem =
-  | { readonly type: 'entry'; readonly entry: AuditedEntry }
+  | { readonly type: 'entry'; readonly entry: CheckedEntry }
   | {
       readonly type: 'wallet';
       readonly accountId: string;
@@ -22,7 +22,7 @@ export type LedgerItem =
       readonly entryId: string;
       readonly amountMinor: bigint;
     }
-  | { readonly type: 'record'; readonly record: AuditedRecord }
+  | { readonly type: 'record'; readonly record: CheckedRecord }
   | { readonly type: 'reference'; readonly name: string; readonly entryId?: string }
   | {
       readonly type: 'stock-shard';
@@ -38,3 +38,10 @@ export type LedgerItem =
     }
   /** A deposit address given out: no withdrawal may have been sent to it. */
   | { readonly type: 'deposit-address'; readonly address: string };
+
+/** One stream record: the item before and after (absent when it was created or removed). */
+export interface LedgerChange {
+  readonly eventId: string;
+  readonly before?: LedgerItem;
+  readonly after?: LedgerItem;
+}

@@ -5,16 +5,16 @@
  * only a break found in every pass, with the same difference, is reported: a real break persists, an
  * account that was moving under the scan settles.
  */
-import { breakIdentity, LedgerAudit, type LedgerReport } from './full-scan';
+import { breakIdentity, FullScanCheck, type LedgerReport } from './full-scan';
 
-export async function auditUntilSteady(
-  scanInto: (audit: LedgerAudit) => Promise<void>,
+export async function checkLiveTable(
+  scanInto: (check: FullScanCheck) => Promise<void>,
   options: { passes: number; pause: () => Promise<void> },
 ): Promise<LedgerReport> {
   const scanOnce = async () => {
-    const audit = new LedgerAudit();
-    await scanInto(audit);
-    return audit.report();
+    const check = new FullScanCheck();
+    await scanInto(check);
+    return check.report();
   };
   let report = await scanOnce();
   let suspected = new Set(report.breaks.map(breakIdentity));

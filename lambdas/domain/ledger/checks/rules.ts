@@ -15,9 +15,9 @@ import {
 } from '../book/accounts';
 import { statusesMovedOnWallet, type TransactionStatus } from '../book/transactions';
 import type { LedgerBreak } from './breaks';
-import type { AuditedPosting, AuditedRecord } from './checked-items';
+import type { CheckedPosting, CheckedRecord } from './checked-items';
 
-type CheckedEntry = { id: string; postings: readonly AuditedPosting[] };
+type CheckedEntry = { id: string; postings: readonly CheckedPosting[] };
 
 /** An entry's postings sum to zero in every currency, and its GST is the quote's on its fee. */
 export function entryBreaks(entry: CheckedEntry): LedgerBreak[] {
@@ -130,7 +130,7 @@ export const waitingAccounts = houseAccountNames.flatMap((name) => {
 export type WaitingAccount = (typeof waitingAccounts)[number];
 
 /** What one record adds to a waiting account's balance: nothing unless it waits there. */
-export function waitingContribution(account: WaitingAccount, record: AuditedRecord): bigint {
+export function waitingContribution(account: WaitingAccount, record: CheckedRecord): bigint {
   if (!account.statuses.includes(record.status) || !record.accountId.endsWith(`/${account.currency}`))
     return 0n;
   return record.amountMinor - (account.netOfCharges ? (record.chargesMinor ?? 0n) : 0n);
@@ -157,7 +157,7 @@ export function bookBreaks(bookTotals: Partial<Record<Currency, bigint>>): Ledge
  * (credit up, debit down); a record in any other status (pending, held, returned, failed, expired)
  * nothing there, whatever its entries did on house accounts.
  */
-export const shownOnWallet = (record: AuditedRecord): bigint =>
+export const shownOnWallet = (record: CheckedRecord): bigint =>
   statusesMovedOnWallet.includes(record.status)
     ? record.direction === 'credit'
       ? record.amountMinor
@@ -165,7 +165,7 @@ export const shownOnWallet = (record: AuditedRecord): bigint =>
     : 0n;
 
 /** A record showing money moved that names no entry at all. */
-export function recordWithoutEntryBreaks(record: AuditedRecord): LedgerBreak[] {
+export function recordWithoutEntryBreaks(record: CheckedRecord): LedgerBreak[] {
   const shownMinor = shownOnWallet(record);
   return record.entryIds.length === 0 && shownMinor !== 0n && !record.house
     ? [{ kind: 'record-without-entry', record: record.key, accountId: record.accountId, shownMinor }]

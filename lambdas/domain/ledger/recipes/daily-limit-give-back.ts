@@ -10,8 +10,9 @@
  * money is never held up for the limit's sake.
  */
 import { indianDayOf } from '../../india/calendar';
-import { CapReachedError, type MovementCap, type Transition } from '../book/entry-plan';
+import type { MovementCap, Transition } from '../book/entry-plan';
 import type { LedgerWriter, PostedMovement } from '../book/ledger';
+import { CapReachedError } from '../book/refusals';
 import type { TransactionRecord } from '../book/transactions';
 
 export const dailyLimitGiveBack = (

@@ -23,7 +23,7 @@ import type { Movement, MovementCap, Transition } from '../book/entry-plan';
 import { buildJournalEntry, type JournalEntry, type Posting } from '../book/journal-entry';
 import type { TransactionDraft } from '../book/transactions';
 
-/** The name of a customer's open debt among the running totals (entry-plan.ts): one per customer. */
+/** The name of a customer's open debt among the running totals (movement-cap.ts): one per customer. */
 export const receivableTotal = (userId: string, addMinor: bigint): MovementCap => ({
   userId,
   name: 'customer-receivable',

@@ -5,7 +5,8 @@ import {
   type VirtualAccountCredited,
 } from '../../../../lambdas/domain/deposits/bank-transfer-credit';
 import { payerFingerprintInput } from '../../../../lambdas/domain/deposits/verified-payer';
-import { CapReachedError, type Movement } from '../../../../lambdas/domain/ledger/book/entry-plan';
+import type { Movement } from '../../../../lambdas/domain/ledger/book/entry-plan';
+import { CapReachedError } from '../../../../lambdas/domain/ledger/book/refusals';
 import { SUSPENSE_OWNER } from '../../../../lambdas/domain/ledger/recipes/suspense';
 import type { PaymentProvider } from '../../../../lambdas/domain/payments/payment-provider';
 import {

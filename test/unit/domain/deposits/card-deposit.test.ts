@@ -17,11 +17,8 @@ import {
   LATE_CAPTURE_WINDOW_MS,
 } from '../../../../lambdas/domain/deposits/card-deposit-terms';
 import { InvalidRequestError } from '../../../../lambdas/domain/errors';
-import {
-  CapReachedError,
-  type MovementCap,
-  type Transition,
-} from '../../../../lambdas/domain/ledger/book/entry-plan';
+import type { MovementCap, Transition } from '../../../../lambdas/domain/ledger/book/entry-plan';
+import { CapReachedError } from '../../../../lambdas/domain/ledger/book/refusals';
 import type { TransactionRecord } from '../../../../lambdas/domain/ledger/book/transactions';
 import {
   cardDepositCaptured,

@@ -8,9 +8,9 @@ import {
   type ProviderRefundDependencies,
   recordProviderRefund,
 } from '../../../../lambdas/domain/deposits/provider-refund';
-import { ConflictError, InsufficientFundsError } from '../../../../lambdas/domain/errors';
+import { ConflictError } from '../../../../lambdas/domain/errors';
 import type { Movement, Transition } from '../../../../lambdas/domain/ledger/book/entry-plan';
-import { CapReachedError } from '../../../../lambdas/domain/ledger/book/entry-plan';
+import { CapReachedError, InsufficientFundsError } from '../../../../lambdas/domain/ledger/book/refusals';
 import type { TransactionRecord } from '../../../../lambdas/domain/ledger/book/transactions';
 import { PROVIDER_DECIDED } from '../../../../lambdas/domain/ledger/recipes/refunds';
 import { SUSPENSE_OWNER } from '../../../../lambdas/domain/ledger/recipes/suspense';

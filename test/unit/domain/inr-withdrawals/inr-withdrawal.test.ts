@@ -1,10 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  ForbiddenError,
-  InsufficientFundsError,
-  InvalidRequestError,
-  ServiceFailureError,
-} from '../../../../lambdas/domain/errors';
+import { ForbiddenError, InvalidRequestError, ServiceFailureError } from '../../../../lambdas/domain/errors';
 import {
   type InrWithdrawalDependencies,
   requestInrWithdrawal,
@@ -15,6 +10,7 @@ import {
   reconcileReservedWithdrawals,
 } from '../../../../lambdas/domain/inr-withdrawals/payout-booking';
 import type { PayoutPayee } from '../../../../lambdas/domain/inr-withdrawals/payout-payee';
+import { InsufficientFundsError } from '../../../../lambdas/domain/ledger/book/refusals';
 import type { TransactionKey, TransactionRecord } from '../../../../lambdas/domain/ledger/book/transactions';
 import { bankTransferDeposit } from '../../../../lambdas/domain/ledger/recipes/bank-transfers';
 import { silentNotifier } from '../../../../lambdas/domain/notifications/customer-notifier';
@@ -174,7 +170,7 @@ describe('withdrawing INR to the verified bank', () => {
     expect(await bookReportedPayout('pout_1', deps)).toBe('already-booked');
     expect(recordOf(accepted.record)).toMatchObject({ status: 'succeeded', reference: 'UTR-OUT-1' });
     expect(wallet()).toBe(2_988_20n);
-    expect(book.audit().breaks).toEqual([]);
+    expect(book.check().breaks).toEqual([]);
   });
 
   it('returns exactly what was reserved when the payout fails, however often and in whatever order it is reported', async () => {
@@ -186,7 +182,7 @@ describe('withdrawing INR to the verified bank', () => {
     expect(await bookPayout(processing, deps)).toBe('waiting');
     expect(recordOf(record)?.status).toBe('failed');
     expect(wallet()).toBe(5_000_00n);
-    expect(book.audit().breaks).toEqual([]);
+    expect(book.check().breaks).toEqual([]);
   });
 
   it('returns a payout reversed after it was processed once, and a stale processed report pays nothing more', async () => {
@@ -199,7 +195,7 @@ describe('withdrawing INR to the verified bank', () => {
     expect(await bookPayout(processed, deps)).toBe('already-booked');
     expect(recordOf(record)?.status).toBe('returned');
     expect(wallet()).toBe(5_000_00n);
-    expect(book.audit().breaks).toEqual([]);
+    expect(book.check().breaks).toEqual([]);
   });
 
   it('keeps the money reserved when the payout call fails, and the reconciliation sends it once', async () => {
@@ -213,7 +209,7 @@ describe('withdrawing INR to the verified bank', () => {
     expect(provider.payouts.size).toBe(1);
     await reconcileReservedWithdrawals({ ...deps, reserved: reservedQueue(book) });
     expect(provider.payouts.size).toBe(1);
-    expect(book.audit().breaks).toEqual([]);
+    expect(book.check().breaks).toEqual([]);
   });
 
   it('books a payout whose answer was lost and whose webhook never came, from the reconciliation', async () => {
@@ -224,7 +220,7 @@ describe('withdrawing INR to the verified bank', () => {
     expect(run.booked).toEqual({ 'paid-out': 1 });
     expect(provider.payouts.size).toBe(1);
     expect(recordOf(record)).toMatchObject({ status: 'succeeded', reference: 'UTR-LOST' });
-    expect(book.audit().breaks).toEqual([]);
+    expect(book.check().breaks).toEqual([]);
   });
 
   it('returns a payout reversed after it was paid out whose webhooks were all lost, from the reconciliation', async () => {
@@ -238,7 +234,7 @@ describe('withdrawing INR to the verified bank', () => {
     });
     expect(recordOf(record)?.status).toBe('returned');
     expect(wallet()).toBe(5_000_00n);
-    expect(book.audit().breaks).toEqual([]);
+    expect(book.check().breaks).toEqual([]);
   });
 
   it('answers the retry of a whole-wallet withdrawal whose write was carried out, its answer lost, with that withdrawal', async () => {
@@ -260,7 +256,7 @@ describe('withdrawing INR to the verified bank', () => {
     expect(retried).toMatchObject({ replayed: true, record: { amountMinor: 5_000_00n, status: 'reserved' } });
     expect(wallet()).toBe(0n);
     expect(provider.payouts.size).toBe(1);
-    expect(book.audit().breaks).toEqual([]);
+    expect(book.check().breaks).toEqual([]);
   });
 
   it('notes a payout as paid out when its booking was done by a delivery that failed, so a lost reversal is still found', async () => {
@@ -276,7 +272,7 @@ describe('withdrawing INR to the verified bank', () => {
     const run = await reconcileReservedWithdrawals({ ...deps, reserved: reservedQueue(book) });
     expect(run.booked).toEqual({ returned: 1 });
     expect(wallet()).toBe(5_000_00n);
-    expect(book.audit().breaks).toEqual([]);
+    expect(book.check().breaks).toEqual([]);
   });
 
   it('reserves once under one Idempotency-Key and never more than the wallet holds', async () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { IdempotencyKeyReusedError } from '../../../../lambdas/domain/client-idempotency';
 import { Bookkeeper } from '../../../../lambdas/domain/ledger/book/bookkeeper';
+import type { EntryPlan } from '../../../../lambdas/domain/ledger/book/entry-plan';
+import type { PlanOutcome } from '../../../../lambdas/domain/ledger/book/ledger';
 import {
-  type EntryPlan,
   InventoryShortfallError,
   StockShardEmptiedError,
-} from '../../../../lambdas/domain/ledger/book/entry-plan';
-import type { PlanOutcome } from '../../../../lambdas/domain/ledger/book/ledger';
+} from '../../../../lambdas/domain/ledger/book/refusals';
 import { sampleBuy, BUYER_ID as userId } from '../../../support/sample-buy';
 
 const buy = (quoteId: string, idempotencyKey: string) => sampleBuy({ quoteId, idempotencyKey });

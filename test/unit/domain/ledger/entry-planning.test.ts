@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { customerAccount, houseAccount } from '../../../../lambdas/domain/ledger/book/accounts';
 import {
-  CapReachedError,
-  InconsistentMovementError,
-  InventoryShortfallError,
   MAX_PLAN_ITEMS,
   type Movement,
   planItemCount,
@@ -13,6 +10,11 @@ import {
   planTransition,
   stockDrawRoom,
 } from '../../../../lambdas/domain/ledger/book/entry-planning';
+import {
+  CapReachedError,
+  InconsistentMovementError,
+  InventoryShortfallError,
+} from '../../../../lambdas/domain/ledger/book/refusals';
 import {
   bankTransferDeposit,
   releaseHeldDeposit,

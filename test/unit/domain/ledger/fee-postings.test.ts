@@ -97,7 +97,7 @@ describe('fees and GST in the book', () => {
     fc.assert(
       fc.property(fc.array(step, { minLength: 1, maxLength: 40 }), (steps) => {
         const { book, quoted } = run(steps);
-        expect(book.audit().breaks).toEqual([]);
+        expect(book.check().breaks).toEqual([]);
         expect(houseBalance(book, 'fee-revenue')).toBe(quoted.reduce((sum, each) => sum + each.feeMinor, 0n));
         expect(houseBalance(book, 'gst-payable')).toBe(quoted.reduce((sum, each) => sum + each.gstMinor, 0n));
         expect(houseBalance(book, 'fee-rounding')).toBe(0n);
@@ -150,7 +150,7 @@ describe('fees and GST in the book', () => {
     expect(houseBalance(book, 'provider-gst-input')).toBe(-(3_67n + 90n));
     // The customer is credited exactly what they added, whatever the provider kept.
     expect(book.wallets.get(`customer/${asha}/INR`)?.balanceMinor).toBe(1_000_00n + 5_000_00n);
-    expect(book.audit().breaks).toEqual([]);
+    expect(book.check().breaks).toEqual([]);
   });
 
   it('refuses a provider fee that cannot be: more than the payment, or GST beyond the fee', () => {

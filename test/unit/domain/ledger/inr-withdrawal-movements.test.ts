@@ -56,7 +56,7 @@ describe('an INR withdrawal in the book', () => {
     expect(house(book, 'fee-revenue') + house(book, 'gst-payable') + house(book, 'fee-rounding')).toBe(
       11_80n,
     );
-    expect(book.audit().breaks).toEqual([]);
+    expect(book.check().breaks).toEqual([]);
   });
 
   it('pays the reserve out once with the UTR on the record', () => {
@@ -71,7 +71,7 @@ describe('an INR withdrawal in the book', () => {
     expect(house(book, 'inr-withdrawals-reserved')).toBe(0n);
     expect(house(book, 'razorpayx-payouts')).toBe(2_000_00n);
     expect(wallet(book)).toBe(2_988_20n);
-    expect(book.audit().breaks).toEqual([]);
+    expect(book.check().breaks).toEqual([]);
   });
 
   it('returns everything taken, fee and GST included, when the payout fails, and only once', () => {
@@ -85,7 +85,7 @@ describe('an INR withdrawal in the book', () => {
     expect(wallet(book)).toBe(5_000_00n);
     expect(house(book, 'inr-withdrawals-reserved')).toBe(0n);
     expect(house(book, 'fee-revenue') + house(book, 'gst-payable') + house(book, 'fee-rounding')).toBe(0n);
-    expect(book.audit().breaks).toEqual([]);
+    expect(book.check().breaks).toEqual([]);
   });
 
   it('returns a payout the bank reversed after it was processed, once', () => {
@@ -101,7 +101,7 @@ describe('an INR withdrawal in the book', () => {
     expect(current(book, record).status).toBe('returned');
     expect(wallet(book)).toBe(5_000_00n);
     expect(house(book, 'razorpayx-payouts')).toBe(0n);
-    expect(book.audit().breaks).toEqual([]);
+    expect(book.check().breaks).toEqual([]);
   });
 
   it('refuses a withdrawal the wallet cannot pay with its fee', () => {

@@ -8,11 +8,8 @@ import {
   type LedgerAccount,
   parseAccountId,
 } from '../../../../lambdas/domain/ledger/book/accounts';
-import {
-  buildJournalEntry,
-  type Posting,
-  UnbalancedEntryError,
-} from '../../../../lambdas/domain/ledger/book/journal-entry';
+import { buildJournalEntry, type Posting } from '../../../../lambdas/domain/ledger/book/journal-entry';
+import { UnbalancedEntryError } from '../../../../lambdas/domain/ledger/book/refusals';
 import { reversingEntry } from '../../../support/operator-reversal';
 
 const account: fc.Arbitrary<LedgerAccount> = fc.oneof(

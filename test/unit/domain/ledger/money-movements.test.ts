@@ -6,7 +6,7 @@ import {
   customerAccount,
   houseAccount,
 } from '../../../../lambdas/domain/ledger/book/accounts';
-import { InconsistentMovementError } from '../../../../lambdas/domain/ledger/book/entry-plan';
+import { InconsistentMovementError } from '../../../../lambdas/domain/ledger/book/refusals';
 import {
   assertMovementConsistent,
   assertTransitionConsistent,

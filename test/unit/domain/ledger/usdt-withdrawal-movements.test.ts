@@ -39,18 +39,18 @@ describe('a USDT withdrawal in the book', () => {
     if (!record) throw new Error('not reserved');
     expect(balance(book, `customer/${USER}/USDT`)).toBe(8_650_000n);
     expect(balance(book, 'house/usdt-withdrawals-reserved')).toBe(11_350_000n);
-    expect(book.audit().breaks).toEqual([]);
+    expect(book.check().breaks).toEqual([]);
 
     const broadcast = book.transition(
       usdtWithdrawalSigned(record, { transactionId: 'tx-1', signedTransaction: '{}' }),
     );
     if (!broadcast) throw new Error('not signed');
-    expect(book.audit().breaks).toEqual([]);
+    expect(book.check().breaks).toEqual([]);
     expect(book.transition(usdtWithdrawalConfirmed(broadcast))?.status).toBe('succeeded');
     expect(balance(book, 'house/usdt-withdrawals-reserved')).toBe(0n);
     expect(balance(book, 'house/usdt-hot-wallet')).toBe(10_000_000n);
     expect(balance(book, 'house/usdt-network-fees')).toBe(1_350_000n);
-    expect(book.audit().breaks).toEqual([]);
+    expect(book.check().breaks).toEqual([]);
   });
 
   it('returns amount and fee to the wallet once when the chain fails it, and never confirms it after', () => {
@@ -68,7 +68,7 @@ describe('a USDT withdrawal in the book', () => {
     expect(book.transition(usdtWithdrawalConfirmed(broadcast))).toBeUndefined();
     expect(balance(book, `customer/${USER}/USDT`)).toBe(20_000_000n);
     expect(balance(book, 'house/usdt-withdrawals-reserved')).toBe(0n);
-    expect(book.audit().breaks).toEqual([]);
+    expect(book.check().breaks).toEqual([]);
   });
 
   it('refuses a withdrawal the wallet cannot pay with its fee', () => {

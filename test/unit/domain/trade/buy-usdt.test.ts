@@ -5,12 +5,8 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { IdempotencyKeyReusedError } from '../../../../lambdas/domain/client-idempotency';
-import {
-  ForbiddenError,
-  InsufficientFundsError,
-  NotFoundError,
-  WrongPinError,
-} from '../../../../lambdas/domain/errors';
+import { ForbiddenError, NotFoundError, WrongPinError } from '../../../../lambdas/domain/errors';
+import { InsufficientFundsError } from '../../../../lambdas/domain/ledger/book/refusals';
 import { bankTransferDeposit } from '../../../../lambdas/domain/ledger/recipes/bank-transfers';
 import { inventoryFunding } from '../../../../lambdas/domain/ledger/recipes/inventory';
 import { AmountRefusedError } from '../../../../lambdas/domain/limits/amount-limits';
@@ -173,7 +169,7 @@ describe('executing a buy', () => {
     await expect(quote('100000.01')).rejects.toThrow(AmountRefusedError);
     await buy((await quote('100000')).id);
     expect(await ledger.capTotal('asha', 'usdt-buys', '2026-11-23')).toBe(BUY_LIMITS.perDay);
-    expect(book.audit().breaks).toEqual([]);
+    expect(book.check().breaks).toEqual([]);
     await expect(quote('100')).rejects.toThrow(AmountRefusedError);
   });
 });

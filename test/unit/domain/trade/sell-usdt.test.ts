@@ -7,8 +7,9 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AmountOwedError } from '../../../../lambdas/domain/deposits/customer-receivable';
-import { InsufficientFundsError, NotFoundError } from '../../../../lambdas/domain/errors';
+import { NotFoundError } from '../../../../lambdas/domain/errors';
 import type { MovementCap } from '../../../../lambdas/domain/ledger/book/entry-plan';
+import { InsufficientFundsError } from '../../../../lambdas/domain/ledger/book/refusals';
 import { bankTransferDeposit } from '../../../../lambdas/domain/ledger/recipes/bank-transfers';
 import { chainDeposit } from '../../../../lambdas/domain/ledger/recipes/chain-deposits';
 import { inventoryFunding } from '../../../../lambdas/domain/ledger/recipes/inventory';
@@ -109,7 +110,7 @@ describe('selling USDT, and the TDS the house bears on buys', () => {
       ['INR', 'credit', 8_701_37n, undefined],
     ]);
     expect(await soldThisYear()).toBe(8_701_37n);
-    expect(book.audit().breaks).toEqual([]);
+    expect(book.check().breaks).toEqual([]);
   });
 
   it('deducts 1 % of the whole net consideration from the sell that takes the year past ₹10,000, and every sell after', async () => {
@@ -126,7 +127,7 @@ describe('selling USDT, and the TDS the house bears on buys', () => {
     await sell(after.id);
     expect(house('house/tds-payable')).toBe(17_41n + 1_74n);
     expect(await soldThisYear()).toBe(8_701_37n + 1_740_28n + 173_88n);
-    expect(book.audit().breaks).toEqual([]);
+    expect(book.check().breaks).toEqual([]);
   });
 
   it('refuses a quote made within ₹10,000 once another sell took the year past it, selling nothing', async () => {
@@ -145,7 +146,7 @@ describe('selling USDT, and the TDS the house bears on buys', () => {
     expect(fresh.tdsInr).toBe(87_02n);
     await sell(fresh.id);
     expect(house('house/tds-payable')).toBe(87_02n);
-    expect(book.audit().breaks).toEqual([]);
+    expect(book.check().breaks).toEqual([]);
   });
 
   it('never lets a sell planned from a year read before another sell escape TDS: the year’s total refuses it', async () => {
@@ -158,7 +159,7 @@ describe('selling USDT, and the TDS the house bears on buys', () => {
     expect(reads()).toBe(2);
     expect(await ledger.walletBalance('asha', 'USDT')).toBe(130_000_000n);
     expect(house('house/tds-payable')).toBe(0n);
-    expect(book.audit().breaks).toEqual([]);
+    expect(book.check().breaks).toEqual([]);
   });
 
   it('refuses a quote that bore TDS when a new financial year began before it executed', async () => {
@@ -231,6 +232,6 @@ describe('selling USDT, and the TDS the house bears on buys', () => {
     expect(await ledger.capTotal('asha', 'vda-buy-consideration', 'FY2026-27')).toBe(
       within.principalInr + crossing.principalInr,
     );
-    expect(book.audit().breaks).toEqual([]);
+    expect(book.check().breaks).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConflictError } from '../../../../lambdas/domain/errors';
 import type { TransactionStatus } from '../../../../lambdas/domain/ledger/book/transactions';
-import { auditedRecordKey } from '../../../../lambdas/domain/ledger/checks/checked-items';
+import { checkedRecordKey } from '../../../../lambdas/domain/ledger/checks/checked-items';
 import { chainDeposit } from '../../../../lambdas/domain/ledger/recipes/chain-deposits';
 import { usdtWithdrawalReserved } from '../../../../lambdas/domain/ledger/recipes/usdt-withdrawals';
 import { silentNotifier } from '../../../../lambdas/domain/notifications/customer-notifier';
@@ -96,7 +96,7 @@ function bookWithWithdrawal() {
       const signedTransaction = transition.set?.signedTransaction;
       const kept = signedTransaction ? { ...moved, signedTransaction } : moved;
       // The book in memory keeps no signed transaction; the DynamoDB writer sets it with the status.
-      if (signedTransaction) book.records.set(auditedRecordKey(moved), kept);
+      if (signedTransaction) book.records.set(checkedRecordKey(moved), kept);
       return { transactions: [kept], replayed: false };
     },
     listByStatus: async (status: TransactionStatus) => ({
@@ -141,7 +141,7 @@ describe('sending USDT withdrawals', () => {
     expect(withdrawal()?.status).toBe('succeeded');
     expect((await sendUsdtWithdrawals({ ledger, sender: chain, log, ...quiet })).confirmed).toBe(0);
     expect(wallet(book)).toBe(6_100_000n);
-    expect(book.audit().breaks).toEqual([]);
+    expect(book.check().breaks).toEqual([]);
   });
 
   it('returns amount and fee once when the chain fails the transfer', async () => {
@@ -153,7 +153,7 @@ describe('sending USDT withdrawals', () => {
     expect((await sendUsdtWithdrawals({ ledger, sender: chain, log, ...quiet })).returned).toBe(0);
     expect(withdrawal()).toMatchObject({ status: 'failed', statusReason: RETURNED_AFTER_FAILURE });
     expect(wallet(book)).toBe(20_000_000n);
-    expect(book.audit().breaks).toEqual([]);
+    expect(book.check().breaks).toEqual([]);
   });
 
   it('waits, saying so, while the hot wallet cannot pay, and sends once it is funded', async () => {

@@ -5,7 +5,7 @@
  */
 import type { StockAccountName } from '../../domain/ledger/book/accounts';
 import { stockAccountNames } from '../../domain/ledger/book/accounts';
-import { auditedRecord, auditedRecordKey } from '../../domain/ledger/checks/checked-items';
+import { checkedRecord, checkedRecordKey } from '../../domain/ledger/checks/checked-items';
 import type { LedgerItem } from '../../domain/ledger/checks/ledger-item';
 import type { Currency } from '../../domain/money';
 import {
@@ -66,7 +66,7 @@ export function ledgerItemFromStored(item: Item): LedgerItem | undefined {
         id: String(item.entryId),
         postings: storedPostings(item),
         records: (Array.isArray(item.transactions) ? (item.transactions as Item[]) : []).map((key) =>
-          auditedRecordKey({
+          checkedRecordKey({
             userId: String(key.userId),
             currency: key.currency as Currency,
             id: String(key.id),
@@ -122,6 +122,6 @@ export function ledgerItemFromStored(item: Item): LedgerItem | undefined {
     };
   }
   if (sk.startsWith(transactionPrefix('INR')) || sk.startsWith(transactionPrefix('USDT')))
-    return { type: 'record', record: auditedRecord(transactionFromItem(item)) };
+    return { type: 'record', record: checkedRecord(transactionFromItem(item)) };
   return undefined;
 }

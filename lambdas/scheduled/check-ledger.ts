@@ -6,18 +6,18 @@
  */
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import { LEDGER_CHECK_SERVICE, WALLET_METRICS_NAMESPACE } from '../../definitions/metrics';
-import { auditLedgerTable } from '../adapters/ledger-check';
+import { checkLedgerTable } from '../adapters/ledger-checks/full-scan';
 import { describeBreak, type LedgerReport } from '../domain/ledger/checks/full-scan';
 import { logger } from '../observability/logger';
 
 export const LEDGER_METRICS_NAMESPACE = WALLET_METRICS_NAMESPACE;
 
 export function ledgerCheck(
-  audit: () => Promise<LedgerReport> = auditLedgerTable,
+  check: () => Promise<LedgerReport> = checkLedgerTable,
   metrics: Metrics = new Metrics({ namespace: LEDGER_METRICS_NAMESPACE, serviceName: LEDGER_CHECK_SERVICE }),
 ) {
   return async (): Promise<{ entries: number; breaks: number }> => {
-    const report = await audit();
+    const report = await check();
     metrics.addMetric('LedgerBreaks', MetricUnit.Count, report.breaks.length);
     metrics.addMetric('LedgerEntriesChecked', MetricUnit.Count, report.entries);
     metrics.publishStoredMetrics();

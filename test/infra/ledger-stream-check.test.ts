@@ -9,7 +9,7 @@ import { referencedIds, synthesizeWallet } from './wallet-template';
 
 const { ofType, single, referencedByOutput, resources } = synthesizeWallet();
 
-const [functionId, checker] = single(
+const [functionId, checkFunction] = single(
   'AWS::Lambda::Function',
   (fn) => fn.Properties.Description === 'Ledger invariant checker on the accounts table stream',
 );
@@ -42,7 +42,7 @@ describe('the stream ledger checker', () => {
   });
 
   it('writes only its own table, and needs no stream SDK: Lambda reads the stream', () => {
-    const roleId = (checker.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+    const roleId = (checkFunction.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
     const statements = ofType('AWS::IAM::Policy')
       .filter(([, policy]) =>
         (policy.Properties.Roles as { Ref?: string }[]).some((role) => role.Ref === roleId),

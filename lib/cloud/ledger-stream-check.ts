@@ -32,17 +32,17 @@ export const STREAM_RETRY_ATTEMPTS = 10;
 /** Behind by more than this, the checker's breaks come late: operators are told. */
 export const STREAM_LAG_ALARM = Duration.minutes(5);
 
-export interface LedgerStreamCheckerProps {
+export interface LedgerStreamCheckProps {
   accountsTable: ITable;
   checkTable: ITable;
   environment: Record<string, string>;
   topic: ITopic;
 }
 
-export class LedgerStreamChecker extends Construct {
+export class LedgerStreamCheck extends Construct {
   readonly handler: WalletFunction;
 
-  constructor(scope: Construct, id: string, props: LedgerStreamCheckerProps) {
+  constructor(scope: Construct, id: string, props: LedgerStreamCheckProps) {
     super(scope, id);
     this.handler = new WalletFunction(this, 'Function', {
       description: 'Ledger invariant checker on the accounts table stream',

@@ -7,7 +7,7 @@
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { LedgerBreak } from '../../domain/ledger/checks/breaks';
-import { bookTallyFold } from '../../domain/ledger/checks/stream';
+import { bookTallyFold } from '../../domain/ledger/checks/tallies';
 import { scanLedgerItems } from '../ledger/ledger-scan';
 import type { LedgerStreamCheckStore } from './stream-check-store';
 

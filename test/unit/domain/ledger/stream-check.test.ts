@@ -3,20 +3,18 @@
  * sides compared only once both have caught up, whatever order the items of one write arrive in.
  */
 import { describe, expect, it } from 'vitest';
-import type { LedgerItem } from '../../../../lambdas/domain/ledger/checks/ledger-item';
+import { changeBreaks } from '../../../../lambdas/domain/ledger/checks/change-breaks';
+import type { LedgerChange, LedgerItem } from '../../../../lambdas/domain/ledger/checks/ledger-item';
+import { accountVerdict, settledBreaks } from '../../../../lambdas/domain/ledger/checks/stream';
 import {
-  accountVerdict,
   addTallies,
   bookTallies,
-  changeBreaks,
   changeTallies,
   emptyTally,
-  type LedgerChange,
-  settledBreaks,
   sumShards,
   type Tally,
   type TallyDelta,
-} from '../../../../lambdas/domain/ledger/checks/stream';
+} from '../../../../lambdas/domain/ledger/checks/tallies';
 
 const wallet = 'customer/asha/INR';
 const entry: LedgerItem = {

@@ -20,7 +20,7 @@ import { tableById } from '../../definitions/tables';
 import { accountItems } from '../../lambdas/adapters/account-items';
 import { DynamoLedger } from '../../lambdas/adapters/dynamodb-ledger';
 import { transactionItem } from '../../lambdas/adapters/ledger/transaction-items';
-import { auditLedgerTable } from '../../lambdas/adapters/ledger-check';
+import { checkLedgerTable } from '../../lambdas/adapters/ledger-checks/full-scan';
 import { paymentProvider } from '../../lambdas/adapters/razorpay/razorpay-payment-provider';
 import { describeBreak, type LedgerBreakKind } from '../../lambdas/domain/ledger/checks/full-scan';
 import { bankTransferDeposit } from '../../lambdas/domain/ledger/recipes/bank-transfers';
@@ -35,7 +35,7 @@ import {
   newCustomerId,
   newUtr,
 } from '../support/ledger';
-import { streamCheckerOn } from '../support/ledger-stream';
+import { streamCheckOn } from '../support/ledger-stream';
 import { localDocumentClient as documents, localDynamoClient } from '../support/local-clients';
 import { ops } from '../support/ops-cli';
 import { gstBookedAsRevenue, gstOverRefund, type RealBook, writeRealBook } from '../support/real-book';
@@ -105,7 +105,7 @@ describe('npm run ops -- ledger verify', { timeout: 120_000 }, () => {
       }
     });
     try {
-      const report = await auditLedgerTable();
+      const report = await checkLedgerTable();
       expect(report.breaks.map(describeBreak)).toEqual([]);
     } finally {
       checking = false;
@@ -186,7 +186,7 @@ describe("a test's verdict on the book", { timeout: 120_000 }, () => {
     await documents().send(new PutCommand({ TableName: table, Item: { ...sound, balanceMinor: -700n } }));
     await documents().send(new PutCommand({ TableName: table, Item: sound }));
 
-    expect((await auditLedgerTable()).breaks.map(describeBreak)).toEqual([]);
+    expect((await checkLedgerTable()).breaks.map(describeBreak)).toEqual([]);
     await expect(expectSoundLedger()).rejects.toThrow(`customer/${userId}/INR: balance -700 is below zero`);
   });
 });
@@ -382,7 +382,7 @@ describe('the checker on a real book, corrupted in a table of its own', { timeou
   const raw = localDynamoClient;
   let book: WrittenBook;
   let sound: Record<string, AttributeValue>[] = [];
-  let stream: Awaited<ReturnType<typeof streamCheckerOn>>;
+  let stream: Awaited<ReturnType<typeof streamCheckOn>>;
 
   const everything = async () => {
     const items: Record<string, AttributeValue>[] = [];
@@ -410,7 +410,7 @@ describe('the checker on a real book, corrupted in a table of its own', { timeou
     book = { ...written, table, send: (command) => documents().send(command as never) };
     sound = await everything();
     // The stream checker reads the table's stream from its first record: the book as it was written.
-    stream = await streamCheckerOn(table);
+    stream = await streamCheckOn(table);
   });
 
   afterAll(async () => {
@@ -419,7 +419,7 @@ describe('the checker on a real book, corrupted in a table of its own', { timeou
   });
 
   it('passes the book as the ledger wrote it, scanned whole and change by change', async () => {
-    const report = await auditLedgerTable({ table, passes: 1 });
+    const report = await checkLedgerTable({ table, passes: 1 });
     expect(report.breaks.map(describeBreak)).toEqual([]);
     expect(report).toMatchObject({ entries: 8, records: 7, customerAccounts: 4 });
     expect(await stream.breaks()).toEqual([]);
@@ -431,7 +431,7 @@ describe('the checker on a real book, corrupted in a table of its own', { timeou
       try {
         await corrupt(book);
         // Two passes: a break reported must persist from one pass to the next, as a real one does.
-        const report = await auditLedgerTable({ table, passes: 2 });
+        const report = await checkLedgerTable({ table, passes: 2 });
         const scanned = report.breaks.map((found) => found.kind);
         expect(scanned).toContain(kind);
         expect(report.breaks.map(describeBreak).join('\n')).toMatch(says);
@@ -454,7 +454,7 @@ describe('the checker on a real book, corrupted in a table of its own', { timeou
         // Undoing it is a change too: what the stream checker says of the undoing is forgotten.
         await stream.forget();
       }
-      expect((await auditLedgerTable({ table, passes: 1 })).breaks.map(describeBreak)).toEqual([]);
+      expect((await checkLedgerTable({ table, passes: 1 })).breaks.map(describeBreak)).toEqual([]);
       expect(await stream.breaks()).toEqual([]);
     },
   );

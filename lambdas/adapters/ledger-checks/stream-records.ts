@@ -6,8 +6,7 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
-import type { LedgerItem } from '../../domain/ledger/checks/ledger-item';
-import type { LedgerChange } from '../../domain/ledger/checks/stream';
+import type { LedgerChange, LedgerItem } from '../../domain/ledger/checks/ledger-item';
 import { ledgerItemFromStored } from './ledger-items';
 
 type Image = NonNullable<NonNullable<DynamoDBRecord['dynamodb']>['NewImage']>;

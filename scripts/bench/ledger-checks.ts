@@ -7,15 +7,15 @@
  *     trigger: only the handler's time and its own table's reads and writes are counted);
  *   - the full scan: one pass of the parallel scan, as the weekly function runs it.
  * Capacity is what DynamoDB reports (ReturnConsumedCapacity); time is the handler's wall and CPU time.
- * Alone: `npx tsx scripts/bench/ledger-checkers.ts [entries]` (default 100,000).
+ * Alone: `npx tsx scripts/bench/ledger-checks.ts [entries]` (default 100,000).
  */
 import { randomUUID } from 'node:crypto';
 import { tableById } from '../../definitions/tables';
 import { dynamoDocuments } from '../../lambdas/adapters/aws-clients';
 import { DynamoLedger } from '../../lambdas/adapters/dynamodb-ledger';
 import { scanLedgerInto } from '../../lambdas/adapters/ledger/ledger-scan';
-import { LedgerStreamCheckStore } from '../../lambdas/adapters/ledger-audit/stream-check-store';
-import { LedgerAudit } from '../../lambdas/domain/ledger/checks/full-scan';
+import { LedgerStreamCheckStore } from '../../lambdas/adapters/ledger-checks/stream-check-store';
+import { FullScanCheck } from '../../lambdas/domain/ledger/checks/full-scan';
 import { bankTransferDeposit } from '../../lambdas/domain/ledger/recipes/bank-transfers';
 import { ledgerStreamCheck } from '../../lambdas/streams/check-ledger-stream';
 import { ledgerStreamReader } from '../../lib/local/ledger-stream-reader';
@@ -39,7 +39,7 @@ const SEEDING_CONCURRENCY = 48;
 /** Customers the deposits go to: wallets are written again and again, as real ones are. */
 const CUSTOMERS = 1_000;
 
-export interface CheckerCost {
+export interface CheckCost {
   readUnits: number;
   writeUnits: number;
   handlerMs: number;
@@ -47,14 +47,14 @@ export interface CheckerCost {
   usd: number;
 }
 
-export interface LedgerCheckerFigures {
+export interface LedgerCheckFigures {
   entries: number;
   streamRecords: number;
   seedingSeconds: number;
-  perMillionEntries: { stream: CheckerCost; fullScan: CheckerCost };
+  perMillionEntries: { stream: CheckCost; fullScan: CheckCost };
 }
 
-const usd = (cost: Omit<CheckerCost, 'usd'>, requests: number) =>
+const usd = (cost: Omit<CheckCost, 'usd'>, requests: number) =>
   (cost.writeUnits * USD_PER_MILLION_WRITE_UNITS + cost.readUnits * USD_PER_MILLION_READ_UNITS) / 1e6 +
   (cost.handlerMs / 1000) * FUNCTION_GB * USD_PER_GB_SECOND +
   (requests * USD_PER_MILLION_REQUESTS) / 1e6;
@@ -78,7 +78,7 @@ async function seed(entries: number) {
   );
 }
 
-export async function benchLedgerCheckers(entries = 100_000): Promise<LedgerCheckerFigures> {
+export async function benchLedgerChecks(entries = 100_000): Promise<LedgerCheckFigures> {
   return withBenchDynamo(async () => {
     const seeding = performance.now();
     await seed(entries);
@@ -139,15 +139,15 @@ export async function benchLedgerCheckers(entries = 100_000): Promise<LedgerChec
     const stream = { ...streamRaw, usd: usd(streamRaw, invocations * scale) };
 
     let scanRead = 0;
-    const audit = new LedgerAudit();
+    const scanCheck = new FullScanCheck();
     const began = performance.now();
     const cpu = process.cpuUsage();
-    await scanLedgerInto(tableById('accounts').id, audit, {
+    await scanLedgerInto(tableById('accounts').id, scanCheck, {
       onCapacity: (capacity) => {
         scanRead += capacity.CapacityUnits ?? 0;
       },
     });
-    const report = audit.report();
+    const report = scanCheck.report();
     const cpuUsed = process.cpuUsage(cpu);
     const scanRaw = {
       readUnits: scanRead * scale,
@@ -157,7 +157,7 @@ export async function benchLedgerCheckers(entries = 100_000): Promise<LedgerChec
     };
     const fullScan = { ...scanRaw, usd: usd(scanRaw, 1) };
 
-    const row = (name: string, cost: CheckerCost) =>
+    const row = (name: string, cost: CheckCost) =>
       `  ${name.padEnd(22)} ${cost.readUnits.toFixed(0).padStart(12)} ${cost.writeUnits.toFixed(0).padStart(12)} ${(cost.handlerMs / 1000).toFixed(0).padStart(10)} s ${(cost.cpuMs / 1000).toFixed(0).padStart(8)} s ${`$${cost.usd.toFixed(2)}`.padStart(9)}`;
     console.log(
       [
@@ -167,7 +167,7 @@ export async function benchLedgerCheckers(entries = 100_000): Promise<LedgerChec
         `  ${'checker'.padEnd(22)} ${'read units'.padStart(12)} ${'write units'.padStart(12)} ${'wall'.padStart(12)} ${'CPU'.padStart(10)} ${'USD'.padStart(9)}`,
         row('stream (each change)', stream),
         row('full scan (one pass)', fullScan),
-        '  USD: DynamoDB on-demand units and Lambda arm64 at 512 MB (prices in scripts/bench/ledger-checkers.ts); the full scan is paid once a week, the stream checker once per entry written.',
+        '  USD: DynamoDB on-demand units and Lambda arm64 at 512 MB (prices in scripts/bench/ledger-checks.ts); the full scan is paid once a week, the stream checker once per entry written.',
       ].join('\n'),
     );
     return { entries, streamRecords, seedingSeconds, perMillionEntries: { stream, fullScan } };
@@ -175,4 +175,4 @@ export async function benchLedgerCheckers(entries = 100_000): Promise<LedgerChec
 }
 
 if (import.meta.url === `file://${process.argv[1]}`)
-  await benchLedgerCheckers(Number(process.argv[2] ?? 100_000));
+  await benchLedgerChecks(Number(process.argv[2] ?? 100_000));

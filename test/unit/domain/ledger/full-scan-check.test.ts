@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { TransactionRecord } from '../../../../lambdas/domain/ledger/book/transactions';
-import { auditedRecordKey } from '../../../../lambdas/domain/ledger/checks/checked-items';
+import { checkedRecordKey } from '../../../../lambdas/domain/ledger/checks/checked-items';
 import {
   breakKinds,
   describeBreak,
@@ -262,7 +262,7 @@ const corruptions: { how: string; kind: LedgerBreakKind; says: RegExp; corrupt: 
       says: /house\/deposits-held: balance 0, but the records waiting in it hold 70000/,
       corrupt: ({ book, credit }) => {
         const held = { ...credit, userId: ravi, id: 'RHELD', status: 'held' as const, amountMinor: 70_000n };
-        book.records.set(auditedRecordKey(held), held);
+        book.records.set(checkedRecordKey(held), held);
       },
     },
     {
@@ -273,7 +273,7 @@ const corruptions: { how: string; kind: LedgerBreakKind; says: RegExp; corrupt: 
       ),
       corrupt: ({ book, credit }) => {
         const fake = { ...credit, userId: ravi, id: 'RFAKE', amountMinor: 70_000n, entryIds: [] };
-        book.records.set(auditedRecordKey(fake), fake);
+        book.records.set(checkedRecordKey(fake), fake);
       },
     },
     {
@@ -283,7 +283,7 @@ const corruptions: { how: string; kind: LedgerBreakKind; says: RegExp; corrupt: 
         `entry E\\d+: posts 500000 to customer/${asha}/INR, but no record of that wallet names it`,
       ),
       corrupt: ({ book, credit }) => {
-        book.records.delete(auditedRecordKey(credit));
+        book.records.delete(checkedRecordKey(credit));
       },
     },
     {
@@ -293,7 +293,7 @@ const corruptions: { how: string; kind: LedgerBreakKind; says: RegExp; corrupt: 
         `record ${asha}/INR/R\\d+: shows 500100 on customer/${asha}/INR, its entries post 500000 there`,
       ),
       corrupt: ({ book, credit }) => {
-        book.records.set(auditedRecordKey(credit), { ...credit, amountMinor: 500_100n });
+        book.records.set(checkedRecordKey(credit), { ...credit, amountMinor: 500_100n });
       },
     },
     {
@@ -345,7 +345,7 @@ const corruptions: { how: string; kind: LedgerBreakKind; says: RegExp; corrupt: 
       kind: 'missing-reference',
       says: new RegExp(`record ${asha}/INR/R\\d+ names entry E405, which the ledger does not hold`),
       corrupt: ({ book, credit }) => {
-        book.records.set(auditedRecordKey(credit), { ...credit, entryIds: ['E405'] });
+        book.records.set(checkedRecordKey(credit), { ...credit, entryIds: ['E405'] });
       },
     },
     {
@@ -363,12 +363,12 @@ const corruptions: { how: string; kind: LedgerBreakKind; says: RegExp; corrupt: 
     },
   ];
 
-describe('the ledger audit', () => {
+describe('the full scan check', () => {
   it('finds no break in any book the writer could have produced, and counts what it read', () => {
     fc.assert(
       fc.property(fc.array(step, { maxLength: 40 }), (steps) => {
         const book = bookOf(steps);
-        const report = book.audit();
+        const report = book.check();
         expect(report.breaks.map(describeBreak)).toEqual([]);
         expect(report.entries).toBe(book.entries.size);
         expect(report.records).toBe(book.records.size);
@@ -381,14 +381,14 @@ describe('the ledger audit', () => {
   });
 
   it('passes a real book and names every kind of break in plain words', async () => {
-    expect((await realBook()).book.audit().breaks).toEqual([]);
+    expect((await realBook()).book.check().breaks).toEqual([]);
     for (const description of Object.values(breakKinds)) expect(description).toMatch(/^an? |^the /);
   });
 
   it.each(corruptions)('names $how', async ({ kind, says, corrupt }) => {
     const real = await realBook();
     corrupt(real);
-    const { breaks } = real.book.audit();
+    const { breaks } = real.book.check();
     expect(breaks.map((found) => found.kind)).toContain(kind);
     expect(breaks.map(describeBreak).join('\n')).toMatch(says);
   });
@@ -413,7 +413,7 @@ describe('the ledger audit', () => {
     expect(
       book.transition(suspenseAssigned(assigned, { userId: asha, decidedBy: 'ops-cli:test' })),
     ).toBeDefined();
-    expect(book.audit().breaks.map(describeBreak)).toEqual([]);
+    expect(book.check().breaks.map(describeBreak)).toEqual([]);
   });
 
   it('checks a credit and the payoff its entry made together, and names a payoff shown at another amount', () => {
@@ -451,13 +451,13 @@ describe('the ledger audit', () => {
     const paying = credit('UTR3', 200_000n) ?? [];
     expect(book.owedBy(asha)).toBe(0n);
     expect(book.wallets.get(`customer/${asha}/INR`)?.balanceMinor).toBe(140_000n);
-    expect(book.audit().breaks.map(describeBreak)).toEqual([]);
+    expect(book.check().breaks.map(describeBreak)).toEqual([]);
 
     const payoff = paying[1];
     if (!payoff) throw new Error('No payoff record');
-    book.records.set(auditedRecordKey(payoff), { ...payoff, amountMinor: 50_000n });
-    expect(book.audit().breaks.map(describeBreak)).toEqual([
-      `record ${auditedRecordKey(paying[0] as TransactionRecord)}: shows 150000 on customer/${asha}/INR, its entries post 140000 there`,
+    book.records.set(checkedRecordKey(payoff), { ...payoff, amountMinor: 50_000n });
+    expect(book.check().breaks.map(describeBreak)).toEqual([
+      `record ${checkedRecordKey(paying[0] as TransactionRecord)}: shows 150000 on customer/${asha}/INR, its entries post 140000 there`,
     ]);
   });
 
@@ -476,7 +476,7 @@ describe('the ledger audit', () => {
         if (!wallet) return;
         const folded = wallet.balanceMinor;
         wallet.balanceMinor += delta;
-        const { breaks } = book.audit();
+        const { breaks } = book.check();
         expect(breaks).toContainEqual({
           kind: 'balance-mismatch',
           accountId: tampered,
