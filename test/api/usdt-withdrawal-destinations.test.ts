@@ -11,6 +11,7 @@ import { UsdtWithdrawalSchema } from '../../contract/usdt-withdrawals';
 import { SANDBOX_FAKE_USDT, SANDBOX_USDT } from '../../lib/local/sandbox/tron/tron-chain';
 import { chainReconciliation } from '../support/chain-reconciliation';
 import { expectSoundLedger } from '../support/ledger';
+import { expectStreamBreak } from '../support/live-stream-check';
 import { ops } from '../support/ops-cli';
 import { depositor, mineBlocks, tronControl, usdtBalance } from '../support/tron-chain';
 import { freshAddress, stackSender, usdtHeldAt } from '../support/tron-sending';
@@ -90,7 +91,7 @@ describe('a saved address that becomes one of our deposit addresses', { timeout:
     await expectSoundLedger();
   });
 
-  it('is a break of ledger verify when a withdrawal was sent to one of our deposit addresses', async () => {
+  it('is a break of both checkers when a withdrawal was sent to one of our deposit addresses', async () => {
     await fundHotWallet({ trx: '100', usdt: '100' });
     const { customer, address } = await withdrawerWithOpenAddress('20');
     const fee = await networkFee(customer, address, '5');
@@ -107,6 +108,10 @@ describe('a saved address that becomes one of our deposit addresses', { timeout:
       expect(result.code).toBe(1);
       expect(`${result.stdout}${result.stderr}`).toContain(
         `/USDT/${id}: a USDT withdrawal sent to ${address}, one of our own deposit addresses, which credits no one`,
+      );
+      // The stream checker sees it as the address is given out, after the send.
+      await expectStreamBreak(
+        `a USDT withdrawal sent to ${address}, one of our own deposit addresses, which credits no one`,
       );
     });
     expect((await ops('ledger', 'verify')).code).toBe(0);

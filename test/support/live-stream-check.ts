@@ -66,6 +66,18 @@ export async function streamBreaksSinceFileBegan(): Promise<StoredBreak[]> {
   return (await storedBreaks()).filter((found) => !before.has(identityOf(found)));
 }
 
+/**
+ * The stream checker names a break the test made on purpose (its description contains `text`); the
+ * break is then the test's, not one the file's later verdicts (expectSoundLedger) count.
+ */
+export async function expectStreamBreak(text: string): Promise<void> {
+  const found = (await streamBreaksSinceFileBegan()).filter(({ description }) => description.includes(text));
+  expect(found.map(({ description }) => description)).toEqual([expect.stringContaining(text)]);
+  const seen = foundBefore.get(stackUnderTest().dynamodbUrl) ?? new Set<string>();
+  for (const each of found) seen.add(identityOf(each));
+  foundBefore.set(stackUnderTest().dynamodbUrl, seen);
+}
+
 beforeAll(async () => {
   await untilStreamCheckCaughtUp();
   foundBefore.set(stackUnderTest().dynamodbUrl, new Set((await storedBreaks()).map(identityOf)));

@@ -16,7 +16,7 @@ import { changeBreaks } from '../../domain/ledger/checks/change-breaks';
 import type { LedgerChange } from '../../domain/ledger/checks/ledger-item';
 import {
   accountVerdict,
-  isAccountTally,
+  isJudgedAsItMoves,
   settledBreaks,
   settledTallyNames,
 } from '../../domain/ledger/checks/stream';
@@ -89,7 +89,7 @@ export class LedgerStreamCheckStore {
         breaks.push(...change.found);
       }
       for (const delta of change.deltas)
-        if (isAccountTally(delta.name)) touched.set(`${delta.name}#${delta.shard}`, delta);
+        if (isJudgedAsItMoves(delta.name)) touched.set(`${delta.name}#${delta.shard}`, delta);
     };
     chunks: for (const chunk of transactionChunks(prepared)) {
       try {
@@ -270,7 +270,7 @@ export class LedgerStreamCheckStore {
     await writeInBatches(client, table, putRequests(tallies.map(tallyItem)));
     const breaks = await markAccounts(
       this.table,
-      tallies.filter((tally) => isAccountTally(tally.name)),
+      tallies.filter((tally) => isJudgedAsItMoves(tally.name)),
     );
     const start: BookStart = { at: this.table.now().toISOString(), items };
     await client.send(new PutCommand({ TableName: table, Item: { ...STARTED_KEY, ...start } }));

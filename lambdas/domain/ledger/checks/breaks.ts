@@ -28,7 +28,8 @@ export type LedgerBreak =
   | { kind: 'missing-reference'; holder: string; missing: string }
   | { kind: 'gst-not-18-percent'; entryId: string; feeRevenueMinor: bigint; gstPayableMinor: bigint }
   | { kind: 'book-not-zero'; currency: Currency; sumMinor: bigint }
-  | { kind: 'withdrawal-to-our-address'; record: string; address: string };
+  /** `record` when the checker saw which withdrawal (the full scan); the stream knows the address. */
+  | { kind: 'withdrawal-to-our-address'; record?: string; address: string };
 
 export type LedgerBreakKind = LedgerBreak['kind'];
 
@@ -88,7 +89,7 @@ export function describeBreak(found: LedgerBreak): string {
     case 'book-not-zero':
       return `the book's ${found.currency} balances sum to ${found.sumMinor}, not zero`;
     case 'withdrawal-to-our-address':
-      return `record ${found.record}: a USDT withdrawal sent to ${found.address}, one of our own deposit addresses, which credits no one`;
+      return `${found.record !== undefined ? `record ${found.record}: ` : ''}a USDT withdrawal sent to ${found.address}, one of our own deposit addresses, which credits no one`;
   }
 }
 
@@ -128,6 +129,6 @@ export function breakIdentity(found: LedgerBreak): string {
     case 'book-not-zero':
       return `${found.kind}:${found.currency}`;
     case 'withdrawal-to-our-address':
-      return `${found.kind}:${found.record}`;
+      return `${found.kind}:${found.record ?? found.address}`;
   }
 }

@@ -6,7 +6,7 @@
  */
 import type { LedgerBreak } from './breaks';
 import type { CheckedRecord } from './checked-items';
-import { shownOnWallet } from './rules';
+import { ownAddressBreaks, sentTo, shownOnWallet } from './rules';
 
 /** What the fold keeps of an entry to check its records and references once everything is read. */
 export interface EntryFacts {
@@ -105,23 +105,17 @@ export function entryReferenceBreaks(
   return breaks;
 }
 
-/**
- * A withdrawal sent (or on its way) to one of our deposit addresses reached no one: the hot wallet's
- * transfer there is internal, which the chain watcher never credits.
- */
+/** Each withdrawal sent to one of our deposit addresses (ownAddressBreaks), by its record. */
 export function withdrawalDestinationBreaks(
   records: readonly CheckedRecord[],
   depositAddresses: ReadonlySet<string>,
 ): LedgerBreak[] {
-  const breaks: LedgerBreak[] = [];
-  for (const record of records)
-    if (
-      record.destination !== undefined &&
-      (record.status === 'broadcast' || record.status === 'succeeded') &&
-      depositAddresses.has(record.destination)
-    )
-      breaks.push({ kind: 'withdrawal-to-our-address', record: record.key, address: record.destination });
-  return breaks;
+  return records.flatMap((record) => {
+    const address = sentTo(record);
+    return address === undefined
+      ? []
+      : ownAddressBreaks(address, { givenOut: depositAddresses.has(address), sends: 1, record: record.key });
+  });
 }
 
 /**

@@ -171,3 +171,26 @@ export function recordWithoutEntryBreaks(record: CheckedRecord): LedgerBreak[] {
     ? [{ kind: 'record-without-entry', record: record.key, accountId: record.accountId, shownMinor }]
     : [];
 }
+
+/**
+ * Where a USDT withdrawal sent (or on its way) its money, if it did: the address the hot wallet's
+ * transfer goes to once it is broadcast.
+ */
+export const sentTo = (record: CheckedRecord): string | undefined =>
+  record.destination !== undefined && (record.status === 'broadcast' || record.status === 'succeeded')
+    ? record.destination
+    : undefined;
+
+/**
+ * A withdrawal sent to one of our deposit addresses reached no one: the hot wallet's transfer there is
+ * internal, which the chain watcher never credits. `sends` withdrawals went to `address`, which is
+ * ours when `givenOut`.
+ */
+export function ownAddressBreaks(
+  address: string,
+  { givenOut, sends, record }: { givenOut: boolean; sends: number; record?: string },
+): LedgerBreak[] {
+  return givenOut && sends > 0
+    ? [{ kind: 'withdrawal-to-our-address', address, ...(record !== undefined ? { record } : {}) }]
+    : [];
+}

@@ -8,7 +8,8 @@
  * the change's event id in the same transaction as the sums); and the breaks the change shows on its
  * own (checks/change-breaks.ts). This file compares an account's sides and runs the settle-time rules.
  *
- * Two sides of an account are compared only when both have caught up (accountVerdict): a wallet item
+ * Two sides of an account are compared only when both have caught up (accountVerdict; an address's
+ * tally is judged at once: it breaks when it is both given out and sent to): a wallet item
  * counts its postings, so its balance is compared when the stream has brought as many of its postings
  * as the image counts; a house shard's rows and postings carry their entry ids, so they are compared
  * when the same entries (count and a sum of entry-id hashes) are on both sides. An account not caught
@@ -22,16 +23,21 @@ import {
   bookBreaks,
   customerTotalAccounts,
   customerTotalBreaks,
+  ownAddressBreaks,
   sidesBreaks,
   signBreaks,
   stockBreaks,
   waitingAccounts,
   waitingRecordsBreaks,
 } from './rules';
-import { emptyTally, type Tally, type TallySums } from './tallies';
+import { destinationTallyName, emptyTally, isDestinationTally, type Tally, type TallySums } from './tallies';
 
-/** Tallies compared account by account: a wallet, or one shard of a house account. */
-export const isAccountTally = (name: string) => name.startsWith('customer/') || name.startsWith('house/');
+/**
+ * Tallies judged as soon as a change moves them: a wallet, one shard of a house account, and a TRON
+ * address (given out as ours, and sent to).
+ */
+export const isJudgedAsItMoves = (name: string) =>
+  name.startsWith('customer/') || name.startsWith('house/') || isDestinationTally(name);
 
 /**
  * Whether both sides of an account tally have caught up, and what they show if so. A wallet item's
@@ -41,6 +47,14 @@ export const isAccountTally = (name: string) => name.startsWith('customer/') || 
  * account's balance is all its shards (settledBreaks).
  */
 export function accountVerdict(name: string, tally: Tally): { open: boolean; breaks: LedgerBreak[] } {
+  if (isDestinationTally(name))
+    return {
+      open: false,
+      breaks: ownAddressBreaks(name.slice(destinationTallyName('').length), {
+        givenOut: tally.storedCount > 0,
+        sends: tally.postedCount,
+      }),
+    };
   const customer = name.startsWith('customer/');
   const caughtUp =
     tally.storedCount === tally.postedCount && (customer || tally.storedDigest === tally.postedDigest);

@@ -8,7 +8,7 @@
  */
 import { parseAccountId } from '../book/accounts';
 import type { LedgerChange, LedgerItem } from './ledger-item';
-import { waitingAccounts, waitingContribution } from './rules';
+import { sentTo, waitingAccounts, waitingContribution } from './rules';
 
 /** The running sums of one tally item. Counts and digests are small whole numbers, never money. */
 export interface Tally {
@@ -30,7 +30,7 @@ export const emptyTally: Tally = {
 };
 
 export interface TallyDelta extends Tally {
-  /** `customer/<sub>/<currency>`, `house/<name>`, `stock/<name>`, `waiting/<name>`, `totals/<name>`, `book/<currency>`. */
+  /** `customer/<sub>/<currency>`, `house/<name>`, `stock/<name>`, `waiting/<name>`, `totals/<name>`, `book/<currency>`, `address/<tron address>`. */
   readonly name: string;
   readonly shard: number;
 }
@@ -75,6 +75,13 @@ export function sumShards(shards: Iterable<Tally>): Tally {
   return sum;
 }
 
+/**
+ * A TRON address's tally: stored counts it given out as one of our deposit addresses, posted counts
+ * the withdrawals sent to it. Both above zero is a send that credits no one, whichever came first.
+ */
+export const destinationTallyName = (address: string) => `address/${address}`;
+export const isDestinationTally = (name: string) => name.startsWith('address/');
+
 type Contribution = Omit<TallyDelta, keyof Tally> & Partial<Tally>;
 
 /** What an item adds to the tallies while it exists. */
@@ -116,17 +123,23 @@ function contributions(item: LedgerItem): Contribution[] {
           storedCount: item.totalMinor < 0n ? 1 : 0,
         },
       ];
-    case 'record':
-      return waitingAccounts.map((account) => ({
-        name: `waiting/${account.name}`,
-        shard: tallyShard(item.record.key),
-        stored: waitingContribution(account, item.record),
-      }));
+    case 'record': {
+      const sent = sentTo(item.record);
+      return [
+        ...waitingAccounts.map((account) => ({
+          name: `waiting/${account.name}`,
+          shard: tallyShard(item.record.key),
+          stored: waitingContribution(account, item.record),
+        })),
+        // A withdrawal sent counts against its address, as a deposit address given out does.
+        ...(sent !== undefined ? [{ name: destinationTallyName(sent), shard: 0, postedCount: 1 }] : []),
+      ];
+    }
     case 'reference':
       return [];
-    // Held against the withdrawals sent only by the full scan, which sees both sides at once.
+    // One item an address: an address is given out once and sent to rarely.
     case 'deposit-address':
-      return [];
+      return [{ name: destinationTallyName(item.address), shard: 0, storedCount: 1 }];
   }
 }
 

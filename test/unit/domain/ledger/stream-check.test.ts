@@ -151,6 +151,53 @@ describe('the stream checker, change by change', () => {
   });
 });
 
+describe('the stream checker, on where a withdrawal went', () => {
+  const ours = 'TJRyWwFs9wTFGZg3JbrVriFbNfCug5tDeC';
+  const givenOut: LedgerItem = { type: 'deposit-address', address: ours };
+  const withdrawal = (status: 'reserved' | 'broadcast' | 'succeeded' | 'failed'): LedgerItem => ({
+    type: 'record',
+    record: {
+      key: 'ravi/USDT/W1',
+      accountId: 'customer/ravi/USDT',
+      status,
+      direction: 'debit',
+      amountMinor: 5_000_000n,
+      entryIds: ['E9'],
+      destination: ours,
+    },
+  });
+  const addressVerdicts = (changes: LedgerChange[]) =>
+    [...tallies(changes).values()]
+      .filter((tally) => tally.name.startsWith('address/'))
+      .flatMap((tally) => accountVerdict(tally.name, tally).breaks);
+  const sent: LedgerChange = {
+    eventId: 'w2',
+    before: withdrawal('reserved'),
+    after: withdrawal('broadcast'),
+  };
+  const ownAddressBreak = { kind: 'withdrawal-to-our-address', address: ours };
+
+  it('names a send to one of our deposit addresses, whether the address or the send came first', () => {
+    for (const order of [
+      [inserted('a1', givenOut), inserted('w1', withdrawal('reserved')), sent],
+      [inserted('w1', withdrawal('reserved')), sent, inserted('a1', givenOut)],
+    ])
+      expect(addressVerdicts(order)).toEqual([ownAddressBreak]);
+  });
+
+  it('names nothing for a withdrawal refused before it was sent, or sent to an address not ours', () => {
+    const refused: LedgerChange = {
+      eventId: 'w2',
+      before: withdrawal('reserved'),
+      after: withdrawal('failed'),
+    };
+    expect(
+      addressVerdicts([inserted('a1', givenOut), inserted('w1', withdrawal('reserved')), refused]),
+    ).toEqual([]);
+    expect(addressVerdicts([inserted('w1', withdrawal('reserved')), sent])).toEqual([]);
+  });
+});
+
 describe('the stream checker started on a book that already holds money', () => {
   const held = 'house/deposits-held';
   const clearing = 'house/bank-transfer-clearing';
