@@ -32,13 +32,17 @@ describe('theme', () => {
     await mainHeading(page, 'Contacts');
     expect(await themeOf()).toBe('light');
 
-    // Without the app's JavaScript at all, only theme-boot.js can have set the theme: the first paint
-    // is already light.
+    // Without the app's JavaScript at all, only theme-boot.js can have set the theme: the first paint,
+    // the brand that stands until the app's code arrives, is already light.
     await page.route('**/assets/index-*.js', (route) => route.abort());
     await page.reload({ waitUntil: 'load' });
-    expect(await page.locator('#root').innerHTML()).toBe('');
+    const firstPaint = page.locator('#root').getByRole('status', { name: 'Loading…' });
+    expect(await firstPaint.textContent()).toContain('Tijori');
     expect(await themeOf()).toBe('light');
     expect(await pageBackground()).toBe('rgb(245, 246, 250)');
+    expect(await firstPaint.evaluate((node) => getComputedStyle(node).backgroundColor)).toBe(
+      'rgb(245, 246, 250)',
+    );
   });
 
   it('goes back to dark when asked', async () => {
