@@ -44,14 +44,16 @@ import {
 import { expectSoundLedger } from '../support/ledger';
 import { walletEmailsTo } from '../support/mailbox';
 import { requestSellQuote, sell, sellerWith, sellQuoteAtRate } from '../support/selling';
-import { mineBlocks, usdtBalance } from '../support/tron-chain';
+import { depositor, mineBlocks, usdtBalance } from '../support/tron-chain';
 import { failNextBroadcast, usdtHeldAt } from '../support/tron-sending';
+import { nextDepositAddress, savedAddressFromBefore } from '../support/usdt-withdrawal-destinations';
 import {
   fundHotWallet,
   networkFee,
   runSender,
   type Withdrawer,
   withdrawalsOf,
+  withdrawerWith,
   withdrawerWithOpenAddress,
   withdraw as withdrawUsdt,
 } from '../support/usdt-withdrawals';
@@ -348,6 +350,37 @@ describe('USDT withdrawals while DynamoDB fails', { timeout: 240_000 }, () => {
     expect(await usdtBalance(customer)).toBe('25.00');
     expect(await usdtHeldAt(address)).toBe(0n);
     expectFaultRunMet('USDT withdrawal failed on chain', counts, tally.retries, await expectSoundLedger());
+  });
+
+  it('returns amount and fee once when the address became one of ours before the sender signed', async () => {
+    await runSender();
+    const customer = await withdrawerWith('25');
+    const upcoming = await nextDepositAddress();
+    await savedAddressFromBefore(customer, upcoming);
+    const whole = await wholeWallet(customer, upcoming);
+    expect((await withdrawUsdt(customer, { to: upcoming, ...whole })).status).toBe(201);
+    // Handed out to another customer after the request, before any send.
+    expect((await depositor()).address).toBe(upcoming);
+    const tally = newTally();
+    await injectDynamoFaults({ rate: FAULT_RATE, seed: 61 });
+
+    await senderRunsThroughFaults(tally);
+    const counts = await stopDynamoFaults();
+    await senderGoesOn();
+
+    const [returned] = await withdrawalsOf(customer);
+    expect(returned).toMatchObject({
+      status: 'failed',
+      statusReason: expect.stringContaining('This is an address of this wallet.'),
+    });
+    expect(await usdtBalance(customer)).toBe('25.00');
+    expect(await usdtHeldAt(upcoming)).toBe(0n);
+    expectFaultRunMet(
+      'USDT withdrawal to an address become ours',
+      counts,
+      tally.retries,
+      await expectSoundLedger(),
+    );
   });
 });
 
