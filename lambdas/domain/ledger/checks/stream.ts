@@ -30,7 +30,7 @@ import {
   waitingAccounts,
   waitingRecordsBreaks,
 } from './rules';
-import { destinationTallyName, emptyTally, isDestinationTally, type Tally, type TallySums } from './tallies';
+import { addressOfTally, emptyTally, isDestinationTally, type Tally, type TallySums } from './tallies';
 
 /**
  * Tallies judged as soon as a change moves them: a wallet, one shard of a house account, and a TRON
@@ -50,7 +50,7 @@ export function accountVerdict(name: string, tally: Tally): { open: boolean; bre
   if (isDestinationTally(name))
     return {
       open: false,
-      breaks: ownAddressBreaks(name.slice(destinationTallyName('').length), {
+      breaks: ownAddressBreaks(addressOfTally(name), {
         givenOut: tally.storedCount > 0,
         sends: tally.postedCount,
       }),

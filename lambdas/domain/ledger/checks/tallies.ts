@@ -79,8 +79,10 @@ export function sumShards(shards: Iterable<Tally>): Tally {
  * A TRON address's tally: stored counts it given out as one of our deposit addresses, posted counts
  * the withdrawals sent to it. Both above zero is a send that credits no one, whichever came first.
  */
-export const destinationTallyName = (address: string) => `address/${address}`;
-export const isDestinationTally = (name: string) => name.startsWith('address/');
+const DESTINATION_TALLY = 'address/';
+export const destinationTallyName = (address: string) => `${DESTINATION_TALLY}${address}`;
+export const isDestinationTally = (name: string) => name.startsWith(DESTINATION_TALLY);
+export const addressOfTally = (name: string) => name.slice(DESTINATION_TALLY.length);
 
 type Contribution = Omit<TallyDelta, keyof Tally> & Partial<Tally>;
 

@@ -11,6 +11,7 @@ import {
   bookTallies,
   changeTallies,
   emptyTally,
+  isDestinationTally,
   sumShards,
   type Tally,
   type TallyDelta,
@@ -168,7 +169,7 @@ describe('the stream checker, on where a withdrawal went', () => {
   });
   const addressVerdicts = (changes: LedgerChange[]) =>
     [...tallies(changes).values()]
-      .filter((tally) => tally.name.startsWith('address/'))
+      .filter((tally) => isDestinationTally(tally.name))
       .flatMap((tally) => accountVerdict(tally.name, tally).breaks);
   const sent: LedgerChange = {
     eventId: 'w2',
