@@ -29,15 +29,23 @@ export const advanceClock = (by: string) => clockControl({ advance: by });
 export const setClock = (at: string) => clockControl({ set: at });
 export const resetClock = () => clockControl({ reset: true });
 
+/** The clock's holder: one `hoursAgo` at a time, so no caller puts it back while another uses it. */
+let clockHeld: Promise<unknown> = Promise.resolve();
+
 /**
  * Runs `during` with the clock `hours` in the past, as if it happened then, and puts the clock back:
- * what it saves is then `hours` old, as a saved address past its cooling-off is.
+ * what it saves is then `hours` old, as a saved address past its cooling-off is. Callers that overlap
+ * (four withdrawers made at once) take turns: the clock is one for the whole stack.
  */
-export async function hoursAgo<T>(hours: number, during: () => Promise<T>): Promise<T> {
-  await setClock(new Date(Date.now() - hours * 3_600_000).toISOString());
-  try {
-    return await during();
-  } finally {
-    await resetClock();
-  }
+export function hoursAgo<T>(hours: number, during: () => Promise<T>): Promise<T> {
+  const turn = clockHeld.then(async () => {
+    await setClock(new Date(Date.now() - hours * 3_600_000).toISOString());
+    try {
+      return await during();
+    } finally {
+      await resetClock();
+    }
+  });
+  clockHeld = turn.catch(() => undefined);
+  return turn;
 }
